@@ -1,0 +1,49 @@
+"""``hanker run``: the chain of stages from one config file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from hanker.cli.common import echo_table
+
+
+@click.command()
+@click.argument(
+    "config_path", metavar="[CONFIG.toml]", required=False, type=click.Path(path_type=Path)
+)
+@click.option(
+    "--demo", is_flag=True, help="Run the embedded offline demo config (see --show-demo)."
+)
+@click.option("--show-demo", is_flag=True, help="Print the embedded demo config and exit.")
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Output folder (overrides [run] out).",
+)
+@click.option("--force", is_flag=True, help="Rerun every stage even when its output is up to date.")
+def run(
+    config_path: Path | None, demo: bool, show_demo: bool, out: Path | None, force: bool
+) -> None:
+    """Run the stages configured in CONFIG.toml, resuming where a previous run stopped.
+
+    Today's stages: [pistol] (compile a structural dataset and its forget/retain splits).
+    `hanker run --demo` runs the embedded demo, offline.
+    """
+    from hanker.errors import ConfigError
+    from hanker.run import demo_config_text, load_run_config, run_pipeline
+
+    if show_demo:
+        click.echo(demo_config_text(), nl=False)
+        return
+    if demo == (config_path is not None):
+        raise ConfigError("give a CONFIG.toml or --demo (not both)")
+    config = load_run_config(None if demo else config_path, out)
+    click.echo(f"hanker run: {config.source} -> {config.out}")
+    outcomes = run_pipeline(config, force=force)
+    for outcome in outcomes:
+        click.echo(f"\nstage {outcome.stage}: {outcome.status} -> {outcome.out}")
+        echo_table([(k, v) for k, v in outcome.summary.items()])

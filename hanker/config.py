@@ -1,0 +1,91 @@
+"""Reading TOML config files into frozen dataclasses, with clear errors for unknown or mistyped keys."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import types
+import typing
+from pathlib import Path
+from typing import Any, TypeVar, get_type_hints
+
+from hanker.errors import ConfigError, InputError
+from hanker.io import read_text
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+T = TypeVar("T")
+
+
+def load_toml(path: str | Path) -> dict[str, Any]:
+    """Parse a TOML file, naming the file on a syntax error."""
+    try:
+        return tomllib.loads(read_text(path))
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(path, f"not valid TOML ({exc})") from None
+
+
+def _coerce(value: Any, hint: Any, where: str) -> Any:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        errors = []
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return _coerce(value, arg, where)
+            except ConfigError as exc:
+                errors.append(str(exc))
+        raise ConfigError(errors[0] if errors else f"{where}: bad value {value!r}")
+    if origin is tuple:
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list):
+            raise ConfigError(f"{where}: expected a list, got {value!r}")
+        return tuple(_coerce(v, args[0], where) for v in value)
+    if hint is Path:
+        if not isinstance(value, str):
+            raise ConfigError(f"{where}: expected a path string, got {value!r}")
+        return Path(value)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise ConfigError(f"{where}: expected true or false, got {value!r}")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError(f"{where}: expected an integer, got {value!r}")
+        return value
+    if hint is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ConfigError(f"{where}: expected a number, got {value!r}")
+        return float(value)
+    if hint is str:
+        if not isinstance(value, str):
+            raise ConfigError(f"{where}: expected a string, got {value!r}")
+        return value
+    return value
+
+
+def from_mapping(cls: type[T], data: dict[str, Any], section: str, **overrides: Any) -> T:
+    """Build the dataclass ``cls`` from a TOML table; unknown keys and wrong types are errors."""
+    if not isinstance(data, dict):
+        raise ConfigError(f"[{section}] must be a table")
+    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    hints = get_type_hints(cls)
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        raise ConfigError(
+            f"[{section}] has unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(fields))}"
+        )
+    kwargs = {key: _coerce(value, hints[key], f"[{section}] {key}") for key, value in data.items()}
+    kwargs.update(overrides)
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:
+        raise ConfigError(f"[{section}]: {exc}") from None

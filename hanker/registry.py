@@ -1,0 +1,60 @@
+"""One small registry class, used once per extension point.
+
+Entries are registered as ``"module:attribute"`` strings so that the heavy module of a
+backend is imported only when that backend is asked for.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from typing import Generic, TypeVar
+
+from hanker.errors import RegistryError
+
+T = TypeVar("T")
+
+
+class Registry(Generic[T]):
+    """Maps backend names to lazily imported factories."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self._entries: dict[str, str | T] = {}
+        self._help: dict[str, str] = {}
+
+    def register(self, name: str, target: str | T, help: str = "") -> None:
+        """Register ``target`` (an object or a ``"module:attr"`` path) under ``name``."""
+        if name in self._entries:
+            raise ValueError(f"{self.kind} {name!r} is already registered")
+        self._entries[name] = target
+        self._help[name] = help
+
+    def get(self, name: str) -> T:
+        """Return the backend registered as ``name``, importing it on first use."""
+        try:
+            target = self._entries[name]
+        except KeyError:
+            known = ", ".join(sorted(self._entries))
+            raise RegistryError(f"unknown {self.kind} {name!r}; choose one of: {known}") from None
+        if isinstance(target, str):
+            module_name, _, attr = target.partition(":")
+            module = importlib.import_module(module_name)
+            resolved: T = getattr(module, attr)
+            self._entries[name] = resolved
+            return resolved
+        return target
+
+    def names(self) -> list[str]:
+        """Registered names, in registration order."""
+        return list(self._entries)
+
+    def describe(self, name: str) -> str:
+        """One-line description of a backend."""
+        return self._help.get(name, "")
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._entries
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)

@@ -1,0 +1,183 @@
+"""Every command through the real CLI: summaries, exit codes, one-line errors, no torch on --help."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hanker.cli.main import cli, main
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(args: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "hanker", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env={"PATH": "", "HANKER_PROGRESS": "0"},
+    )
+
+
+def test_help_does_not_import_heavy_libraries() -> None:
+    code = (
+        "import sys\n"
+        "from hanker.cli.main import main\n"
+        "try:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+        "heavy = [m for m in ('torch', 'transformers', 'spacy', 'datasets', 'rdflib', 'networkx') if m in sys.modules]\n"
+        "print('HEAVY', heavy)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert "HEAVY []" in out
+    assert "pistol" in out and "run" in out
+
+
+def test_every_command_has_help() -> None:
+    runner = CliRunner()
+    for args in (
+        ["pistol", "compile"],
+        ["corpus", "inspect"],
+        ["corpus", "readers"],
+        ["kg", "stats"],
+        ["kg", "convert"],
+        ["run"],
+    ):
+        result = runner.invoke(cli, [*args, "--help"])
+        assert result.exit_code == 0, result.output
+        assert "Usage:" in result.output
+
+
+def test_pistol_compile_summary_and_files(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        cli,
+        [
+            "pistol",
+            "compile",
+            "--out",
+            str(tmp_path / "d"),
+            "--seed",
+            "5",
+            "-f",
+            "A_C,B_D",
+            "--rdf",
+            "turtle",
+            "--rdf",
+            "nquads",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "QA pairs            400" in result.output and "forget edges        2" in result.output
+    assert "A_B (deg 14)" in result.output
+    assert (tmp_path / "d" / "kg.ttl").exists() and (tmp_path / "d" / "kg.nq").exists()
+
+
+def test_user_errors_are_one_line_without_traceback(tmp_path: Path) -> None:
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "x").write_text("occupied")
+    cases = [
+        (["pistol", "compile", "--out", str(tmp_path / "d")], "not empty"),
+        (
+            ["pistol", "compile", "--out", str(tmp_path / "e"), "-f", "NOPE_X"],
+            "has no edge 'NOPE_X'",
+        ),
+        (["pistol", "compile", "--out", str(tmp_path / "e"), "-t", "dataset7"], "unknown topology"),
+        (["corpus", "inspect", str(tmp_path / "missing.json")], "no such file"),
+        (["run", str(tmp_path / "missing.toml")], "no such file"),
+        (["kg", "stats", str(tmp_path / "d")], "no facts.jsonl"),
+    ]
+    for args, message in cases:
+        proc = _run(args)
+        assert proc.returncode == 2, (args, proc.stderr)
+        lines = proc.stderr.strip().splitlines()
+        assert len(lines) == 1 and message in lines[0] and lines[0].startswith("hanker: error:"), (
+            proc.stderr
+        )
+        assert "Traceback" not in proc.stderr
+
+
+def test_main_maps_errors_to_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["corpus", "inspect", str(tmp_path / "nope.json")])
+    assert info.value.code == 2
+    assert "nope.json: no such file" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as info:
+        main(["no-such-command"])
+    assert info.value.code == 2
+
+
+def test_corpus_inspect_and_readers(shared_corpora: Path) -> None:
+    runner = CliRunner()
+    result = runner.invoke(
+        cli, ["corpus", "inspect", str(shared_corpora / "pistol" / "sample_data_1.json")]
+    )
+    assert result.exit_code == 0, result.output
+    assert "edges: 20 (QA per edge: 20)" in result.output
+    result = runner.invoke(
+        cli, ["corpus", "inspect", str(shared_corpora / "muse" / "news"), "--json"]
+    )
+    assert json.loads(result.output)["documents"] == 889
+    result = runner.invoke(
+        cli, ["corpus", "inspect", str(shared_corpora / "tofu"), "--split", "retain90"]
+    )
+    assert "qa_pairs    3600" in result.output
+    result = runner.invoke(cli, ["corpus", "readers"])
+    assert "pistol-compiled" in result.output and "muse" in result.output
+
+
+def test_kg_stats_and_convert(tmp_path: Path) -> None:
+    runner = CliRunner()
+    runner.invoke(cli, ["pistol", "compile", "--out", str(tmp_path / "d")], catch_exceptions=False)
+    result = runner.invoke(cli, ["kg", "stats", str(tmp_path / "d"), "--json"])
+    stats = json.loads(result.output)
+    assert stats["facts"] == len((tmp_path / "d" / "facts.jsonl").read_text().splitlines())
+    result = runner.invoke(
+        cli, ["kg", "convert", str(tmp_path / "d" / "kg.ttl"), "--out", str(tmp_path / "kg.nt")]
+    )
+    assert result.exit_code == 0 and "wrote" in result.output
+    back = runner.invoke(cli, ["kg", "stats", str(tmp_path / "kg.nt"), "--json"])
+    assert json.loads(back.output)["facts"] == stats["facts"]
+
+
+def test_run_demo_and_resume(tmp_path: Path) -> None:
+    runner = CliRunner()
+    first = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo")])
+    assert first.exit_code == 0, first.output
+    assert "stage pistol: ran" in first.output and "qa_pairs           400" in first.output
+    second = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo")])
+    assert "stage pistol: skipped" in second.output
+    forced = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo"), "--force"])
+    assert "stage pistol: ran" in forced.output
+    shown = runner.invoke(cli, ["run", "--show-demo"])
+    assert "[pistol]" in shown.output
+
+
+def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
+    config = tmp_path / "c.toml"
+    config.write_text(
+        f'[run]\nout = "{tmp_path / "out"}"\n[pistol]\ntopology = "dataset2"\nseed = 3\nforget_edges = ["0_1"]\n'
+    )
+    result = CliRunner().invoke(cli, ["run", str(config)])
+    assert result.exit_code == 0, result.output
+    assert "contracts          75" in result.output
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[run]\nout = "x"\n[pistol]\nsede = 3\n')
+    proc = _run(["run", str(bad)])
+    assert proc.returncode == 2 and "unknown key(s) sede" in proc.stderr
+    typed = tmp_path / "typed.toml"
+    typed.write_text('[run]\nout = "x"\n[pistol]\nseed = "three"\n')
+    proc = _run(["run", str(typed)])
+    assert proc.returncode == 2 and "[pistol] seed: expected an integer" in proc.stderr
+    syntax = tmp_path / "syntax.toml"
+    syntax.write_text("[run\n")
+    proc = _run(["run", str(syntax)])
+    assert proc.returncode == 2 and "not valid TOML" in proc.stderr
+    proc = _run(["run"])
+    assert proc.returncode == 2 and "give a CONFIG.toml or --demo" in proc.stderr
