@@ -72,11 +72,20 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
     return value
 
 
-def from_mapping(cls: type[T], data: dict[str, Any], section: str, **overrides: Any) -> T:
-    """Build the dataclass ``cls`` from a TOML table; unknown keys and wrong types are errors."""
+def from_mapping(
+    cls: type[T],
+    data: dict[str, Any],
+    section: str,
+    exclude: frozenset[str] = frozenset(),
+    **overrides: Any,
+) -> T:
+    """Build the dataclass ``cls`` from a TOML table; unknown keys and wrong types are errors.
+
+    Fields in ``exclude`` cannot be set from the file (the caller fills them, via ``overrides``).
+    """
     if not isinstance(data, dict):
         raise ConfigError(f"[{section}] must be a table")
-    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    fields = {f.name: f for f in dataclasses.fields(cls) if f.name not in exclude}  # type: ignore[arg-type]
     hints = get_type_hints(cls)
     unknown = sorted(set(data) - set(fields))
     if unknown:

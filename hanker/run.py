@@ -19,6 +19,7 @@ from hanker import __version__
 from hanker.config import from_mapping, load_toml
 from hanker.errors import ConfigError
 from hanker.io import read_json, write_json
+from hanker.pistol.compile import CompileConfig, compile_dataset
 
 log = logging.getLogger(__name__)
 
@@ -27,25 +28,11 @@ STAGES = ("pistol",)
 
 
 @dataclass(frozen=True)
-class PistolStageConfig:
-    """The ``[pistol]`` table: what `hanker pistol compile` would take."""
-
-    topology: str | None = None
-    edges_from: Path | None = None
-    generator: str | None = None
-    generator_params: tuple[str, ...] = ()
-    seed: int = 0
-    forget_edges: tuple[str, ...] = ()
-    rdf_formats: tuple[str, ...] = ("turtle",)
-    name: str | None = None
-
-
-@dataclass(frozen=True)
 class RunConfig:
     """A whole run: output folder plus one optional table per stage."""
 
     out: Path
-    pistol: PistolStageConfig | None = None
+    pistol: CompileConfig | None = None  # the [pistol] table; its out is <run out>/pistol
     source: str = "<memory>"
 
 
@@ -78,7 +65,16 @@ def parse_run_config(data: dict[str, Any], source: str, out: Path | None = None)
     extra = sorted(set(run_table) - {"out"})
     if extra:
         raise ConfigError(f"{source}: [run] has unknown key(s) {', '.join(extra)}")
-    pistol = from_mapping(PistolStageConfig, data["pistol"], "pistol") if "pistol" in data else None
+    pistol = None
+    if "pistol" in data:
+        pistol = from_mapping(
+            CompileConfig,
+            data["pistol"],
+            "pistol",
+            exclude=frozenset({"out", "overwrite"}),
+            out=target / "pistol",
+            overwrite=True,
+        )
     if pistol is None:
         raise ConfigError(f"{source}: no stage to run; add a [pistol] table")
     return RunConfig(out=target, pistol=pistol, source=source)
@@ -99,23 +95,8 @@ def _stage_hash(payload: dict[str, Any]) -> str:
     ]
 
 
-def _run_pistol(cfg: PistolStageConfig, out: Path) -> dict[str, Any]:
-    from hanker.pistol.compile import CompileConfig, compile_dataset
-
-    result = compile_dataset(
-        CompileConfig(
-            out=out,
-            topology=cfg.topology,
-            edges_from=cfg.edges_from,
-            generator=cfg.generator,
-            generator_params=cfg.generator_params,
-            seed=cfg.seed,
-            forget_edges=cfg.forget_edges,
-            rdf_formats=cfg.rdf_formats,
-            name=cfg.name,
-            overwrite=True,
-        )
-    )
+def _run_pistol(cfg: CompileConfig) -> dict[str, Any]:
+    result = compile_dataset(cfg)
     return {
         "name": result.name,
         "contracts": result.contracts,
@@ -135,26 +116,24 @@ def run_pipeline(config: RunConfig, force: bool = False) -> list[StageOutcome]:
         state = {"format": RUN_STATE_VERSION, "stages": {}}
     outcomes: list[StageOutcome] = []
     if config.pistol is not None:
-        stage_out = config.out / "pistol"
-        digest = _stage_hash(
-            {"stage": "pistol", "config": config.pistol.__dict__, "hanker": __version__}
-        )
+        stage_out = config.pistol.out
+        resolved = config.pistol.resolved()
+        digest = _stage_hash({"stage": "pistol", "config": resolved, "hanker": __version__})
         previous = state["stages"].get("pistol", {})
-        if (
-            not force
-            and previous.get("config_hash") == digest
-            and (stage_out / "manifest.json").exists()
-        ):
+        up_to_date = (
+            previous.get("config_hash") == digest and (stage_out / "manifest.json").exists()
+        )
+        if up_to_date and not force:
             log.info("stage pistol: up to date, skipped")
             outcomes.append(
                 StageOutcome("pistol", "skipped", stage_out, previous.get("summary", {}))
             )
         else:
-            summary = _run_pistol(config.pistol, stage_out)
+            summary = _run_pistol(config.pistol)
             state["stages"]["pistol"] = {
                 "config_hash": digest,
                 "summary": summary,
-                "config": json.loads(json.dumps(config.pistol.__dict__, default=str)),
+                "config": resolved,
             }
             write_json(state_path, state)
             outcomes.append(StageOutcome("pistol", "ran", stage_out, summary))

@@ -8,7 +8,7 @@ document view, one text per QA group, flagged with ``derived_from="qa"`` in its 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 
@@ -45,6 +45,12 @@ class Corpus:
     documents: tuple[Document, ...] = ()
     qa: tuple[QAPair, ...] = ()
     meta: Mapping[str, Any] = field(default_factory=dict)
+
+    def with_meta(self, **extra: Any) -> Corpus:
+        """A copy with ``extra`` merged into ``meta`` (None values dropped)."""
+        return replace(
+            self, meta={**self.meta, **{k: v for k, v in extra.items() if v is not None}}
+        )
 
     def qa_groups(self, key: str = "edge") -> dict[str, list[QAPair]]:
         """QA pairs grouped by a meta field (PISTOL edges by default), in order of appearance."""

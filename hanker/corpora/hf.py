@@ -74,11 +74,4 @@ def read_hf_corpus(source: str, options: ReaderOptions) -> Corpus:
     )
     corpus = parse_rows(rows, dataset_id, "hf", resolved, default_name)
     meta = {"hf_config": options.config, "hf_split": options.split}
-    return Corpus(
-        corpus.name,
-        corpus.source,
-        corpus.reader,
-        corpus.documents,
-        corpus.qa,
-        {**corpus.meta, **{k: v for k, v in meta.items() if v}},
-    )
+    return corpus.with_meta(**{k: v for k, v in meta.items() if v})

@@ -45,11 +45,4 @@ def read_muse_corpus(source: str, options: ReaderOptions) -> Corpus:
     corpus = parse_rows(
         rows, str(path), "muse", options, options.name or f"{path.parent.name}-{path.stem}"
     )
-    return Corpus(
-        corpus.name,
-        corpus.source,
-        corpus.reader,
-        corpus.documents,
-        corpus.qa,
-        {**corpus.meta, "subset": path.parent.name},
-    )
+    return corpus.with_meta(subset=path.parent.name)

@@ -31,14 +31,7 @@ def read_pistol_corpus(source: str, options: ReaderOptions) -> Corpus:
         require=("edge",),
     )
     edges = list(corpus.qa_groups("edge"))
-    return Corpus(
-        corpus.name,
-        corpus.source,
-        corpus.reader,
-        corpus.documents,
-        corpus.qa,
-        {"edges": len(edges)},
-    )
+    return corpus.with_meta(edges=len(edges))
 
 
 def is_compiled_pistol(path: Path) -> bool:

@@ -22,11 +22,4 @@ def read_tofu_corpus(source: str, options: ReaderOptions) -> Corpus:
     if not isinstance(rows, list):
         raise InputError(path, f"expected a JSON list, found {type(rows).__name__}")
     corpus = parse_qa_rows(rows, str(path), "tofu", options.name or path.stem)
-    return Corpus(
-        corpus.name,
-        corpus.source,
-        corpus.reader,
-        corpus.documents,
-        corpus.qa,
-        {**corpus.meta, "split": path.stem},
-    )
+    return corpus.with_meta(split=path.stem)
