@@ -23,6 +23,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "pistol": ("hanker.cli.pistol:pistol", "Compile PISTOL-style structural datasets."),
     "corpus": ("hanker.cli.corpus:corpus", "Inspect corpora through hanker's readers."),
     "kg": ("hanker.cli.kg:kg", "Knowledge-graph utilities (statistics, format conversion)."),
+    "dedupe": (
+        "hanker.cli.dedupe:dedupe",
+        "Remove forget facts the retain KG also holds (redundancy removal).",
+    ),
     "run": ("hanker.cli.run:run", "Run the whole chain from a config file (or the embedded demo)."),
 }
 

@@ -10,7 +10,7 @@ Layout of the output folder::
     facts.jsonl            ground-truth facts (DESIGN.md section 4), one per fact id
     kg.ttl (.nt .nq .trig) the same facts in RDF
     stats.json             node degrees, per-edge inter-connectivity, component densities
-    splits/                with --forget-edges: forget/retain/independent corpora and QA
+    splits/                with --forget-edges: forget/retain/independent corpora, QA and ground-truth facts
 
 The folder is assembled beside the target and renamed into place, so an interrupted run
 leaves no partial dataset; the same config gives the same bytes.
@@ -138,6 +138,9 @@ def _write_dataset(dataset: PistolDataset, config: CompileConfig, folder: Path) 
             write_json(
                 folder / "splits" / f"{group}_qa.json",
                 [qa.to_dict() for c in contracts for qa in c.qa],
+            )
+            write_facts(
+                folder / "splits" / f"{group}_facts.jsonl", dataset.merged_facts(set(groups[group]))
             )
             split_counts[group] = len(contracts)
     return split_counts

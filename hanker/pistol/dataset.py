@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,10 +86,12 @@ class PistolDataset:
     nodes: Mapping[str, NodeAttributes]
     contracts: tuple[Contract, ...]
 
-    def merged_facts(self) -> list[Fact]:
-        """All ground-truth facts, one per fact id, with the sources of every contract that states it."""
+    def merged_facts(self, edges: Collection[str] | None = None) -> list[Fact]:
+        """Ground-truth facts (of ``edges`` only, if given), one per fact id, with every stating contract as a source."""
         merged: dict[str, Fact] = {}
         for contract in self.contracts:
+            if edges is not None and contract.edge.name not in edges:
+                continue
             for fact in contract.facts:
                 if fact.fact_id in merged:
                     old = merged[fact.fact_id]
