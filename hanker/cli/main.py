@@ -23,6 +23,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "pistol": ("hanker.cli.pistol:pistol", "Compile PISTOL-style structural datasets."),
     "corpus": ("hanker.cli.corpus:corpus", "Inspect corpora through hanker's readers."),
     "kg": ("hanker.cli.kg:kg", "Knowledge-graph utilities (statistics, format conversion)."),
+    "build-kg": (
+        "hanker.cli.build_kg:build_kg_command",
+        "Build a knowledge graph from corpora (segment, coreference, extract).",
+    ),
     "dedupe": (
         "hanker.cli.dedupe:dedupe",
         "Remove forget facts the retain KG also holds (redundancy removal).",

