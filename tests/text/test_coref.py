@@ -1,0 +1,76 @@
+"""Rules coreference on real spaCy parses: defined terms, document concepts, values, pronouns."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.text.coref import COREF, apply_replacements
+from hanker.text.nlp import load_spacy
+from hanker.text.segment import make_chunks, parse_documents
+
+CONTRACT = (
+    'This agreement for the sale of goods (the "Agreement") takes effect on 03-02-2006 (the "Effective Date"). '
+    'It is made between Empblq LLC, whose registered address is 442 Rcvvyy Boulevard (the "Seller"), and '
+    'Qpubwe PLC, whose registered address is 094 Aivmae Road (the "Customer").\n'
+    "The Seller will send the Customer an invoice within 7 days after the Effective Date.\n"
+    "The Seller confirms that it owns the goods and the Seller's warranty covers them.\n"
+)
+
+
+def _resolve(text: str, doc_id: str = "doc") -> tuple[list, object]:  # type: ignore[type-arg]
+    nlp = load_spacy()
+    [(_, _blocks, sentences)] = list(parse_documents(nlp, [(doc_id, text)]))
+    result = COREF.get("rules")().resolve(doc_id, text, sentences)
+    apply_replacements(sentences, result.replacements)
+    return sentences, result
+
+
+def test_defined_terms_resolve_to_parties_values_and_the_document() -> None:
+    sentences, result = _resolve(CONTRACT)
+    resolved = " ".join(s.resolved for s in sentences)
+    assert "Empblq LLC will send Qpubwe PLC an invoice within 7 days after 03-02-2006." in resolved
+    assert "Empblq LLC's warranty" in resolved
+    assert result.subject == "Agreement between Empblq LLC and Qpubwe PLC"  # type: ignore[attr-defined]
+    assert resolved.startswith("Agreement between Empblq LLC and Qpubwe PLC (the \"Agreement\") takes effect")
+    # the pronoun "it" follows the last organization mentioned
+    assert "Empblq LLC confirms that Empblq LLC owns the goods" in resolved
+    # definitions themselves stay as written
+    assert '(the "Seller")' in resolved
+
+
+def test_person_pronouns_and_offsets() -> None:
+    text = "Maria Lopez joined Acme Corp in 2019. She leads its research team.\nHer team has 12 people."
+    sentences, _ = _resolve(text)
+    assert sentences[1].resolved == "Maria Lopez leads Acme Corp's research team."
+    assert sentences[2].resolved.startswith("Maria Lopez's team")
+    for s in sentences:
+        assert text[s.start : s.end] == s.text  # offsets point into the original document
+        for start, end in s.entities:
+            assert s.resolved[start:end] in {"Maria Lopez", "Acme Corp"}
+
+
+def test_expletive_it_and_none_backend() -> None:
+    sentences, _ = _resolve("Acme Corp opened a plant. It is likely that prices rise.")
+    assert sentences[1].resolved == sentences[1].text
+    none = COREF.get("none")()
+    assert none.resolve("d", "x", []).replacements == []
+
+
+def test_aliases_from_acronym_definitions() -> None:
+    _, result = _resolve('International Business Machines Corporation ("IBM") sells computers. IBM was founded in 1911.')
+    assert result.aliases == {"International Business Machines Corporation": {"IBM"}}  # type: ignore[attr-defined]
+
+
+def test_chunks_respect_the_size_limit() -> None:
+    sentences, _ = _resolve(CONTRACT)
+    chunks = make_chunks("c", "doc", sentences, max_chars=120)
+    assert len(chunks) >= 2 and all(len(c.sentences) >= 1 for c in chunks)
+    assert [s for c in chunks for s in c.sentences] == sentences
+    assert chunks[0].chunk_id == "doc#0"
+
+
+def test_unknown_backend() -> None:
+    from hanker.errors import RegistryError
+
+    with pytest.raises(RegistryError, match="unknown coreference backend"):
+        COREF.get("magic")
