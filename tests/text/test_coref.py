@@ -31,7 +31,9 @@ def test_defined_terms_resolve_to_parties_values_and_the_document() -> None:
     assert "Empblq LLC will send Qpubwe PLC an invoice within 7 days after 03-02-2006." in resolved
     assert "Empblq LLC's warranty" in resolved
     assert result.subject == "Agreement between Empblq LLC and Qpubwe PLC"  # type: ignore[attr-defined]
-    assert resolved.startswith("Agreement between Empblq LLC and Qpubwe PLC (the \"Agreement\") takes effect")
+    assert resolved.startswith(
+        'Agreement between Empblq LLC and Qpubwe PLC (the "Agreement") takes effect'
+    )
     # the pronoun "it" follows the last organization mentioned
     assert "Empblq LLC confirms that Empblq LLC owns the goods" in resolved
     # definitions themselves stay as written
@@ -57,7 +59,9 @@ def test_expletive_it_and_none_backend() -> None:
 
 
 def test_aliases_from_acronym_definitions() -> None:
-    _, result = _resolve('International Business Machines Corporation ("IBM") sells computers. IBM was founded in 1911.')
+    _, result = _resolve(
+        'International Business Machines Corporation ("IBM") sells computers. IBM was founded in 1911.'
+    )
     assert result.aliases == {"International Business Machines Corporation": {"IBM"}}  # type: ignore[attr-defined]
 
 

@@ -315,7 +315,10 @@ class RuleCoref:
                     if any(s < end and start < e for s, e in blocked):
                         continue
                     out.append(Replacement(start, end, last[kind][1] + suffix))
-                    last[kind] = (sentence.index, last[kind][1])  # a resolved pronoun is a fresh mention
+                    last[kind] = (
+                        sentence.index,
+                        last[kind][1],
+                    )  # a resolved pronoun is a fresh mention
         return out
 
 
