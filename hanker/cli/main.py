@@ -31,6 +31,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "hanker.cli.dedupe:dedupe",
         "Remove forget facts the retain KG also holds (redundancy removal).",
     ),
+    "audit": (
+        "hanker.cli.audit:audit",
+        "Synthesize the audit suite of a test KG (one fact at a time).",
+    ),
     "run": ("hanker.cli.run:run", "Run the whole chain from a config file (or the embedded demo)."),
 }
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+import shutil
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -406,6 +407,13 @@ def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
             )
     for scratch in out.glob("*.facts.jsonl"):
         scratch.unlink()
+    forget_chunks = (
+        config.forget if config.forget.is_dir() else config.forget.parent
+    ) / "chunks.jsonl"
+    if forget_chunks.exists() and forget_chunks.resolve() != (out / "chunks.jsonl").resolve():
+        shutil.copyfile(
+            forget_chunks, out / "chunks.jsonl"
+        )  # the passages the audit shows the generator
     report = result.report(config)
     write_json(out / "redundancy.json", report)
     write_text(out / "redundancy.md", render_report(report))

@@ -93,6 +93,7 @@ def _batch_records(
     from hanker.text.segment import make_chunks, parse_documents
 
     chunks = []
+    doc_texts: dict[str, str] = {}
     aliases: dict[str, list[str]] = {}
     sentences = 0
     max_chars = config.max_chunk_chars or extractor.max_chunk_chars
@@ -100,6 +101,7 @@ def _batch_records(
         nlp, [(d.doc_id, d.text) for d in documents]
     ):
         text = next(d.text for d in documents if d.doc_id == doc_id)
+        doc_texts[doc_id] = text
         result = resolver.resolve(doc_id, text, doc_sentences)
         apply_replacements(doc_sentences, result.replacements)
         for name, names in result.aliases.items():
@@ -149,9 +151,13 @@ def _batch_records(
                 "doc_id": c.doc_id,
                 "start": c.start,
                 "end": c.end,
-                "text": " ".join(s.text for s in c.sentences),
+                "text": doc_texts[c.doc_id][c.start : c.end],
                 "resolved": c.resolved_text,
                 "subject": c.subject,
+                "sentences": [
+                    {"start": s.start, "end": s.end, "resolved": s.resolved or s.text}
+                    for s in c.sentences
+                ],
             }
             for c in chunks
         ],

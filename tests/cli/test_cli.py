@@ -151,8 +151,13 @@ def test_run_demo_and_resume(tmp_path: Path) -> None:
     first = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo")])
     assert first.exit_code == 0, first.output
     assert "stage pistol: ran" in first.output and "qa_pairs           400" in first.output
+    for stage in ("build_kg:forget", "build_kg:retain", "dedupe", "audit"):
+        assert f"stage {stage}: ran" in first.output
+    suite = [json.loads(x) for x in (tmp_path / "demo" / "audit" / "suite.jsonl").read_text().splitlines()]
+    assert suite and all(case["generator"]["backend"] == "template" for case in suite)
+    assert (tmp_path / "demo" / "audit" / "suite.full.jsonl").exists()
     second = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo")])
-    assert "stage pistol: skipped" in second.output
+    assert "stage pistol: skipped" in second.output and "stage audit: skipped" in second.output
     forced = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo"), "--force"])
     assert "stage pistol: ran" in forced.output
     shown = runner.invoke(cli, ["run", "--show-demo"])
@@ -181,3 +186,7 @@ def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
     assert proc.returncode == 2 and "not valid TOML" in proc.stderr
     proc = _run(["run"])
     assert proc.returncode == 2 and "give a CONFIG.toml or --demo" in proc.stderr
+    orphan = tmp_path / "orphan.toml"
+    orphan.write_text('[run]\nout = "x"\n[build_kg]\ncoref = "rules"\n')
+    proc = _run(["run", str(orphan)])
+    assert proc.returncode == 2 and "needs forget and retain corpora" in proc.stderr

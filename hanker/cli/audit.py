@@ -1,0 +1,84 @@
+"""``hanker audit``: synthesize the audit suite of a test KG."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from hanker.cli.common import echo_table
+
+
+@click.command()
+@click.argument("test_kg", type=click.Path(path_type=Path))
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="Suite file to write (JSONL).",
+)
+@click.option(
+    "--generator",
+    "-g",
+    default="template",
+    show_default=True,
+    help="Question generator: template (offline), openai, hf.",
+)
+@click.option(
+    "--max-per-fact",
+    type=int,
+    default=5,
+    show_default=True,
+    help="At most this many cases per fact.",
+)
+@click.option(
+    "--include-redundant",
+    is_flag=True,
+    help="Also write SUITE.full.jsonl with cases for the redundant facts (marked redundant=true).",
+)
+@click.option(
+    "--overwrite",
+    is_flag=True,
+    help="Replace an existing suite (cached generator replies are reused).",
+)
+def audit(
+    test_kg: Path,
+    out: Path,
+    generator: str,
+    max_per_fact: int,
+    include_redundant: bool,
+    overwrite: bool,
+) -> None:
+    """Write audit cases for every fact of TEST_KG, from the fact and its source passage."""
+    from hanker.synth.audit import AuditConfig, build_audit
+
+    result = build_audit(
+        AuditConfig(
+            test_kg=test_kg,
+            out=out,
+            generator=generator,
+            max_per_fact=max_per_fact,
+            include_redundant=include_redundant,
+            overwrite=overwrite,
+        )
+    )
+    click.echo(f"suite -> {result.out}")
+    rows: list[tuple[str, object]] = [
+        ("facts", result.facts),
+        ("cases", result.cases),
+        ("cases per fact", f"{result.cases / result.facts:.2f}" if result.facts else "0"),
+        ("facts without a case", result.facts_without_cases),
+        (
+            "generator",
+            f"{result.generator['backend']} ({result.generator['model'] or 'no model'}, {result.generator['prompt_version']})",
+        ),
+    ]
+    rows += [(f"rejected: {reason}", count) for reason, count in sorted(result.rejections.items())]
+    if result.full_suite:
+        rows += [
+            ("redundant facts", result.redundant_facts),
+            ("redundant cases", result.redundant_cases),
+            ("full suite", result.full_suite),
+        ]
+    echo_table(rows)

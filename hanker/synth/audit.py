@@ -1,0 +1,313 @@
+"""``hanker audit``: the audit suite of a test KG, one fact at a time (HANKER stage 3).
+
+For every fact the generator sees the triple and its passage (the chunk it came from);
+candidates are validated and written as audit cases (DESIGN.md section 4). Generator
+replies are cached in ``SUITE.cache.jsonl`` under a key of (generator, model, prompt
+version, fact and passage), appended as they arrive: a rerun makes no new calls, and a run
+killed half-way resumes without losing or duplicating cases. The suite itself is written
+atomically at the end, with ``SUITE.manifest.json`` beside it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hanker import __version__
+from hanker.errors import InputError, OutputError
+from hanker.io import iter_jsonl, read_json, write_json, write_jsonl
+from hanker.kg.fact import Fact, iter_facts
+from hanker.progress import progress
+from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
+from hanker.synth.validate import validate
+
+log = logging.getLogger(__name__)
+
+SUITE_FORMAT = "audit-suite.v1"
+
+
+@dataclass(frozen=True)
+class AuditConfig:
+    """What `hanker audit` reads and writes."""
+
+    test_kg: Path
+    out: Path
+    generator: str = "template"
+    generator_options: tuple[tuple[str, Any], ...] = ()
+    max_per_fact: int = 5
+    batch_size: int = 32
+    include_redundant: bool = False
+    overwrite: bool = False
+
+
+@dataclass
+class AuditResult:
+    """Counts of a suite, for the CLI summary and the manifest."""
+
+    out: Path
+    facts: int = 0
+    cases: int = 0
+    facts_without_cases: int = 0
+    rejections: dict[str, int] = field(default_factory=dict)
+    redundant_facts: int = 0
+    redundant_cases: int = 0
+    full_suite: Path | None = None
+    generator: dict[str, Any] = field(default_factory=dict)
+
+
+def _facts_file(kg: Path) -> Path:
+    if kg.is_dir():
+        path = kg / "facts.jsonl"
+        if not path.exists():
+            raise InputError(kg, "folder has no facts.jsonl")
+        return path
+    if not kg.exists():
+        raise InputError(kg, "no such file or folder")
+    return kg
+
+
+def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
+    chunks: dict[str, dict[str, Any]] = {}
+    for folder in folders:
+        if folder is not None and (folder / "chunks.jsonl").exists():
+            for row in iter_jsonl(folder / "chunks.jsonl"):
+                chunks.setdefault(row["chunk_id"], row)
+    return chunks
+
+
+def _evidence_sentence(chunk: dict[str, Any] | None, fact: Fact, fallback: str) -> str:
+    """The resolved text of the fact's source sentence (by its offsets), else a resolved sentence naming the tail."""
+    if chunk is None:
+        return fallback
+    source = fact.sources[0]
+    rows = chunk.get("sentences") or []
+    for row in rows:
+        if row["start"] == source.char_start and row["end"] == source.char_end:
+            return str(row["resolved"])
+    for row in rows:
+        if fact.tail in row["resolved"]:
+            return str(row["resolved"])
+    return fallback
+
+
+def synthesis_input(fact: Fact, chunks: dict[str, dict[str, Any]]) -> SynthesisInput:
+    """The fact, its passage (the resolved source chunk, else the source sentence) and its resolved evidence sentence."""
+    source = fact.sources[0] if fact.sources else None
+    chunk = chunks.get(source.chunk_id or "") if source else None
+    sentence = source.sentence if source else ""
+    # The passage as the extractor read it: coreference resolved, so every entity a question
+    # names (and every answer) is spelled out in it.
+    context = (chunk.get("resolved") or chunk["text"]) if chunk else sentence
+    return SynthesisInput(
+        fact_id=fact.fact_id,
+        head=fact.head,
+        relation=fact.relation,
+        tail=fact.tail,
+        context=context,
+        sentence=_evidence_sentence(chunk, fact, sentence),
+        source=source.to_dict() if source else {},
+    )
+
+
+def _cache_key(generator: QuestionGenerator, item: SynthesisInput) -> str:
+    payload = json.dumps(
+        [
+            generator.backend,
+            generator.model,
+            generator.prompt_version,
+            item.head,
+            item.relation,
+            item.tail,
+            item.context,
+            item.sentence,
+        ],
+        ensure_ascii=False,
+    )
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+def _load_cache(path: Path) -> dict[str, list[dict[str, str]] | None]:
+    cache: dict[str, list[dict[str, str]] | None] = {}
+    if path.exists():
+        with path.open("r", encoding="utf-8") as handle:
+            for line in handle:
+                try:
+                    row = json.loads(line)
+                except json.JSONDecodeError:
+                    continue  # a line cut by a crash: that fact is generated again
+                cache[row["key"]] = row["candidates"]
+    return cache
+
+
+def _generate(
+    generator: QuestionGenerator, items: list[SynthesisInput], cache_path: Path, batch_size: int
+) -> Iterator[tuple[SynthesisInput, list[CaseCandidate] | None]]:
+    """Candidates per item, from the cache or the generator (new replies appended to the cache)."""
+    cache = _load_cache(cache_path)
+    cache_path.parent.mkdir(parents=True, exist_ok=True)
+    with cache_path.open("a", encoding="utf-8") as handle:
+        for start in progress(
+            range(0, len(items), batch_size),
+            desc="synthesize",
+            total=(len(items) + batch_size - 1) // batch_size,
+            unit="batch",
+        ):
+            batch = items[start : start + batch_size]
+            keys = [_cache_key(generator, item) for item in batch]
+            todo = [i for i, key in enumerate(keys) if key not in cache]
+            if todo:
+                replies = generator.generate([batch[i] for i in todo])
+                for i, reply in zip(todo, replies, strict=True):
+                    fresh = (
+                        [{"question": c.question, "answer": c.answer} for c in reply]
+                        if reply is not None
+                        else None
+                    )
+                    cache[keys[i]] = fresh
+                    handle.write(
+                        json.dumps(
+                            {"key": keys[i], "fact_id": batch[i].fact_id, "candidates": fresh},
+                            ensure_ascii=False,
+                        )
+                        + "\n"
+                    )
+                handle.flush()
+            for item, key in zip(batch, keys, strict=True):
+                cached = cache[key]
+                yield (
+                    item,
+                    None
+                    if cached is None
+                    else [CaseCandidate(r["question"], r["answer"]) for r in cached],
+                )
+
+
+def _cases(
+    generator: QuestionGenerator,
+    items: list[SynthesisInput],
+    config: AuditConfig,
+    cache_path: Path,
+    redundant: bool,
+    result: AuditResult,
+    seen_cases: list[dict[str, Any]] | None = None,
+) -> list[dict[str, Any]]:
+    seen_cases = seen_cases or []
+    rejections: Counter[str] = Counter(result.rejections)
+    cases: list[dict[str, Any]] = []
+    seen = {(c["question"], c["answer"]) for c in seen_cases}
+    for item, candidates in _generate(generator, items, cache_path, config.batch_size):
+        kept = []
+        for case in validate(item, candidates, rejections, limit=config.max_per_fact):
+            if (case.question, case.answer) in seen:
+                rejections["same case as another fact's"] += 1
+                continue
+            seen.add((case.question, case.answer))
+            kept.append(case)
+        if not kept and not redundant:
+            result.facts_without_cases += 1
+        for number, case in enumerate(kept):
+            cases.append(
+                {
+                    "id": f"{item.fact_id}-{number}",
+                    "question": case.question,
+                    "answer": case.answer,
+                    "fact_id": item.fact_id,
+                    "fact": {"head": item.head, "relation": item.relation, "tail": item.tail},
+                    "context": item.context,
+                    "source": item.source,
+                    "generator": {
+                        "backend": generator.backend,
+                        "model": generator.model,
+                        "prompt_version": generator.prompt_version,
+                    },
+                    "split": "forget",
+                    "redundant": redundant,
+                }
+            )
+    result.rejections = dict(rejections)
+    return cases
+
+
+def build_audit(config: AuditConfig) -> AuditResult:
+    """Synthesize the audit suite of ``config.test_kg`` into ``config.out`` (JSONL)."""
+    from hanker.synth import make_generator
+
+    out = config.out
+    if out.exists() and not config.overwrite:
+        raise OutputError(f"{out}: exists; pass --overwrite to replace it")
+    test_file = _facts_file(config.test_kg)
+    kg_folder = config.test_kg if config.test_kg.is_dir() else config.test_kg.parent
+    report_path = kg_folder / "redundancy.json"
+    forget_folder = None
+    if report_path.exists():
+        forget = Path(read_json(report_path)["config"]["forget"])
+        forget_folder = forget if forget.is_dir() else forget.parent
+    chunks = _chunks(kg_folder, forget_folder)
+    generator = make_generator(config.generator, **dict(config.generator_options))
+    result = AuditResult(
+        out=out,
+        generator={
+            "backend": generator.backend,
+            "model": generator.model,
+            "prompt_version": generator.prompt_version,
+        },
+    )
+    facts = list(iter_facts(test_file))
+    result.facts = len(facts)
+    cache_path = out.with_name(out.name + ".cache.jsonl")
+    cases = _cases(
+        generator, [synthesis_input(f, chunks) for f in facts], config, cache_path, False, result
+    )
+    result.cases = len(cases)
+    write_jsonl(out, cases)
+    if config.include_redundant:
+        if forget_folder is None or not (kg_folder / "removed.jsonl").exists():
+            raise InputError(
+                kg_folder,
+                "--include-redundant needs a test KG written by `hanker dedupe` (redundancy.json, removed.jsonl)",
+            )
+        removed = {row["fact_id"] for row in iter_jsonl(kg_folder / "removed.jsonl")}
+        forget_facts = [f for f in iter_facts(_facts_file(forget_folder)) if f.fact_id in removed]
+        result.redundant_facts = len(forget_facts)
+        extra = _cases(
+            generator,
+            [synthesis_input(f, chunks) for f in forget_facts],
+            config,
+            cache_path,
+            True,
+            result,
+            cases,
+        )
+        result.redundant_cases = len(extra)
+        result.full_suite = out.with_name(out.name.removesuffix(".jsonl") + ".full.jsonl")
+        write_jsonl(result.full_suite, cases + extra)
+    write_json(
+        out.with_name(out.name + ".manifest.json"),
+        {
+            "format": SUITE_FORMAT,
+            "hanker_version": __version__,
+            "test_kg": str(config.test_kg),
+            "generator": result.generator,
+            "config": {
+                "max_per_fact": config.max_per_fact,
+                "generator_options": dict(config.generator_options),
+                "include_redundant": config.include_redundant,
+            },
+            "counts": {
+                "facts": result.facts,
+                "cases": result.cases,
+                "cases_per_fact": round(result.cases / result.facts, 3) if result.facts else 0.0,
+                "facts_without_cases": result.facts_without_cases,
+                "redundant_facts": result.redundant_facts,
+                "redundant_cases": result.redundant_cases,
+            },
+            "rejections": result.rejections,
+        },
+    )
+    return result

@@ -1,0 +1,40 @@
+"""The question-generator protocol: a fact plus its passage in, candidate question/answer pairs out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class SynthesisInput:
+    """One fact to write audit questions for, with the passage it came from."""
+
+    fact_id: str
+    head: str
+    relation: str
+    tail: str
+    context: str  # the passage shown to the generator (the chunk, as written)
+    sentence: str  # the evidence sentence, coreference resolved
+    source: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class CaseCandidate:
+    """A question/answer pair proposed by a generator, before validation."""
+
+    question: str
+    answer: str
+
+
+class QuestionGenerator(Protocol):
+    """A backend that proposes audit questions (an LLM, or templates)."""
+
+    backend: str
+    model: str | None
+    prompt_version: str
+
+    def generate(self, items: Sequence[SynthesisInput]) -> list[list[CaseCandidate]]:
+        """Candidate pairs for each input, in input order (an empty list when a call failed)."""
+        ...

@@ -1,0 +1,185 @@
+"""Audit-suite synthesis: templates, validation, cache and resume, the redundant comparison suite."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hanker.cli.main import cli
+from hanker.corpora import ReaderOptions
+from hanker.dedupe import DedupeConfig, dedupe_kgs
+from hanker.errors import OutputError
+from hanker.kg.build import BuildConfig, build_kg
+from hanker.pistol.compile import CompileConfig, compile_dataset
+from hanker.synth.audit import AuditConfig, build_audit
+from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.template import TemplateGenerator
+from hanker.synth.validate import parse_candidates, validate
+
+
+def _item(**overrides: str) -> SynthesisInput:
+    data = {
+        "fact_id": "f1",
+        "head": "Acme Corp",
+        "relation": "open in",
+        "tail": "Lyon",
+        "context": "Acme Corp opened a factory in Lyon. It employs 300 people.",
+        "sentence": "Acme Corp opened a factory in Lyon.",
+    }
+    data.update(overrides)
+    return SynthesisInput(source={}, **data)  # type: ignore[arg-type]
+
+
+def test_template_questions_are_cloze_items_on_the_evidence() -> None:
+    [candidates] = TemplateGenerator().generate([_item()])
+    assert candidates[0] == CaseCandidate(
+        "Fill in the blank: Acme Corp opened a factory in ____.", "Lyon"
+    )
+    assert candidates[1] == CaseCandidate(
+        "Fill in the blank: ____ opened a factory in Lyon.", "Acme Corp"
+    )
+    assert candidates[2].answer == "Lyon" and "'open in' of Acme Corp" in candidates[2].question
+    [prefixed] = TemplateGenerator().generate(
+        [
+            _item(
+                head="Agreement between A and B",
+                relation="number of units",
+                tail="338",
+                sentence="Number of units: 338",
+            )
+        ]
+    )
+    assert (
+        prefixed[0].question
+        == "Fill in the blank (Agreement between A and B): Number of units: ____"
+    )
+
+
+def test_lenient_parsing_of_llm_replies() -> None:
+    reply = 'Sure! Here you go:\n```json\n[{"question": "Where?", "answer": "Lyon"}]\n```\nHope it helps.'
+    assert parse_candidates(reply) == [CaseCandidate("Where?", "Lyon")]
+    assert parse_candidates('{"questions": [{"question": "Q", "answer": 3}]} trailing') == [
+        CaseCandidate("Q", "3")
+    ]
+    assert parse_candidates("no json here") is None
+
+
+def test_validation_counts_each_rejection() -> None:
+    rejections: Counter[str] = Counter()
+    kept = validate(
+        _item(),
+        [
+            CaseCandidate("Where did Acme open a factory?", "Lyon"),
+            CaseCandidate("Where did Acme open its factory?", "Lyon"),  # near-duplicate
+            CaseCandidate("Who founded Acme?", "Elon Musk"),  # not grounded
+            CaseCandidate("", "Lyon"),
+            CaseCandidate("How many people does it employ?", "300"),
+        ],
+        rejections,
+    )
+    assert [k.answer for k in kept] == ["Lyon", "300"]
+    assert rejections == Counter(
+        {"near-duplicate question": 1, "answer not grounded": 1, "empty question or answer": 1}
+    )
+    assert validate(_item(), None, rejections) == [] and rejections["unparseable reply"] == 1
+
+
+@pytest.fixture(scope="module")
+def test_kg(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("audit")
+    compile_dataset(CompileConfig(out=root / "d", seed=5, forget_edges=("A_C",)))
+    for split in ("forget", "retain"):
+        build_kg(
+            BuildConfig(
+                sources=(str(root / "d"),),
+                reader_options=ReaderOptions(split=split),
+                out=root / split,
+                rdf_formats=(),
+            )
+        )
+    dedupe_kgs(
+        DedupeConfig(
+            forget=root / "forget", retain=root / "retain", out=root / "test", rdf_formats=()
+        )
+    )
+    return root / "test"
+
+
+def test_suite_covers_every_fact_with_grounded_answers(test_kg: Path, tmp_path: Path) -> None:
+    result = build_audit(
+        AuditConfig(test_kg=test_kg, out=tmp_path / "suite.jsonl", include_redundant=True)
+    )
+    facts = [json.loads(x) for x in (test_kg / "facts.jsonl").read_text().splitlines()]
+    cases = [json.loads(x) for x in (tmp_path / "suite.jsonl").read_text().splitlines()]
+    assert result.facts == len(facts) and result.facts_without_cases == 0
+    assert {f["fact_id"] for f in facts} == {c["fact_id"] for c in cases}
+    for case in cases:
+        assert case["answer"].lower() in case["context"].lower()
+        assert case["generator"] == {
+            "backend": "template",
+            "model": None,
+            "prompt_version": "template.v1",
+        }
+        assert case["split"] == "forget" and case["redundant"] is False
+        assert set(case) >= {"id", "question", "answer", "fact_id", "fact", "context", "source"}
+    assert len({c["id"] for c in cases}) == len(cases)
+    full = [json.loads(x) for x in (tmp_path / "suite.full.jsonl").read_text().splitlines()]
+    assert full[: len(cases)] == cases and all(c["redundant"] for c in full[len(cases) :])
+    assert result.redundant_facts == len((test_kg / "removed.jsonl").read_text().splitlines())
+    manifest = json.loads((tmp_path / "suite.jsonl.manifest.json").read_text())
+    assert (
+        manifest["counts"]["cases"] == len(cases) and manifest["generator"]["backend"] == "template"
+    )
+
+
+def test_rerun_uses_the_cache_and_a_crash_resumes(
+    test_kg: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "suite.jsonl"
+    build_audit(AuditConfig(test_kg=test_kg, out=out, batch_size=4))
+    first = out.read_bytes()
+    calls: list[int] = []
+    original = TemplateGenerator.generate
+
+    def counting(self, items):  # type: ignore[no-untyped-def]
+        calls.append(len(items))
+        return original(self, items)
+
+    monkeypatch.setattr(TemplateGenerator, "generate", counting)
+    build_audit(AuditConfig(test_kg=test_kg, out=out, batch_size=4, overwrite=True))
+    assert calls == [] and out.read_bytes() == first  # nothing generated twice
+    # a run killed after two batches resumes where it stopped, with the same suite
+    out2 = tmp_path / "suite2.jsonl"
+
+    def crashing(self, items):  # type: ignore[no-untyped-def]
+        calls.append(len(items))
+        if len(calls) == 3:
+            raise RuntimeError("simulated crash")
+        return original(self, items)
+
+    monkeypatch.setattr(TemplateGenerator, "generate", crashing)
+    with pytest.raises(RuntimeError):
+        build_audit(AuditConfig(test_kg=test_kg, out=out2, batch_size=4))
+    monkeypatch.setattr(TemplateGenerator, "generate", counting)
+    calls.clear()
+    build_audit(AuditConfig(test_kg=test_kg, out=out2, batch_size=4))
+    facts = len((test_kg / "facts.jsonl").read_text().splitlines())
+    assert sum(calls) == facts - 8 and out2.read_bytes() == first
+    with pytest.raises(OutputError, match="exists"):
+        build_audit(AuditConfig(test_kg=test_kg, out=out2))
+
+
+def test_cli_audit(test_kg: Path, tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        cli, ["audit", str(test_kg), "--out", str(tmp_path / "s.jsonl"), "--include-redundant"]
+    )
+    assert result.exit_code == 0, result.output
+    assert (
+        "facts without a case  0" in result.output.replace("   ", "  ")
+        or "facts without a case" in result.output
+    )
+    assert (tmp_path / "s.full.jsonl").exists()
