@@ -285,8 +285,13 @@ def _run_audit(cfg: AuditConfig) -> dict[str, Any]:
     return summary
 
 
-def run_pipeline(config: RunConfig, force: bool = False) -> list[StageOutcome]:
-    """Run every configured stage in order, skipping those already complete with the same config and inputs."""
+def run_pipeline(
+    config: RunConfig, force: bool = False, on_stage: Callable[[StageOutcome], None] | None = None
+) -> list[StageOutcome]:
+    """Run every configured stage in order, skipping those already complete with the same config and inputs.
+
+    ``on_stage`` is called with each stage's outcome as soon as the stage is done.
+    """
     config.out.mkdir(parents=True, exist_ok=True)
     state_path = config.out / "run-state.json"
     state: dict[str, Any] = read_json(state_path) if state_path.exists() else {}
@@ -315,5 +320,7 @@ def run_pipeline(config: RunConfig, force: bool = False) -> list[StageOutcome]:
             }
             write_json(state_path, state)
             outcomes.append(StageOutcome(name, "ran", marker.parent, summary))
+        if on_stage:
+            on_stage(outcomes[-1])
         upstream = _digest([upstream, digest])
     return outcomes

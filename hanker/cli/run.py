@@ -30,11 +30,12 @@ def run(
 ) -> None:
     """Run the stages configured in CONFIG.toml, resuming where a previous run stopped.
 
-    Today's stages: [pistol] (compile a structural dataset and its forget/retain splits).
-    `hanker run --demo` runs the embedded demo, offline.
+    Stages: [pistol] (compile a structural dataset and its forget/retain splits),
+    [build_kg] (forget and retain knowledge graphs), [dedupe] (the test KG), [audit] (the
+    audit suite). `hanker run --demo` runs the embedded demo, offline; `--show-demo` prints it.
     """
     from hanker.errors import ConfigError
-    from hanker.run import demo_config_text, load_run_config, run_pipeline
+    from hanker.run import StageOutcome, demo_config_text, load_run_config, run_pipeline
 
     if show_demo:
         click.echo(demo_config_text(), nl=False)
@@ -43,7 +44,8 @@ def run(
         raise ConfigError("give a CONFIG.toml or --demo (not both)")
     config = load_run_config(None if demo else config_path, out)
     click.echo(f"hanker run: {config.source} -> {config.out}")
-    outcomes = run_pipeline(config, force=force)
-    for outcome in outcomes:
+    def report(outcome: StageOutcome) -> None:
         click.echo(f"\nstage {outcome.stage}: {outcome.status} -> {outcome.out}")
         echo_table([(k, v) for k, v in outcome.summary.items()])
+
+    run_pipeline(config, force=force, on_stage=report)
