@@ -44,6 +44,7 @@ def run(
         raise ConfigError("give a CONFIG.toml or --demo (not both)")
     config = load_run_config(None if demo else config_path, out)
     click.echo(f"hanker run: {config.source} -> {config.out}")
+
     def report(outcome: StageOutcome) -> None:
         click.echo(f"\nstage {outcome.stage}: {outcome.status} -> {outcome.out}")
         echo_table([(k, v) for k, v in outcome.summary.items()])

@@ -68,6 +68,9 @@ _PRONOUNS = {
 }
 _LABEL_LINE = re.compile(r"^\s*([A-Z][^:\n\d]{2,60}):\s+(\S.{0,200})$")
 _MAX_TOKENS = 16
+_HONORIFICS = frozenset(
+    {"mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lord", "lady", "prof"}
+)
 _HEADING = re.compile(r"^(?:\d+[.)]?\s*)?[^a-z]*$")  # "2. GOODS, QUANTITY AND PRICE", "13."
 
 
@@ -131,8 +134,14 @@ class SpacyExtractor:
 
     max_chunk_chars = 2000
 
-    def __init__(self, model: str = DEFAULT_SPACY_MODEL, batch_size: int = 64) -> None:
+    def __init__(
+        self,
+        model: str = DEFAULT_SPACY_MODEL,
+        batch_size: int = 64,
+        require_named_head: bool = True,
+    ) -> None:
         self.nlp = load_spacy(model)
+        self.require_named_head = require_named_head  # outside documents with a subject (contracts)
         self.batch_size = batch_size
         self.info = ExtractorInfo(
             name="spacy", model=spacy_model_name(self.nlp), version=SPACY_EXTRACTOR_VERSION
@@ -182,7 +191,11 @@ class SpacyExtractor:
         if _HEADING.match(original.strip()):
             return
         label_line = _LABEL_LINE.match(original)
-        if label_line:
+        if label_line and not any(
+            t.pos_ in {"VERB", "AUX"}
+            for t in doc
+            if t.idx < len(label_line.group(1)) and doc.text.startswith(label_line.group(1)[:3])
+        ):
             label = label_line.group(1).strip().lower()
             value = label_line.group(2).strip().rstrip(".")
             yield (subject or label_line.group(1).strip(), label, value)
@@ -198,6 +211,15 @@ class SpacyExtractor:
             if not subjects and token.dep_ == "conj" and token.head.pos_ in {"VERB", "AUX"}:
                 subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
             heads = self._subject_spans(token, subjects)
+            if self.require_named_head and not subject:
+                named = [
+                    (h, x)
+                    for h, x in heads
+                    if self._is_entity(h, doc) or any(w[:1].isupper() for w in h.split()[1:])
+                ]
+                if len(named) < len(heads):
+                    self.stats.drop("head names no entity", len(heads) - len(named))
+                heads = named
             if not heads:
                 continue
             relation = _verb_relation(token)
@@ -337,6 +359,7 @@ class SpacyExtractor:
                 and t.ent_type_ == ""
                 and t.pos_ in {"PROPN", "NOUN", "ADJ"}
             ]
+            title = [t for t in title if t.text.rstrip(".").lower() not in _HONORIFICS]
             if title and ent.label_ == "PERSON":
                 yield from self._emit(
                     ent.text, "title", text[title[0].idx : title[-1].idx + len(title[-1].text)]

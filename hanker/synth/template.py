@@ -73,7 +73,16 @@ class TemplateGenerator:
             reverse = _blank(sentence, head)
             if reverse is not None and tail in reverse:
                 out.append(CaseCandidate(f"Fill in the blank: {reverse}", head))
-        out.append(
-            CaseCandidate(f"According to the source, what is the '{relation}' of {head}?", tail)
-        )
+        if relation.lower() in {"be", "is", "was"}:
+            out.append(CaseCandidate(f"According to the source, what is {head}?", tail))
+        elif relation.lower() == "title":
+            out.append(
+                CaseCandidate(
+                    f"According to the source, what title or role does {head} have?", tail
+                )
+            )
+        else:
+            out.append(
+                CaseCandidate(f"According to the source, what is the '{relation}' of {head}?", tail)
+            )
         return out

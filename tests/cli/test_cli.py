@@ -153,7 +153,10 @@ def test_run_demo_and_resume(tmp_path: Path) -> None:
     assert "stage pistol: ran" in first.output and "qa_pairs           400" in first.output
     for stage in ("build_kg:forget", "build_kg:retain", "dedupe", "audit"):
         assert f"stage {stage}: ran" in first.output
-    suite = [json.loads(x) for x in (tmp_path / "demo" / "audit" / "suite.jsonl").read_text().splitlines()]
+    suite = [
+        json.loads(x)
+        for x in (tmp_path / "demo" / "audit" / "suite.jsonl").read_text().splitlines()
+    ]
     assert suite and all(case["generator"]["backend"] == "template" for case in suite)
     assert (tmp_path / "demo" / "audit" / "suite.full.jsonl").exists()
     second = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo")])
