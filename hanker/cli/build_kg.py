@@ -68,6 +68,8 @@ def build_kg_command(
     split: str | None,
     coref: str,
     extractor: str,
+    extractor_model: str | None,
+    batch_size: int | None,
     spacy_model: str,
     chunk_chars: int | None,
     rdf_formats: tuple[str, ...],
@@ -87,6 +89,11 @@ def build_kg_command(
         reader_options=ReaderOptions(field=field, config=hf_config, split=split),
         coref=coref,
         extractor=extractor,
+        extractor_options=tuple(
+            (k, v)
+            for k, v in (("model", extractor_model), ("batch_size", batch_size))
+            if v is not None
+        ),
         spacy_model=spacy_model,
         max_chunk_chars=chunk_chars,
         rdf_formats=tuple(f for f in split_csv(rdf_formats) if f != "none"),

@@ -14,6 +14,11 @@ EXTRACTORS.register(
     "hanker.extract.spacy_patterns:SpacyExtractor",
     "dependency and entity patterns (offline default)",
 )
+EXTRACTORS.register(
+    "rebel",
+    "hanker.extract.rebel:RebelExtractor",
+    "REBEL seq2seq (Babelscape/rebel-large or a local path)",
+)
 
 __all__ = ["EXTRACTORS", "ExtractionStats", "Extractor", "RawTriple", "make_extractor"]
 
