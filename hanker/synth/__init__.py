@@ -14,6 +14,12 @@ GENERATORS.register(
     "hanker.synth.template:TemplateGenerator",
     "relation-aware question templates (offline default)",
 )
+GENERATORS.register(
+    "openai", "hanker.synth.llm:openai_generator", "an OpenAI-compatible LLM with the qa prompt"
+)
+GENERATORS.register(
+    "hf", "hanker.synth.llm:hf_generator", "a local transformers chat model with the qa prompt"
+)
 
 __all__ = ["GENERATORS", "CaseCandidate", "QuestionGenerator", "SynthesisInput", "make_generator"]
 

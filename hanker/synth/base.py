@@ -35,6 +35,6 @@ class QuestionGenerator(Protocol):
     model: str | None
     prompt_version: str
 
-    def generate(self, items: Sequence[SynthesisInput]) -> list[list[CaseCandidate]]:
-        """Candidate pairs for each input, in input order (an empty list when a call failed)."""
+    def generate(self, items: Sequence[SynthesisInput]) -> Sequence[list[CaseCandidate] | None]:
+        """Candidate pairs for each input, in input order (None when no usable reply came back)."""
         ...

@@ -1,0 +1,24 @@
+"""LLM clients (one registry): ``openai`` (any OpenAI-compatible server) and ``hf`` (a local chat model)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hanker.llm.base import ChatRequest, LLMClient
+from hanker.registry import Registry
+
+LLM_CLIENTS: Registry[Callable[..., LLMClient]] = Registry("LLM client")
+LLM_CLIENTS.register(
+    "openai",
+    "hanker.llm.openai_client:OpenAIClient",
+    "OpenAI-compatible chat API (OpenAI, DeepSeek, vLLM, Ollama)",
+)
+LLM_CLIENTS.register("hf", "hanker.llm.hf_client:HFChatClient", "local transformers chat model")
+
+__all__ = ["LLM_CLIENTS", "ChatRequest", "LLMClient", "make_client"]
+
+
+def make_client(name: str, **options: Any) -> LLMClient:
+    """Instantiate the LLM client registered as ``name``."""
+    return LLM_CLIENTS.get(name)(**options)

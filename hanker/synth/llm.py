@@ -1,0 +1,74 @@
+"""``openai`` and ``hf`` question generators: the versioned QA prompt sent to an LLM client.
+
+Each fact becomes one chat request (the triple and its passage, prompt ``qa.v1``); replies
+are parsed leniently, and a reply that holds no JSON is asked again (up to
+``parse_retries`` times) before the fact is given up on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from hanker.llm import make_client
+from hanker.llm.base import load_prompt
+from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.validate import parse_candidates
+
+
+class LLMGenerator:
+    """Questions from an LLM client with the QA prompt."""
+
+    def __init__(
+        self,
+        backend: str,
+        prompt: str = "qa",
+        prompt_version: str = "v1",
+        parse_retries: int = 2,
+        max_passage_chars: int = 4000,
+        **client_options: Any,
+    ) -> None:
+        self.client = make_client(backend, **client_options)
+        self.backend = backend
+        self.model: str | None = self.client.model
+        self.prompt = load_prompt(prompt, prompt_version)
+        self.prompt_version = self.prompt.version
+        self.parse_retries = parse_retries
+        self.max_passage_chars = max_passage_chars
+
+    def generate(self, items: Sequence[SynthesisInput]) -> list[list[CaseCandidate] | None]:
+        """Candidates per item; None for an item whose every reply failed or held no JSON."""
+        requests = [
+            self.prompt.render(
+                head=i.head,
+                relation=i.relation,
+                tail=i.tail,
+                passage=i.context[: self.max_passage_chars],
+            )
+            for i in items
+        ]
+        results: list[list[CaseCandidate] | None] = [None] * len(items)
+        pending = list(range(len(items)))
+        for _attempt in range(self.parse_retries + 1):
+            if not pending:
+                break
+            replies = self.client.complete_many([requests[i] for i in pending])
+            still = []
+            for index, reply in zip(pending, replies, strict=True):
+                parsed = parse_candidates(reply) if reply is not None else None
+                if parsed is None:
+                    still.append(index)
+                else:
+                    results[index] = parsed
+            pending = still
+        return results
+
+
+def openai_generator(**options: Any) -> LLMGenerator:
+    """The ``openai`` generator (OpenAI-compatible server)."""
+    return LLMGenerator("openai", **options)
+
+
+def hf_generator(**options: Any) -> LLMGenerator:
+    """The ``hf`` generator (local transformers chat model)."""
+    return LLMGenerator("hf", **options)
