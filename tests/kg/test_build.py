@@ -15,7 +15,7 @@ from hanker.kg.build import BuildConfig, build_kg
 from hanker.kg.fact import iter_facts
 from hanker.kg.rdf import parse_facts
 from hanker.pistol.compile import CompileConfig, compile_dataset
-from tests.kg.pistol_scoring import attribute_recall
+from hanker.pistol.scoring import attribute_recall, redundancy_decision
 
 
 @pytest.fixture(scope="module")
@@ -84,6 +84,10 @@ def test_dedupe_on_built_kgs_removes_the_shared_address(
     assert address_facts and all(f.fact_id in removed_ids for f in address_facts)
     # contract terms are tied to the contract, so none of them is redundant
     assert not any(forget[i].head.startswith("Agreement between") for i in removed_ids)
+    decision = redundancy_decision(
+        pistol_kgs["dataset"], pistol_kgs["forget"], tmp_path / "t", {"A_C"}
+    )
+    assert decision["precision"] >= 0.9 and decision["recall"] >= 0.9, decision
 
 
 def test_news_text_and_resume(tmp_path: Path, shared_corpora: Path) -> None:
