@@ -19,6 +19,11 @@ EXTRACTORS.register(
     "hanker.extract.rebel:RebelExtractor",
     "REBEL seq2seq (Babelscape/rebel-large or a local path)",
 )
+EXTRACTORS.register(
+    "llm",
+    "hanker.extract.llm:LLMExtractor",
+    "an OpenAI-compatible (or local) chat model, JSON triples",
+)
 
 __all__ = ["EXTRACTORS", "ExtractionStats", "Extractor", "RawTriple", "make_extractor"]
 

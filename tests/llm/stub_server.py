@@ -17,6 +17,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 _FACT = re.compile(r"Fact: \((.*) \| (.*) \| (.*)\)")
+_RELATION = re.compile(r"([A-Z]\w+ [A-Z]\w+) (is based in|was founded by) ([A-Z]\w+(?: [A-Z]\w+)?)")
 
 
 class StubState:
@@ -83,7 +84,20 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
                         with state.lock:
                             state.active += 1
                 match = _FACT.search(user)
-                if fault == "malformed" or match is None:
+                if fault != "malformed" and "Passage:" in user and match is None:
+                    passage = user.split("Passage:", 1)[1]
+                    triples = [
+                        {
+                            "head": h,
+                            "relation": "headquarters location"
+                            if v == "is based in"
+                            else "founded by",
+                            "tail": t,
+                        }
+                        for h, v, t in _RELATION.findall(passage)
+                    ]
+                    content = json.dumps(triples)
+                elif fault == "malformed" or match is None:
                     content = "I am sorry, I cannot answer in JSON today."
                 else:
                     head, relation, tail = match.groups()

@@ -147,3 +147,45 @@ def test_missing_configuration_is_a_clear_error(monkeypatch: pytest.MonkeyPatch)
         OpenAIClient()
     with pytest.raises(ConfigError, match="API key"):
         OpenAIClient(model="gpt-x")
+
+
+def test_llm_extractor_through_build_kg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hanker.extract.llm import parse_triples
+    from hanker.kg.build import BuildConfig, build_kg
+    from hanker.kg.fact import iter_facts
+
+    assert parse_triples('```json\n[{"head": "A", "relation": "r", "tail": 3}]\n```') == [
+        ("A", "r", "3")
+    ]
+    assert parse_triples("nothing") is None
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-x")
+    corpus = tmp_path / "c.txt"
+    corpus.write_text("Acme Corp is based in Lyon.\n\nZeta Labs was founded by Maria Lopez.\n")
+    with StubServer(faults=True, slow_seconds=2.0) as stub:
+        options = (
+            ("model", "stub-model"),
+            ("base_url", stub.base_url),
+            ("timeout", 1.0),
+            ("backoff", 0.01),
+            ("max_retries", 6),
+        )
+        result = build_kg(
+            BuildConfig(
+                sources=(str(corpus),),
+                out=tmp_path / "kg",
+                coref="none",
+                extractor="llm",
+                extractor_options=options,
+                max_chunk_chars=30,
+            )
+        )
+    triples = {(f.head, f.relation, f.tail) for f in iter_facts(tmp_path / "kg" / "facts.jsonl")}
+    assert triples == {
+        ("Acme Corp", "headquarters location", "Lyon"),
+        ("Zeta Labs", "founded by", "Maria Lopez"),
+    }
+    assert result.extractor == {
+        "name": "llm",
+        "model": "openai:stub-model",
+        "version": "extract.v1",
+    }
