@@ -36,6 +36,16 @@ class HFChatClient:
             ) from None
         self.lm.to(self.device).eval()  # type: ignore[arg-type]
         self.tokenizer.padding_side = "left"
+        self.tokenizer.truncation_side = "left"  # a long prompt loses its start, never the question
+        config = self.lm.config
+        window = (
+            getattr(config, "max_position_embeddings", None)
+            or getattr(config, "n_positions", None)
+            or 4096
+        )
+        self.max_prompt_tokens = max(
+            16, min(int(window), int(self.tokenizer.model_max_length)) - max_new_tokens
+        )
         if self.tokenizer.pad_token is None:
             self.tokenizer.pad_token = self.tokenizer.eos_token
         self.model = model
@@ -61,9 +71,13 @@ class HFChatClient:
         replies: list[str | None] = []
         for start in range(0, len(prompts), self.batch_size):
             batch = prompts[start : start + self.batch_size]
-            encoded = self.tokenizer(batch, return_tensors="pt", padding=True, truncation=True).to(
-                self.device
-            )
+            encoded = self.tokenizer(
+                batch,
+                return_tensors="pt",
+                padding=True,
+                truncation=True,
+                max_length=self.max_prompt_tokens,
+            ).to(self.device)
             self.stats.requests += len(batch)
             with torch.inference_mode():
                 out = self.lm.generate(

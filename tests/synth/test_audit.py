@@ -183,3 +183,35 @@ def test_cli_audit(test_kg: Path, tmp_path: Path) -> None:
         or "facts without a case" in result.output
     )
     assert (tmp_path / "s.full.jsonl").exists()
+
+
+def test_hf_generator_runs_a_local_causal_lm(tiny_causal_lm: Path, tmp_path: Path) -> None:
+    from hanker.kg.fact import ExtractorInfo, Source, make_fact, write_facts
+
+    folder = tmp_path / "kg"
+    sentence = "Acme Corp opened a factory in Lyon."
+    write_facts(
+        folder / "facts.jsonl",
+        [
+            make_fact(
+                "Acme Corp",
+                "open in",
+                "Lyon",
+                [Source("c", "d", None, 0, len(sentence), sentence)],
+                ExtractorInfo("t", None, "v"),
+            )
+        ],
+    )
+    options = (("model", str(tiny_causal_lm)), ("max_new_tokens", 8), ("parse_retries", 1))
+    result = build_audit(
+        AuditConfig(
+            test_kg=folder, out=tmp_path / "s.jsonl", generator="hf", generator_options=options
+        )
+    )
+    # an untrained model writes no JSON: the fact is asked twice, then counted as unparseable
+    assert result.generator == {
+        "backend": "hf",
+        "model": str(tiny_causal_lm),
+        "prompt_version": "qa.v1",
+    }
+    assert result.rejections == {"unparseable reply": 1} and result.facts_without_cases == 1

@@ -78,3 +78,30 @@ def test_unknown_backend() -> None:
 
     with pytest.raises(RegistryError, match="unknown coreference backend"):
         COREF.get("magic")
+
+
+def test_fastcoref_backend_without_the_package_is_a_clear_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import builtins
+
+    from hanker.errors import DependencyError
+    from hanker.text.coref.base import Replacement
+    from hanker.text.coref.neural import FastCoref, _non_overlapping, representative
+
+    real_import = builtins.__import__
+
+    def no_fastcoref(name: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if name == "fastcoref":
+            raise ImportError("No module named 'fastcoref'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_fastcoref)
+    with pytest.raises(DependencyError, match="pip install 'hanker\\[fastcoref\\]'"):
+        FastCoref()
+    assert representative(["he", "Maria Lopez", "Lopez"]) == "Maria Lopez"
+    assert representative(["it", "its"]) == "its"
+    kept = _non_overlapping(
+        [Replacement(0, 5, "A"), Replacement(2, 4, "B"), Replacement(6, 8, "C")]
+    )
+    assert [r.text for r in kept] == ["A", "C"]
