@@ -313,8 +313,18 @@ def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
         fresh = ~is_removed[hits]
         hits, retain_lines = hits[fresh], retain_lines[fresh]
         is_removed[hits] = True
-        for position, retain_line in zip(hits.tolist(), retain_lines.tolist(), strict=True):
-            remove(position, level, retain_line)
+        positions, retain_numbers = hits.tolist(), retain_lines.tolist()
+        removed[level] += len(positions)
+        search, level_bytes = _FACT_ID_BYTES.search, level.encode()
+        removed_rows.extend(
+            b'{"fact_id":"%s","level":"%s","retain_line":%d}\n'
+            % (m.group(1) if (m := search(lines[p])) else b"", level_bytes, r + 1)
+            for p, r in zip(positions, retain_numbers, strict=True)
+        )
+        pending.extend(
+            (level, lines[p], r, None)
+            for p, r in list(zip(positions, retain_numbers, strict=True))[: config.examples]
+        )
     kept: list[int] = np.nonzero(~is_removed)[0].tolist()
 
     if use_alias:
@@ -373,7 +383,8 @@ def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
         kept = [p for offset, p in enumerate(kept) if offset not in matches]
 
     with atomic_path(out / "facts.jsonl") as tmp, tmp.open("wb") as handle:
-        handle.writelines(lines[p] + b"\n" for p in kept)
+        if kept:
+            handle.write(b"\n".join([lines[p] for p in kept]) + b"\n")
     with atomic_path(out / "removed.jsonl") as tmp, tmp.open("wb") as handle:
         handle.writelines(removed_rows)
     retain_rows = fetch_rows(retain_file, {r for _, _, r, _ in pending if r is not None})
