@@ -317,8 +317,8 @@ def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
         removed[level] += len(positions)
         search, level_bytes = _FACT_ID_BYTES.search, level.encode()
         removed_rows.extend(
-            b'{"fact_id":"%s","level":"%s","retain_line":%d}\n'
-            % (m.group(1) if (m := search(lines[p])) else b"", level_bytes, r + 1)
+            b'{"fact_id":%s,"level":"%s","retain_line":%d}\n'
+            % (b'"%s"' % m.group(1) if (m := search(lines[p])) else b"null", level_bytes, r + 1)
             for p, r in zip(positions, retain_numbers, strict=True)
         )
         pending.extend(
