@@ -404,6 +404,11 @@ class SpacyExtractor:
         ):
             self.stats.drop("empty or pronoun")
             return
+        if re.match(r'^(?:the |a |an )?["“]', tail, re.IGNORECASE):
+            self.stats.drop(
+                "defined-term label"
+            )  # ... are together called the "Parties": a name, not a fact
+            return
         if len(head.split()) > _MAX_TOKENS or len(tail.split()) > _MAX_TOKENS:
             self.stats.drop("too long")
             return

@@ -76,6 +76,14 @@ def _proper_chunks(
         token = item[2]
         nxt = window[position + 1][2] if position + 1 < len(window) else None
         is_proper = token.pos_ == "PROPN" and not token.is_stop
+        # a capitalized word right after a name continues it ("Snjlah SpA", tagged NOUN by the parser)
+        continues = (
+            bool(run)
+            and token.is_alpha
+            and (token.is_title or token.is_upper)
+            and not token.is_stop
+        )
+        is_proper = is_proper or continues or bool(run and _COMPANY_SUFFIX.fullmatch(token.text))
         leading_number = token.like_num and nxt is not None and nxt.pos_ == "PROPN" and not run
         inner = (
             run
