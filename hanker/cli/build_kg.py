@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from hanker.cli.common import echo_table, split_csv
+from hanker.cli.common import echo_table, overwrite_option, parse_rdf_formats, rdf_option
 
 
 @click.command("build-kg")
@@ -61,15 +61,8 @@ from hanker.cli.common import echo_table, split_csv
     default=None,
     help="Maximum characters per chunk (default: what the extractor takes).",
 )
-@click.option(
-    "--rdf",
-    "rdf_formats",
-    multiple=True,
-    default=("turtle",),
-    show_default=True,
-    help="RDF syntaxes: turtle, ntriples, nquads, trig, none.",
-)
-@click.option("--overwrite", is_flag=True, help="Replace a non-empty output folder.")
+@rdf_option()
+@overwrite_option()
 def build_kg_command(
     corpora: tuple[str, ...],
     out: Path,
@@ -107,7 +100,7 @@ def build_kg_command(
         ),
         spacy_model=spacy_model,
         max_chunk_chars=chunk_chars,
-        rdf_formats=tuple(f for f in split_csv(rdf_formats) if f != "none"),
+        rdf_formats=parse_rdf_formats(rdf_formats),
         overwrite=overwrite,
     )
     result = build_kg(config)

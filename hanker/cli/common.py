@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 import click
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def split_csv(values: Iterable[str]) -> tuple[str, ...]:
@@ -28,3 +31,25 @@ def echo_table(rows: Sequence[Sequence[object]], header: Sequence[str] | None = 
         )
         if header and index == 0:
             click.echo("  ".join("-" * w for w in widths))
+
+
+def rdf_option(default: tuple[str, ...] = ("turtle",)) -> Callable[[F], F]:
+    """The ``--rdf`` option shared by the commands that write a KG."""
+    return click.option(
+        "--rdf",
+        "rdf_formats",
+        multiple=True,
+        default=default,
+        show_default=True,
+        help="RDF syntaxes to write: turtle, ntriples, nquads, trig, none (comma-separated or repeated).",
+    )
+
+
+def overwrite_option(what: str = "a non-empty output folder") -> Callable[[F], F]:
+    """The ``--overwrite`` flag shared by the commands that write outputs."""
+    return click.option("--overwrite", is_flag=True, help=f"Replace {what}.")
+
+
+def parse_rdf_formats(values: Iterable[str]) -> tuple[str, ...]:
+    """The ``--rdf`` values as a tuple of syntax names ('none' dropped)."""
+    return tuple(f for f in split_csv(values) if f != "none")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from hanker.cli.common import echo_table, split_csv
+from hanker.cli.common import echo_table, overwrite_option, parse_rdf_formats, rdf_option, split_csv
 
 
 @click.command()
@@ -46,15 +46,8 @@ from hanker.cli.common import echo_table, split_csv
     show_default=True,
     help="Removed facts to show per level in the report.",
 )
-@click.option(
-    "--rdf",
-    "rdf_formats",
-    multiple=True,
-    default=("turtle",),
-    show_default=True,
-    help="RDF syntaxes of the test KG (turtle, ntriples, nquads, trig; 'none' for none).",
-)
-@click.option("--overwrite", is_flag=True, help="Replace a non-empty output folder.")
+@rdf_option()
+@overwrite_option()
 def dedupe(
     forget_kg: Path,
     retain_kg: Path,
@@ -73,7 +66,7 @@ def dedupe(
     """
     from hanker.dedupe.dedupe import DedupeConfig, dedupe_kgs
 
-    formats = tuple(f for f in split_csv(rdf_formats) if f != "none")
+    formats = parse_rdf_formats(rdf_formats)
     config = DedupeConfig(
         forget=forget_kg,
         retain=retain_kg,

@@ -12,14 +12,10 @@ from hanker.cli.common import echo_table
 
 def load_facts(path: Path) -> list:  # type: ignore[type-arg]
     """Facts from a KG folder (its facts.jsonl), a facts.jsonl file, or an RDF file."""
-    from hanker.errors import InputError
-    from hanker.kg.fact import iter_facts
+    from hanker.kg.fact import facts_path, iter_facts
     from hanker.kg.rdf import parse_facts
 
-    if path.is_dir():
-        path = path / "facts.jsonl"
-        if not path.exists():
-            raise InputError(path.parent, "folder has no facts.jsonl")
+    path = facts_path(path)
     if path.suffix == ".jsonl":
         return list(iter_facts(path))
     return parse_facts(path)

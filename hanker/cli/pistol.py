@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from hanker.cli.common import echo_table, split_csv
+from hanker.cli.common import echo_table, overwrite_option, parse_rdf_formats, rdf_option, split_csv
 
 
 @click.group()
@@ -63,20 +63,13 @@ def pistol() -> None:
     multiple=True,
     help="Edges to forget (comma-separated or repeated); also writes the forget/retain/independent splits.",
 )
-@click.option(
-    "--rdf",
-    "rdf_formats",
-    multiple=True,
-    default=("turtle",),
-    show_default=True,
-    help="RDF syntaxes to write: turtle, ntriples, nquads, trig (comma-separated or repeated).",
-)
+@rdf_option()
 @click.option(
     "--name",
     default=None,
     help="Dataset name recorded in outputs and fact provenance (default: the topology name).",
 )
-@click.option("--overwrite", is_flag=True, help="Replace a non-empty output folder.")
+@overwrite_option()
 def compile_command(
     out: Path,
     topology: str | None,
@@ -108,7 +101,7 @@ def compile_command(
         generator_params=params,
         seed=seed,
         forget_edges=split_csv(forget_edges),
-        rdf_formats=split_csv(rdf_formats),
+        rdf_formats=parse_rdf_formats(rdf_formats),
         name=name,
         overwrite=overwrite,
     )

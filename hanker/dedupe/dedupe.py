@@ -26,8 +26,9 @@ from hanker.dedupe.normalize import (
     entity_key,
 )
 from hanker.dedupe.stream import fetch_rows, iter_triples, loads
-from hanker.errors import ConfigError, InputError, OutputError
+from hanker.errors import ConfigError, OutputError
 from hanker.io import atomic_path, write_json, write_text
+from hanker.kg.fact import facts_path
 from hanker.progress import progress
 
 log = logging.getLogger(__name__)
@@ -107,13 +108,7 @@ def _relation(raw: bytes) -> str:
 
 def resolve_facts_file(kg: Path, scratch: Path) -> Path:
     """The facts.jsonl behind a KG argument: a folder, a facts.jsonl file, or an RDF file (converted)."""
-    if kg.is_dir():
-        path = kg / "facts.jsonl"
-        if not path.exists():
-            raise InputError(kg, "folder has no facts.jsonl")
-        return path
-    if not kg.exists():
-        raise InputError(kg, "no such file or folder")
+    kg = facts_path(kg)
     if kg.suffix == ".jsonl":
         return kg
     from hanker.kg.fact import write_facts

@@ -182,6 +182,19 @@ def make_fact(
     )
 
 
+def facts_path(kg: str | Path) -> Path:
+    """The ``facts.jsonl`` behind a KG argument: a KG folder (its facts.jsonl) or the file itself."""
+    path = Path(kg)
+    if path.is_dir():
+        inner = path / "facts.jsonl"
+        if not inner.exists():
+            raise InputError(path, "folder has no facts.jsonl")
+        return inner
+    if not path.exists():
+        raise InputError(path, "no such file or folder")
+    return path
+
+
 def write_facts(path: str | Path, facts: Iterable[Fact]) -> int:
     """Atomically write ``facts.jsonl``; return the number of facts."""
     return write_jsonl(path, (f.to_dict() for f in facts))

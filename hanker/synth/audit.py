@@ -22,7 +22,7 @@ from typing import Any
 from hanker import __version__
 from hanker.errors import InputError, OutputError
 from hanker.io import iter_jsonl, read_json, write_json, write_jsonl
-from hanker.kg.fact import Fact, iter_facts
+from hanker.kg.fact import Fact, facts_path, iter_facts
 from hanker.progress import progress
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
 from hanker.synth.validate import validate
@@ -59,17 +59,6 @@ class AuditResult:
     redundant_cases: int = 0
     full_suite: Path | None = None
     generator: dict[str, Any] = field(default_factory=dict)
-
-
-def _facts_file(kg: Path) -> Path:
-    if kg.is_dir():
-        path = kg / "facts.jsonl"
-        if not path.exists():
-            raise InputError(kg, "folder has no facts.jsonl")
-        return path
-    if not kg.exists():
-        raise InputError(kg, "no such file or folder")
-    return kg
 
 
 def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
@@ -241,7 +230,7 @@ def build_audit(config: AuditConfig) -> AuditResult:
     out = config.out
     if out.exists() and not config.overwrite:
         raise OutputError(f"{out}: exists; pass --overwrite to replace it")
-    test_file = _facts_file(config.test_kg)
+    test_file = facts_path(config.test_kg)
     kg_folder = config.test_kg if config.test_kg.is_dir() else config.test_kg.parent
     report_path = kg_folder / "redundancy.json"
     forget_folder = None
@@ -273,7 +262,7 @@ def build_audit(config: AuditConfig) -> AuditResult:
                 "--include-redundant needs a test KG written by `hanker dedupe` (redundancy.json, removed.jsonl)",
             )
         removed = {row["fact_id"] for row in iter_jsonl(kg_folder / "removed.jsonl")}
-        forget_facts = [f for f in iter_facts(_facts_file(forget_folder)) if f.fact_id in removed]
+        forget_facts = [f for f in iter_facts(facts_path(forget_folder)) if f.fact_id in removed]
         result.redundant_facts = len(forget_facts)
         extra = _cases(
             generator,
