@@ -35,6 +35,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "hanker.cli.audit:audit",
         "Synthesize the audit suite of a test KG (one fact at a time).",
     ),
+    "evaluate": (
+        "hanker.cli.evaluate:evaluate",
+        "Answer a suite with models, judge, count knowledge memorization cases.",
+    ),
     "run": ("hanker.cli.run:run", "Run the whole chain from a config file (or the embedded demo)."),
 }
 

@@ -86,16 +86,29 @@ class OpenAIClient:
             async with limit:
                 self.stats.requests += 1
                 try:
-                    response = await client.chat.completions.create(
-                        model=self.model,
-                        messages=[
-                            {"role": role, "content": content} for role, content in request.messages
-                        ],
-                        temperature=request.temperature,
-                        max_tokens=request.max_tokens,
-                        **dict(request.extra),
-                    )
-                    content = response.choices[0].message.content if response.choices else None
+                    if request.extra.get("mode") == "completion":
+                        extra = {
+                            k: v for k, v in request.extra.items() if k not in {"mode", "prompt"}
+                        }
+                        completion = await client.completions.create(
+                            model=self.model,
+                            prompt=str(request.extra["prompt"]),
+                            temperature=request.temperature,
+                            max_tokens=request.max_tokens,
+                            **extra,
+                        )
+                        content = completion.choices[0].text if completion.choices else None
+                    else:
+                        response = await client.chat.completions.create(
+                            model=self.model,
+                            messages=[
+                                {"role": role, "content": text} for role, text in request.messages
+                            ],
+                            temperature=request.temperature,
+                            max_tokens=request.max_tokens,
+                            **dict(request.extra),
+                        )
+                        content = response.choices[0].message.content if response.choices else None
                     if content is not None:
                         return str(content)
                     reason = "empty reply"

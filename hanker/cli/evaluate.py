@@ -1,0 +1,173 @@
+"""``hanker evaluate``: answer a suite with each model, judge, count knowledge memorization cases."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from hanker.cli.common import echo_table, split_csv
+
+
+@click.command()
+@click.argument("suite", type=click.Path(path_type=Path))
+@click.option(
+    "--model",
+    "-m",
+    "models",
+    multiple=True,
+    required=True,
+    help="Model to audit (repeatable): a local path or hub id (hf), hf:PATH, or openai:NAME.",
+)
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="Folder for records, summary, report and charts.",
+)
+@click.option(
+    "--judge",
+    "-j",
+    "judges",
+    multiple=True,
+    default=("rouge,embedding",),
+    show_default=True,
+    help="Judges: rouge, nli, embedding (comma-separated or repeated).",
+)
+@click.option(
+    "--rouge-threshold",
+    type=float,
+    default=1.0,
+    show_default=True,
+    help="ROUGE-1 recall at which a case is a KMC.",
+)
+@click.option(
+    "--nli-model",
+    default=None,
+    help="NLI classifier (hub id or local path; default tasksource/deberta-small-long-nli).",
+)
+@click.option(
+    "--nli-threshold",
+    type=float,
+    default=0.5,
+    show_default=True,
+    help="Entailment probability above which a case is a KMC.",
+)
+@click.option(
+    "--embedding-threshold",
+    type=float,
+    default=0.8,
+    show_default=True,
+    help="Cosine at which a case is a KMC (embedding judge).",
+)
+@click.option(
+    "--fewshot",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="In-context examples in MUSE's format (e.g. knowmem/forget_qa_icl.json).",
+)
+@click.option(
+    "--compare-suite",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="The undeduplicated suite: also report what redundancy does to the counts.",
+)
+@click.option(
+    "--max-new-tokens",
+    type=int,
+    default=32,
+    show_default=True,
+    help="Answer length (MUSE uses 32).",
+)
+@click.option(
+    "--batch-size",
+    type=int,
+    default=None,
+    help="Questions per generate call (hf; halves on out-of-memory).",
+)
+@click.option(
+    "--chat-template",
+    is_flag=True,
+    help="Use the tokenizer's chat template (instruction-tuned hf models).",
+)
+@click.option(
+    "--base-url",
+    default=None,
+    help="OpenAI-compatible server for openai: models (env OPENAI_BASE_URL).",
+)
+@click.option(
+    "--openai-mode",
+    type=click.Choice(["completion", "chat"]),
+    default="completion",
+    show_default=True,
+    help="Endpoint for openai: models.",
+)
+@click.option("--limit", type=int, default=None, help="Evaluate only the first N cases.")
+def evaluate(
+    suite: Path,
+    models: tuple[str, ...],
+    out: Path,
+    judges: tuple[str, ...],
+    rouge_threshold: float,
+    nli_model: str | None,
+    nli_threshold: float,
+    embedding_threshold: float,
+    fewshot: Path | None,
+    compare_suite: Path | None,
+    max_new_tokens: int,
+    batch_size: int | None,
+    chat_template: bool,
+    base_url: str | None,
+    openai_mode: str,
+    limit: int | None,
+) -> None:
+    """Answer SUITE (an audit suite, or a MUSE/TOFU QA file) with every --model and count KMCs.
+
+    Answers are cached per model in OUT/answers/: an interrupted run resumes, and adding a
+    model to a finished run answers only for the new one.
+    """
+    from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
+
+    specs = []
+    for text in models:
+        spec = ModelSpec.parse(text)
+        options: dict[str, object] = {"max_new_tokens": max_new_tokens}
+        if spec.backend == "hf":
+            options.update({"batch_size": batch_size, "chat_template": chat_template})
+        else:
+            options.update({"base_url": base_url, "mode": openai_mode})
+        specs.append(
+            ModelSpec(
+                spec.name,
+                spec.backend,
+                tuple(sorted((k, v) for k, v in options.items() if v is not None)),
+            )
+        )
+    config = EvaluateConfig(
+        suite=suite,
+        models=tuple(specs),
+        out=out,
+        judges=split_csv(judges),
+        rouge_threshold=rouge_threshold,
+        nli_model=nli_model,
+        nli_threshold=nli_threshold,
+        embedding_threshold=embedding_threshold,
+        fewshot=fewshot,
+        compare_suite=compare_suite,
+        limit=limit,
+    )
+    summary = evaluate_suite(config)
+    click.echo(f"evaluated {summary['cases']} cases -> {out}")
+    rows = []
+    for name, entry in summary["models"].items():
+        for judge, j in entry["judges"].items():
+            mean = j.get("mean_rouge1_recall", j.get("mean_score"))
+            rows.append((name, judge, j["kmc"], f"{j['kmc_rate']:.4f}", f"{mean:.4f}"))
+    echo_table(rows, header=("model", "judge", "KMCs", "rate", "mean score"))
+    for name, judges_ in summary.get("redundancy", {}).items():
+        for judge, c in judges_.items():
+            click.echo(
+                f"redundancy, {name} / {judge}: KMCs {c['kmc_full']} -> {c['kmc_deduplicated']} ({c['kmc_drop_percent']}% fewer), mean inflated by {c['inflation_percent']}%"
+            )
+    click.echo(f"report: {out / 'report.md'}")

@@ -1,0 +1,252 @@
+"""Evaluate models on an audit suite (or a MUSE/TOFU QA file): answer, judge, count KMCs, report.
+
+Outputs in ``OUT``: ``records.jsonl`` (one evaluation record per case and model, DESIGN.md
+section 4), ``summary.json`` (per model and judge: KMC count and rate, mean ROUGE, mean
+entailment score, cases, backends, thresholds, versions, resolved config), ``report.md``
+and PNG charts, and ``answers/<model>.jsonl`` (the answer caches that make reruns free).
+With ``compare_suite`` (the undeduplicated suite) the report also shows what redundancy
+does to KMC counts and dataset-level scores (HANKER section 4.4).
+"""
+
+from __future__ import annotations
+
+import logging
+import statistics
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hanker import __version__
+from hanker.corpora import QAPair, ReaderOptions, read_corpus
+from hanker.errors import ConfigError, InputError, OutputError
+from hanker.evaluate.answers import answer_with_cache, describe, model_slug
+from hanker.io import write_json, write_jsonl, write_text
+from hanker.judge.base import Judge
+from hanker.models.base import FewShot, TargetModel
+
+log = logging.getLogger(__name__)
+
+EVALUATION_VERSION = "evaluate.v1"
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """A model to evaluate: ``backend:name`` (``hf`` by default) plus backend options."""
+
+    name: str
+    backend: str = "hf"
+    options: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def parse(cls, text: str, **options: Any) -> ModelSpec:
+        """``openai:gpt-4o-mini``, ``hf:PATH`` or a plain path/hub id (hf)."""
+        backend, sep, name = text.partition(":")
+        if sep and backend in {"hf", "openai"}:
+            return cls(name=name, backend=backend, options=tuple(sorted(options.items())))
+        return cls(name=text, backend="hf", options=tuple(sorted(options.items())))
+
+
+@dataclass(frozen=True)
+class EvaluateConfig:
+    """What `hanker evaluate` runs."""
+
+    suite: Path
+    models: tuple[ModelSpec, ...]
+    out: Path
+    judges: tuple[str, ...] = ("rouge", "embedding")
+    rouge_threshold: float = 1.0
+    nli_model: str | None = None
+    nli_threshold: float = 0.5
+    embedding_model: str | None = None
+    embedding_threshold: float = 0.8
+    fewshot: Path | None = None
+    compare_suite: Path | None = None
+    limit: int | None = None
+
+
+@dataclass
+class ModelResult:
+    """Everything measured for one model on one suite."""
+
+    model: dict[str, Any]
+    suite: str
+    records: list[dict[str, Any]] = field(default_factory=list)
+    summary: dict[str, Any] = field(default_factory=dict)
+
+
+def load_cases(path: Path, limit: int | None = None) -> list[QAPair]:
+    """Audit cases or QA pairs from a suite JSONL, a MUSE knowmem JSON or a TOFU JSONL file."""
+    corpus = read_corpus(path, options=ReaderOptions(format="qa"))
+    cases = list(corpus.qa)
+    if not cases:
+        raise InputError(path, "holds no question/answer pairs")
+    return cases[:limit] if limit else cases
+
+
+def _judges(config: EvaluateConfig) -> list[Judge]:
+    from hanker.judge import make_judge
+
+    out: list[Judge] = []
+    for name in config.judges:
+        if name == "rouge":
+            out.append(make_judge("rouge", threshold=config.rouge_threshold))
+        elif name == "nli":
+            options: dict[str, Any] = {"threshold": config.nli_threshold}
+            if config.nli_model:
+                options["model"] = config.nli_model
+            out.append(make_judge("nli", **options))
+        elif name == "embedding":
+            out.append(
+                make_judge(
+                    "embedding", model=config.embedding_model, threshold=config.embedding_threshold
+                )
+            )
+        else:
+            raise ConfigError(f"unknown judge {name!r}; choose from rouge, nli, embedding")
+    return out
+
+
+def _records(
+    model: TargetModel, cases: list[QAPair], predictions: list[str], judges: list[Judge]
+) -> list[dict[str, Any]]:
+    questions = [c.question for c in cases]
+    references = [c.answer for c in cases]
+    results = {j.name: j.judge(questions, predictions, references) for j in judges}
+    records = []
+    for index, (case, prediction) in enumerate(zip(cases, predictions, strict=True)):
+        record: dict[str, Any] = {
+            "case_id": case.id,
+            "model": model.name,
+            "question": case.question,
+            "reference": case.answer,
+            "prediction": prediction,
+        }
+        kmc: dict[str, bool] = {}
+        if "rouge" in results:
+            r = results["rouge"][index]
+            record.update({k: round(v, 6) for k, v in r.extra.items()})
+            kmc["rouge"] = r.kmc
+        for name in ("nli", "embedding"):
+            if name in results:
+                r = results[name][index]
+                label = r.extra.get("label") or ("similar" if r.kmc else "dissimilar")
+                record.setdefault(
+                    "entailment", {"label": label, "score": round(r.score, 6), "judge": name}
+                )
+                record[f"{name}_score"] = round(r.score, 6)
+                kmc[name] = r.kmc
+        record["kmc"] = kmc
+        if case.meta.get("redundant") is not None:
+            record["redundant"] = bool(case.meta.get("redundant"))
+        records.append(record)
+    return records
+
+
+def _summary(records: list[dict[str, Any]], judges: list[Judge]) -> dict[str, Any]:
+    n = len(records)
+    out: dict[str, Any] = {"cases": n, "judges": {}}
+    for judge in judges:
+        kmc = sum(1 for r in records if r["kmc"].get(judge.name))
+        entry: dict[str, Any] = {
+            "kmc": kmc,
+            "kmc_rate": round(kmc / n, 6) if n else 0.0,
+            **judge.info,
+        }
+        if judge.name == "rouge":
+            entry["mean_rouge1_recall"] = (
+                round(statistics.fmean(r["rouge1_recall"] for r in records), 6) if n else 0.0
+            )
+            entry["mean_rougeL_recall"] = (
+                round(statistics.fmean(r["rougeL_recall"] for r in records), 6) if n else 0.0
+            )
+        else:
+            entry["mean_score"] = (
+                round(statistics.fmean(r[f"{judge.name}_score"] for r in records), 6) if n else 0.0
+            )
+        out["judges"][judge.name] = entry
+    return out
+
+
+def _evaluate_one(
+    model: TargetModel,
+    cases: list[QAPair],
+    examples: list[FewShot],
+    judges: list[Judge],
+    out: Path,
+    suite_label: str,
+) -> ModelResult:
+    predictions, new = answer_with_cache(
+        model,
+        [c.question for c in cases],
+        examples,
+        out / "answers" / f"{model_slug(model.name)}.jsonl",
+    )
+    log.info("%s: %d answers, %d new", model.name, len(predictions), new)
+    records = _records(model, cases, predictions, judges)
+    result = ModelResult(model=describe(model), suite=suite_label, records=records)
+    result.summary = {"model": result.model, "new_answers": new, **_summary(records, judges)}
+    return result
+
+
+def evaluate_suite(config: EvaluateConfig) -> dict[str, Any]:
+    """Run every model on the suite (and the comparison suite), write records, summary, report, charts."""
+    from hanker.evaluate.report import compare, write_report
+    from hanker.models import make_target
+
+    if not config.models:
+        raise ConfigError("give at least one --model")
+    if config.out.exists() and not config.out.is_dir():
+        raise OutputError(f"{config.out}: exists and is not a directory")
+    cases = load_cases(config.suite, config.limit)
+    full_cases = load_cases(config.compare_suite, None) if config.compare_suite else []
+    examples = (
+        [FewShot(q.question, q.answer) for q in load_cases(config.fewshot)]
+        if config.fewshot
+        else []
+    )
+    judges = _judges(config)
+    results: list[ModelResult] = []
+    full_results: list[ModelResult] = []
+    for spec in config.models:
+        model = make_target(spec.backend, model=spec.name, **dict(spec.options))
+        results.append(_evaluate_one(model, cases, examples, judges, config.out, str(config.suite)))
+        if full_cases:
+            full_results.append(
+                _evaluate_one(
+                    model, full_cases, examples, judges, config.out, str(config.compare_suite)
+                )
+            )
+        del model
+    write_jsonl(config.out / "records.jsonl", (r for result in results for r in result.records))
+    if full_results:
+        write_jsonl(
+            config.out / "records.full.jsonl",
+            (r for result in full_results for r in result.records),
+        )
+    summary: dict[str, Any] = {
+        "format": EVALUATION_VERSION,
+        "hanker_version": __version__,
+        "suite": str(config.suite),
+        "cases": len(cases),
+        "fewshot_examples": len(examples),
+        "config": {
+            "judges": list(config.judges),
+            "rouge_threshold": config.rouge_threshold,
+            "nli_model": config.nli_model,
+            "nli_threshold": config.nli_threshold,
+            "embedding_model": config.embedding_model,
+            "embedding_threshold": config.embedding_threshold,
+            "fewshot": str(config.fewshot) if config.fewshot else None,
+            "compare_suite": str(config.compare_suite) if config.compare_suite else None,
+            "models": [
+                {"name": m.name, "backend": m.backend, "options": dict(m.options)}
+                for m in config.models
+            ],
+        },
+        "models": {r.model["name"]: r.summary for r in results},
+    }
+    if full_results:
+        summary["redundancy"] = compare(results, full_results)
+    write_json(config.out / "summary.json", summary)
+    write_text(config.out / "report.md", write_report(summary, results, config.out))
+    return summary

@@ -1,0 +1,57 @@
+"""``rouge``: ROUGE-1 and ROUGE-L recall and F1 of the reference answer against the prediction (rouge-score).
+
+A case is a knowledge memorization case when ROUGE-1 recall reaches ``threshold`` (1.0 by
+default, as in HANKER: every word of the reference answer is in the model's answer).
+MUSE's settings are ``use_stemmer=False``; TOFU's ROUGE-L recall uses the stemmer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from hanker.judge.base import JudgeResult
+
+
+class RougeJudge:
+    """ROUGE through Google's ``rouge_score`` package."""
+
+    name = "rouge"
+
+    def __init__(
+        self, threshold: float = 1.0, use_stemmer: bool = False, metric: str = "rouge1_recall"
+    ) -> None:
+        from rouge_score import rouge_scorer
+
+        self.threshold = threshold
+        self.metric = metric
+        self.scorer = rouge_scorer.RougeScorer(["rouge1", "rougeL"], use_stemmer=use_stemmer)
+        self.info: dict[str, Any] = {
+            "judge": "rouge",
+            "package": "rouge-score",
+            "use_stemmer": use_stemmer,
+            "kmc_metric": metric,
+            "threshold": threshold,
+        }
+
+    def scores(self, prediction: str, reference: str) -> dict[str, float]:
+        """ROUGE-1/ROUGE-L recall and F1 of ``reference`` (the target) against ``prediction``."""
+        s = self.scorer.score(reference, prediction)
+        return {
+            "rouge1_recall": s["rouge1"].recall,
+            "rouge1_f1": s["rouge1"].fmeasure,
+            "rougeL_recall": s["rougeL"].recall,
+            "rougeL_f1": s["rougeL"].fmeasure,
+        }
+
+    def judge(
+        self, questions: Sequence[str], predictions: Sequence[str], references: Sequence[str]
+    ) -> list[JudgeResult]:
+        """Scores per case; KMC when the chosen metric reaches the threshold."""
+        out = []
+        for prediction, reference in zip(predictions, references, strict=True):
+            s = self.scores(prediction, reference)
+            out.append(
+                JudgeResult(score=s[self.metric], kmc=s[self.metric] >= self.threshold, extra=s)
+            )
+        return out
