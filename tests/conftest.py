@@ -71,3 +71,36 @@ def tiny_nli_classifier(
     return build_tiny_classifier(
         training_texts, tmp_path_factory.mktemp("tiny-deberta"), vocab_size=1500
     )
+
+
+@pytest.fixture(scope="session")
+def memorized_qa() -> list:  # type: ignore[type-arg]
+    """200 PISTOL-style QA pairs (from the shipped demo dataset) a tiny model is taught."""
+    import json
+
+    from hanker.models.base import FewShot
+
+    rows = json.loads((REPO_ROOT / "corpora" / "pistol-demo" / "qa.json").read_text())[:200]
+    return [FewShot(r["question"], r["answer"]) for r in rows]
+
+
+@pytest.fixture(scope="session")
+def memorized_lm(tmp_path_factory: pytest.TempPathFactory, memorized_qa: list) -> Path:  # type: ignore[type-arg]
+    """A 2-layer, 128-dim GPT-2 trained (about 30 s on 2 cores) until it recites the 200 answers."""
+    from hanker.models.tiny import build_tiny_causal_lm
+    from hanker.models.train import QATrainConfig, train_qa
+
+    texts = [f"Question: {p.question}\nAnswer: {p.answer}\n\n" for p in memorized_qa]
+    path = build_tiny_causal_lm(texts, tmp_path_factory.mktemp("memorized"), vocab_size=1500)
+    untrained = tmp_path_factory.getbasetemp() / "untrained-copy"
+    import shutil
+
+    shutil.copytree(path, untrained)
+    train_qa(path, memorized_qa, QATrainConfig(epochs=50))
+    return path
+
+
+@pytest.fixture(scope="session")
+def untrained_lm(memorized_lm: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same tiny GPT-2 before training (same shape and tokenizer)."""
+    return tmp_path_factory.getbasetemp() / "untrained-copy"

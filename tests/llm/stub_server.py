@@ -1,6 +1,7 @@
 """An OpenAI-compatible chat server for tests (a stand-in for the network peer), with fault injection.
 
-It answers ``POST /v1/chat/completions`` on 127.0.0.1. The reply to a QA prompt is a JSON
+It answers ``POST /v1/chat/completions`` and ``POST /v1/completions`` on 127.0.0.1 (the
+latter from an ``answers`` table keyed by question). The reply to a QA prompt is a JSON
 list with one question on the fact found in the user message (``Fact: (h | r | t)``), so it
 depends only on the request. With ``faults=True`` every third request fails, cycling through
 a 429, a 500, a reply slower than the client's timeout, and a reply that is not JSON.
@@ -23,7 +24,10 @@ _RELATION = re.compile(r"([A-Z]\w+ [A-Z]\w+) (is based in|was founded by) ([A-Z]
 class StubState:
     """Counters shared with the tests."""
 
-    def __init__(self, faults: bool, slow_seconds: float, delay: float) -> None:
+    def __init__(
+        self, faults: bool, slow_seconds: float, delay: float, answers: dict[str, str] | None = None
+    ) -> None:
+        self.answers = answers or {}
         self.faults = faults
         self.slow_seconds = slow_seconds
         self.delay = delay
@@ -59,7 +63,12 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
                 state.max_active = max(state.max_active, state.active)
             try:
                 time.sleep(state.delay)
-                user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+                completion = "prompt" in body
+                user = (
+                    body["prompt"]
+                    if completion
+                    else next(m["content"] for m in body["messages"] if m["role"] == "user")
+                )
                 with state.lock:
                     state.prompts.append(user)
                 fault = None
@@ -84,6 +93,24 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
                         with state.lock:
                             state.active += 1
                 match = _FACT.search(user)
+                if completion:
+                    question = user.rsplit("Question: ", 1)[-1].removesuffix("\nAnswer: ")
+                    text = (
+                        ""
+                        if fault == "malformed"
+                        else state.answers.get(question, "I do not know") + "\n\nQuestion: next"
+                    )
+                    self._send(
+                        200,
+                        {
+                            "id": f"cmpl-{number}",
+                            "object": "text_completion",
+                            "created": 0,
+                            "model": body.get("model", "stub"),
+                            "choices": [{"index": 0, "text": text, "finish_reason": "stop"}],
+                        },
+                    )
+                    return
                 if fault != "malformed" and "Passage:" in user and match is None:
                     passage = user.split("Passage:", 1)[1]
                     triples = [
@@ -141,9 +168,13 @@ class StubServer:
     """Context manager running the stub on a free loopback port."""
 
     def __init__(
-        self, faults: bool = False, slow_seconds: float = 3.0, delay: float = 0.02
+        self,
+        faults: bool = False,
+        slow_seconds: float = 3.0,
+        delay: float = 0.02,
+        answers: dict[str, str] | None = None,
     ) -> None:
-        self.state = StubState(faults, slow_seconds, delay)
+        self.state = StubState(faults, slow_seconds, delay, answers)
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self.state))
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)

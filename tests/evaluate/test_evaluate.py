@@ -1,0 +1,190 @@
+"""hanker evaluate: batched answers equal the one-question loop; KMCs; outputs; MUSE files; openai; resume."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hanker.cli.main import cli
+from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
+from hanker.models.base import DEFAULT_STOP, cut_at_stop, format_prompt
+from hanker.models.hf_target import HFTarget
+
+torch = pytest.importorskip("torch")
+
+
+def _reference_loop(model_dir: Path, questions: list[str], max_new_tokens: int = 32) -> list[str]:
+    """MUSE's knowmem loop: one tokenized prompt, one greedy ``generate`` call per question."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(model_dir)
+    model = AutoModelForCausalLM.from_pretrained(model_dir).eval()
+    out = []
+    for question in questions:
+        ids = tokenizer(
+            format_prompt(question), return_tensors="pt", add_special_tokens=False
+        ).input_ids
+        with torch.inference_mode():
+            generated = model.generate(
+                ids,
+                attention_mask=torch.ones_like(ids),
+                max_new_tokens=max_new_tokens,
+                do_sample=False,
+                pad_token_id=tokenizer.pad_token_id,
+            )
+        out.append(
+            cut_at_stop(
+                tokenizer.decode(generated[0, ids.shape[1] :], skip_special_tokens=True),
+                DEFAULT_STOP,
+            )
+        )
+    return out
+
+
+def test_batched_answers_equal_the_reference_loop(memorized_lm: Path, memorized_qa: list) -> None:  # type: ignore[type-arg]
+    questions = [p.question for p in memorized_qa]
+    batched = HFTarget(str(memorized_lm), batch_size=16, dtype="float32").answer(questions)
+    reference = _reference_loop(memorized_lm, questions)
+    mismatches = [
+        (q, a, b) for q, a, b in zip(questions, batched, reference, strict=True) if a != b
+    ]
+    assert len(mismatches) <= len(questions) // 100, mismatches  # at least 99% identical
+    recited = sum(a == p.answer for a, p in zip(batched, memorized_qa, strict=True))
+    assert recited >= 0.9 * len(memorized_qa)
+
+
+def _suite(path: Path, pairs: list, redundant: bool = False) -> Path:  # type: ignore[type-arg]
+    rows = [
+        {"id": f"c{i}", "question": p.question, "answer": p.answer, "redundant": redundant}
+        for i, p in enumerate(pairs)
+    ]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def test_kmcs_high_for_memorized_near_zero_for_untrained(
+    memorized_lm: Path, untrained_lm: Path, memorized_qa: list, tmp_path: Path
+) -> None:  # type: ignore[type-arg]
+    suite = _suite(tmp_path / "suite.jsonl", memorized_qa[:120])
+    full = _suite(tmp_path / "full.jsonl", memorized_qa[:160])
+    config = EvaluateConfig(
+        suite=suite,
+        models=(ModelSpec(str(memorized_lm)), ModelSpec(str(untrained_lm))),
+        out=tmp_path / "ev",
+        judges=("rouge", "embedding"),
+        compare_suite=full,
+    )
+    summary = evaluate_suite(config)
+    trained, untrained = summary["models"][str(memorized_lm)], summary["models"][str(untrained_lm)]
+    assert trained["judges"]["rouge"]["kmc"] >= 100 and untrained["judges"]["rouge"]["kmc"] <= 3
+    assert trained["judges"]["rouge"]["mean_rouge1_recall"] > 0.9
+    records = [json.loads(x) for x in (tmp_path / "ev" / "records.jsonl").read_text().splitlines()]
+    assert len(records) == 240 and {
+        "case_id",
+        "model",
+        "prediction",
+        "rouge1_recall",
+        "rougeL_recall",
+        "entailment",
+        "kmc",
+    } <= set(records[0])
+    assert records[0]["entailment"]["judge"] == "embedding"
+    redundancy = summary["redundancy"][str(memorized_lm)]["rouge"]
+    assert (
+        redundancy["kmc_full"] >= redundancy["kmc_deduplicated"] and redundancy["cases_full"] == 160
+    )
+    report = (tmp_path / "ev" / "report.md").read_text()
+    assert "What redundancy does to the counts" in report and "kmc.png" in report
+    for chart in ("kmc.png", "rouge_recall.png", "entailment.png"):
+        data = (tmp_path / "ev" / chart).read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
+    # one more model later answers only for that model; the others come from their caches
+    again = evaluate_suite(
+        EvaluateConfig(suite=suite, models=config.models, out=tmp_path / "ev", judges=("rouge",))
+    )
+    assert all(m["new_answers"] == 0 for m in again["models"].values())
+
+
+def test_muse_knowmem_with_icl_writes_every_output(
+    memorized_lm: Path, shared_corpora: Path, tmp_path: Path
+) -> None:
+    knowmem = shared_corpora / "muse" / "news" / "knowmem"
+    result = CliRunner().invoke(
+        cli,
+        [
+            "evaluate",
+            str(knowmem / "forget_qa.json"),
+            "--model",
+            str(memorized_lm),
+            "--fewshot",
+            str(knowmem / "forget_qa_icl.json"),
+            "--out",
+            str(tmp_path / "muse"),
+            "--judge",
+            "rouge",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    summary = json.loads((tmp_path / "muse" / "summary.json").read_text())
+    assert summary["cases"] == 100 and summary["fewshot_examples"] == 10
+    assert (
+        f"| `{memorized_lm}` | rouge | {summary['models'][str(memorized_lm)]['judges']['rouge']['kmc']} |"
+        in (tmp_path / "muse" / "report.md").read_text()
+    )
+    assert len((tmp_path / "muse" / "records.jsonl").read_text().splitlines()) == 100
+
+
+def test_openai_target_against_the_stub_with_faults_and_resume(
+    tmp_path: Path, memorized_qa: list, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[type-arg]
+    from tests.llm.stub_server import StubServer
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-x")
+    suite = _suite(tmp_path / "suite.jsonl", memorized_qa[:24])
+    options = {
+        "base_url": None,
+        "timeout": 1.0,
+        "backoff": 0.01,
+        "max_retries": 6,
+        "concurrency": 4,
+    }
+    with StubServer(
+        faults=True, slow_seconds=2.0, answers={p.question: p.answer for p in memorized_qa}
+    ) as stub:
+        options["base_url"] = stub.base_url
+        spec = ModelSpec("stub-model", "openai", tuple(sorted(options.items())))
+        import hanker.models.openai_target as target_module
+
+        original = target_module.OpenAITarget.answer
+        calls: list[int] = []
+
+        def dying(self, questions, examples=()):  # type: ignore[no-untyped-def]
+            calls.append(len(questions))
+            raise RuntimeError("killed")
+
+        monkeypatch.setattr(target_module.OpenAITarget, "answer", dying)
+        with pytest.raises(RuntimeError):
+            evaluate_suite(
+                EvaluateConfig(suite=suite, models=(spec,), out=tmp_path / "ev", judges=("rouge",))
+            )
+        monkeypatch.setattr(target_module.OpenAITarget, "answer", original)
+        summary = evaluate_suite(
+            EvaluateConfig(suite=suite, models=(spec,), out=tmp_path / "ev", judges=("rouge",))
+        )
+        assert set(stub.state.faults_sent) >= {"429", "500"}
+        requests = stub.state.requests
+        again = evaluate_suite(
+            EvaluateConfig(suite=suite, models=(spec,), out=tmp_path / "ev", judges=("rouge",))
+        )
+        assert (
+            stub.state.requests == requests
+            and again["models"]["openai:stub-model"]["new_answers"] == 0
+        )
+    records = [json.loads(x) for x in (tmp_path / "ev" / "records.jsonl").read_text().splitlines()]
+    assert (
+        sum(r["prediction"] == r["reference"] for r in records) >= 20
+    )  # the stub answers from its prompt
+    assert summary["models"]["openai:stub-model"]["model"]["backend"] == "openai"
