@@ -131,12 +131,11 @@ class HFTarget:
                         {"role": "assistant", "content": e.answer},
                     ]
                 messages.append({"role": "user", "content": q})
+                text = self.tokenizer.apply_chat_template(
+                    messages, add_generation_prompt=True, tokenize=False
+                )
                 out.append(
-                    list(
-                        self.tokenizer.apply_chat_template(
-                            messages, add_generation_prompt=True, tokenize=True
-                        )
-                    )
+                    self._fit(self.tokenizer(str(text), add_special_tokens=False)["input_ids"])
                 )
             return out
         prefix = fewshot_prefix(examples)

@@ -188,3 +188,40 @@ def test_openai_target_against_the_stub_with_faults_and_resume(
         sum(r["prediction"] == r["reference"] for r in records) >= 20
     )  # the stub answers from its prompt
     assert summary["models"]["openai:stub-model"]["model"]["backend"] == "openai"
+
+
+def test_lora_adapter_chat_template_and_tofu_files(
+    memorized_lm: Path, memorized_qa: list, shared_corpora: Path, tmp_path: Path
+) -> None:  # type: ignore[type-arg]
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    # a freshly initialized LoRA adapter changes nothing (its B matrices are zero): same answers
+    base = AutoModelForCausalLM.from_pretrained(memorized_lm)
+    adapter = get_peft_model(
+        base, LoraConfig(r=4, target_modules=["c_attn"], task_type="CAUSAL_LM")
+    )
+    adapter.save_pretrained(tmp_path / "adapter")
+    questions = [p.question for p in memorized_qa[:20]]
+    assert HFTarget(str(tmp_path / "adapter")).answer(questions) == HFTarget(
+        str(memorized_lm)
+    ).answer(questions)
+    # chat templates on request
+    tokenizer = AutoTokenizer.from_pretrained(memorized_lm)
+    tokenizer.chat_template = "{% for m in messages %}{{ m['content'] }}\n{% endfor %}"
+    chat_dir = tmp_path / "chat"
+    AutoModelForCausalLM.from_pretrained(memorized_lm).save_pretrained(chat_dir)
+    tokenizer.save_pretrained(chat_dir)
+    chat = HFTarget(str(chat_dir), chat_template=True, max_new_tokens=8)
+    assert chat.info["prompt_format"] == "chat-template" and len(chat.answer(questions[:3])) == 3
+    # TOFU files are suites too
+    summary = evaluate_suite(
+        EvaluateConfig(
+            suite=shared_corpora / "tofu" / "forget10.jsonl",
+            models=(ModelSpec(str(memorized_lm)),),
+            out=tmp_path / "tofu",
+            judges=("rouge",),
+            limit=5,
+        )
+    )
+    assert summary["cases"] == 5
