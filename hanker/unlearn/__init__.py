@@ -1,0 +1,29 @@
+"""Unlearning methods (one registry): ``ga``, ``gd``, ``ukl``, ``dpo``, ``npo``; each one small module with a versioned loss."""
+
+from __future__ import annotations
+
+from hanker.registry import Registry
+from hanker.unlearn.base import UnlearningMethod
+
+METHODS: Registry[type[UnlearningMethod]] = Registry("unlearning method")
+METHODS.register("ga", "hanker.unlearn.ga:GradientAscent", "gradient ascent on the forget set")
+METHODS.register(
+    "gd",
+    "hanker.unlearn.gd:GradientDifference",
+    "ascent on forget, descent on a paired retain sample",
+)
+METHODS.register(
+    "ukl", "hanker.unlearn.ukl:AscentWithKL", "ascent on forget, KL to the original model on retain"
+)
+METHODS.register(
+    "dpo",
+    "hanker.unlearn.dpo:IDKPreference",
+    "DPO toward 'I don't know' answers on forget, plus retain loss",
+)
+METHODS.register(
+    "npo",
+    "hanker.unlearn.npo:NegativePreference",
+    "negative preference optimization against the frozen original",
+)
+
+__all__ = ["METHODS", "UnlearningMethod"]

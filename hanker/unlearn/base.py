@@ -1,0 +1,56 @@
+"""The unlearning-method interface and the token-level quantities the losses share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+@dataclass
+class Batch:
+    """Tokenized QA pairs: ids, attention mask, labels (-100 on prompt and padding)."""
+
+    input_ids: Any
+    attention_mask: Any
+    labels: Any
+
+    def to(self, device: Any) -> Batch:
+        return Batch(
+            self.input_ids.to(device), self.attention_mask.to(device), self.labels.to(device)
+        )
+
+
+def sequence_log_prob(model: Any, batch: Batch) -> Any:
+    """Sum of answer-token log-probabilities per sequence (shape: batch)."""
+    logits = (
+        model(input_ids=batch.input_ids, attention_mask=batch.attention_mask).logits[:, :-1].float()
+    )
+    labels = batch.labels[:, 1:]
+    mask = labels != -100
+    token_lp = logits.log_softmax(-1).gather(-1, labels.clamp(min=0).unsqueeze(-1)).squeeze(-1)
+    return (token_lp * mask).sum(-1)
+
+
+def nll(model: Any, batch: Batch) -> Any:
+    """Mean next-token cross-entropy over answer tokens (the usual fine-tuning loss)."""
+    return model(
+        input_ids=batch.input_ids, attention_mask=batch.attention_mask, labels=batch.labels
+    ).loss
+
+
+class UnlearningMethod:
+    """A loss over a forget batch, a paired retain batch and (for some methods) a frozen reference model."""
+
+    name: ClassVar[str] = ""
+    version: ClassVar[str] = ""
+    needs_reference: ClassVar[bool] = False
+    needs_idk: ClassVar[bool] = False
+
+    def __init__(self, **hyperparameters: float) -> None:
+        self.hyperparameters = hyperparameters
+
+    def loss(
+        self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
+    ) -> Any:
+        """The scalar loss to minimize for one step."""
+        raise NotImplementedError

@@ -1,0 +1,19 @@
+"""``ga``: gradient ascent, maximize the fine-tuning loss on the forget set."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.unlearn.base import Batch, UnlearningMethod, nll
+
+
+class GradientAscent(UnlearningMethod):
+    """L = -NLL(forget)."""
+
+    name = "ga"
+    version = "ga.v1"
+
+    def loss(
+        self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
+    ) -> Any:
+        return -nll(model, forget)
