@@ -1,0 +1,66 @@
+"""Unlearning on a tiny model that memorized 10 PISTOL contracts: every method changes the forget answers;
+GD and NPO forget edge A_C while the other edges stay (learning rates below are the documented ones)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hanker.judge.rouge import RougeJudge
+from hanker.models.base import FewShot
+from hanker.models.hf_target import HFTarget
+from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
+
+ROOT = Path(__file__).resolve().parents[2]
+# lr, hyperparameters per method (20 epochs, batch 4, warm-up over the first epoch: PISTOL's defaults)
+SETTINGS = {
+    "ga": (1e-4, {}),
+    "gd": (3e-4, {"retain_weight": 5.0}),
+    "ukl": (3e-4, {}),
+    "dpo": (1e-3, {}),
+    "npo": (3e-4, {"retain_weight": 3.0}),
+}
+
+
+def _edges() -> list[str]:
+    rows = json.loads((ROOT / "corpora" / "pistol-demo" / "qa.json").read_text())[:200]
+    return [r["edge"] for r in rows]
+
+
+def _rouge1(model: Path, pairs: list[FewShot]) -> tuple[float, list[str]]:
+    answers = HFTarget(str(model), max_new_tokens=24).answer([p.question for p in pairs])
+    results = RougeJudge().judge([""] * len(pairs), answers, [p.answer for p in pairs])
+    return sum(r.extra["rouge1_recall"] for r in results) / len(results), answers
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("method", list(SETTINGS))
+def test_unlearning_methods(
+    method: str, memorized_lm: Path, memorized_qa: list[FewShot], tmp_path: Path
+) -> None:
+    edges = _edges()
+    forget = [p for p, e in zip(memorized_qa, edges, strict=True) if e == "A_C"]
+    retain = [p for p, e in zip(memorized_qa, edges, strict=True) if e != "A_C"]
+    before, before_answers = _rouge1(memorized_lm, forget)
+    lr, hyper = SETTINGS[method]
+    manifest = unlearn_to_folder(
+        memorized_lm,
+        tmp_path / method,
+        forget,
+        retain,
+        UnlearnConfig(
+            method=method, learning_rate=lr, epochs=20, batch_size=4, hyperparameters=hyper
+        ),
+    )
+    assert (
+        manifest["method_version"] == f"{method}.v1" and manifest["config"]["learning_rate"] == lr
+    )
+    after, after_answers = _rouge1(tmp_path / method, forget)
+    kept, _ = _rouge1(tmp_path / method, retain)
+    assert before > 0.9
+    assert after_answers != before_answers  # every method changes the forget answers
+    if method in {"gd", "npo"}:
+        assert after <= 0.3, (method, after)
+        assert kept >= 0.8, (method, kept)
