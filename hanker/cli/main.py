@@ -39,6 +39,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "hanker.cli.evaluate:evaluate",
         "Answer a suite with models, judge, count knowledge memorization cases.",
     ),
+    "finetune": (
+        "hanker.cli.train:finetune",
+        "Teach a causal LM a QA dataset (answer-token loss).",
+    ),
+    "unlearn": (
+        "hanker.cli.train:unlearn_command",
+        "Unlearn part of a dataset: ga, gd, ukl, dpo, npo.",
+    ),
     "run": ("hanker.cli.run:run", "Run the whole chain from a config file (or the embedded demo)."),
 }
 

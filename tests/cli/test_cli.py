@@ -193,3 +193,64 @@ def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
     orphan.write_text('[run]\nout = "x"\n[build_kg]\ncoref = "rules"\n')
     proc = _run(["run", str(orphan)])
     assert proc.returncode == 2 and "needs forget and retain corpora" in proc.stderr
+
+
+def test_finetune_and_unlearn_commands(tmp_path: Path) -> None:
+    data = REPO_ROOT / "corpora" / "pistol-demo"
+    runner = CliRunner()
+    tuned = runner.invoke(
+        cli,
+        [
+            "finetune",
+            str(data),
+            "--split",
+            "forget",
+            "--init",
+            "tiny",
+            "--epochs",
+            "30",
+            "--out",
+            str(tmp_path / "ft"),
+        ],
+    )
+    assert tuned.exit_code == 0, tuned.output
+    assert (
+        "ROUGE-1 recall on the training QA" in tuned.output
+        and (tmp_path / "ft" / "config.json").exists()
+    )
+    forgot = runner.invoke(
+        cli,
+        [
+            "unlearn",
+            str(data),
+            "--model",
+            str(tmp_path / "ft"),
+            "--out",
+            str(tmp_path / "un"),
+            "--method",
+            "ga",
+            "--forget-edges",
+            "A_C",
+            "--epochs",
+            "2",
+            "--lr",
+            "1e-4",
+        ],
+    )
+    assert forgot.exit_code == 0, forgot.output
+    assert "unlearned (ga.v1)" in forgot.output and "retain pairs           380" in forgot.output
+    manifest = json.loads((tmp_path / "un" / "unlearn.json").read_text())
+    assert manifest["method"] == "ga" and manifest["forget_pairs"] == 20
+    bad = _run(
+        [
+            "unlearn",
+            str(data),
+            "--model",
+            str(tmp_path / "ft"),
+            "--out",
+            str(tmp_path / "x"),
+            "--method",
+            "ga",
+        ]
+    )
+    assert bad.returncode == 2 and "--forget-edges or --forget-split" in bad.stderr

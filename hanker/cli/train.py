@@ -1,0 +1,198 @@
+"""``hanker finetune`` and ``hanker unlearn``: teach a model a QA dataset, then make it forget part of it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from hanker.cli.common import echo_table, parse_setting, split_csv
+
+
+def _pairs(
+    source: str, split: str | None = None, edges: tuple[str, ...] = (), exclude: bool = False
+) -> list:  # type: ignore[type-arg]
+    from hanker.corpora import ReaderOptions, read_corpus
+    from hanker.errors import InputError
+    from hanker.models.base import FewShot
+
+    corpus = read_corpus(source, options=ReaderOptions(split=split))
+    pairs = [q for q in corpus.qa if not edges or ((q.meta.get("edge") in edges) != exclude)]
+    if not pairs:
+        raise InputError(source, "no question/answer pairs selected")
+    return [FewShot(q.question, q.answer) for q in pairs]
+
+
+def _rouge1(model: Path, pairs: list) -> float:  # type: ignore[type-arg]
+    from hanker.judge.rouge import RougeJudge
+    from hanker.models.hf_target import HFTarget
+
+    answers = HFTarget(str(model), max_new_tokens=32).answer([p.question for p in pairs])
+    results = RougeJudge().judge([""] * len(pairs), answers, [p.answer for p in pairs])
+    return sum(r.extra["rouge1_recall"] for r in results) / max(len(results), 1)
+
+
+@click.command()
+@click.argument("data")
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="Folder of the fine-tuned model.",
+)
+@click.option("--model", "-m", default=None, help="Starting model (hub id or folder).")
+@click.option(
+    "--init",
+    "init",
+    type=click.Choice(["tiny"]),
+    default=None,
+    help="Create a small GPT-2 and tokenizer from the data instead (offline work).",
+)
+@click.option(
+    "--split", default=None, help="Split of DATA (TOFU split, compiled PISTOL forget|retain, ...)."
+)
+@click.option("--epochs", type=int, default=80, show_default=True)
+@click.option(
+    "--lr",
+    "learning_rate",
+    type=float,
+    default=2e-3,
+    show_default=True,
+    help="Peak learning rate (one-cycle: warm-up, then decay).",
+)
+@click.option("--batch-size", type=int, default=16, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+def finetune(
+    data: str,
+    out: Path,
+    model: str | None,
+    init: str | None,
+    split: str | None,
+    epochs: int,
+    learning_rate: float,
+    batch_size: int,
+    seed: int,
+) -> None:
+    """Teach a causal LM the QA pairs of DATA (loss on the answer tokens only), then report its ROUGE-1 recall on them."""
+    from hanker.errors import ConfigError
+    from hanker.models.tiny import build_tiny_causal_lm
+    from hanker.models.train import QATrainConfig, train_qa
+
+    pairs = _pairs(data, split)
+    if (model is None) == (init is None):
+        raise ConfigError("give --model PATH or --init tiny")
+    if init == "tiny":
+        start = build_tiny_causal_lm(
+            [f"Question: {p.question}\nAnswer: {p.answer}\n\n" for p in pairs], out, seed=seed
+        )
+    else:
+        start = Path(str(model))
+    loss = train_qa(
+        start,
+        pairs,
+        QATrainConfig(epochs=epochs, learning_rate=learning_rate, batch_size=batch_size, seed=seed),
+        out_dir=out,
+    )
+    score = _rouge1(out, pairs)
+    click.echo(f"fine-tuned -> {out}")
+    echo_table(
+        [
+            ("QA pairs", len(pairs)),
+            ("epochs", epochs),
+            ("final loss", f"{loss:.4f}"),
+            ("ROUGE-1 recall on the training QA", f"{score:.4f}"),
+        ]
+    )
+
+
+@click.command()
+@click.argument("data")
+@click.option("--model", "-m", required=True, help="The model to unlearn from (folder or hub id).")
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="Folder of the unlearned model.",
+)
+@click.option("--method", type=click.Choice(["ga", "gd", "ukl", "dpo", "npo"]), required=True)
+@click.option(
+    "--forget-edges",
+    multiple=True,
+    help="PISTOL edges to forget (the rest of DATA is the retain set).",
+)
+@click.option(
+    "--forget-split",
+    default=None,
+    help="Split of DATA to forget (TOFU forget10, compiled PISTOL forget).",
+)
+@click.option(
+    "--retain",
+    "retain_source",
+    default=None,
+    help="Retain set (file or dataset); default: the rest of DATA.",
+)
+@click.option(
+    "--retain-split",
+    default=None,
+    help="Split of the retain set (TOFU retain90, compiled PISTOL retain or independent).",
+)
+@click.option("--lr", "learning_rate", type=float, default=1e-5, show_default=True)
+@click.option("--epochs", type=int, default=20, show_default=True)
+@click.option("--batch-size", type=int, default=4, show_default=True)
+@click.option("--grad-accumulation", type=int, default=1, show_default=True)
+@click.option(
+    "--param",
+    "-p",
+    "params",
+    multiple=True,
+    help="Method hyperparameter NAME=VALUE (npo/dpo: beta; gd/dpo/npo: retain_weight; ukl: kl_weight).",
+)
+def unlearn_command(
+    data: str,
+    model: str,
+    out: Path,
+    method: str,
+    forget_edges: tuple[str, ...],
+    forget_split: str | None,
+    retain_source: str | None,
+    retain_split: str | None,
+    learning_rate: float,
+    epochs: int,
+    batch_size: int,
+    grad_accumulation: int,
+    params: tuple[str, ...],
+) -> None:
+    """Unlearn part of DATA from MODEL with GA, GD, UKL, DPO or NPO; report forget and retain ROUGE-1 recall."""
+    from hanker.errors import ConfigError
+    from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
+
+    edges = split_csv(forget_edges)
+    if bool(edges) == bool(forget_split):
+        raise ConfigError("choose the forget set with --forget-edges or --forget-split")
+    forget = _pairs(data, forget_split, edges)
+    if retain_source or retain_split:
+        retain = _pairs(retain_source or data, retain_split)
+    elif edges:
+        retain = _pairs(data, None, edges, exclude=True)
+    else:
+        raise ConfigError("give the retain set with --retain/--retain-split")
+    config = UnlearnConfig(
+        method=method,
+        learning_rate=learning_rate,
+        epochs=epochs,
+        batch_size=batch_size,
+        grad_accumulation=grad_accumulation,
+        hyperparameters={k: float(v) for k, v in (parse_setting(p) for p in params)},
+    )
+    manifest = unlearn_to_folder(model, out, forget, retain, config)
+    click.echo(f"unlearned ({manifest['method_version']}) -> {out}")
+    echo_table(
+        [
+            ("forget pairs", len(forget)),
+            ("retain pairs", len(retain)),
+            ("forget ROUGE-1 recall", f"{_rouge1(out, forget):.4f}"),
+            ("retain ROUGE-1 recall", f"{_rouge1(out, retain):.4f}"),
+        ]
+    )
