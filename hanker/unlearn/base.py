@@ -54,3 +54,14 @@ class UnlearningMethod:
     ) -> Any:
         """The scalar loss to minimize for one step."""
         raise NotImplementedError
+
+
+class ReferenceWithRetain(UnlearningMethod):
+    """A method against the frozen reference with a ``beta`` and a weighted retain loss (DPO, NPO)."""
+
+    needs_reference = True
+
+    def __init__(self, beta: float = 0.1, retain_weight: float = 1.0) -> None:
+        super().__init__(beta=beta, retain_weight=retain_weight)
+        self.beta = beta
+        self.retain_weight = retain_weight

@@ -8,21 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.unlearn.base import Batch, UnlearningMethod, nll, sequence_log_prob
+from hanker.unlearn.base import Batch, ReferenceWithRetain, nll, sequence_log_prob
 
 
-class IDKPreference(UnlearningMethod):
+class IDKPreference(ReferenceWithRetain):
     """L = DPO(idk over true answer) + retain_weight * NLL(retain)."""
 
     name = "dpo"
     version = "dpo.v1"
-    needs_reference = True
     needs_idk = True
-
-    def __init__(self, beta: float = 0.1, retain_weight: float = 1.0) -> None:
-        super().__init__(beta=beta, retain_weight=retain_weight)
-        self.beta = beta
-        self.retain_weight = retain_weight
 
     def loss(
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None

@@ -10,20 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.unlearn.base import Batch, UnlearningMethod, nll, sequence_log_prob
+from hanker.unlearn.base import Batch, ReferenceWithRetain, nll, sequence_log_prob
 
 
-class NegativePreference(UnlearningMethod):
+class NegativePreference(ReferenceWithRetain):
     """L = NPO(forget; beta) + retain_weight * NLL(retain)."""
 
     name = "npo"
     version = "npo.v1"
-    needs_reference = True
-
-    def __init__(self, beta: float = 0.1, retain_weight: float = 1.0) -> None:
-        super().__init__(beta=beta, retain_weight=retain_weight)
-        self.beta = beta
-        self.retain_weight = retain_weight
 
     def loss(
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
