@@ -196,3 +196,93 @@ def unlearn_command(
             ("retain ROUGE-1 recall", f"{_rouge1(out, retain):.4f}"),
         ]
     )
+
+
+@click.command()
+@click.option("--model", "-m", required=True, help="Model to score (folder or hub id).")
+@click.option(
+    "--pistol",
+    "pistol_data",
+    default=None,
+    help="PISTOL QA file or compiled folder: score forget, retained and independent edges.",
+)
+@click.option("--forget-edges", multiple=True, help="PISTOL edges that were unlearned.")
+@click.option(
+    "--factual", default=None, help="PISTOL's factual set (factual_data.json) to score as well."
+)
+@click.option(
+    "--tofu",
+    "tofu_dir",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Folder with TOFU's *_perturbed.jsonl files.",
+)
+@click.option("--forget-split", default="forget10", show_default=True, help="TOFU forget split.")
+@click.option(
+    "--retain-result",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="score.json of a retain-only model (TOFU forget quality).",
+)
+@click.option(
+    "--limit", type=int, default=None, help="Score only the first N questions of each TOFU set."
+)
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="Folder for score.json and score.md.",
+)
+def score(
+    model: str,
+    pistol_data: str | None,
+    forget_edges: tuple[str, ...],
+    factual: str | None,
+    tofu_dir: Path | None,
+    forget_split: str,
+    retain_result: Path | None,
+    limit: int | None,
+    out: Path,
+) -> None:
+    """Score MODEL with PISTOL's metrics (ROUGE-1, MRR, top-hit, deviation score) or TOFU's table."""
+    from hanker.errors import ConfigError
+    from hanker.io import write_json, write_text
+    from hanker.metrics.score import markdown_table, score_pistol, score_tofu
+
+    if bool(pistol_data) == bool(tofu_dir):
+        raise ConfigError("give --pistol DATA or --tofu FOLDER")
+    if pistol_data:
+        from hanker.pistol.stats import independent_edges
+        from hanker.pistol.topology import from_pistol_file, load_topology
+
+        edges = split_csv(forget_edges)
+        if not edges:
+            raise ConfigError("--pistol needs --forget-edges")
+        path = Path(pistol_data)
+        topology = (
+            load_topology(edges_from=path) if path.is_file() else from_pistol_file(path / "qa.json")
+        )
+        independent = tuple(independent_edges(topology, edges))
+        sets = {
+            "forget": _pairs(pistol_data, None, edges),
+            "retain": _pairs(pistol_data, None, edges, exclude=True),
+            "independent": _pairs(pistol_data, None, independent) if independent else [],
+        }
+        if factual:
+            sets["factual"] = _pairs(factual)
+        result = score_pistol(model, sets)
+        result["config"] = {"data": pistol_data, "forget_edges": list(edges), "factual": factual}
+    else:
+        assert tofu_dir is not None
+        result = score_tofu(model, tofu_dir, forget_split, retain_result, limit)
+        result["config"] = {
+            "tofu": str(tofu_dir),
+            "forget_split": forget_split,
+            "retain_result": str(retain_result) if retain_result else None,
+            "limit": limit,
+        }
+    write_json(out / "score.json", result)
+    table = markdown_table(result)
+    write_text(out / "score.md", table)
+    click.echo(table, nl=False)
