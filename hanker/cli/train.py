@@ -24,12 +24,9 @@ def _pairs(
 
 
 def _rouge1(model: Path, pairs: list) -> float:  # type: ignore[type-arg]
-    from hanker.judge.rouge import RougeJudge
-    from hanker.models.hf_target import HFTarget
+    from hanker.unlearn.sweep import rouge1_recall
 
-    answers = HFTarget(str(model), max_new_tokens=32).answer([p.question for p in pairs])
-    results = RougeJudge().judge([""] * len(pairs), answers, [p.answer for p in pairs])
-    return sum(r.extra["rouge1_recall"] for r in results) / max(len(results), 1)
+    return rouge1_recall(model, pairs)
 
 
 @click.command()
@@ -62,6 +59,19 @@ def _rouge1(model: Path, pairs: list) -> float:  # type: ignore[type-arg]
     help="Peak learning rate (one-cycle: warm-up, then decay).",
 )
 @click.option("--batch-size", type=int, default=16, show_default=True)
+@click.option(
+    "--grad-accumulation",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Micro-batches per optimizer step.",
+)
+@click.option(
+    "--lora",
+    is_flag=True,
+    help="Train a LoRA adapter (peft) instead of every weight; OUT holds the adapter.",
+)
+@click.option("--lora-rank", type=int, default=8, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
 def finetune(
     data: str,
@@ -72,6 +82,9 @@ def finetune(
     epochs: int,
     learning_rate: float,
     batch_size: int,
+    grad_accumulation: int,
+    lora: bool,
+    lora_rank: int,
     seed: int,
 ) -> None:
     """Teach a causal LM the QA pairs of DATA (loss on the answer tokens only), then report its ROUGE-1 recall on them."""
@@ -91,7 +104,15 @@ def finetune(
     loss = train_qa(
         start,
         pairs,
-        QATrainConfig(epochs=epochs, learning_rate=learning_rate, batch_size=batch_size, seed=seed),
+        QATrainConfig(
+            epochs=epochs,
+            learning_rate=learning_rate,
+            batch_size=batch_size,
+            grad_accumulation=grad_accumulation,
+            lora=lora,
+            lora_rank=lora_rank,
+            seed=seed,
+        ),
         out_dir=out,
     )
     score = _rouge1(out, pairs)
@@ -139,6 +160,18 @@ def finetune(
     help="Split of the retain set (TOFU retain90, compiled PISTOL retain or independent).",
 )
 @click.option("--lr", "learning_rate", type=float, default=1e-5, show_default=True)
+@click.option(
+    "--lr-sweep",
+    default=None,
+    help="Comma-separated rates: run each, keep the one that forgets most with retain ROUGE-1 >= --retain-threshold (OUT/best).",
+)
+@click.option(
+    "--retain-threshold",
+    type=float,
+    default=0.8,
+    show_default=True,
+    help="Retain ROUGE-1 recall a swept rate must keep.",
+)
 @click.option("--epochs", type=int, default=20, show_default=True)
 @click.option("--batch-size", type=int, default=4, show_default=True)
 @click.option("--grad-accumulation", type=int, default=1, show_default=True)
@@ -159,6 +192,8 @@ def unlearn_command(
     retain_source: str | None,
     retain_split: str | None,
     learning_rate: float,
+    lr_sweep: str | None,
+    retain_threshold: float,
     epochs: int,
     batch_size: int,
     grad_accumulation: int,
@@ -186,6 +221,27 @@ def unlearn_command(
         grad_accumulation=grad_accumulation,
         hyperparameters={k: float(v) for k, v in (parse_setting(p) for p in params)},
     )
+    if lr_sweep:
+        from hanker.unlearn.sweep import lr_sweep as sweep
+
+        rates = [float(x) for x in split_csv([lr_sweep])]
+        summary = sweep(model, out, forget, retain, config, rates, retain_threshold)
+        rows = [
+            (
+                f"lr {r['learning_rate']:g}",
+                f"forget {r['forget_rouge1']:.4f}",
+                f"retain {r['retain_rouge1']:.4f}",
+            )
+            for r in summary["runs"]
+        ]
+        echo_table(rows, header=("run", "forget ROUGE-1", "retain ROUGE-1"))
+        best = summary["best"]
+        click.echo(
+            f"best: lr {best['learning_rate']:g} -> {out / 'best'}"
+            if best
+            else f"no rate kept retain ROUGE-1 >= {retain_threshold}"
+        )
+        return
     manifest = unlearn_to_folder(model, out, forget, retain, config)
     click.echo(f"unlearned ({manifest['method_version']}) -> {out}")
     echo_table(

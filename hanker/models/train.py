@@ -27,6 +27,11 @@ class QATrainConfig:
     warmup_fraction: float = 0.1
     weight_decay: float = 0.0
     seed: int = 0
+    grad_accumulation: int = 1
+    lora: bool = (
+        False  # train a LoRA adapter (peft) instead of every weight; the adapter is what is saved
+    )
+    lora_rank: int = 8
 
 
 def qa_examples(tokenizer: Any, pairs: Sequence[FewShot]) -> list[tuple[list[int], list[int]]]:
@@ -54,10 +59,22 @@ def train_qa(
 
     torch.manual_seed(config.seed)
     tokenizer = AutoTokenizer.from_pretrained(model_dir)
-    model = AutoModelForCausalLM.from_pretrained(model_dir)
+    model: Any = AutoModelForCausalLM.from_pretrained(model_dir)
+    if config.lora:
+        from peft import LoraConfig, get_peft_model
+
+        model = get_peft_model(
+            model,
+            LoraConfig(
+                r=config.lora_rank,
+                lora_alpha=2 * config.lora_rank,
+                target_modules="all-linear",
+                task_type="CAUSAL_LM",
+            ),
+        )
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
     rows = qa_examples(tokenizer, pairs)
-    steps = config.epochs * ((len(rows) + config.batch_size - 1) // config.batch_size)
+    steps = config.epochs * max(1, -(-len(rows) // (config.batch_size * config.grad_accumulation)))
     optimizer = torch.optim.AdamW(
         model.parameters(), lr=config.learning_rate, weight_decay=config.weight_decay
     )
@@ -69,20 +86,25 @@ def train_qa(
     loss_value = float("nan")
     for _epoch in progress(range(config.epochs), desc="train", total=config.epochs, unit="epoch"):
         rng.shuffle(rows)
-        for start in range(0, len(rows), config.batch_size):
-            batch = rows[start : start + config.batch_size]
-            width = max(len(ids) for ids, _ in batch)
-            input_ids = torch.tensor([ids + [pad] * (width - len(ids)) for ids, _ in batch])
-            labels = torch.tensor([lab + [-100] * (width - len(lab)) for _, lab in batch])
-            attention = (
-                torch.arange(width)[None, :] < torch.tensor([len(ids) for ids, _ in batch])[:, None]
-            ).long()
-            loss = model(input_ids=input_ids, attention_mask=attention, labels=labels).loss
-            loss.backward()
+        micro = [rows[i : i + config.batch_size] for i in range(0, len(rows), config.batch_size)]
+        for group_start in range(0, len(micro), config.grad_accumulation):
+            group = micro[group_start : group_start + config.grad_accumulation]
+            for batch in group:
+                width = max(len(ids) for ids, _ in batch)
+                input_ids = torch.tensor([ids + [pad] * (width - len(ids)) for ids, _ in batch])
+                labels = torch.tensor([lab + [-100] * (width - len(lab)) for _, lab in batch])
+                attention = (
+                    torch.arange(width)[None, :]
+                    < torch.tensor([len(ids) for ids, _ in batch])[:, None]
+                ).long()
+                loss = model(
+                    input_ids=input_ids, attention_mask=attention, labels=labels
+                ).loss / len(group)
+                loss.backward()
+                loss_value = float(loss.item()) * len(group)
             optimizer.step()
             schedule.step()
             optimizer.zero_grad()
-            loss_value = float(loss.item())
     model.eval()
     target = Path(out_dir or model_dir)
     model.save_pretrained(target)

@@ -254,3 +254,51 @@ def test_finetune_and_unlearn_commands(tmp_path: Path) -> None:
         ]
     )
     assert bad.returncode == 2 and "--forget-edges or --forget-split" in bad.stderr
+
+
+def test_finetune_with_lora(tmp_path: Path) -> None:
+    data = REPO_ROOT / "corpora" / "pistol-demo"
+    runner = CliRunner()
+    base = runner.invoke(
+        cli,
+        [
+            "finetune",
+            str(data),
+            "--split",
+            "forget",
+            "--init",
+            "tiny",
+            "--epochs",
+            "1",
+            "--out",
+            str(tmp_path / "base"),
+        ],
+    )
+    assert base.exit_code == 0, base.output
+    lora = runner.invoke(
+        cli,
+        [
+            "finetune",
+            str(data),
+            "--split",
+            "forget",
+            "--model",
+            str(tmp_path / "base"),
+            "--lora",
+            "--epochs",
+            "3",
+            "--grad-accumulation",
+            "2",
+            "--lr",
+            "5e-3",
+            "--out",
+            str(tmp_path / "lora"),
+        ],
+    )
+    assert lora.exit_code == 0, lora.output
+    assert (tmp_path / "lora" / "adapter_config.json").exists() and not (
+        tmp_path / "lora" / "model.safetensors"
+    ).exists()
+    assert (
+        "ROUGE-1 recall on the training QA" in lora.output
+    )  # the adapter folder loads through peft for scoring

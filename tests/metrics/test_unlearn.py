@@ -64,3 +64,23 @@ def test_unlearning_methods(
     if method in {"gd", "npo"}:
         assert after <= 0.3, (method, after)
         assert kept >= 0.8, (method, kept)
+
+
+def test_lr_sweep_picks_the_rate_that_forgets_within_the_retain_threshold(
+    memorized_lm: Path, memorized_qa: list[FewShot], tmp_path: Path
+) -> None:
+    from hanker.unlearn.sweep import lr_sweep
+
+    edges = _edges()
+    forget = [p for p, e in zip(memorized_qa, edges, strict=True) if e == "A_C"]
+    retain = [p for p, e in zip(memorized_qa, edges, strict=True) if e != "A_C"]
+    config = UnlearnConfig(
+        method="npo", epochs=20, batch_size=4, hyperparameters={"retain_weight": 3.0}
+    )
+    summary = lr_sweep(
+        memorized_lm, tmp_path, forget, retain, config, [1e-6, 3e-4], retain_threshold=0.8
+    )
+    by_rate = {r["learning_rate"]: r for r in summary["runs"]}
+    assert by_rate[1e-6]["forget_rouge1"] > 0.9  # too small a rate forgets nothing
+    assert summary["best"]["learning_rate"] == 3e-4
+    assert (tmp_path / "best" / "unlearn.json").exists() and (tmp_path / "sweep.json").exists()
