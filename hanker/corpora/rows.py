@@ -13,8 +13,6 @@ from typing import Any
 from hanker.corpora.base import Corpus, Document, QAPair, ReaderOptions
 from hanker.errors import InputError
 
-QA_EXTRA_FIELDS = ("paraphrased_answer", "perturbed_answer", "paraphrased_question", "edge")
-
 
 def _qa_document_view(pairs: list[QAPair], group_key: str | None) -> tuple[Document, ...]:
     """One document per QA group (or per pair): 'question answer' lines."""

@@ -9,7 +9,6 @@ millions of facts fit; the first level that matches a fact is the one it is coun
 from __future__ import annotations
 
 import logging
-import re
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -25,7 +24,7 @@ from hanker.dedupe.normalize import (
     canonical_relation,
     entity_key,
 )
-from hanker.dedupe.stream import fetch_rows, iter_triples, loads
+from hanker.dedupe.stream import fact_id_bytes, fetch_rows, iter_triples, loads
 from hanker.errors import ConfigError, OutputError
 from hanker.io import atomic_path, write_json, write_text
 from hanker.kg.fact import facts_path
@@ -91,9 +90,6 @@ class DedupeResult:
             "examples": self.examples,
             "seconds": round(self.seconds, 3),
         }
-
-
-_FACT_ID_BYTES = re.compile(rb'"fact_id": ?"([^"\\]*)"')
 
 
 @lru_cache(maxsize=1 << 20)
@@ -285,8 +281,8 @@ def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
 
     def remove(position: int, level: str, retain_line: int, score: float | None = None) -> None:
         removed[level] += 1
-        match = _FACT_ID_BYTES.search(lines[position])
-        fact_id = b'"%s"' % match.group(1) if match else b"null"
+        raw_id = fact_id_bytes(lines[position])
+        fact_id = b'"%s"' % raw_id if raw_id is not None else b"null"
         extra = b"" if score is None else b',"score":%.4f' % score
         removed_rows.append(
             b'{"fact_id":%s,"level":"%s","retain_line":%d%s}\n'
@@ -310,10 +306,14 @@ def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
         is_removed[hits] = True
         positions, retain_numbers = hits.tolist(), retain_lines.tolist()
         removed[level] += len(positions)
-        search, level_bytes = _FACT_ID_BYTES.search, level.encode()
+        level_bytes = level.encode()
         removed_rows.extend(
             b'{"fact_id":%s,"level":"%s","retain_line":%d}\n'
-            % (b'"%s"' % m.group(1) if (m := search(lines[p])) else b"null", level_bytes, r + 1)
+            % (
+                b'"%s"' % f if (f := fact_id_bytes(lines[p])) is not None else b"null",
+                level_bytes,
+                r + 1,
+            )
             for p, r in zip(positions, retain_numbers, strict=True)
         )
         pending.extend(

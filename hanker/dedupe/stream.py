@@ -44,10 +44,10 @@ def dumps(obj: Any) -> bytes:
         return json.dumps(obj, ensure_ascii=False).encode()
 
 
-def fact_id_of(line: bytes) -> str | None:
-    """The ``fact_id`` of a facts.jsonl line, without parsing the rest."""
+def fact_id_bytes(line: bytes) -> bytes | None:
+    """The raw ``fact_id`` of a facts.jsonl line, without parsing the rest."""
     match = _FACT_ID.search(line)
-    return match.group(1).decode() if match else None
+    return match.group(1) if match else None
 
 
 def _slow_triple(path: Path, line: bytes, index: int) -> Triple:

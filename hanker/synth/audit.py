@@ -62,11 +62,14 @@ class AuditResult:
 
 
 def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
+    """Chunks of the given KG folders; the first folder that has a chunk wins."""
+    from hanker.kg.build import load_chunks
+
     chunks: dict[str, dict[str, Any]] = {}
     for folder in folders:
-        if folder is not None and (folder / "chunks.jsonl").exists():
-            for row in iter_jsonl(folder / "chunks.jsonl"):
-                chunks.setdefault(row["chunk_id"], row)
+        if folder is not None:
+            for chunk_id, row in load_chunks(folder).items():
+                chunks.setdefault(chunk_id, row)
     return chunks
 
 

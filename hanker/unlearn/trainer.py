@@ -86,7 +86,6 @@ def unlearn(
         else []
     )
     steps_per_epoch = max(1, -(-len(forget_rows) // (config.batch_size * config.grad_accumulation)))
-    total = steps_per_epoch * config.epochs
     warmup = max(1, int(config.warmup_epochs * steps_per_epoch))
     optimizer = torch.optim.AdamW(
         [p for p in model.parameters() if p.requires_grad],
@@ -123,7 +122,6 @@ def unlearn(
             optimizer.zero_grad()
             losses.append(step_loss)
     model.eval()
-    del total
     return losses
 
 
