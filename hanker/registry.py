@@ -7,10 +7,11 @@ backend is imported only when that backend is asked for.
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Iterator
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from hanker.errors import RegistryError
+from hanker.errors import ConfigError, RegistryError
 
 T = TypeVar("T")
 
@@ -44,6 +45,28 @@ class Registry(Generic[T]):
             self._entries[name] = resolved
             return resolved
         return target
+
+    def create(self, name: str, **options: Any) -> Any:
+        """Instantiate the backend ``name`` with ``options``; an option it does not take is a user error.
+
+        Every ``make_*`` helper goes through here, so ``--extractor-option nme=3`` or a stray
+        TOML key gives one clear line instead of a ``TypeError`` traceback.
+        """
+        factory: Any = self.get(name)
+        try:
+            signature = inspect.signature(factory)
+        except (TypeError, ValueError):  # builtins and C callables: let the call decide
+            return factory(**options)
+        accepts_any = any(
+            p.kind is inspect.Parameter.VAR_KEYWORD for p in signature.parameters.values()
+        )
+        known = [p for p in signature.parameters if p not in {"self"}]
+        unknown = [k for k in options if k not in known]
+        if unknown and not accepts_any:
+            raise ConfigError(
+                f"{self.kind} {name!r} takes no option(s) {', '.join(sorted(unknown))}; it takes: {', '.join(known) or 'none'}"
+            )
+        return factory(**options)
 
     def names(self) -> list[str]:
         """Registered names, in registration order."""

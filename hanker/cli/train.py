@@ -23,6 +23,17 @@ def _pairs(
     return [FewShot(q.question, q.answer) for q in pairs]
 
 
+def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
+    """``-p NAME=VALUE`` method settings; every value must be a number."""
+    out: dict[str, float] = {}
+    for item in params:
+        name, value = parse_setting(item)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise click.BadParameter(f"{item!r}: the value must be a number", param_hint="--param")
+        out[name] = float(value)
+    return out
+
+
 def _rouge1(model: Path, pairs: list) -> float:  # type: ignore[type-arg]
     from hanker.unlearn.sweep import rouge1_recall
 
@@ -219,7 +230,7 @@ def unlearn_command(
         epochs=epochs,
         batch_size=batch_size,
         grad_accumulation=grad_accumulation,
-        hyperparameters={k: float(v) for k, v in (parse_setting(p) for p in params)},
+        hyperparameters=_hyperparameters(params),
     )
     if lr_sweep:
         from hanker.unlearn.sweep import lr_sweep as sweep

@@ -30,4 +30,4 @@ __all__ = ["EXTRACTORS", "ExtractionStats", "Extractor", "RawTriple", "make_extr
 
 def make_extractor(name: str, **options: Any) -> Extractor:
     """Instantiate the extractor registered as ``name`` with its options."""
-    return EXTRACTORS.get(name)(**options)
+    return EXTRACTORS.create(name, **options)

@@ -30,4 +30,4 @@ __all__ = ["JUDGES", "Judge", "JudgeResult", "make_judge"]
 
 def make_judge(name: str, **options: Any) -> Judge:
     """Instantiate the judge registered as ``name``."""
-    return JUDGES.get(name)(**options)
+    return JUDGES.create(name, **options)

@@ -216,7 +216,7 @@ def build_kg(config: BuildConfig) -> BuildResult:
         for source in config.sources
     ]
     extractor = make_extractor(config.extractor, **dict(config.extractor_options))
-    resolver = COREF.get(config.coref)()
+    resolver = COREF.create(config.coref)
     nlp = load_spacy(config.spacy_model)
     batches: list[tuple[str, list[Document]]] = []
     for corpus in corpora:

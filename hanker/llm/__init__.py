@@ -21,4 +21,4 @@ __all__ = ["LLM_CLIENTS", "ChatRequest", "LLMClient", "make_client"]
 
 def make_client(name: str, **options: Any) -> LLMClient:
     """Instantiate the LLM client registered as ``name``."""
-    return LLM_CLIENTS.get(name)(**options)
+    return LLM_CLIENTS.create(name, **options)

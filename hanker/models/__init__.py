@@ -29,4 +29,4 @@ __all__ = ["TARGETS", "FewShot", "TargetModel", "format_prompt", "make_target"]
 
 def make_target(backend: str, **options: Any) -> TargetModel:
     """Instantiate the target-model backend ``backend``."""
-    return TARGETS.get(backend)(**options)
+    return TARGETS.create(backend, **options)

@@ -26,4 +26,4 @@ __all__ = ["GENERATORS", "CaseCandidate", "QuestionGenerator", "SynthesisInput",
 
 def make_generator(name: str, **options: Any) -> QuestionGenerator:
     """Instantiate the question generator registered as ``name``."""
-    return GENERATORS.get(name)(**options)
+    return GENERATORS.create(name, **options)

@@ -68,7 +68,7 @@ def unlearn(
 
     from hanker.unlearn import METHODS
 
-    method = METHODS.get(config.method)(**config.hyperparameters)
+    method = METHODS.create(config.method, **config.hyperparameters)
     rng = random.Random(config.seed)
     torch.manual_seed(config.seed)
     device = next(model.parameters()).device

@@ -92,6 +92,17 @@ def test_user_errors_are_one_line_without_traceback(tmp_path: Path) -> None:
         (["corpus", "inspect", str(tmp_path / "missing.json")], "no such file"),
         (["run", str(tmp_path / "missing.toml")], "no such file"),
         (["kg", "stats", str(tmp_path / "d")], "no facts.jsonl"),
+        (
+            [
+                "build-kg",
+                str(tmp_path / "d" / "x"),
+                "--out",
+                str(tmp_path / "k"),
+                "--extractor-option",
+                "nme=3",
+            ],
+            "extractor 'spacy' takes no option(s) nme",
+        ),
     ]
     for args, message in cases:
         proc = _run(args)
