@@ -34,10 +34,10 @@ def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
     return out
 
 
-def _rouge1(model: Path, pairs: list) -> float:  # type: ignore[type-arg]
-    from hanker.unlearn.sweep import rouge1_recall
+def _rouge1(model: Path, *pair_sets: list) -> list[float]:  # type: ignore[type-arg]
+    from hanker.unlearn.sweep import rouge1_recalls
 
-    return rouge1_recall(model, pairs)
+    return rouge1_recalls(model, *pair_sets)
 
 
 @click.command()
@@ -126,7 +126,7 @@ def finetune(
         ),
         out_dir=out,
     )
-    score = _rouge1(out, pairs)
+    [score] = _rouge1(out, pairs)
     click.echo(f"fine-tuned -> {out}")
     echo_table(
         [
@@ -255,12 +255,13 @@ def unlearn_command(
         return
     manifest = unlearn_to_folder(model, out, forget, retain, config)
     click.echo(f"unlearned ({manifest['method_version']}) -> {out}")
+    forget_score, retain_score = _rouge1(out, forget, retain)
     echo_table(
         [
             ("forget pairs", len(forget)),
             ("retain pairs", len(retain)),
-            ("forget ROUGE-1 recall", f"{_rouge1(out, forget):.4f}"),
-            ("retain ROUGE-1 recall", f"{_rouge1(out, retain):.4f}"),
+            ("forget ROUGE-1 recall", f"{forget_score:.4f}"),
+            ("retain ROUGE-1 recall", f"{retain_score:.4f}"),
         ]
     )
 

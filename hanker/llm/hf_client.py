@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from hanker.errors import InputError
 from hanker.llm.base import ChatRequest, ClientStats
 
 
@@ -20,34 +18,15 @@ class HFChatClient:
         batch_size: int = 8,
         max_new_tokens: int = 384,
     ) -> None:
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-
         from hanker.models.device import pick_device, pick_dtype
+        from hanker.models.hf_target import load_causal_lm, prompt_budget
 
-        try:
-            self.tokenizer = AutoTokenizer.from_pretrained(model)
-            self.device = pick_device(device)
-            self.lm: Any = AutoModelForCausalLM.from_pretrained(
-                model, dtype=pick_dtype(self.device, dtype)
-            )
-        except OSError as exc:
-            raise InputError(
-                model, f"cannot load the chat model ({str(exc).splitlines()[0]})"
-            ) from None
-        self.lm.to(self.device).eval()  # type: ignore[arg-type]
-        self.tokenizer.padding_side = "left"
+        self.device = pick_device(device)
+        self.tokenizer, self.lm = load_causal_lm(model, self.device, pick_dtype(self.device, dtype))
         self.tokenizer.truncation_side = "left"  # a long prompt loses its start, never the question
-        config = self.lm.config
-        window = (
-            getattr(config, "max_position_embeddings", None)
-            or getattr(config, "n_positions", None)
-            or 4096
+        self.max_prompt_tokens = min(
+            prompt_budget(self.lm, max_new_tokens), int(self.tokenizer.model_max_length)
         )
-        self.max_prompt_tokens = max(
-            16, min(int(window), int(self.tokenizer.model_max_length)) - max_new_tokens
-        )
-        if self.tokenizer.pad_token is None:
-            self.tokenizer.pad_token = self.tokenizer.eos_token
         self.model = model
         self.batch_size = batch_size
         self.max_new_tokens = max_new_tokens

@@ -44,9 +44,20 @@ TOFU_SETS = {
 
 @dataclass
 class _Loaded:
+    """One model in memory, shared by teacher-forced scoring and greedy answering."""
+
     model: Any
     tokenizer: Any
     path: str
+
+    def greedy(self, questions: Sequence[str], max_new_tokens: int) -> list[str]:
+        """Greedy answers with the loaded model (no second load)."""
+        from hanker.models.hf_target import HFTarget
+
+        target = HFTarget(
+            self.path, max_new_tokens=max_new_tokens, preloaded=(self.tokenizer, self.model)
+        )
+        return target.answer(list(questions))
 
 
 def _load(model_dir: str | Path) -> _Loaded:
@@ -55,12 +66,6 @@ def _load(model_dir: str | Path) -> _Loaded:
 
     tokenizer, model = load_causal_lm(str(model_dir), pick_device(None), None)
     return _Loaded(model, tokenizer, str(model_dir))
-
-
-def _greedy(model_dir: str | Path, questions: Sequence[str], max_new_tokens: int) -> list[str]:
-    from hanker.models.hf_target import HFTarget
-
-    return HFTarget(str(model_dir), max_new_tokens=max_new_tokens).answer(list(questions))
 
 
 def score_pistol(
@@ -79,7 +84,7 @@ def score_pistol(
     for name, pairs in sets.items():
         if not pairs:
             continue
-        answers = _greedy(model_dir, [p.question for p in pairs], 32)
+        answers = loaded.greedy([p.question for p in pairs], 32)
         rouge = [
             judge.scores(a, p.answer)["rouge1_recall"] for a, p in zip(answers, pairs, strict=True)
         ]
@@ -154,7 +159,7 @@ def score_tofu(
             )
         else:
             probability = statistics.fmean(correct_p)
-        generated = _greedy(model_dir, questions, 64)
+        generated = loaded.greedy(questions, 64)
         rouge_l = statistics.fmean(
             rouge.scores(g, a)["rougeL_recall"] for g, a in zip(generated, answers, strict=True)
         )

@@ -79,6 +79,17 @@ def load_causal_lm(model: str, device: str, dtype: Any) -> tuple[Any, Any]:
     return tokenizer, lm
 
 
+def prompt_budget(lm: Any, max_new_tokens: int) -> int:
+    """How many prompt tokens fit the model's window with ``max_new_tokens`` left to generate."""
+    config = lm.config
+    window = (
+        getattr(config, "max_position_embeddings", None)
+        or getattr(config, "n_positions", None)
+        or 4096
+    )
+    return max(8, int(window) - max_new_tokens)
+
+
 class HFTarget:
     """Batched greedy answering with a local or hub causal LM."""
 
@@ -92,23 +103,25 @@ class HFTarget:
         max_new_tokens: int = 32,
         stop: Sequence[str] = DEFAULT_STOP,
         chat_template: bool = False,
+        preloaded: tuple[Any, Any] | None = None,
     ) -> None:
+        """``preloaded`` is a ``(tokenizer, model)`` already in memory (scoring several sets, sweeps)."""
         from hanker.models.device import pick_device, pick_dtype
 
-        self.device = pick_device(device)
-        self.tokenizer, self.lm = load_causal_lm(model, self.device, pick_dtype(self.device, dtype))
+        if preloaded is not None:
+            self.tokenizer, self.lm = preloaded
+            self.device = str(next(self.lm.parameters()).device)
+        else:
+            self.device = pick_device(device)
+            self.tokenizer, self.lm = load_causal_lm(
+                model, self.device, pick_dtype(self.device, dtype)
+            )
         self.name = name or model
         self.batch_size = batch_size or (64 if self.device.startswith("cuda") else 16)
         self.max_new_tokens = max_new_tokens
         self.stop = tuple(stop)
         self.chat_template = chat_template
-        config = self.lm.config
-        window = (
-            getattr(config, "max_position_embeddings", None)
-            or getattr(config, "n_positions", None)
-            or 4096
-        )
-        self.max_prompt_tokens = max(8, int(window) - max_new_tokens)
+        self.max_prompt_tokens = prompt_budget(self.lm, max_new_tokens)
         self.truncated = 0
         self.info = {
             "backend": "hf",
