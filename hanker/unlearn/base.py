@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -38,7 +39,7 @@ def nll(model: Any, batch: Batch) -> Any:
     ).loss
 
 
-class UnlearningMethod:
+class UnlearningMethod(ABC):
     """A loss over a forget batch, a paired retain batch and (for some methods) a frozen reference model."""
 
     name: ClassVar[str] = ""
@@ -49,11 +50,11 @@ class UnlearningMethod:
     def __init__(self, **hyperparameters: float) -> None:
         self.hyperparameters = hyperparameters
 
+    @abstractmethod
     def loss(
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
     ) -> Any:
         """The scalar loss to minimize for one step."""
-        raise NotImplementedError
 
 
 class ReferenceWithRetain(UnlearningMethod):

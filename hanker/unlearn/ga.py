@@ -13,6 +13,9 @@ class GradientAscent(UnlearningMethod):
     name = "ga"
     version = "ga.v1"
 
+    def __init__(self) -> None:  # no hyperparameters: any given is refused by the registry
+        super().__init__()
+
     def loss(
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
     ) -> Any:
