@@ -93,16 +93,12 @@ def _batch_records(
     from hanker.text.segment import make_chunks, parse_documents
 
     chunks = []
-    doc_texts: dict[str, str] = {}
+    doc_texts = {d.doc_id: d.text for d in documents}
     aliases: dict[str, list[str]] = {}
     sentences = 0
     max_chars = config.max_chunk_chars or extractor.max_chunk_chars
-    for doc_id, _blocks, doc_sentences in parse_documents(
-        nlp, [(d.doc_id, d.text) for d in documents]
-    ):
-        text = next(d.text for d in documents if d.doc_id == doc_id)
-        doc_texts[doc_id] = text
-        result = resolver.resolve(doc_id, text, doc_sentences)
+    for doc_id, doc_sentences in parse_documents(nlp, [(d.doc_id, d.text) for d in documents]):
+        result = resolver.resolve(doc_id, doc_texts[doc_id], doc_sentences)
         apply_replacements(doc_sentences, result.replacements)
         for name, names in result.aliases.items():
             aliases.setdefault(name, []).extend(sorted(names))

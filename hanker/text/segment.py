@@ -65,11 +65,10 @@ def blocks(text: str) -> Iterator[tuple[int, str]]:
 
 def parse_documents(
     nlp: Any, texts: Sequence[tuple[str, str]], batch_size: int = 64, n_process: int = 1
-) -> Iterator[tuple[str, Any, list[Sentence]]]:
-    """For each ``(doc_id, text)``: the doc id, a list of block parses, and its sentences.
+) -> Iterator[tuple[str, list[Sentence]]]:
+    """For each ``(doc_id, text)``: the doc id and its sentences (``parse`` holds each one's spaCy ``Span``).
 
-    Yields ``(doc_id, [(block_start, spacy_doc), ...], sentences)``; sentence ``parse`` holds
-    the spaCy ``Span`` of the sentence.
+    All blocks of all documents go through one ``nlp.pipe`` call, so spaCy batches across documents.
     """
     flat: list[tuple[int, int, str]] = []  # (document position, block start, block text)
     for position, (_doc_id, text) in enumerate(texts):
@@ -79,9 +78,8 @@ def parse_documents(
     for (position, start, _block), doc in zip(flat, parsed, strict=True):
         by_doc.setdefault(position, []).append((start, doc))
     for position, (doc_id, _text) in enumerate(texts):
-        pending_blocks = by_doc.get(position, [])
         sentences: list[Sentence] = []
-        for start, doc in pending_blocks:
+        for start, doc in by_doc.get(position, []):
             for span in doc.sents:
                 if not span.text.strip():
                     continue
@@ -95,7 +93,7 @@ def parse_documents(
                         parse=span,
                     )
                 )
-        yield doc_id, pending_blocks, sentences
+        yield doc_id, sentences
 
 
 def make_chunks(

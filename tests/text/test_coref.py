@@ -19,7 +19,7 @@ CONTRACT = (
 
 def _resolve(text: str, doc_id: str = "doc") -> tuple[list, object]:  # type: ignore[type-arg]
     nlp = load_spacy()
-    [(_, _blocks, sentences)] = list(parse_documents(nlp, [(doc_id, text)]))
+    [(_, sentences)] = list(parse_documents(nlp, [(doc_id, text)]))
     result = COREF.get("rules")().resolve(doc_id, text, sentences)
     apply_replacements(sentences, result.replacements)
     return sentences, result
