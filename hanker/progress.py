@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Iterator
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -30,3 +30,38 @@ def progress(
     from tqdm.auto import tqdm
 
     yield from tqdm(iterable, desc=desc, total=total, unit=unit, leave=False, dynamic_ncols=True)
+
+
+class StepBar:
+    """A bar over optimizer steps that shows the running loss; silent when progress is off."""
+
+    def __init__(self, total: int, desc: str, initial: int = 0) -> None:
+        self._bar: Any = None
+        if progress_enabled():
+            from tqdm.auto import tqdm
+
+            self._bar = tqdm(
+                total=total,
+                initial=initial,
+                desc=desc,
+                unit="step",
+                leave=False,
+                dynamic_ncols=True,
+            )
+
+    def step(self, loss: float, **extra: Any) -> None:
+        """Advance one step and show ``loss`` (and any ``extra`` values)."""
+        if self._bar is not None:
+            self._bar.update(1)
+            self._bar.set_postfix(loss=f"{loss:.4f}", **extra, refresh=False)
+
+    def close(self) -> None:
+        """Remove the bar."""
+        if self._bar is not None:
+            self._bar.close()
+
+    def __enter__(self) -> StepBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

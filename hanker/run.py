@@ -26,12 +26,21 @@ from hanker.errors import ConfigError
 from hanker.io import read_json, write_json
 from hanker.kg.build import BuildConfig, build_kg
 from hanker.pistol.compile import CompileConfig, compile_dataset
+from hanker.run_models import (
+    EvaluateStageConfig,
+    FinetuneStageConfig,
+    ModelStagesConfig,
+    Stage,
+    model_stages,
+    parse_model_tables,
+)
 from hanker.synth.audit import AuditConfig, build_audit
+from hanker.unlearn.trainer import UnlearnConfig
 
 log = logging.getLogger(__name__)
 
 RUN_STATE_VERSION = "run-state.v1"
-STAGES = ("pistol", "build_kg", "dedupe", "audit")
+STAGES = ("pistol", "build_kg", "dedupe", "audit", "finetune", "unlearn", "evaluate")
 
 
 @dataclass(frozen=True)
@@ -83,6 +92,9 @@ class RunConfig:
     build_kg: BuildStageConfig | None = None
     dedupe: DedupeStageConfig | None = None
     audit: AuditStageConfig | None = None
+    finetune: FinetuneStageConfig | None = None
+    unlearn: tuple[UnlearnConfig, ...] = ()
+    evaluate: EvaluateStageConfig | None = None
     source: str = "<memory>"
 
 
@@ -130,7 +142,8 @@ def parse_run_config(data: dict[str, Any], source: str, out: Path | None = None)
     )
     dedupe = from_mapping(DedupeStageConfig, data["dedupe"], "dedupe") if "dedupe" in data else None
     audit = from_mapping(AuditStageConfig, data["audit"], "audit") if "audit" in data else None
-    if not any((pistol, build, dedupe, audit)):
+    finetune, unlearn, evaluate = parse_model_tables(data, source)
+    if not any((pistol, build, dedupe, audit, finetune)):
         raise ConfigError(f"{source}: no stage to run; add a table: {', '.join(STAGES)}")
     if build is not None and not (build.forget and build.retain) and pistol is None:
         raise ConfigError(
@@ -141,7 +154,15 @@ def parse_run_config(data: dict[str, Any], source: str, out: Path | None = None)
     if audit is not None and dedupe is None:
         raise ConfigError(f"{source}: [audit] needs a [dedupe] stage")
     return RunConfig(
-        out=target, pistol=pistol, build_kg=build, dedupe=dedupe, audit=audit, source=source
+        out=target,
+        pistol=pistol,
+        build_kg=build,
+        dedupe=dedupe,
+        audit=audit,
+        finetune=finetune,
+        unlearn=unlearn,
+        evaluate=evaluate,
+        source=source,
     )
 
 
@@ -162,9 +183,9 @@ def _digest(payload: Any) -> str:
 
 def _stages(
     config: RunConfig,
-) -> list[tuple[str, dict[str, Any], Path, Callable[[], dict[str, Any]]]]:
+) -> list[Stage]:
     """(name, resolved config, output marker, runner) for each configured stage, in order."""
-    stages: list[tuple[str, dict[str, Any], Path, Callable[[], dict[str, Any]]]] = []
+    stages: list[Stage] = []
     out = config.out
     if config.pistol is not None:
         pistol = config.pistol
@@ -240,6 +261,17 @@ def _stages(
                 partial(_run_audit, audit_config),
             )
         )
+    stages += model_stages(
+        ModelStagesConfig(
+            out=out,
+            finetune=config.finetune,
+            unlearn=config.unlearn,
+            evaluate=config.evaluate,
+            has_pistol=config.pistol is not None,
+            has_audit=config.audit is not None,
+            full_suite=config.audit is not None and config.audit.include_redundant,
+        )
+    )
     return stages
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -12,15 +13,45 @@ from hanker.cli.common import echo_table, parse_setting, split_csv
 def _pairs(
     source: str, split: str | None = None, edges: tuple[str, ...] = (), exclude: bool = False
 ) -> list:  # type: ignore[type-arg]
-    from hanker.corpora import ReaderOptions, read_corpus
-    from hanker.errors import InputError
-    from hanker.models.base import FewShot
+    from hanker.corpora.pairs import read_pairs
 
-    corpus = read_corpus(source, options=ReaderOptions(split=split))
-    pairs = [q for q in corpus.qa if not edges or ((q.meta.get("edge") in edges) != exclude)]
-    if not pairs:
-        raise InputError(source, "no question/answer pairs selected")
-    return [FewShot(q.question, q.answer) for q in pairs]
+    return read_pairs(source, split, edges, exclude)
+
+
+def precision_option(function: Any) -> Any:
+    """``--precision`` and ``--device``, shared by the training commands."""
+    function = click.option(
+        "--device", default=None, help="Device (cuda, cuda:1, cpu); default: cuda when available."
+    )(function)
+    return click.option(
+        "--precision",
+        type=click.Choice(["auto", "fp32", "bf16"]),
+        default="auto",
+        show_default=True,
+        help="bf16 mixed precision (auto: where the GPU has it; fp32 on CPU).",
+    )(function)
+
+
+def lora_options(function: Any) -> Any:
+    """``--lora`` and ``--lora-rank``."""
+    function = click.option("--lora-rank", type=int, default=8, show_default=True)(function)
+    return click.option(
+        "--lora",
+        is_flag=True,
+        help="Train a LoRA adapter (peft) instead of every weight; OUT holds the adapter.",
+    )(function)
+
+
+def _independent_edges(data: str, edges: tuple[str, ...]) -> tuple[str, ...]:
+    """The edges of the PISTOL dataset DATA that share no node with ``edges``."""
+    from hanker.pistol.stats import independent_edges
+    from hanker.pistol.topology import from_pistol_file, load_topology
+
+    path = Path(data)
+    topology = (
+        load_topology(edges_from=path) if path.is_file() else from_pistol_file(path / "qa.json")
+    )
+    return tuple(independent_edges(topology, edges))
 
 
 def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
@@ -41,13 +72,13 @@ def _rouge1(model: Path, *pair_sets: list) -> list[float]:  # type: ignore[type-
 
 
 @click.command()
-@click.argument("data")
+@click.argument("data", nargs=-1, required=True)
 @click.option(
     "--out",
     "-o",
     type=click.Path(path_type=Path),
     required=True,
-    help="Folder of the fine-tuned model.",
+    help="Folder of the fine-tuned model (and finetune.json, checkpoints while it runs).",
 )
 @click.option("--model", "-m", default=None, help="Starting model (hub id or folder).")
 @click.option(
@@ -60,6 +91,16 @@ def _rouge1(model: Path, *pair_sets: list) -> list[float]:  # type: ignore[type-
 @click.option(
     "--split", default=None, help="Split of DATA (TOFU split, compiled PISTOL forget|retain, ...)."
 )
+@click.option(
+    "--mode",
+    type=click.Choice(["auto", "qa", "text"]),
+    default="auto",
+    show_default=True,
+    help="qa: loss on the answers of QA pairs; text: on every token of the documents; auto: qa when DATA has pairs.",
+)
+@click.option(
+    "--block-size", type=int, default=256, show_default=True, help="Tokens per block (text mode)."
+)
 @click.option("--epochs", type=int, default=80, show_default=True)
 @click.option(
     "--lr",
@@ -69,73 +110,101 @@ def _rouge1(model: Path, *pair_sets: list) -> list[float]:  # type: ignore[type-
     show_default=True,
     help="Peak learning rate (one-cycle: warm-up, then decay).",
 )
+@click.option(
+    "--warmup",
+    type=float,
+    default=0.1,
+    show_default=True,
+    help="Share of the steps spent warming up.",
+)
 @click.option("--batch-size", type=int, default=16, show_default=True)
 @click.option(
     "--grad-accumulation",
     type=int,
     default=1,
     show_default=True,
-    help="Micro-batches per optimizer step.",
+    help="Micro-batches per optimizer step (effective batch = batch size x this).",
 )
+@lora_options
+@precision_option
 @click.option(
-    "--lora",
-    is_flag=True,
-    help="Train a LoRA adapter (peft) instead of every weight; OUT holds the adapter.",
+    "--checkpoint-every",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Save resumable state every N epochs (0: never); removed when the run finishes.",
 )
-@click.option("--lora-rank", type=int, default=8, show_default=True)
+@click.option("--resume", is_flag=True, help="Continue from the last checkpoint in OUT.")
 @click.option("--seed", type=int, default=0, show_default=True)
 def finetune(
-    data: str,
+    data: tuple[str, ...],
     out: Path,
     model: str | None,
     init: str | None,
     split: str | None,
+    mode: str,
+    block_size: int,
     epochs: int,
     learning_rate: float,
+    warmup: float,
     batch_size: int,
     grad_accumulation: int,
     lora: bool,
     lora_rank: int,
+    precision: str,
+    device: str | None,
+    checkpoint_every: int,
+    resume: bool,
     seed: int,
 ) -> None:
-    """Teach a causal LM the QA pairs of DATA (loss on the answer tokens only), then report its ROUGE-1 recall on them."""
-    from hanker.errors import ConfigError
-    from hanker.models.tiny import build_tiny_causal_lm
-    from hanker.models.train import QATrainConfig, train_qa
+    """Teach a causal LM the QA pairs (or the text) of DATA, then report its ROUGE-1 recall on the training QA.
 
-    pairs = _pairs(data, split)
-    if (model is None) == (init is None):
-        raise ConfigError("give --model PATH or --init tiny")
-    if init == "tiny":
-        start = build_tiny_causal_lm(
-            [f"Question: {p.question}\nAnswer: {p.answer}\n\n" for p in pairs], out, seed=seed
+    DATA is one or more datasets: PISTOL or TOFU QA files, audit suites, compiled PISTOL
+    folders, or text corpora (--mode text). Writes the model and finetune.json to OUT.
+    """
+    from hanker.models.finetune import FinetuneConfig
+    from hanker.models.finetune import finetune as run_finetune
+    from hanker.models.train import TrainConfig
+
+    manifest = run_finetune(
+        FinetuneConfig(
+            sources=data,
+            out=out,
+            model=model,
+            init=init,
+            split=split,
+            mode=mode,
+            block_size=block_size,
+            train=TrainConfig(
+                epochs=epochs,
+                learning_rate=learning_rate,
+                warmup_fraction=warmup,
+                batch_size=batch_size,
+                grad_accumulation=grad_accumulation,
+                lora=lora,
+                lora_rank=lora_rank,
+                precision=precision,
+                device=device,
+                checkpoint_every=checkpoint_every,
+                resume=resume,
+                seed=seed,
+            ),
         )
-    else:
-        start = Path(str(model))
-    loss = train_qa(
-        start,
-        pairs,
-        QATrainConfig(
-            epochs=epochs,
-            learning_rate=learning_rate,
-            batch_size=batch_size,
-            grad_accumulation=grad_accumulation,
-            lora=lora,
-            lora_rank=lora_rank,
-            seed=seed,
-        ),
-        out_dir=out,
     )
-    [score] = _rouge1(out, pairs)
     click.echo(f"fine-tuned -> {out}")
-    echo_table(
-        [
-            ("QA pairs", len(pairs)),
-            ("epochs", epochs),
-            ("final loss", f"{loss:.4f}"),
-            ("ROUGE-1 recall on the training QA", f"{score:.4f}"),
-        ]
-    )
+    rows = [
+        ("mode", manifest["mode"]),
+        ("QA pairs" if manifest["mode"] == "qa" else "documents", manifest["examples"]),
+        ("epochs", epochs),
+        ("device / precision", f"{manifest['device']} / {manifest['precision']}"),
+        ("final loss", f"{manifest['final_loss']:.4f}"),
+        ("seconds", manifest["seconds"]),
+    ]
+    if manifest["resumed_from_epoch"]:
+        rows.append(("resumed after epoch", manifest["resumed_from_epoch"]))
+    if "rouge1_recall" in manifest:
+        rows.append(("ROUGE-1 recall on the training QA", f"{manifest['rouge1_recall']:.4f}"))
+    echo_table(rows)
 
 
 @click.command()
@@ -170,6 +239,11 @@ def finetune(
     default=None,
     help="Split of the retain set (TOFU retain90, compiled PISTOL retain or independent).",
 )
+@click.option(
+    "--retain-independent",
+    is_flag=True,
+    help="With --forget-edges: retain only the independent edges (no node shared with a forgotten edge).",
+)
 @click.option("--lr", "learning_rate", type=float, default=1e-5, show_default=True)
 @click.option(
     "--lr-sweep",
@@ -193,6 +267,8 @@ def finetune(
     multiple=True,
     help="Method hyperparameter NAME=VALUE (npo/dpo: beta; gd/dpo/npo: retain_weight; ukl: kl_weight).",
 )
+@lora_options
+@precision_option
 def unlearn_command(
     data: str,
     model: str,
@@ -202,6 +278,7 @@ def unlearn_command(
     forget_split: str | None,
     retain_source: str | None,
     retain_split: str | None,
+    retain_independent: bool,
     learning_rate: float,
     lr_sweep: str | None,
     retain_threshold: float,
@@ -209,6 +286,10 @@ def unlearn_command(
     batch_size: int,
     grad_accumulation: int,
     params: tuple[str, ...],
+    lora: bool,
+    lora_rank: int,
+    precision: str,
+    device: str | None,
 ) -> None:
     """Unlearn part of DATA from MODEL with GA, GD, UKL, DPO or NPO; report forget and retain ROUGE-1 recall."""
     from hanker.errors import ConfigError
@@ -218,8 +299,17 @@ def unlearn_command(
     if bool(edges) == bool(forget_split):
         raise ConfigError("choose the forget set with --forget-edges or --forget-split")
     forget = _pairs(data, forget_split, edges)
+    if retain_independent and (not edges or retain_source or retain_split):
+        raise ConfigError(
+            "--retain-independent works with --forget-edges, without --retain/--retain-split"
+        )
     if retain_source or retain_split:
         retain = _pairs(retain_source or data, retain_split)
+    elif retain_independent:
+        independent = _independent_edges(data, edges)
+        if not independent:
+            raise ConfigError(f"no edge of {data} is independent of {', '.join(edges)}")
+        retain = _pairs(data, None, independent)
     elif edges:
         retain = _pairs(data, None, edges, exclude=True)
     else:
@@ -231,6 +321,10 @@ def unlearn_command(
         batch_size=batch_size,
         grad_accumulation=grad_accumulation,
         hyperparameters=_hyperparameters(params),
+        lora=lora,
+        lora_rank=lora_rank,
+        precision=precision,
+        device=device,
     )
     if lr_sweep:
         from hanker.unlearn.sweep import lr_sweep as sweep
@@ -321,17 +415,10 @@ def score(
     if bool(pistol_data) == bool(tofu_dir):
         raise ConfigError("give --pistol DATA or --tofu FOLDER")
     if pistol_data:
-        from hanker.pistol.stats import independent_edges
-        from hanker.pistol.topology import from_pistol_file, load_topology
-
         edges = split_csv(forget_edges)
         if not edges:
             raise ConfigError("--pistol needs --forget-edges")
-        path = Path(pistol_data)
-        topology = (
-            load_topology(edges_from=path) if path.is_file() else from_pistol_file(path / "qa.json")
-        )
-        independent = tuple(independent_edges(topology, edges))
+        independent = _independent_edges(pistol_data, edges)
         sets = {
             "forget": _pairs(pistol_data, None, edges),
             "retain": _pairs(pistol_data, None, edges, exclude=True),

@@ -30,3 +30,35 @@ def pick_dtype(device: str, requested: str | None = None) -> Any:
     if device.startswith("cuda"):
         return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
     return torch.float32
+
+
+PRECISIONS = ("auto", "fp32", "bf16")
+
+
+def resolve_precision(device: str, requested: str = "auto") -> str:
+    """``bf16`` or ``fp32`` for training: ``auto`` is bf16 on a CUDA device that has it, else fp32."""
+    import torch
+
+    if requested not in PRECISIONS:
+        from hanker.errors import ConfigError
+
+        raise ConfigError(f"unknown precision {requested!r}; choose from {', '.join(PRECISIONS)}")
+    cuda = device.startswith("cuda")
+    if requested == "auto":
+        return "bf16" if cuda and torch.cuda.is_bf16_supported() else "fp32"
+    if requested == "bf16" and cuda and not torch.cuda.is_bf16_supported():
+        from hanker.errors import ConfigError
+
+        raise ConfigError(f"{device} does not support bfloat16; use --precision fp32")
+    return requested
+
+
+def autocast(device: str, precision: str) -> Any:
+    """A bfloat16 autocast context for ``bf16`` (mixed precision), a no-op for ``fp32``."""
+    import contextlib
+
+    import torch
+
+    if precision == "bf16":
+        return torch.autocast(device_type=device.split(":")[0], dtype=torch.bfloat16)
+    return contextlib.nullcontext()

@@ -3,22 +3,18 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from hanker.models.batch import Batch
 
-@dataclass
-class Batch:
-    """Tokenized QA pairs: ids, attention mask, labels (-100 on prompt and padding)."""
-
-    input_ids: Any
-    attention_mask: Any
-    labels: Any
-
-    def to(self, device: Any) -> Batch:
-        return Batch(
-            self.input_ids.to(device), self.attention_mask.to(device), self.labels.to(device)
-        )
+__all__ = [
+    "AdapterOff",
+    "Batch",
+    "ReferenceWithRetain",
+    "UnlearningMethod",
+    "nll",
+    "sequence_log_prob",
+]
 
 
 def sequence_log_prob(model: Any, batch: Batch) -> Any:
@@ -66,3 +62,17 @@ class ReferenceWithRetain(UnlearningMethod):
         super().__init__(beta=beta, retain_weight=retain_weight)
         self.beta = beta
         self.retain_weight = retain_weight
+
+
+class AdapterOff:
+    """The frozen original behind a LoRA adapter: calls the model with the adapter disabled.
+
+    With LoRA the reference model costs no memory: it is the same network without the adapter.
+    """
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+
+    def __call__(self, **inputs: Any) -> Any:
+        with self.model.disable_adapter():
+            return self.model(**inputs)

@@ -2,13 +2,15 @@
 
 PISTOL's defaults: 20 epochs, AdamW, linear warm-up over the first epoch, effective batch 4
 (``batch_size`` x ``grad_accumulation``). Each forget sample is paired with a random retain
-sample. Methods that need it get a frozen copy of the starting model as reference.
+sample. Methods that need it get a frozen copy of the starting model as reference (with
+LoRA, the same network with the adapter switched off). bf16 runs as mixed precision.
 """
 
 from __future__ import annotations
 
 import copy
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from importlib import resources
@@ -18,9 +20,8 @@ from typing import Any
 from hanker import __version__
 from hanker.io import write_json
 from hanker.models.base import FewShot
-from hanker.models.train import qa_examples
-from hanker.progress import progress
-from hanker.unlearn.base import Batch
+from hanker.models.batch import collate, pad_id, qa_examples
+from hanker.progress import StepBar
 
 UNLEARN_FORMAT = "unlearn.v1"
 
@@ -38,6 +39,10 @@ class UnlearnConfig:
     weight_decay: float = 0.0
     seed: int = 0
     hyperparameters: dict[str, float] = field(default_factory=dict)
+    lora: bool = False  # unlearn through a LoRA adapter (peft); the adapter is what is saved
+    lora_rank: int = 8
+    precision: str = "auto"  # auto (bf16 on a GPU that has it), fp32 or bf16
+    device: str | None = None
 
 
 def idk_answers() -> list[str]:
@@ -46,14 +51,16 @@ def idk_answers() -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
-def _collate(rows: Sequence[tuple[list[int], list[int]]], pad: int) -> Batch:
-    import torch
+def _reference(model: Any) -> Any:
+    """The frozen original the method compares against."""
+    from hanker.unlearn.base import AdapterOff
 
-    width = max(len(ids) for ids, _ in rows)
-    ids = torch.tensor([x + [pad] * (width - len(x)) for x, _ in rows])
-    labels = torch.tensor([y + [-100] * (width - len(y)) for _, y in rows])
-    mask = (torch.arange(width)[None, :] < torch.tensor([len(x) for x, _ in rows])[:, None]).long()
-    return Batch(ids, mask, labels)
+    if hasattr(model, "disable_adapter") and hasattr(model, "peft_config"):
+        return AdapterOff(model)
+    reference = copy.deepcopy(model).eval()
+    for p in reference.parameters():
+        p.requires_grad_(False)
+    return reference
 
 
 def unlearn(
@@ -66,17 +73,16 @@ def unlearn(
     """Unlearn ``forget`` from ``model`` in place; return the loss of every optimizer step."""
     import torch
 
+    from hanker.models.device import autocast, resolve_precision
     from hanker.unlearn import METHODS
 
     method = METHODS.create(config.method, **config.hyperparameters)
     rng = random.Random(config.seed)
     torch.manual_seed(config.seed)
-    device = next(model.parameters()).device
-    reference = copy.deepcopy(model).eval() if method.needs_reference else None
-    if reference is not None:
-        for p in reference.parameters():
-            p.requires_grad_(False)
-    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    device = str(next(model.parameters()).device)
+    precision = resolve_precision(device, config.precision)
+    reference = _reference(model) if method.needs_reference else None
+    pad = pad_id(tokenizer)
     forget_rows = qa_examples(tokenizer, forget)
     retain_rows = qa_examples(tokenizer, retain) if retain else forget_rows
     refusals = idk_answers()
@@ -85,7 +91,8 @@ def unlearn(
         if method.needs_idk
         else []
     )
-    steps_per_epoch = max(1, -(-len(forget_rows) // (config.batch_size * config.grad_accumulation)))
+    per_step = config.batch_size * config.grad_accumulation
+    steps_per_epoch = max(1, -(-len(forget_rows) // per_step))
     warmup = max(1, int(config.warmup_epochs * steps_per_epoch))
     optimizer = torch.optim.AdamW(
         [p for p in model.parameters() if p.requires_grad],
@@ -98,29 +105,34 @@ def unlearn(
     model.train()
     losses: list[float] = []
     order = list(range(len(forget_rows)))
-    for _epoch in progress(
-        range(config.epochs), desc=f"unlearn {config.method}", total=config.epochs, unit="epoch"
-    ):
-        rng.shuffle(order)
-        micro = [order[i : i + config.batch_size] for i in range(0, len(order), config.batch_size)]
-        for start in range(0, len(micro), config.grad_accumulation):
-            group = micro[start : start + config.grad_accumulation]
-            step_loss = 0.0
-            for indices in group:
-                forget_batch = _collate([forget_rows[i] for i in indices], pad).to(device)
-                retain_batch = _collate([rng.choice(retain_rows) for _ in indices], pad).to(device)
-                idk_batch = (
-                    _collate([idk_rows[i] for i in indices], pad).to(device) if idk_rows else None
-                )
-                loss = method.loss(model, reference, forget_batch, retain_batch, idk_batch) / len(
-                    group
-                )
-                loss.backward()
-                step_loss += float(loss.item())
-            optimizer.step()
-            schedule.step()
-            optimizer.zero_grad()
-            losses.append(step_loss)
+    with StepBar(config.epochs * steps_per_epoch, f"unlearn {config.method}") as bar:
+        for epoch in range(config.epochs):
+            rng.shuffle(order)
+            for start in range(0, len(order), per_step):
+                chunk = order[start : start + per_step]
+                step_loss = 0.0
+                for first in range(0, len(chunk), config.batch_size):
+                    indices = chunk[first : first + config.batch_size]
+                    forget_batch = collate([forget_rows[i] for i in indices], pad).to(device)
+                    retain_batch = collate([rng.choice(retain_rows) for _ in indices], pad).to(
+                        device
+                    )
+                    idk_batch = (
+                        collate([idk_rows[i] for i in indices], pad).to(device)
+                        if idk_rows
+                        else None
+                    )
+                    with autocast(device, precision):
+                        loss = method.loss(
+                            model, reference, forget_batch, retain_batch, idk_batch
+                        ) * (len(indices) / len(chunk))
+                    loss.backward()
+                    step_loss += float(loss.item())
+                optimizer.step()
+                schedule.step()
+                optimizer.zero_grad()
+                losses.append(step_loss)
+                bar.step(step_loss, epoch=f"{epoch + 1}/{config.epochs}")
     model.eval()
     return losses
 
@@ -133,12 +145,13 @@ def unlearn_to_folder(
     config: UnlearnConfig,
 ) -> dict[str, Any]:
     """Load ``model_dir``, unlearn, save the model and ``unlearn.json`` (method version, hyperparameters) to ``out``."""
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
+    from hanker.models.train import load_for_training
     from hanker.unlearn import METHODS
 
-    tokenizer = AutoTokenizer.from_pretrained(model_dir)
-    model = AutoModelForCausalLM.from_pretrained(model_dir)
+    model, tokenizer = load_for_training(
+        model_dir, config.device, config.precision, config.lora, config.lora_rank
+    )
+    started = time.perf_counter()
     losses = unlearn(model, tokenizer, forget, retain, config)
     Path(out).mkdir(parents=True, exist_ok=True)
     model.save_pretrained(out)
@@ -154,6 +167,8 @@ def unlearn_to_folder(
         "forget_pairs": len(forget),
         "retain_pairs": len(retain),
         "final_loss": losses[-1] if losses else None,
+        "steps": len(losses),
+        "seconds": round(time.perf_counter() - started, 2),
     }
     write_json(Path(out) / "unlearn.json", manifest)
     return manifest

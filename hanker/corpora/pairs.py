@@ -1,0 +1,34 @@
+"""The question/answer pairs and texts that training, unlearning and scoring take from a corpus."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hanker.corpora import ReaderOptions, read_corpus
+from hanker.errors import InputError
+from hanker.models.base import FewShot
+
+
+def read_pairs(
+    source: str, split: str | None = None, edges: Sequence[str] = (), exclude: bool = False
+) -> list[FewShot]:
+    """QA pairs of ``source`` (its ``split``), kept (or, with ``exclude``, dropped) by PISTOL edge."""
+    corpus = read_corpus(source, options=ReaderOptions(split=split))
+    chosen = [q for q in corpus.qa if not edges or ((q.meta.get("edge") in edges) != exclude)]
+    if not chosen:
+        raise InputError(source, "no question/answer pairs selected")
+    return [FewShot(q.question, q.answer) for q in chosen]
+
+
+def read_texts(source: str, split: str | None = None) -> list[str]:
+    """The document texts of ``source`` (for raw-text fine-tuning)."""
+    corpus = read_corpus(source, options=ReaderOptions(split=split))
+    texts = [d.text for d in corpus.documents if d.text.strip()]
+    if not texts:
+        raise InputError(source, "holds no text")
+    return texts
+
+
+def has_pairs(source: str, split: str | None = None) -> bool:
+    """Whether ``source`` holds question/answer pairs."""
+    return bool(read_corpus(source, options=ReaderOptions(split=split)).qa)

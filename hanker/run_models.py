@@ -1,0 +1,263 @@
+"""The model stages of ``hanker run``: fine-tune, unlearn with each method, evaluate, report.
+
+- ``[finetune]`` teaches a model the corpus's QA (the PISTOL stage's pairs) and the audit
+  cases of the full (undeduplicated) suite, so that it knows the facts the suite asks about.
+- Each ``[[unlearn]]`` entry unlearns the forget side from that model with one method. The
+  forget set is the forget split's QA plus the deduplicated suite's cases (facts only the
+  forget corpus holds); the retain set is the retain split's QA plus the redundant cases
+  (facts the retain corpus holds too, which the model is meant to keep).
+- ``[evaluate]`` runs the fine-tuned and every unlearned model on the deduplicated suite and
+  on the full one, and writes the run report (``report.md``) with the KMC table and charts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from hanker.config import from_mapping
+from hanker.errors import ConfigError
+from hanker.models.base import FewShot
+from hanker.unlearn.trainer import UnlearnConfig
+
+Stage = tuple[str, dict[str, Any], Path, Callable[[], dict[str, Any]]]
+
+
+@dataclass(frozen=True)
+class FinetuneStageConfig:
+    """The ``[finetune]`` table (settings of ``hanker finetune``)."""
+
+    model: str | None = None  # hub id or folder; default: a tiny model built from the data
+    init: str | None = "tiny"
+    data: tuple[str, ...] = ()  # more QA sources besides the PISTOL QA and the audit cases
+    epochs: int = 40
+    learning_rate: float = 2e-3
+    batch_size: int = 16
+    grad_accumulation: int = 1
+    lora: bool = False
+    precision: str = "auto"
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class EvaluateStageConfig:
+    """The ``[evaluate]`` table."""
+
+    judges: tuple[str, ...] = ("rouge", "embedding")
+    rouge_threshold: float = 1.0
+    embedding_threshold: float = 0.8
+    nli_model: str | None = None
+
+
+@dataclass(frozen=True)
+class ModelStagesConfig:
+    """What the model stages need from the run: their tables and the upstream stages present."""
+
+    out: Path
+    finetune: FinetuneStageConfig | None
+    unlearn: tuple[UnlearnConfig, ...]
+    evaluate: EvaluateStageConfig | None
+    has_pistol: bool
+    has_audit: bool
+    full_suite: bool  # the audit stage writes the undeduplicated suite too
+
+
+def parse_model_tables(data: dict[str, Any], source: str) -> tuple[Any, Any, Any]:
+    """(finetune, unlearn runs, evaluate) from the run config's tables."""
+    finetune = (
+        from_mapping(FinetuneStageConfig, data["finetune"], "finetune")
+        if "finetune" in data
+        else None
+    )
+    entries = data.get("unlearn", [])
+    if isinstance(entries, dict):
+        entries = [entries]
+    unlearn = tuple(
+        from_mapping(UnlearnConfig, entry, f"unlearn[{i}]") for i, entry in enumerate(entries)
+    )
+    evaluate = (
+        from_mapping(EvaluateStageConfig, data["evaluate"], "evaluate")
+        if "evaluate" in data
+        else None
+    )
+    if unlearn and finetune is None:
+        raise ConfigError(f"{source}: [[unlearn]] needs a [finetune] stage")
+    if evaluate is not None and finetune is None:
+        raise ConfigError(f"{source}: [evaluate] needs a [finetune] stage")
+    return finetune, unlearn, evaluate
+
+
+def unlearn_names(runs: tuple[UnlearnConfig, ...]) -> list[str]:
+    """A folder name per unlearning run: the method, numbered when a method runs twice."""
+    names = []
+    for run in runs:
+        name = run.method
+        n = 2
+        while name in names:
+            name = f"{run.method}-{n}"
+            n += 1
+        names.append(name)
+    return names
+
+
+def _suite_pairs(path: Path, redundant: bool | None = None) -> list[FewShot]:
+    from hanker.corpora import ReaderOptions, read_corpus
+
+    cases = read_corpus(str(path), options=ReaderOptions(format="qa")).qa
+    return [
+        FewShot(c.question, c.answer)
+        for c in cases
+        if redundant is None or bool(c.meta.get("redundant")) == redundant
+    ]
+
+
+def _forget_retain(cfg: ModelStagesConfig) -> tuple[list[FewShot], list[FewShot]]:
+    from hanker.corpora.pairs import read_pairs
+
+    forget: list[FewShot] = []
+    retain: list[FewShot] = []
+    if cfg.has_pistol:
+        forget += read_pairs(str(cfg.out / "pistol"), "forget")
+        retain += read_pairs(str(cfg.out / "pistol"), "retain")
+    if cfg.has_audit:
+        forget += _suite_pairs(cfg.out / "audit" / "suite.jsonl")
+        if cfg.full_suite:
+            retain += _suite_pairs(cfg.out / "audit" / "suite.full.jsonl", redundant=True)
+    return forget, retain
+
+
+def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
+    from hanker.models.finetune import FinetuneConfig, finetune
+    from hanker.models.train import TrainConfig
+
+    assert cfg.finetune is not None
+    ft = cfg.finetune
+    sources: list[str] = []
+    if cfg.has_pistol:
+        sources.append(str(cfg.out / "pistol" / "qa.json"))
+    if cfg.has_audit:
+        suite = "suite.full.jsonl" if cfg.full_suite else "suite.jsonl"
+        sources.append(str(cfg.out / "audit" / suite))
+    sources += list(ft.data)
+    if not sources:
+        raise ConfigError(
+            "[finetune] has no data: add a [pistol] or [audit] stage, or data = [...]"
+        )
+    manifest = finetune(
+        FinetuneConfig(
+            sources=tuple(sources),
+            out=cfg.out / "finetune",
+            model=ft.model,
+            init=None if ft.model else ft.init,
+            mode="qa",
+            train=TrainConfig(
+                epochs=ft.epochs,
+                learning_rate=ft.learning_rate,
+                batch_size=ft.batch_size,
+                grad_accumulation=ft.grad_accumulation,
+                lora=ft.lora,
+                precision=ft.precision,
+                seed=ft.seed,
+            ),
+        )
+    )
+    return {
+        "qa_pairs": manifest["examples"],
+        "epochs": ft.epochs,
+        "final_loss": round(manifest["final_loss"], 4),
+        "rouge1_recall": round(manifest["rouge1_recall"], 4),
+        "seconds": manifest["seconds"],
+    }
+
+
+def _run_unlearn(cfg: ModelStagesConfig, run: UnlearnConfig, name: str) -> dict[str, Any]:
+    from hanker.io import write_json
+    from hanker.unlearn.sweep import rouge1_recalls
+    from hanker.unlearn.trainer import unlearn_to_folder
+
+    forget, retain = _forget_retain(cfg)
+    if not forget:
+        raise ConfigError("[[unlearn]] has no forget set: add a [pistol] or [audit] stage")
+    out = cfg.out / f"unlearn-{name}"
+    manifest = unlearn_to_folder(cfg.out / "finetune", out, forget, retain, run)
+    forget_score, retain_score = rouge1_recalls(out, forget, retain)
+    manifest["rouge1_recall"] = {"forget": forget_score, "retain": retain_score}
+    write_json(out / "unlearn.json", manifest)
+    return {
+        "method_version": manifest["method_version"],
+        "learning_rate": run.learning_rate,
+        "epochs": run.epochs,
+        "forget_pairs": len(forget),
+        "retain_pairs": len(retain),
+        "forget_rouge1": round(forget_score, 4),
+        "retain_rouge1": round(retain_score, 4),
+        "seconds": manifest["seconds"],
+    }
+
+
+def _run_evaluate(cfg: ModelStagesConfig) -> dict[str, Any]:
+    from hanker.evaluate.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
+    from hanker.run_report import write_run_report
+
+    assert cfg.evaluate is not None
+    ev = cfg.evaluate
+    models = [str(cfg.out / "finetune")] + [
+        str(cfg.out / f"unlearn-{n}") for n in unlearn_names(cfg.unlearn)
+    ]
+    summary = evaluate_suite(
+        EvaluateConfig(
+            suite=cfg.out / "audit" / "suite.jsonl",
+            models=tuple(ModelSpec(m) for m in models),
+            out=cfg.out / "evaluate",
+            judges=ev.judges,
+            rouge_threshold=ev.rouge_threshold,
+            embedding_threshold=ev.embedding_threshold,
+            nli_model=ev.nli_model,
+            compare_suite=cfg.out / "audit" / "suite.full.jsonl" if cfg.full_suite else None,
+        )
+    )
+    report = write_run_report(cfg.out, summary, models)
+    judge = ev.judges[0]
+    return {
+        **{f"kmc_{Path(m).name}": summary["models"][m]["judges"][judge]["kmc"] for m in models},
+        "judge": judge,
+        "report": str(report),
+    }
+
+
+def model_stages(cfg: ModelStagesConfig) -> list[Stage]:
+    """(name, resolved config, output marker, runner) for the configured model stages."""
+    stages: list[Stage] = []
+    if cfg.finetune is not None:
+        stages.append(
+            (
+                "finetune",
+                asdict(cfg.finetune),
+                cfg.out / "finetune" / "finetune.json",
+                partial(_run_finetune, cfg),
+            )
+        )
+    for run, name in zip(cfg.unlearn, unlearn_names(cfg.unlearn), strict=True):
+        stages.append(
+            (
+                f"unlearn:{name}",
+                asdict(run),
+                cfg.out / f"unlearn-{name}" / "unlearn.json",
+                partial(_run_unlearn, cfg, run, name),
+            )
+        )
+    if cfg.evaluate is not None:
+        if not cfg.has_audit:
+            raise ConfigError("[evaluate] needs an [audit] stage (the suite to evaluate on)")
+        stages.append(
+            (
+                "evaluate",
+                asdict(cfg.evaluate),
+                cfg.out / "report.md",
+                partial(_run_evaluate, cfg),
+            )
+        )
+    return stages
