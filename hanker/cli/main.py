@@ -47,7 +47,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "hanker.cli.train:unlearn_command",
         "Unlearn part of a dataset: ga, gd, ukl, dpo, npo.",
     ),
-    "score": ("hanker.cli.train:score", "Score a model with PISTOL's or TOFU's metrics."),
+    "score": ("hanker.cli.score:score", "Score a model with PISTOL's, TOFU's or RESTOR's metrics."),
     "run": ("hanker.cli.run:run", "Run the whole chain from a config file (or the embedded demo)."),
 }
 

@@ -32,7 +32,10 @@ def run(
 
     Stages: [pistol] (compile a structural dataset and its forget/retain splits),
     [build_kg] (forget and retain knowledge graphs), [dedupe] (the test KG), [audit] (the
-    audit suite). `hanker run --demo` runs the embedded demo, offline; `--show-demo` prints it.
+    audit suite), [finetune] (teach a model the QA and the audit cases), [[unlearn]] (one
+    entry per method), [evaluate] (KMCs of every model on the deduplicated and the full
+    suite, and OUT/report.md). `hanker run --demo` runs the embedded demo, offline, in a
+    few minutes; `--show-demo` prints its config.
     """
     from hanker.errors import ConfigError
     from hanker.run import StageOutcome, demo_config_text, load_run_config, run_pipeline
@@ -50,3 +53,5 @@ def run(
         echo_table([(k, v) for k, v in outcome.summary.items()])
 
     run_pipeline(config, force=force, on_stage=report)
+    if (config.out / "report.md").exists():
+        click.echo(f"\nreport: {config.out / 'report.md'}")

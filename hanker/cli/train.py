@@ -10,14 +10,6 @@ import click
 from hanker.cli.common import echo_table, parse_setting, split_csv
 
 
-def _pairs(
-    source: str, split: str | None = None, edges: tuple[str, ...] = (), exclude: bool = False
-) -> list:  # type: ignore[type-arg]
-    from hanker.corpora.pairs import read_pairs
-
-    return read_pairs(source, split, edges, exclude)
-
-
 def precision_option(function: Any) -> Any:
     """``--precision`` and ``--device``, shared by the training commands."""
     function = click.option(
@@ -40,18 +32,6 @@ def lora_options(function: Any) -> Any:
         is_flag=True,
         help="Train a LoRA adapter (peft) instead of every weight; OUT holds the adapter.",
     )(function)
-
-
-def _independent_edges(data: str, edges: tuple[str, ...]) -> tuple[str, ...]:
-    """The edges of the PISTOL dataset DATA that share no node with ``edges``."""
-    from hanker.pistol.stats import independent_edges
-    from hanker.pistol.topology import from_pistol_file, load_topology
-
-    path = Path(data)
-    topology = (
-        load_topology(edges_from=path) if path.is_file() else from_pistol_file(path / "qa.json")
-    )
-    return tuple(independent_edges(topology, edges))
 
 
 def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
@@ -292,26 +272,27 @@ def unlearn_command(
     device: str | None,
 ) -> None:
     """Unlearn part of DATA from MODEL with GA, GD, UKL, DPO or NPO; report forget and retain ROUGE-1 recall."""
+    from hanker.corpora.pairs import independent_edges_of, read_pairs
     from hanker.errors import ConfigError
     from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
 
     edges = split_csv(forget_edges)
     if bool(edges) == bool(forget_split):
         raise ConfigError("choose the forget set with --forget-edges or --forget-split")
-    forget = _pairs(data, forget_split, edges)
+    forget = read_pairs(data, forget_split, edges)
     if retain_independent and (not edges or retain_source or retain_split):
         raise ConfigError(
             "--retain-independent works with --forget-edges, without --retain/--retain-split"
         )
     if retain_source or retain_split:
-        retain = _pairs(retain_source or data, retain_split)
+        retain = read_pairs(retain_source or data, retain_split)
     elif retain_independent:
-        independent = _independent_edges(data, edges)
+        independent = independent_edges_of(data, edges)
         if not independent:
             raise ConfigError(f"no edge of {data} is independent of {', '.join(edges)}")
-        retain = _pairs(data, None, independent)
+        retain = read_pairs(data, None, independent)
     elif edges:
-        retain = _pairs(data, None, edges, exclude=True)
+        retain = read_pairs(data, None, edges, exclude=True)
     else:
         raise ConfigError("give the retain set with --retain/--retain-split")
     config = UnlearnConfig(
@@ -358,86 +339,3 @@ def unlearn_command(
             ("retain ROUGE-1 recall", f"{retain_score:.4f}"),
         ]
     )
-
-
-@click.command()
-@click.option("--model", "-m", required=True, help="Model to score (folder or hub id).")
-@click.option(
-    "--pistol",
-    "pistol_data",
-    default=None,
-    help="PISTOL QA file or compiled folder: score forget, retained and independent edges.",
-)
-@click.option("--forget-edges", multiple=True, help="PISTOL edges that were unlearned.")
-@click.option(
-    "--factual", default=None, help="PISTOL's factual set (factual_data.json) to score as well."
-)
-@click.option(
-    "--tofu",
-    "tofu_dir",
-    type=click.Path(path_type=Path),
-    default=None,
-    help="Folder with TOFU's *_perturbed.jsonl files.",
-)
-@click.option("--forget-split", default="forget10", show_default=True, help="TOFU forget split.")
-@click.option(
-    "--retain-result",
-    type=click.Path(path_type=Path),
-    default=None,
-    help="score.json of a retain-only model (TOFU forget quality).",
-)
-@click.option(
-    "--limit", type=int, default=None, help="Score only the first N questions of each TOFU set."
-)
-@click.option(
-    "--out",
-    "-o",
-    type=click.Path(path_type=Path),
-    required=True,
-    help="Folder for score.json and score.md.",
-)
-def score(
-    model: str,
-    pistol_data: str | None,
-    forget_edges: tuple[str, ...],
-    factual: str | None,
-    tofu_dir: Path | None,
-    forget_split: str,
-    retain_result: Path | None,
-    limit: int | None,
-    out: Path,
-) -> None:
-    """Score MODEL with PISTOL's metrics (ROUGE-1, MRR, top-hit, deviation score) or TOFU's table."""
-    from hanker.errors import ConfigError
-    from hanker.io import write_json, write_text
-    from hanker.metrics.score import markdown_table, score_pistol, score_tofu
-
-    if bool(pistol_data) == bool(tofu_dir):
-        raise ConfigError("give --pistol DATA or --tofu FOLDER")
-    if pistol_data:
-        edges = split_csv(forget_edges)
-        if not edges:
-            raise ConfigError("--pistol needs --forget-edges")
-        independent = _independent_edges(pistol_data, edges)
-        sets = {
-            "forget": _pairs(pistol_data, None, edges),
-            "retain": _pairs(pistol_data, None, edges, exclude=True),
-            "independent": _pairs(pistol_data, None, independent) if independent else [],
-        }
-        if factual:
-            sets["factual"] = _pairs(factual)
-        result = score_pistol(model, sets)
-        result["config"] = {"data": pistol_data, "forget_edges": list(edges), "factual": factual}
-    else:
-        assert tofu_dir is not None
-        result = score_tofu(model, tofu_dir, forget_split, retain_result, limit)
-        result["config"] = {
-            "tofu": str(tofu_dir),
-            "forget_split": forget_split,
-            "retain_result": str(retain_result) if retain_result else None,
-            "limit": limit,
-        }
-    write_json(out / "score.json", result)
-    table = markdown_table(result)
-    write_text(out / "score.md", table)
-    click.echo(table, nl=False)

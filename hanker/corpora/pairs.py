@@ -32,3 +32,17 @@ def read_texts(source: str, split: str | None = None) -> list[str]:
 def has_pairs(source: str, split: str | None = None) -> bool:
     """Whether ``source`` holds question/answer pairs."""
     return bool(read_corpus(source, options=ReaderOptions(split=split)).qa)
+
+
+def independent_edges_of(data: str, edges: Sequence[str]) -> tuple[str, ...]:
+    """The edges of the PISTOL dataset ``data`` (QA file or compiled folder) sharing no node with ``edges``."""
+    from pathlib import Path
+
+    from hanker.pistol.stats import independent_edges
+    from hanker.pistol.topology import from_pistol_file, load_topology
+
+    path = Path(data)
+    topology = (
+        load_topology(edges_from=path) if path.is_file() else from_pistol_file(path / "qa.json")
+    )
+    return tuple(independent_edges(topology, list(edges)))

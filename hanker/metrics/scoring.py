@@ -21,8 +21,12 @@ def answer_scores(
     questions: Sequence[str],
     answers: Sequence[str],
     batch_size: int = 16,
+    prompts: Sequence[str] | None = None,
 ) -> list[AnswerScores]:
-    """Teacher-forced ranks and log-probabilities of each answer's tokens (MUSE's QA prompt format)."""
+    """Teacher-forced ranks and log-probabilities of each answer's tokens.
+
+    The prompt is MUSE's QA format of each question, or ``prompts[i]`` when given (few-shot).
+    """
     import torch
 
     from hanker.models.base import format_prompt
@@ -30,8 +34,9 @@ def answer_scores(
     device = next(model.parameters()).device
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
     rows = []
-    for question, answer in zip(questions, answers, strict=True):
-        prompt = tokenizer(format_prompt(question), add_special_tokens=False)["input_ids"]
+    texts = list(prompts) if prompts is not None else [format_prompt(q) for q in questions]
+    for text, answer in zip(texts, answers, strict=True):
+        prompt = tokenizer(text, add_special_tokens=False)["input_ids"]
         target = tokenizer(answer, add_special_tokens=False)["input_ids"]
         rows.append((prompt, target))
     out: list[AnswerScores] = []

@@ -202,7 +202,6 @@ def train_loaded(
         pct_start=max(config.warmup_fraction, 1e-6),
     )
     rng = random.Random(config.seed)
-    order = list(range(len(rows)))
     start_epoch = 0
     if config.resume and checkpoints is not None and (checkpoints / CHECKPOINT_FILE).exists():
         start_epoch = _load_checkpoint(checkpoints, model, optimizer, schedule, rng, config)
@@ -215,6 +214,7 @@ def train_loaded(
         config.epochs * steps_per_epoch, "train", initial=start_epoch * steps_per_epoch
     ) as bar:
         for epoch in range(start_epoch, config.epochs):
+            order = list(range(len(rows)))  # a fresh permutation: a resumed run draws the same
             rng.shuffle(order)
             epoch_losses: list[float] = []
             for start in range(0, len(order), per_step):

@@ -158,24 +158,37 @@ def test_kg_stats_and_convert(tmp_path: Path) -> None:
 
 
 def test_run_demo_and_resume(tmp_path: Path) -> None:
+    """The README's main command: the whole chain, offline, and what its report must show."""
     runner = CliRunner()
-    first = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo")])
+    out = tmp_path / "demo"
+    first = runner.invoke(cli, ["run", "--demo", "--out", str(out)])
     assert first.exit_code == 0, first.output
     assert "stage pistol: ran" in first.output and "qa_pairs           400" in first.output
-    for stage in ("build_kg:forget", "build_kg:retain", "dedupe", "audit"):
+    for stage in ("build_kg:forget", "build_kg:retain", "dedupe", "audit", "finetune"):
         assert f"stage {stage}: ran" in first.output
-    suite = [
-        json.loads(x)
-        for x in (tmp_path / "demo" / "audit" / "suite.jsonl").read_text().splitlines()
-    ]
+    for stage in ("unlearn:ga", "unlearn:npo", "evaluate"):
+        assert f"stage {stage}: ran" in first.output
+    suite = [json.loads(x) for x in (out / "audit" / "suite.jsonl").read_text().splitlines()]
     assert suite and all(case["generator"]["backend"] == "template" for case in suite)
-    assert (tmp_path / "demo" / "audit" / "suite.full.jsonl").exists()
-    second = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo")])
-    assert "stage pistol: skipped" in second.output and "stage audit: skipped" in second.output
-    forced = runner.invoke(cli, ["run", "--demo", "--out", str(tmp_path / "demo"), "--force"])
-    assert "stage pistol: ran" in forced.output
+    assert (out / "audit" / "suite.full.jsonl").exists()
+    assert json.loads((out / "finetune" / "finetune.json").read_text())["rouge1_recall"] > 0.9
+    summary = json.loads((out / "evaluate" / "summary.json").read_text())
+    kmc = {Path(m).name: v["judges"]["rouge"]["kmc"] for m, v in summary["models"].items()}
+    full = {Path(m).name: v["rouge"]["kmc_full"] for m, v in summary["redundancy"].items()}
+    assert kmc["unlearn-ga"] < kmc["finetune"] and kmc["unlearn-npo"] < kmc["finetune"] / 4
+    assert full["unlearn-npo"] > kmc["unlearn-npo"]
+    npo = json.loads((out / "unlearn-npo" / "unlearn.json").read_text())
+    assert npo["method_version"] == "npo.v1" and npo["rouge1_recall"]["retain"] >= 0.8
+    report = (out / "report.md").read_text()
+    assert f"| npo | {kmc['unlearn-npo']} | {full['unlearn-npo']} |" in report
+    assert "false positives caused by redundancy" in report
+    assert "Unlearning lowered the forget KMCs" in report
+    assert (out / "kmc_by_model.png").stat().st_size > 0
+    assert f"report: {out / 'report.md'}" in first.output
+    second = runner.invoke(cli, ["run", "--demo", "--out", str(out)])
+    assert "stage pistol: skipped" in second.output and "stage evaluate: skipped" in second.output
     shown = runner.invoke(cli, ["run", "--show-demo"])
-    assert "[pistol]" in shown.output
+    assert "[pistol]" in shown.output and "[[unlearn]]" in shown.output
 
 
 def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
@@ -186,6 +199,12 @@ def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["run", str(config)])
     assert result.exit_code == 0, result.output
     assert "contracts          75" in result.output
+    forced = CliRunner().invoke(cli, ["run", str(config), "--force"])
+    assert "stage pistol: ran" in forced.output
+    unlearn_alone = tmp_path / "unlearn.toml"
+    unlearn_alone.write_text('[run]\nout = "x"\n[pistol]\n[[unlearn]]\nmethod = "npo"\n')
+    proc = _run(["run", str(unlearn_alone)])
+    assert proc.returncode == 2 and "[[unlearn]] needs a [finetune] stage" in proc.stderr
     bad = tmp_path / "bad.toml"
     bad.write_text('[run]\nout = "x"\n[pistol]\nsede = 3\n')
     proc = _run(["run", str(bad)])
