@@ -271,6 +271,27 @@ def test_finetune_and_unlearn_commands(tmp_path: Path) -> None:
     assert "unlearned (ga.v1)" in forgot.output and "retain pairs           380" in forgot.output
     manifest = json.loads((tmp_path / "un" / "unlearn.json").read_text())
     assert manifest["method"] == "ga" and manifest["forget_pairs"] == 20
+    independent = runner.invoke(
+        cli,
+        [
+            "unlearn",
+            str(data),
+            "-m",
+            str(tmp_path / "ft"),
+            "-o",
+            str(tmp_path / "un-ind"),
+            "--method",
+            "gd",
+            "--forget-edges",
+            "A_C",
+            "--retain-independent",
+            "--epochs",
+            "1",
+        ],
+    )
+    assert independent.exit_code == 0, independent.output
+    # dataset1: 6 edges share no node with A_C, 20 QA pairs each
+    assert json.loads((tmp_path / "un-ind" / "unlearn.json").read_text())["retain_pairs"] == 120
     bad = _run(
         [
             "unlearn",

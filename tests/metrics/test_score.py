@@ -48,37 +48,73 @@ def test_pistol_table(memorized_lm: Path, tmp_path: Path) -> None:
 def test_tofu_table_and_forget_quality(
     tiny_causal_lm: Path, shared_corpora: Path, tmp_path: Path
 ) -> None:
-    args = [
-        "score",
-        "--model",
-        str(tiny_causal_lm),
-        "--tofu",
-        str(shared_corpora / "tofu"),
-        "--limit",
-        "5",
-    ]
-    first = CliRunner().invoke(cli, [*args, "--out", str(tmp_path / "a")])
-    assert first.exit_code == 0, first.output
-    table = json.loads((tmp_path / "a" / "score.json").read_text())
-    assert set(table["sets"]) == {"forget", "retain", "real_authors", "world_facts"}
-    for row in table["sets"].values():
-        assert (
-            row["questions"] == 5
-            and 0.0 <= row["probability"] <= 1.0
-            and len(row["truth_ratios"]) == 5
-        )
-    assert table["forget_quality"] is None and 0.0 <= table["model_utility"] <= 1.0
-    # scored against itself as the retain-only reference, the forget truth ratios are identical: p = 1
-    second = CliRunner().invoke(
+    """A tiny model fine-tuned on TOFU's forget10 text, scored on the four shared TOFU sets."""
+    tofu = shared_corpora / "tofu"
+    runner = CliRunner()
+    tuned = runner.invoke(
+        cli,
+        [
+            "finetune",
+            str(tofu / "forget10.jsonl"),
+            "--init",
+            "tiny",
+            "--mode",
+            "text",
+            "--epochs",
+            "10",
+            "--lr",
+            "3e-3",
+            "--out",
+            str(tmp_path / "tofu-model"),
+        ],
+    )
+    assert tuned.exit_code == 0, tuned.output
+    args = ["score", "--tofu", str(tofu), "--limit", "20"]
+    # the reference: a model that never saw the forget set (TOFU's retain-only model)
+    reference = runner.invoke(
+        cli, [*args, "--model", str(tiny_causal_lm), "--out", str(tmp_path / "ref")]
+    )
+    assert reference.exit_code == 0, reference.output
+    ref = json.loads((tmp_path / "ref" / "score.json").read_text())
+    assert ref["forget_quality"] is None
+    scored = runner.invoke(
         cli,
         [
             *args,
+            "--model",
+            str(tmp_path / "tofu-model"),
             "--retain-result",
-            str(tmp_path / "a" / "score.json"),
+            str(tmp_path / "ref" / "score.json"),
             "--out",
-            str(tmp_path / "b"),
+            str(tmp_path / "tuned"),
         ],
     )
-    assert second.exit_code == 0, second.output
-    assert json.loads((tmp_path / "b" / "score.json").read_text())["forget_quality"] == 1.0
-    assert "Model utility" in second.output
+    assert scored.exit_code == 0, scored.output
+    table = json.loads((tmp_path / "tuned" / "score.json").read_text())
+    assert set(table["sets"]) == {"forget", "retain", "real_authors", "world_facts"}
+    for row in table["sets"].values():
+        assert row["questions"] == 20 and 0.0 <= row["probability"] <= 1.0
+        assert len(row["truth_ratios"]) == 20 and 0.0 <= row["rougeL_recall"] <= 1.0
+    # it learned the forget set's text: its answers there are far likelier than the reference's
+    assert table["sets"]["forget"]["probability"] > 10 * ref["sets"]["forget"]["probability"]
+    assert 0.0 <= table["forget_quality"] < 1.0 and 0.0 <= table["model_utility"] <= 1.0
+    for heading in (
+        "| set | questions | probability | ROUGE-L recall | truth ratio |",
+        "Forget quality",
+    ):
+        assert heading in scored.output
+    # scored against itself as the retain-only reference, the forget truth ratios are identical: p = 1
+    again = runner.invoke(
+        cli,
+        [
+            *args,
+            "--model",
+            str(tiny_causal_lm),
+            "--retain-result",
+            str(tmp_path / "ref" / "score.json"),
+            "--out",
+            str(tmp_path / "self"),
+        ],
+    )
+    assert again.exit_code == 0, again.output
+    assert json.loads((tmp_path / "self" / "score.json").read_text())["forget_quality"] == 1.0

@@ -84,3 +84,33 @@ def test_lr_sweep_picks_the_rate_that_forgets_within_the_retain_threshold(
     assert by_rate[1e-6]["forget_rouge1"] > 0.9  # too small a rate forgets nothing
     assert summary["best"]["learning_rate"] == 3e-4
     assert (tmp_path / "best" / "unlearn.json").exists() and (tmp_path / "sweep.json").exists()
+
+
+def test_npo_through_a_lora_adapter_forgets_and_leaves_the_base_untouched(
+    memorized_lm: Path,
+    memorized_qa: list[FewShot],
+    tmp_path: Path,
+) -> None:
+    edges = _edges()
+    forget = [p for p, e in zip(memorized_qa, edges, strict=True) if e == "A_C"]
+    retain = [p for p, e in zip(memorized_qa, edges, strict=True) if e != "A_C"]
+    out = tmp_path / "npo-lora"
+    manifest = unlearn_to_folder(
+        memorized_lm,
+        out,
+        forget,
+        retain,
+        UnlearnConfig(
+            method="npo",
+            learning_rate=1e-3,
+            epochs=8,
+            lora=True,
+            hyperparameters={"retain_weight": 3.0},
+        ),
+    )
+    assert manifest["config"]["lora"] and (out / "adapter_config.json").exists()
+    assert not (out / "model.safetensors").exists()
+    before, _ = _rouge1(memorized_lm, forget)
+    after, _ = _rouge1(out, forget)
+    kept, _ = _rouge1(out, retain)
+    assert after < before - 0.3 and kept > 0.6
