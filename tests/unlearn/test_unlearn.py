@@ -17,10 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 # lr, hyperparameters per method (20 epochs, batch 4, warm-up over the first epoch: PISTOL's defaults)
 SETTINGS = {
     "ga": (1e-4, {}),
-    "gd": (3e-4, {"retain_weight": 5.0}),
+    "gd": (1e-4, {"retain_weight": 5.0}),
     "ukl": (3e-4, {}),
     "dpo": (1e-3, {}),
-    "npo": (3e-4, {"retain_weight": 3.0}),
+    "npo": (1e-4, {"retain_weight": 10.0}),
 }
 
 
@@ -75,14 +75,16 @@ def test_lr_sweep_picks_the_rate_that_forgets_within_the_retain_threshold(
     forget = [p for p, e in zip(memorized_qa, edges, strict=True) if e == "A_C"]
     retain = [p for p, e in zip(memorized_qa, edges, strict=True) if e != "A_C"]
     config = UnlearnConfig(
-        method="npo", epochs=20, batch_size=4, hyperparameters={"retain_weight": 3.0}
+        method="npo", epochs=20, batch_size=4, hyperparameters={"retain_weight": 10.0}
     )
     summary = lr_sweep(
-        memorized_lm, tmp_path, forget, retain, config, [1e-6, 3e-4], retain_threshold=0.8
+        memorized_lm, tmp_path, forget, retain, config, [1e-6, 1e-4, 1e-3], retain_threshold=0.8
     )
     by_rate = {r["learning_rate"]: r for r in summary["runs"]}
     assert by_rate[1e-6]["forget_rouge1"] > 0.9  # too small a rate forgets nothing
-    assert summary["best"]["learning_rate"] == 3e-4
+    kept = [r for r in summary["runs"] if r["retain_rouge1"] >= 0.8]
+    best = min(kept, key=lambda r: r["forget_rouge1"])
+    assert summary["best"]["learning_rate"] == best["learning_rate"] != 1e-6
     assert (tmp_path / "best" / "unlearn.json").exists() and (tmp_path / "sweep.json").exists()
 
 
