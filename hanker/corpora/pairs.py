@@ -20,18 +20,14 @@ def read_pairs(
     return [FewShot(q.question, q.answer) for q in chosen]
 
 
-def read_texts(source: str, split: str | None = None) -> list[str]:
-    """The document texts of ``source`` (for raw-text fine-tuning)."""
+def read_training_data(source: str, split: str | None = None) -> tuple[list[FewShot], list[str]]:
+    """(QA pairs, document texts) of ``source``, read once (fine-tuning picks one of them)."""
     corpus = read_corpus(source, options=ReaderOptions(split=split))
+    pairs = [FewShot(q.question, q.answer) for q in corpus.qa]
     texts = [d.text for d in corpus.documents if d.text.strip()]
-    if not texts:
-        raise InputError(source, "holds no text")
-    return texts
-
-
-def has_pairs(source: str, split: str | None = None) -> bool:
-    """Whether ``source`` holds question/answer pairs."""
-    return bool(read_corpus(source, options=ReaderOptions(split=split)).qa)
+    if not pairs and not texts:
+        raise InputError(source, "holds neither question/answer pairs nor text")
+    return pairs, texts
 
 
 def independent_edges_of(data: str, edges: Sequence[str]) -> tuple[str, ...]:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from hanker import __version__
-from hanker.errors import ConfigError
+from hanker.errors import ConfigError, InputError
 from hanker.io import write_json
 from hanker.models.train import TRAIN_VERSION, TrainConfig, train_qa, train_text
 
@@ -55,21 +55,19 @@ def _resolved(config: FinetuneConfig) -> dict[str, Any]:
 
 def finetune(config: FinetuneConfig) -> dict[str, Any]:
     """Fine-tune, save the model and ``finetune.json`` to ``config.out``; return the manifest."""
-    from hanker.corpora.pairs import has_pairs, read_pairs, read_texts
-    from hanker.models.base import FewShot
+    from hanker.corpora.pairs import read_training_data
 
     config.check()
     started = time.perf_counter()
+    data = [read_training_data(source, config.split) for source in config.sources]
     mode = config.mode
     if mode == "auto":
-        mode = "qa" if all(has_pairs(s, config.split) for s in config.sources) else "text"
-    pairs: list[FewShot] = []
-    texts: list[str] = []
-    for source in config.sources:
-        if mode == "qa":
-            pairs += read_pairs(source, config.split)
-        else:
-            texts += read_texts(source, config.split)
+        mode = "qa" if all(pairs for pairs, _ in data) else "text"
+    pairs = [p for source_pairs, _ in data for p in source_pairs] if mode == "qa" else []
+    texts = [t for _, source_texts in data for t in source_texts] if mode == "text" else []
+    for source, (source_pairs, source_texts) in zip(config.sources, data, strict=True):
+        if not (source_pairs if mode == "qa" else source_texts):
+            raise InputError(source, f"has nothing to train on in {mode} mode")
     start: str | Path
     if config.init == "tiny":
         from hanker.models.tiny import build_tiny_causal_lm
