@@ -106,12 +106,16 @@ def main() -> None:
     for name, r in results.items():
         print(
             f"{name:9s} params {r['params'] / 1e6:8.1f}M  {r['seconds']:7.2f} s  "
-            f"{r['tokens_per_second']:9.1f} tokens/s  peak {r['peak_gib']:.2f} GiB"
+            f"{r['tokens_per_second']:9.1f} tokens/s  peak {r['peak_gib']:.2f} GiB (nan: CPU)"
         )
     lora, full = results["npo+lora"], results["npo full"]
-    print(
-        f"lora / full: speed x{lora['tokens_per_second'] / full['tokens_per_second']:.2f}, "
+    memory = (
         f"peak memory x{lora['peak_gib'] / full['peak_gib']:.2f}"
+        if args.device.startswith("cuda")
+        else "peak memory measured on CUDA only"
+    )
+    print(
+        f"lora / full: speed x{lora['tokens_per_second'] / full['tokens_per_second']:.2f}, {memory}"
     )
 
 

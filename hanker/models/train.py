@@ -96,6 +96,8 @@ def load_for_training(
     tokenizer = AutoTokenizer.from_pretrained(model_dir)
     dtype = torch.bfloat16 if precision == "bf16" and lora else torch.float32
     model: Any = AutoModelForCausalLM.from_pretrained(model_dir, dtype=dtype)
+    if getattr(model, "loss_type", None) is None:  # GPT-2's class name does not say its loss
+        model.loss_type = "ForCausalLM"
     if lora:
         from peft import LoraConfig, get_peft_model
 
