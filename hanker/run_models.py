@@ -21,6 +21,7 @@ from typing import Any
 from hanker.config import from_mapping
 from hanker.errors import ConfigError
 from hanker.models.base import FewShot
+from hanker.unlearn import METHODS
 from hanker.unlearn.trainer import UnlearnConfig
 
 Stage = tuple[str, dict[str, Any], Path, Callable[[], dict[str, Any]]]
@@ -78,6 +79,8 @@ def parse_model_tables(data: dict[str, Any], source: str) -> tuple[Any, Any, Any
     unlearn = tuple(
         from_mapping(UnlearnConfig, entry, f"unlearn[{i}]") for i, entry in enumerate(entries)
     )
+    for run in unlearn:  # an unknown method or hyperparameter fails now, not after fine-tuning
+        METHODS.create(run.method, **run.hyperparameters)
     evaluate = (
         from_mapping(EvaluateStageConfig, data["evaluate"], "evaluate")
         if "evaluate" in data

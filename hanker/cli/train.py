@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from hanker.cli.common import echo_table, parse_setting, split_csv
+from hanker.unlearn import METHODS
 
 
 def precision_option(function: Any) -> Any:
@@ -197,7 +198,12 @@ def finetune(
     required=True,
     help="Folder of the unlearned model.",
 )
-@click.option("--method", type=click.Choice(["ga", "gd", "ukl", "dpo", "npo"]), required=True)
+@click.option(
+    "--method",
+    type=click.Choice(METHODS.names()),
+    required=True,
+    help="Unlearning method (registry: hanker.unlearn.METHODS).",
+)
 @click.option(
     "--forget-edges",
     multiple=True,

@@ -205,6 +205,13 @@ def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
     unlearn_alone.write_text('[run]\nout = "x"\n[pistol]\n[[unlearn]]\nmethod = "npo"\n')
     proc = _run(["run", str(unlearn_alone)])
     assert proc.returncode == 2 and "[[unlearn]] needs a [finetune] stage" in proc.stderr
+    typo = tmp_path / "typo.toml"
+    typo.write_text(
+        '[run]\nout = "x"\n[pistol]\n[finetune]\n[[unlearn]]\nmethod = "npo"\n'
+        "hyperparameters = {betta = 0.1}\n"
+    )
+    proc = _run(["run", str(typo)])
+    assert proc.returncode == 2 and "betta" in proc.stderr
     bad = tmp_path / "bad.toml"
     bad.write_text('[run]\nout = "x"\n[pistol]\nsede = 3\n')
     proc = _run(["run", str(bad)])
