@@ -177,8 +177,6 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
 
 
 def _run_unlearn(cfg: ModelStagesConfig, run: UnlearnConfig, name: str) -> dict[str, Any]:
-    from hanker.io import write_json
-    from hanker.unlearn.sweep import rouge1_recalls
     from hanker.unlearn.trainer import unlearn_to_folder
 
     forget, retain = _forget_retain(cfg)
@@ -186,9 +184,7 @@ def _run_unlearn(cfg: ModelStagesConfig, run: UnlearnConfig, name: str) -> dict[
         raise ConfigError("[[unlearn]] has no forget set: add a [pistol] or [audit] stage")
     out = cfg.out / f"unlearn-{name}"
     manifest = unlearn_to_folder(cfg.out / "finetune", out, forget, retain, run)
-    forget_score, retain_score = rouge1_recalls(out, forget, retain)
-    manifest["rouge1_recall"] = {"forget": forget_score, "retain": retain_score}
-    write_json(out / "unlearn.json", manifest)
+    forget_score, retain_score = manifest["rouge1_recall"].values()
     return {
         "method_version": manifest["method_version"],
         "learning_rate": run.learning_rate,

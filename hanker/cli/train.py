@@ -46,12 +46,6 @@ def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
     return out
 
 
-def _rouge1(model: Path, *pair_sets: list) -> list[float]:  # type: ignore[type-arg]
-    from hanker.unlearn.sweep import rouge1_recalls
-
-    return rouge1_recalls(model, *pair_sets)
-
-
 @click.command()
 @click.argument("data", nargs=-1, required=True)
 @click.option(
@@ -336,7 +330,7 @@ def unlearn_command(
         return
     manifest = unlearn_to_folder(model, out, forget, retain, config)
     click.echo(f"unlearned ({manifest['method_version']}) -> {out}")
-    forget_score, retain_score = _rouge1(out, forget, retain)
+    forget_score, retain_score = manifest["rouge1_recall"].values()
     echo_table(
         [
             ("forget pairs", len(forget)),

@@ -68,6 +68,32 @@ def _load(model_dir: str | Path) -> _Loaded:
     return _Loaded(model, tokenizer, str(model_dir))
 
 
+def rouge1_recalls(
+    model_dir: str | Path,
+    *pair_sets: Sequence[FewShot],
+    preloaded: tuple[Any, Any] | None = None,
+    max_new_tokens: int = 32,
+) -> list[float]:
+    """Mean ROUGE-1 recall of the model's greedy answers on each set.
+
+    The model is loaded once from ``model_dir``, or not at all when ``preloaded`` is the
+    ``(tokenizer, model)`` already in memory (right after training it).
+    """
+    from hanker.judge.rouge import RougeJudge
+    from hanker.models.hf_target import HFTarget
+
+    target = HFTarget(str(model_dir), max_new_tokens=max_new_tokens, preloaded=preloaded)
+    judge = RougeJudge()
+    scores = []
+    for pairs in pair_sets:
+        answers = target.answer([p.question for p in pairs])
+        results = judge.judge([""] * len(pairs), answers, [p.answer for p in pairs])
+        scores.append(
+            statistics.fmean(r.extra["rouge1_recall"] for r in results) if results else 0.0
+        )
+    return scores
+
+
 def score_pistol(
     model_dir: str | Path,
     sets: Mapping[str, Sequence[FewShot]],
@@ -76,24 +102,18 @@ def score_pistol(
     m: int = 100,
 ) -> dict[str, Any]:
     """PISTOL's table for ``sets`` (name -> QA pairs)."""
-    from hanker.judge.rouge import RougeJudge
-
     loaded = _load(model_dir)
-    judge = RougeJudge()
     table: dict[str, Any] = {}
     for name, pairs in sets.items():
         if not pairs:
             continue
-        answers = loaded.greedy([p.question for p in pairs], 32)
-        rouge = [
-            judge.scores(a, p.answer)["rouge1_recall"] for a, p in zip(answers, pairs, strict=True)
-        ]
+        [rouge1] = rouge1_recalls(model_dir, pairs, preloaded=(loaded.tokenizer, loaded.model))
         scores = answer_scores(
             loaded.model, loaded.tokenizer, [p.question for p in pairs], [p.answer for p in pairs]
         )
         table[name] = {
             "pairs": len(pairs),
-            "rouge1_recall": statistics.fmean(rouge),
+            "rouge1_recall": rouge1,
             "mrr": statistics.fmean(mrr(s.ranks) for s in scores),
             f"top_hit_{m}": statistics.fmean(top_hit_ratio(s.ranks, m) for s in scores),
         }

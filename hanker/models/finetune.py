@@ -102,9 +102,11 @@ def finetune(config: FinetuneConfig) -> dict[str, Any]:
         "epoch_losses": [round(x, 6) for x in result.epoch_losses],
     }
     if pairs:
-        from hanker.unlearn.sweep import rouge1_recalls
+        from hanker.metrics.score import rouge1_recalls
 
-        [manifest["rouge1_recall"]] = rouge1_recalls(config.out, pairs)
+        [manifest["rouge1_recall"]] = rouge1_recalls(
+            config.out, pairs, preloaded=(result.tokenizer, result.model)
+        )
     manifest["seconds"] = round(time.perf_counter() - started, 2)
     write_json(config.out / "finetune.json", manifest)
     return manifest

@@ -73,10 +73,15 @@ def load_causal_lm(model: str, device: str, dtype: Any) -> tuple[Any, Any]:
             f"cannot load the model ({str(exc).splitlines()[0]}); give a local path when the hub is unreachable",
         ) from None
     lm.to(device).eval()
+    return prepare_tokenizer(tokenizer), lm
+
+
+def prepare_tokenizer(tokenizer: Any) -> Any:
+    """Left padding and a pad token (the end-of-text one when the tokenizer has none), for generation."""
     tokenizer.padding_side = "left"
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
-    return tokenizer, lm
+    return tokenizer
 
 
 def prompt_budget(lm: Any, max_new_tokens: int) -> int:
@@ -109,7 +114,8 @@ class HFTarget:
         from hanker.models.device import pick_device, pick_dtype
 
         if preloaded is not None:
-            self.tokenizer, self.lm = preloaded
+            tokenizer, self.lm = preloaded
+            self.tokenizer = prepare_tokenizer(tokenizer)
             self.device = str(next(self.lm.parameters()).device)
         else:
             self.device = pick_device(device)

@@ -67,6 +67,8 @@ class TrainResult:
     device: str = "cpu"
     precision: str = "fp32"
     resumed_from_epoch: int = 0
+    model: Any = field(default=None, repr=False)  # the trained model, still in memory
+    tokenizer: Any = field(default=None, repr=False)
 
     @property
     def final_loss(self) -> float:
@@ -275,6 +277,7 @@ def train_model(
     )
     checkpoints = target / "checkpoints"
     result = train_loaded(model, tokenizer, examples(tokenizer), config, checkpoints)
+    result.model, result.tokenizer = model, tokenizer
     model.save_pretrained(target)
     tokenizer.save_pretrained(target)
     if checkpoints.exists():

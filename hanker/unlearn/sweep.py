@@ -14,23 +14,6 @@ from hanker.models.base import FewShot
 from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
 
 
-def rouge1_recalls(
-    model_dir: str | Path, *pair_sets: Sequence[FewShot], max_new_tokens: int = 32
-) -> list[float]:
-    """Mean ROUGE-1 recall of the model's greedy answers on each set (the model is loaded once)."""
-    from hanker.judge.rouge import RougeJudge
-    from hanker.models.hf_target import HFTarget
-
-    target = HFTarget(str(model_dir), max_new_tokens=max_new_tokens)
-    judge = RougeJudge()
-    scores = []
-    for pairs in pair_sets:
-        answers = target.answer([p.question for p in pairs])
-        results = judge.judge([""] * len(pairs), answers, [p.answer for p in pairs])
-        scores.append(sum(r.extra["rouge1_recall"] for r in results) / max(len(results), 1))
-    return scores
-
-
 def lr_sweep(
     model_dir: str | Path,
     out: str | Path,
@@ -45,13 +28,14 @@ def lr_sweep(
     runs: list[dict[str, Any]] = []
     for rate in learning_rates:
         folder = root / f"lr-{rate:g}"
-        unlearn_to_folder(model_dir, folder, forget, retain, replace(config, learning_rate=rate))
-        forget_score, retain_score = rouge1_recalls(folder, forget, retain)
+        manifest = unlearn_to_folder(
+            model_dir, folder, forget, retain, replace(config, learning_rate=rate)
+        )
         runs.append(
             {
                 "learning_rate": rate,
-                "forget_rouge1": forget_score,
-                "retain_rouge1": retain_score,
+                "forget_rouge1": manifest["rouge1_recall"]["forget"],
+                "retain_rouge1": manifest["rouge1_recall"]["retain"],
                 "folder": str(folder),
             }
         )

@@ -144,7 +144,12 @@ def unlearn_to_folder(
     retain: Sequence[FewShot],
     config: UnlearnConfig,
 ) -> dict[str, Any]:
-    """Load ``model_dir``, unlearn, save the model and ``unlearn.json`` (method version, hyperparameters) to ``out``."""
+    """Load ``model_dir``, unlearn, save the model and ``unlearn.json`` to ``out``.
+
+    The manifest holds the method version, every setting, and the ROUGE-1 recall of the
+    unlearned model (still in memory) on the forget and the retain set.
+    """
+    from hanker.metrics.score import rouge1_recalls
     from hanker.models.train import load_for_training
     from hanker.unlearn import METHODS
 
@@ -153,9 +158,13 @@ def unlearn_to_folder(
     )
     started = time.perf_counter()
     losses = unlearn(model, tokenizer, forget, retain, config)
+    seconds = round(time.perf_counter() - started, 2)
     Path(out).mkdir(parents=True, exist_ok=True)
     model.save_pretrained(out)
     tokenizer.save_pretrained(out)
+    forget_score, retain_score = rouge1_recalls(
+        out, forget, retain or forget, preloaded=(tokenizer, model)
+    )
     method = METHODS.get(config.method)
     manifest = {
         "format": UNLEARN_FORMAT,
@@ -168,7 +177,8 @@ def unlearn_to_folder(
         "retain_pairs": len(retain),
         "final_loss": losses[-1] if losses else None,
         "steps": len(losses),
-        "seconds": round(time.perf_counter() - started, 2),
+        "seconds": seconds,
+        "rouge1_recall": {"forget": forget_score, "retain": retain_score},
     }
     write_json(Path(out) / "unlearn.json", manifest)
     return manifest
