@@ -23,11 +23,11 @@ from hanker.config import from_mapping, load_toml
 from hanker.corpora import ReaderOptions
 from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.errors import ConfigError
+from hanker.evaluate.evaluate import EvaluateConfig
 from hanker.io import read_json, write_json
 from hanker.kg.build import BuildConfig, build_kg
 from hanker.pistol.compile import CompileConfig, compile_dataset
 from hanker.run_models import (
-    EvaluateStageConfig,
     FinetuneStageConfig,
     ModelStagesConfig,
     Stage,
@@ -94,7 +94,7 @@ class RunConfig:
     audit: AuditStageConfig | None = None
     finetune: FinetuneStageConfig | None = None
     unlearn: tuple[UnlearnConfig, ...] = ()
-    evaluate: EvaluateStageConfig | None = None
+    evaluate: EvaluateConfig | None = None
     source: str = "<memory>"
 
 
@@ -142,7 +142,9 @@ def parse_run_config(data: dict[str, Any], source: str, out: Path | None = None)
     )
     dedupe = from_mapping(DedupeStageConfig, data["dedupe"], "dedupe") if "dedupe" in data else None
     audit = from_mapping(AuditStageConfig, data["audit"], "audit") if "audit" in data else None
-    finetune, unlearn, evaluate = parse_model_tables(data, source)
+    finetune, unlearn, evaluate = parse_model_tables(
+        data, source, target, audit is not None and audit.include_redundant
+    )
     if not any((pistol, build, dedupe, audit, finetune)):
         raise ConfigError(f"{source}: no stage to run; add a table: {', '.join(STAGES)}")
     if build is not None and not (build.forget and build.retain) and pistol is None:

@@ -13,14 +13,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, fields
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from hanker.config import from_mapping
 from hanker.errors import ConfigError
+from hanker.evaluate.evaluate import EvaluateConfig, ModelSpec
 from hanker.models.base import FewShot
+from hanker.models.train import TrainConfig
 from hanker.unlearn import METHODS
 from hanker.unlearn.trainer import UnlearnConfig
 
@@ -29,28 +31,12 @@ Stage = tuple[str, dict[str, Any], Path, Callable[[], dict[str, Any]]]
 
 @dataclass(frozen=True)
 class FinetuneStageConfig:
-    """The ``[finetune]`` table (settings of ``hanker finetune``)."""
+    """The ``[finetune]`` table: the starting model, extra data, and ``TrainConfig``'s settings."""
 
     model: str | None = None  # hub id or folder; default: a tiny model built from the data
     init: str | None = "tiny"
     data: tuple[str, ...] = ()  # more QA sources besides the PISTOL QA and the audit cases
-    epochs: int = 40
-    learning_rate: float = 2e-3
-    batch_size: int = 16
-    grad_accumulation: int = 1
-    lora: bool = False
-    precision: str = "auto"
-    seed: int = 0
-
-
-@dataclass(frozen=True)
-class EvaluateStageConfig:
-    """The ``[evaluate]`` table."""
-
-    judges: tuple[str, ...] = ("rouge", "embedding")
-    rouge_threshold: float = 1.0
-    embedding_threshold: float = 0.8
-    nli_model: str | None = None
+    train: TrainConfig = field(default_factory=TrainConfig)
 
 
 @dataclass(frozen=True)
@@ -60,19 +46,45 @@ class ModelStagesConfig:
     out: Path
     finetune: FinetuneStageConfig | None
     unlearn: tuple[UnlearnConfig, ...]
-    evaluate: EvaluateStageConfig | None
+    evaluate: EvaluateConfig | None  # the models and suites filled in from the run
     has_pistol: bool
     has_audit: bool
     full_suite: bool  # the audit stage writes the undeduplicated suite too
 
 
-def parse_model_tables(data: dict[str, Any], source: str) -> tuple[Any, Any, Any]:
-    """(finetune, unlearn runs, evaluate) from the run config's tables."""
-    finetune = (
-        from_mapping(FinetuneStageConfig, data["finetune"], "finetune")
-        if "finetune" in data
-        else None
+def _finetune_table(table: Any) -> FinetuneStageConfig:
+    """``[finetune]``: ``model``, ``init`` and ``data``; every other key is a ``TrainConfig`` field."""
+    if not isinstance(table, dict):
+        raise ConfigError("[finetune] must be a table")
+    own = {"model", "init", "data"}
+    known = own | {f.name for f in fields(TrainConfig)} - {"resume"}
+    unknown = sorted(set(table) - known)
+    if unknown:
+        raise ConfigError(
+            f"[finetune] has unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}"
+        )
+    # a stage that stopped part-way continues from its checkpoint when rerun
+    train = from_mapping(
+        TrainConfig,
+        {k: v for k, v in table.items() if k not in own},
+        "finetune",
+        exclude=frozenset({"resume"}),
+        resume=True,
     )
+    return from_mapping(
+        FinetuneStageConfig,
+        {k: v for k, v in table.items() if k in own},
+        "finetune",
+        exclude=frozenset({"train"}),
+        train=train,
+    )
+
+
+def parse_model_tables(
+    data: dict[str, Any], source: str, out: Path, full_suite: bool
+) -> tuple[FinetuneStageConfig | None, tuple[UnlearnConfig, ...], EvaluateConfig | None]:
+    """(finetune, unlearn runs, evaluate) from the run config's tables."""
+    finetune = _finetune_table(data["finetune"]) if "finetune" in data else None
     entries = data.get("unlearn", [])
     if isinstance(entries, dict):
         entries = [entries]
@@ -81,15 +93,23 @@ def parse_model_tables(data: dict[str, Any], source: str) -> tuple[Any, Any, Any
     )
     for run in unlearn:  # an unknown method or hyperparameter fails now, not after fine-tuning
         METHODS.create(run.method, **run.hyperparameters)
-    evaluate = (
-        from_mapping(EvaluateStageConfig, data["evaluate"], "evaluate")
-        if "evaluate" in data
-        else None
-    )
     if unlearn and finetune is None:
         raise ConfigError(f"{source}: [[unlearn]] needs a [finetune] stage")
-    if evaluate is not None and finetune is None:
-        raise ConfigError(f"{source}: [evaluate] needs a [finetune] stage")
+    evaluate = None
+    if "evaluate" in data:
+        if finetune is None:
+            raise ConfigError(f"{source}: [evaluate] needs a [finetune] stage")
+        models = [out / "finetune"] + [out / f"unlearn-{n}" for n in unlearn_names(unlearn)]
+        evaluate = from_mapping(
+            EvaluateConfig,
+            data["evaluate"],
+            "evaluate",
+            exclude=frozenset({"suite", "models", "out", "compare_suite"}),
+            suite=out / "audit" / "suite.jsonl",
+            models=tuple(ModelSpec(str(m)) for m in models),
+            out=out / "evaluate",
+            compare_suite=out / "audit" / "suite.full.jsonl" if full_suite else None,
+        )
     return finetune, unlearn, evaluate
 
 
@@ -134,7 +154,6 @@ def _forget_retain(cfg: ModelStagesConfig) -> tuple[list[FewShot], list[FewShot]
 
 def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
     from hanker.models.finetune import FinetuneConfig, finetune
-    from hanker.models.train import TrainConfig
 
     assert cfg.finetune is not None
     ft = cfg.finetune
@@ -156,20 +175,12 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
             model=ft.model,
             init=None if ft.model else ft.init,
             mode="qa",
-            train=TrainConfig(
-                epochs=ft.epochs,
-                learning_rate=ft.learning_rate,
-                batch_size=ft.batch_size,
-                grad_accumulation=ft.grad_accumulation,
-                lora=ft.lora,
-                precision=ft.precision,
-                seed=ft.seed,
-            ),
+            train=ft.train,
         )
     )
     return {
         "qa_pairs": manifest["examples"],
-        "epochs": ft.epochs,
+        "epochs": ft.train.epochs,
         "final_loss": round(manifest["final_loss"], 4),
         "rouge1_recall": round(manifest["rouge1_recall"], 4),
         "seconds": manifest["seconds"],
@@ -184,42 +195,28 @@ def _run_unlearn(cfg: ModelStagesConfig, run: UnlearnConfig, name: str) -> dict[
         raise ConfigError("[[unlearn]] has no forget set: add a [pistol] or [audit] stage")
     out = cfg.out / f"unlearn-{name}"
     manifest = unlearn_to_folder(cfg.out / "finetune", out, forget, retain, run)
-    forget_score, retain_score = manifest["rouge1_recall"].values()
+    scores = manifest["rouge1_recall"]
     return {
         "method_version": manifest["method_version"],
         "learning_rate": run.learning_rate,
         "epochs": run.epochs,
         "forget_pairs": len(forget),
         "retain_pairs": len(retain),
-        "forget_rouge1": round(forget_score, 4),
-        "retain_rouge1": round(retain_score, 4),
+        "forget_rouge1": round(scores["forget"], 4),
+        "retain_rouge1": round(scores["retain"], 4),
         "seconds": manifest["seconds"],
     }
 
 
 def _run_evaluate(cfg: ModelStagesConfig) -> dict[str, Any]:
-    from hanker.evaluate.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
+    from hanker.evaluate.evaluate import evaluate_suite
     from hanker.run_report import write_run_report
 
     assert cfg.evaluate is not None
-    ev = cfg.evaluate
-    models = [str(cfg.out / "finetune")] + [
-        str(cfg.out / f"unlearn-{n}") for n in unlearn_names(cfg.unlearn)
-    ]
-    summary = evaluate_suite(
-        EvaluateConfig(
-            suite=cfg.out / "audit" / "suite.jsonl",
-            models=tuple(ModelSpec(m) for m in models),
-            out=cfg.out / "evaluate",
-            judges=ev.judges,
-            rouge_threshold=ev.rouge_threshold,
-            embedding_threshold=ev.embedding_threshold,
-            nli_model=ev.nli_model,
-            compare_suite=cfg.out / "audit" / "suite.full.jsonl" if cfg.full_suite else None,
-        )
-    )
+    summary = evaluate_suite(cfg.evaluate)
+    models = [m.name for m in cfg.evaluate.models]
     report = write_run_report(cfg.out, summary, models)
-    judge = ev.judges[0]
+    judge = cfg.evaluate.judges[0]
     return {
         **{f"kmc_{Path(m).name}": summary["models"][m]["judges"][judge]["kmc"] for m in models},
         "judge": judge,

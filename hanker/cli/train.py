@@ -330,12 +330,12 @@ def unlearn_command(
         return
     manifest = unlearn_to_folder(model, out, forget, retain, config)
     click.echo(f"unlearned ({manifest['method_version']}) -> {out}")
-    forget_score, retain_score = manifest["rouge1_recall"].values()
+    scores = manifest["rouge1_recall"]
     echo_table(
         [
             ("forget pairs", len(forget)),
             ("retain pairs", len(retain)),
-            ("forget ROUGE-1 recall", f"{forget_score:.4f}"),
-            ("retain ROUGE-1 recall", f"{retain_score:.4f}"),
+            ("forget ROUGE-1 recall", f"{scores['forget']:.4f}"),
+            ("retain ROUGE-1 recall", f"{scores['retain']:.4f}"),
         ]
     )

@@ -41,7 +41,7 @@ class TrainConfig:
     lora_rank: int = 8
     precision: str = "auto"  # auto (bf16 on a GPU that has it), fp32 or bf16
     device: str | None = None  # default: cuda when available, else cpu
-    checkpoint_every: int = 0  # epochs between checkpoints (0: none)
+    checkpoint_every: int = 1  # epochs between checkpoints (0: none)
     resume: bool = False  # continue from the last checkpoint in the output folder
 
     def check(self) -> None:
@@ -160,7 +160,7 @@ def _load_checkpoint(
     if state.get("config") != _resumable_settings(config):
         raise ConfigError(
             f"{folder}: the checkpoint was made with other settings ({state.get('config')}); "
-            "rerun with the same settings or without --resume"
+            "rerun with the same settings, or delete the folder to start over"
         )
     params = dict(model.named_parameters())
     with torch.no_grad():

@@ -205,6 +205,20 @@ def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
     unlearn_alone.write_text('[run]\nout = "x"\n[pistol]\n[[unlearn]]\nmethod = "npo"\n')
     proc = _run(["run", str(unlearn_alone)])
     assert proc.returncode == 2 and "[[unlearn]] needs a [finetune] stage" in proc.stderr
+    unknown = tmp_path / "unknown.toml"
+    unknown.write_text('[run]\nout = "x"\n[pistol]\n[finetune]\nepochz = 3\n')
+    proc = _run(["run", str(unknown)])
+    assert proc.returncode == 2 and "[finetune] has unknown key(s) epochz" in proc.stderr
+    assert "learning_rate" in proc.stderr and "init" in proc.stderr
+    from hanker.run import load_run_config
+
+    demo = load_run_config(None, tmp_path / "d")
+    assert demo.finetune is not None and demo.finetune.train.resume  # a crashed stage resumes
+    assert demo.evaluate is not None and [Path(m.name).name for m in demo.evaluate.models] == [
+        "finetune",
+        "unlearn-ga",
+        "unlearn-npo",
+    ]
     typo = tmp_path / "typo.toml"
     typo.write_text(
         '[run]\nout = "x"\n[pistol]\n[finetune]\n[[unlearn]]\nmethod = "npo"\n'
