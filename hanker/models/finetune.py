@@ -14,7 +14,14 @@ from typing import Any
 from hanker import __version__
 from hanker.errors import ConfigError, InputError
 from hanker.io import write_json
-from hanker.models.train import TRAIN_VERSION, TrainConfig, train_qa, train_text
+from hanker.models.train import (
+    CHECKPOINT_DIR,
+    CHECKPOINT_FILE,
+    TRAIN_VERSION,
+    TrainConfig,
+    train_qa,
+    train_text,
+)
 
 FINETUNE_FORMAT = "finetune.v1"
 MODES = ("auto", "qa", "text")
@@ -75,7 +82,7 @@ def finetune(config: FinetuneConfig) -> dict[str, Any]:
         tokenizer_text = (
             [f"Question: {p.question}\nAnswer: {p.answer}\n\n" for p in pairs] if pairs else texts
         )
-        resuming = config.train.resume and (config.out / "checkpoints").exists()
+        resuming = config.train.resume and (config.out / CHECKPOINT_DIR / CHECKPOINT_FILE).exists()
         start = (
             config.out
             if resuming and (config.out / "config.json").exists()

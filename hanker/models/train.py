@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 
 TRAIN_VERSION = "train.v1"
 CHECKPOINT_FILE = "trainer.pt"
+CHECKPOINT_DIR = "checkpoints"  # inside the output folder, while a run is under way
 
 
 @dataclass(frozen=True)
@@ -275,7 +276,7 @@ def train_model(
     model, tokenizer = load_for_training(
         model_dir, config.device, config.precision, config.lora, config.lora_rank
     )
-    checkpoints = target / "checkpoints"
+    checkpoints = target / CHECKPOINT_DIR
     result = train_loaded(model, tokenizer, examples(tokenizer), config, checkpoints)
     result.model, result.tokenizer = model, tokenizer
     model.save_pretrained(target)

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -246,24 +247,16 @@ def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
     assert proc.returncode == 2 and "needs forget and retain corpora" in proc.stderr
 
 
+def _finetune_tiny(runner: CliRunner, data: Path, out: Path, epochs: int) -> Any:
+    """``hanker finetune DATA --split forget --init tiny``: a tiny model taught the forget split."""
+    args = ["finetune", str(data), "--split", "forget", "--init", "tiny", "--epochs", str(epochs)]
+    return runner.invoke(cli, [*args, "--out", str(out)])
+
+
 def test_finetune_and_unlearn_commands(tmp_path: Path) -> None:
     data = REPO_ROOT / "corpora" / "pistol-demo"
     runner = CliRunner()
-    tuned = runner.invoke(
-        cli,
-        [
-            "finetune",
-            str(data),
-            "--split",
-            "forget",
-            "--init",
-            "tiny",
-            "--epochs",
-            "30",
-            "--out",
-            str(tmp_path / "ft"),
-        ],
-    )
+    tuned = _finetune_tiny(runner, data, tmp_path / "ft", epochs=30)
     assert tuned.exit_code == 0, tuned.output
     assert (
         "ROUGE-1 recall on the training QA" in tuned.output
@@ -331,21 +324,7 @@ def test_finetune_and_unlearn_commands(tmp_path: Path) -> None:
 def test_finetune_with_lora(tmp_path: Path) -> None:
     data = REPO_ROOT / "corpora" / "pistol-demo"
     runner = CliRunner()
-    base = runner.invoke(
-        cli,
-        [
-            "finetune",
-            str(data),
-            "--split",
-            "forget",
-            "--init",
-            "tiny",
-            "--epochs",
-            "1",
-            "--out",
-            str(tmp_path / "base"),
-        ],
-    )
+    base = _finetune_tiny(runner, data, tmp_path / "base", epochs=1)
     assert base.exit_code == 0, base.output
     lora = runner.invoke(
         cli,
