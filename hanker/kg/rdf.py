@@ -281,48 +281,47 @@ def parse_facts(path: str | Path, fmt: str | None = None) -> list[Fact]:
         dataset.parse(str(p), format=RDF_FORMATS[fmt][0])
     except Exception as exc:  # rdflib raises many parser-specific types
         raise InputError(p, f"not valid {fmt} ({exc})") from None
-    facts: list[Fact] = []
-    for graph in dataset.graphs():
-        for node in graph.subjects(RDF.type, RDF.Statement):
-            if not isinstance(node, URIRef):
-                continue
-
-            def one(pred: URIRef, subject: Any = node, g: Any = graph) -> str:
-                value = g.value(subject, pred)
-                if value is None:
-                    raise InputError(p, f"statement {subject} lacks {pred}")
-                return str(value)
-
-            sources = []
-            for src in graph.objects(node, hk.source):
-                chunk = graph.value(src, hk.chunkId)
-                sources.append(
-                    (
-                        int(one(hk.position, src)),
-                        Source(
-                            corpus=one(hk.corpus, src),
-                            doc_id=one(hk.docId, src),
-                            chunk_id=None if chunk is None else str(chunk),
-                            char_start=int(one(hk.charStart, src)),
-                            char_end=int(one(hk.charEnd, src)),
-                            sentence=one(hk.sentence, src),
-                        ),
-                    )
-                )
-            meta_literal = graph.value(node, hk.meta)
-            facts.append(
-                Fact(
-                    fact_id=one(hk.factId),
-                    head=one(hk.head),
-                    relation=one(hk.relation),
-                    tail=one(hk.tail),
-                    head_norm=one(hk.headNorm),
-                    relation_norm=one(hk.relationNorm),
-                    tail_norm=one(hk.tailNorm),
-                    sources=tuple(s for _, s in sorted(sources, key=lambda item: item[0])),
-                    extractor=ExtractorInfo.from_dict(json.loads(one(hk.extractor))),
-                    meta=json.loads(str(meta_literal)) if meta_literal is not None else {},
-                )
-            )
+    facts = [
+        _statement_fact(graph, node, hk, p)
+        for graph in dataset.graphs()
+        for node in graph.subjects(RDF.type, RDF.Statement)
+        if isinstance(node, URIRef)
+    ]
     facts.sort(key=lambda f: f.fact_id)
     return facts
+
+
+def _statement_fact(graph: Any, node: Any, hk: Any, path: Path) -> Fact:
+    """One reified statement of ``graph`` (and its sources, in their recorded order) as a Fact."""
+
+    def one(pred: Any, subject: Any = node) -> str:
+        value = graph.value(subject, pred)
+        if value is None:
+            raise InputError(path, f"statement {subject} lacks {pred}")
+        return str(value)
+
+    sources = []
+    for src in graph.objects(node, hk.source):
+        chunk = graph.value(src, hk.chunkId)
+        source = Source(
+            corpus=one(hk.corpus, src),
+            doc_id=one(hk.docId, src),
+            chunk_id=None if chunk is None else str(chunk),
+            char_start=int(one(hk.charStart, src)),
+            char_end=int(one(hk.charEnd, src)),
+            sentence=one(hk.sentence, src),
+        )
+        sources.append((int(one(hk.position, src)), source))
+    meta_literal = graph.value(node, hk.meta)
+    return Fact(
+        fact_id=one(hk.factId),
+        head=one(hk.head),
+        relation=one(hk.relation),
+        tail=one(hk.tail),
+        head_norm=one(hk.headNorm),
+        relation_norm=one(hk.relationNorm),
+        tail_norm=one(hk.tailNorm),
+        sources=tuple(s for _, s in sorted(sources, key=lambda item: item[0])),
+        extractor=ExtractorInfo.from_dict(json.loads(one(hk.extractor))),
+        meta=json.loads(str(meta_literal)) if meta_literal is not None else {},
+    )
