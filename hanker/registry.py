@@ -1,7 +1,10 @@
 """One small registry class, used once per extension point.
 
 Entries are registered as ``"module:attribute"`` strings so that the heavy module of a
-backend is imported only when that backend is asked for.
+backend is imported only when that backend is asked for. Third-party packages add backends
+through an entry-point group (``hanker.extractors``, ``hanker.judges``, ...): each entry point's
+name is the backend name and its value the ``"module:attribute"`` target, read the first time
+the registry is asked for a name it does not hold or for its list of names.
 """
 
 from __future__ import annotations
@@ -19,10 +22,23 @@ T = TypeVar("T")
 class Registry(Generic[T]):
     """Maps backend names to lazily imported factories."""
 
-    def __init__(self, kind: str) -> None:
+    def __init__(self, kind: str, group: str | None = None) -> None:
         self.kind = kind
+        self.group = group
         self._entries: dict[str, str | T] = {}
         self._help: dict[str, str] = {}
+        self._plugins_loaded = group is None
+
+    def _load_plugins(self) -> None:
+        """Register the backends other packages declare in this registry's entry-point group."""
+        if self._plugins_loaded:
+            return
+        self._plugins_loaded = True
+        from importlib.metadata import entry_points
+
+        for entry in entry_points(group=self.group or ""):
+            if entry.name not in self._entries:
+                self.register(entry.name, entry.value, help=f"plugin from {entry.value}")
 
     def register(self, name: str, target: str | T, help: str = "") -> None:
         """Register ``target`` (an object or a ``"module:attr"`` path) under ``name``."""
@@ -33,6 +49,8 @@ class Registry(Generic[T]):
 
     def get(self, name: str) -> T:
         """Return the backend registered as ``name``, importing it on first use."""
+        if name not in self._entries:
+            self._load_plugins()
         try:
             target = self._entries[name]
         except KeyError:
@@ -69,7 +87,8 @@ class Registry(Generic[T]):
         return factory(**options)
 
     def names(self) -> list[str]:
-        """Registered names, in registration order."""
+        """Registered names (built-in first, then plugins), in registration order."""
+        self._load_plugins()
         return list(self._entries)
 
     def describe(self, name: str) -> str:
@@ -77,7 +96,9 @@ class Registry(Generic[T]):
         return self._help.get(name, "")
 
     def __contains__(self, name: object) -> bool:
+        if name not in self._entries:
+            self._load_plugins()
         return name in self._entries
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._entries)
+        return iter(self.names())

@@ -9,7 +9,7 @@ from hanker.corpora.base import Corpus, CorpusReader, Document, QAPair, ReaderOp
 from hanker.errors import InputError
 from hanker.registry import Registry
 
-READERS: Registry[CorpusReader] = Registry("corpus reader")
+READERS: Registry[CorpusReader] = Registry("corpus reader", group="hanker.readers")
 READERS.register(
     "text", "hanker.corpora.text:read_text_corpus", "a .txt/.md file or a folder of them"
 )

@@ -8,7 +8,7 @@ from typing import Any
 from hanker.extract.base import ExtractionStats, Extractor, RawTriple
 from hanker.registry import Registry
 
-EXTRACTORS: Registry[Callable[..., Extractor]] = Registry("extractor")
+EXTRACTORS: Registry[Callable[..., Extractor]] = Registry("extractor", group="hanker.extractors")
 EXTRACTORS.register(
     "spacy",
     "hanker.extract.spacy_patterns:SpacyExtractor",

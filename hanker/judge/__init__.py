@@ -8,7 +8,7 @@ from typing import Any
 from hanker.judge.base import Judge, JudgeResult
 from hanker.registry import Registry
 
-JUDGES: Registry[Callable[..., Judge]] = Registry("judge")
+JUDGES: Registry[Callable[..., Judge]] = Registry("judge", group="hanker.judges")
 JUDGES.register(
     "rouge",
     "hanker.judge.rouge:RougeJudge",

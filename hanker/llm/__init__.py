@@ -8,7 +8,7 @@ from typing import Any
 from hanker.llm.base import ChatRequest, LLMClient
 from hanker.registry import Registry
 
-LLM_CLIENTS: Registry[Callable[..., LLMClient]] = Registry("LLM client")
+LLM_CLIENTS: Registry[Callable[..., LLMClient]] = Registry("LLM client", group="hanker.llm_clients")
 LLM_CLIENTS.register(
     "openai",
     "hanker.llm.openai_client:OpenAIClient",

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from hanker.registry import Registry
 from hanker.text.coref.base import CorefResolver, CorefResult, Replacement, apply_replacements
 
-COREF: Registry[Callable[[], CorefResolver]] = Registry("coreference backend")
+COREF: Registry[Callable[[], CorefResolver]] = Registry("coreference backend", group="hanker.coref")
 COREF.register("none", "hanker.text.coref.none:NoCoref", "no resolution")
 COREF.register(
     "rules",
