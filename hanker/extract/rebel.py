@@ -8,7 +8,9 @@ that is ``<triplet> HEAD`` followed by one or more ``<subj> TAIL <obj> RELATION`
 output is decoded with ``skip_special_tokens=False`` (the markers are special tokens) and cut
 with a regex on the three markers; malformed pieces (a pair without a relation, an empty
 head, unknown markers) are skipped and counted. Generation is batched with the inputs sorted
-by length, on GPU in half precision; beams and returned sequences follow the model card.
+by length and each batch sized by tokens (inputs x beams), not by a fixed count, so short
+sentences travel in large batches and long ones in small; on GPU the model runs in bfloat16
+where supported. Beams and returned sequences follow the model card.
 """
 
 from __future__ import annotations
@@ -16,13 +18,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from hanker.errors import InputError
+from hanker.errors import ConfigError, InputError
 from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.kg.fact import ExtractorInfo
 from hanker.progress import progress
 from hanker.text.segment import Chunk
 
 REBEL_VERSION = "rebel.v1"
+# Padded input tokens x beams per generate call: beam search holds one decoder state per beam.
+DEFAULT_BATCH_TOKENS = {"cuda": 98304, "cpu": 12288}
 DEFAULT_REBEL_MODEL = "Babelscape/rebel-large"
 _MARKERS = re.compile(r"(<triplet>|<subj>|<obj>)")
 _OTHER_SPECIALS = re.compile(r"</?s>|<pad>|<unk>|<mask>")
@@ -72,6 +76,7 @@ class RebelExtractor:
         device: str | None = None,
         dtype: str | None = None,
         batch_size: int | None = None,
+        batch_tokens: int | None = None,
         num_beams: int = 3,
         num_return_sequences: int = 3,
         max_input_tokens: int = 256,
@@ -94,7 +99,15 @@ class RebelExtractor:
                 f"cannot load the REBEL model ({str(exc).splitlines()[0]}); give a local path when the hub is unreachable",
             ) from None
         self.model.to(self.device).eval()
-        self.batch_size = batch_size or (32 if self.device.startswith("cuda") else 8)
+        if batch_size is not None and batch_size < 1:
+            raise ConfigError(f"rebel batch_size must be at least 1, got {batch_size}")
+        if batch_tokens is not None and batch_tokens < 1:
+            raise ConfigError(f"rebel batch_tokens must be at least 1, got {batch_tokens}")
+        self.batch_size = batch_size  # an optional cap on sentences per batch
+        self.batch_tokens = (
+            batch_tokens
+            or DEFAULT_BATCH_TOKENS["cuda" if self.device.startswith("cuda") else "cpu"]
+        )
         self.per_input = num_return_sequences
         self.generate_options: dict[str, int | float] = {
             "num_beams": max(num_beams, num_return_sequences),
@@ -106,21 +119,40 @@ class RebelExtractor:
         self.info = ExtractorInfo(name="rebel", model=model, version=REBEL_VERSION)
         self.stats = ExtractionStats()
 
+    def batches(self, lengths: Sequence[int]) -> list[list[int]]:
+        """Input indices grouped shortest first, each group within the token budget.
+
+        A group's cost is its longest input (what padding makes every row) times its size times
+        the beams; a single input over the budget still gets a group of its own.
+        """
+        beams = int(self.generate_options["num_beams"])
+        order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+        groups: list[list[int]] = []
+        current: list[int] = []
+        for index in order:
+            longest = max(lengths[index], 1)  # sorted, so the newest input is the longest
+            too_many = self.batch_size is not None and len(current) >= self.batch_size
+            if current and (too_many or longest * (len(current) + 1) * beams > self.batch_tokens):
+                groups.append(current)
+                current = []
+            current.append(index)
+        if current:
+            groups.append(current)
+        return groups
+
     def generate(self, texts: Sequence[str]) -> list[list[str]]:
-        """Decoded outputs (``num_return_sequences`` strings) per input text, batched by length."""
+        """Decoded outputs (``num_return_sequences`` strings) per input text, batched by tokens."""
         import torch
 
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        encoded_all = self.tokenizer(
+            list(texts), truncation=True, max_length=self.max_input_tokens
+        )["input_ids"]
         outputs: list[list[str]] = [[] for _ in texts]
         per_input = self.per_input
-        batches = [order[i : i + self.batch_size] for i in range(0, len(order), self.batch_size)]
+        batches = self.batches([len(ids) for ids in encoded_all])
         for batch in progress(batches, desc="rebel", unit="batch"):
-            encoded = self.tokenizer(
-                [texts[i] for i in batch],
-                return_tensors="pt",
-                padding=True,
-                truncation=True,
-                max_length=self.max_input_tokens,
+            encoded = self.tokenizer.pad(
+                {"input_ids": [encoded_all[i] for i in batch]}, return_tensors="pt"
             ).to(self.device)
             with torch.inference_mode():
                 generated = self.model.generate(**encoded, **self.generate_options)

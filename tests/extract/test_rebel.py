@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from hanker.errors import ConfigError
 from hanker.extract.rebel import RebelExtractor, parse_rebel_output
 
 torch = pytest.importorskip("torch")
@@ -75,6 +76,27 @@ def test_untrained_tiny_bart_runs_the_full_path(tiny_seq2seq: Path) -> None:
         strip(o) for o in single
     ]  # sorting by length keeps outputs in place
     assert extractor.info.name == "rebel" and extractor.info.model == str(tiny_seq2seq)
+
+
+def test_batches_are_sized_by_tokens(tiny_seq2seq: Path) -> None:
+    extractor = RebelExtractor(
+        model=str(tiny_seq2seq), num_beams=2, num_return_sequences=2, batch_tokens=40
+    )
+    lengths = [30, 5, 5, 6, 9, 21, 4]
+    groups = extractor.batches(lengths)
+    assert sorted(i for g in groups for i in g) == list(range(len(lengths)))
+    flat = [i for g in groups for i in g]
+    assert [lengths[i] for i in flat] == sorted(lengths)  # shortest first, across groups
+    for group in groups:
+        cost = max(lengths[i] for i in group) * len(group) * 2
+        assert cost <= 40 or len(group) == 1
+    assert groups[-1] == [0]  # 30 tokens x 2 beams is over the budget: alone
+    # 4, 5, 5 fit (5 x 3 x 2 = 30); adding the 6 would cost 6 x 4 x 2 = 48 > 40
+    assert [lengths[i] for i in groups[0]] == [4, 5, 5]
+    capped = RebelExtractor(model=str(tiny_seq2seq), num_beams=2, batch_size=2).batches(lengths)
+    assert max(len(g) for g in capped) == 2
+    with pytest.raises(ConfigError):
+        RebelExtractor(model=str(tiny_seq2seq), batch_tokens=0)
 
 
 @pytest.fixture(scope="module")
