@@ -33,7 +33,7 @@ def train_bpe_tokenizer(
     (DeBERTa: ``[CLS] a [SEP] b [SEP]``). ``extra_tokens`` become additional special tokens
     (REBEL's ``<triplet>``, ``<subj>``, ``<obj>``), each a single id.
     """
-    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import PreTrainedTokenizerFast
 
     if style == "classifier":
@@ -50,41 +50,7 @@ def train_bpe_tokenizer(
         show_progress=False,
     )
     tokenizer.train_from_iterator(list(texts), trainer=trainer)
-    if style == "classifier":
-        cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
-        tokenizer.post_processor = processors.TemplateProcessing(
-            single="[CLS] $A [SEP]",
-            pair="[CLS] $A [SEP] $B [SEP]",
-            special_tokens=[("[CLS]", cls_id), ("[SEP]", sep_id)],
-        )
-        roles = {
-            "pad_token": "[PAD]",
-            "cls_token": "[CLS]",
-            "sep_token": "[SEP]",
-            "unk_token": "[UNK]",
-            "mask_token": "[MASK]",
-        }
-    elif style == "seq2seq":
-        bos_id, eos_id = tokenizer.token_to_id("<s>"), tokenizer.token_to_id("</s>")
-        tokenizer.post_processor = processors.TemplateProcessing(
-            single="<s> $A </s>",
-            pair="<s> $A </s> </s> $B </s>",
-            special_tokens=[("<s>", bos_id), ("</s>", eos_id)],
-        )
-        roles = {
-            "bos_token": "<s>",
-            "eos_token": "</s>",
-            "pad_token": "<pad>",
-            "unk_token": "<unk>",
-            "mask_token": "<mask>",
-        }
-    else:
-        roles = {
-            "bos_token": "<s>",
-            "eos_token": "</s>",
-            "pad_token": "<pad>",
-            "unk_token": "<unk>",
-        }
+    roles = _special_roles(tokenizer, style)
     wrapped = PreTrainedTokenizerFast(
         tokenizer_object=tokenizer,
         model_max_length=model_max_length,
@@ -93,6 +59,36 @@ def train_bpe_tokenizer(
         **roles,
     )
     return wrapped
+
+
+def _special_roles(tokenizer: Any, style: str) -> dict[str, str]:
+    """Set ``style``'s post-processor on ``tokenizer``; return its special-token roles."""
+    from tokenizers import processors
+
+    if style == "classifier":
+        cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
+        tokenizer.post_processor = processors.TemplateProcessing(
+            single="[CLS] $A [SEP]",
+            pair="[CLS] $A [SEP] $B [SEP]",
+            special_tokens=[("[CLS]", cls_id), ("[SEP]", sep_id)],
+        )
+        return {
+            "pad_token": "[PAD]",
+            "cls_token": "[CLS]",
+            "sep_token": "[SEP]",
+            "unk_token": "[UNK]",
+            "mask_token": "[MASK]",
+        }
+    roles = {"bos_token": "<s>", "eos_token": "</s>", "pad_token": "<pad>", "unk_token": "<unk>"}
+    if style == "seq2seq":
+        bos_id, eos_id = tokenizer.token_to_id("<s>"), tokenizer.token_to_id("</s>")
+        tokenizer.post_processor = processors.TemplateProcessing(
+            single="<s> $A </s>",
+            pair="<s> $A </s> </s> $B </s>",
+            special_tokens=[("<s>", bos_id), ("</s>", eos_id)],
+        )
+        roles["mask_token"] = "<mask>"
+    return roles
 
 
 def build_tiny_causal_lm(
