@@ -2,7 +2,8 @@
 
 Outputs in ``OUT``: ``records.jsonl`` (one evaluation record per case and model, DESIGN.md
 section 4), ``summary.json`` (per model and judge: KMC count and rate, mean ROUGE, mean
-entailment score, cases, backends, thresholds, versions, resolved config), ``report.md``
+entailment score; per model MUSE's knowmem mean ROUGE-L F1; cases, backends, thresholds,
+versions, resolved config), ``report.md``
 and PNG charts, and ``answers/<model>.jsonl`` (the answer caches that make reruns free).
 With ``compare_suite`` (the undeduplicated suite) the report also shows what redundancy
 does to KMC counts and dataset-level scores (HANKER section 4.4).
@@ -22,6 +23,7 @@ from hanker.errors import ConfigError, InputError, OutputError
 from hanker.evaluate.answers import answer_with_cache, describe, model_slug
 from hanker.io import write_json, write_jsonl, write_text
 from hanker.judge.base import Judge
+from hanker.judge.rouge import muse_knowmem_rougeL_f1
 from hanker.models.base import FewShot, TargetModel
 
 log = logging.getLogger(__name__)
@@ -112,6 +114,7 @@ def _records(
     questions = [c.question for c in cases]
     references = [c.answer for c in cases]
     results = {j.name: j.judge(questions, predictions, references) for j in judges}
+    knowmem = muse_knowmem_rougeL_f1(predictions, references)
     records = []
     for index, (case, prediction) in enumerate(zip(cases, predictions, strict=True)):
         record: dict[str, Any] = {
@@ -120,6 +123,7 @@ def _records(
             "question": case.question,
             "reference": case.answer,
             "prediction": prediction,
+            "knowmem_rougeL_f1": round(knowmem[index], 6),
         }
         kmc: dict[str, bool] = {}
         if "rouge" in results:
@@ -144,7 +148,14 @@ def _records(
 
 def _summary(records: list[dict[str, Any]], judges: list[Judge]) -> dict[str, Any]:
     n = len(records)
-    out: dict[str, Any] = {"cases": n, "judges": {}}
+    out: dict[str, Any] = {
+        "cases": n,
+        # MUSE's headline knowmem number (plain mean, not x100), whatever the judges
+        "knowmem_mean_rougeL_f1": (
+            round(statistics.fmean(r["knowmem_rougeL_f1"] for r in records), 6) if n else 0.0
+        ),
+        "judges": {},
+    }
     for judge in judges:
         kmc = sum(1 for r in records if r["kmc"].get(judge.name))
         entry: dict[str, Any] = {

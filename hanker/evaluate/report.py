@@ -105,14 +105,15 @@ def write_report(summary: dict[str, Any], results: list[Any], out: Path) -> str:
         "",
     ]
     lines += [
-        "| model | judge | KMCs | KMC rate | mean score | threshold |",
-        "| --- | --- | ---: | ---: | ---: | ---: |",
+        "| model | judge | KMCs | KMC rate | mean score | threshold | MUSE knowmem ROUGE-L F1 |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for name, entry in summary["models"].items():
+        knowmem = entry["knowmem_mean_rougeL_f1"]
         for judge, j in entry["judges"].items():
             mean = j.get("mean_rouge1_recall", j.get("mean_score"))
             lines.append(
-                f"| `{name}` | {judge} | {j['kmc']} | {j['kmc_rate']:.4f} | {mean:.4f} | {j['threshold']} |"
+                f"| `{name}` | {judge} | {j['kmc']} | {j['kmc_rate']:.4f} | {mean:.4f} | {j['threshold']} | {knowmem:.4f} |"
             )
     lines.append("")
     if "redundancy" in summary:

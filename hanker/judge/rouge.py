@@ -3,6 +3,7 @@
 A case is a knowledge memorization case when ROUGE-1 recall reaches ``threshold`` (1.0 by
 default, as in HANKER: every word of the reference answer is in the model's answer).
 MUSE's settings are ``use_stemmer=False``; TOFU's ROUGE-L recall uses the stemmer.
+:func:`muse_knowmem_rougeL_f1` is MUSE's knowmem score (stop-string cut, ROUGE-L F1).
 """
 
 from __future__ import annotations
@@ -55,3 +56,24 @@ class RougeJudge:
                 JudgeResult(score=s[self.metric], kmc=s[self.metric] >= self.threshold, extra=s)
             )
         return out
+
+
+MUSE_KNOWMEM_STOP = ("\n\n", "\nQuestion", "Question:")
+
+
+def muse_knowmem_rougeL_f1(predictions: Sequence[str], references: Sequence[str]) -> list[float]:
+    """MUSE's knowmem score per answer: ROUGE-L F1 (no stemmer) of the generation cut at the stops.
+
+    As MUSE's ``get_prefix_before_words_occur``: the text before ``"\\n\\n"``, then before
+    ``"\\nQuestion"``, then before ``"Question:"``; ``score(target=reference, prediction=cut)``.
+    MUSE reports the plain mean over questions.
+    """
+    from rouge_score import rouge_scorer
+
+    scorer = rouge_scorer.RougeScorer(["rougeL"], use_stemmer=False)
+    out = []
+    for prediction, reference in zip(predictions, references, strict=True):
+        for word in MUSE_KNOWMEM_STOP:
+            prediction = prediction.split(word)[0]
+        out.append(scorer.score(reference, prediction)["rougeL"].fmeasure)
+    return out

@@ -1,10 +1,12 @@
 """``hf``: a transformers causal LM answering audit questions, batched.
 
-Greedy decoding with left padding; questions sorted by length so a batch holds prompts of
-similar size; the batch size halves on a CUDA out-of-memory error and grows back; half
-precision on GPU. The few-shot prefix is tokenized once and its ids reused for every
-question. With ``chat_template=True`` (instruction-tuned models) the question goes through
-the tokenizer's chat template instead of MUSE's plain format. A LoRA adapter folder
+Each prompt is tokenized in one pass with the tokenizer's special tokens (as MUSE does); the
+longest common token prefix of a call's prompts (the few-shot block) is encoded once and its
+key/value cache reused by every batch (:mod:`hanker.models.greedy`). Greedy decoding; rows
+leave a batch at end-of-text or a stop string; questions sorted by length; the batch size
+comes from free memory and prompt lengths unless given, and halves on a CUDA out-of-memory
+error; half precision on GPU. With ``chat_template=True`` (instruction-tuned models) the
+question goes through the tokenizer's chat template instead of MUSE's plain format. A LoRA adapter folder
 (``adapter_config.json``) is loaded on top of its base model through peft.
 """
 
@@ -15,37 +17,26 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from transformers import StoppingCriteria
-
 from hanker.errors import InputError
-from hanker.models.base import DEFAULT_STOP, PROMPT_FORMAT, FewShot, cut_at_stop, fewshot_prefix
+from hanker.models.base import (
+    DEFAULT_STOP,
+    PROMPT_FORMAT,
+    FewShot,
+    cut_at_stop,
+    fewshot_prefix,
+    format_prompt,
+)
+from hanker.models.greedy import (
+    DECODING,
+    Decoder,
+    SharedPrefix,
+    auto_batch_size,
+    common_prefix_length,
+    decode_batch,
+)
 from hanker.progress import progress
 
 log = logging.getLogger(__name__)
-
-
-class _StopOnStrings(StoppingCriteria):
-    """Stops generation once every row's new text holds a stop string (checked every few steps)."""
-
-    def __init__(
-        self, tokenizer: Any, prompt_length: int, stop: Sequence[str], every: int = 4
-    ) -> None:
-        self.tokenizer, self.prompt_length, self.stop, self.every, self.calls = (
-            tokenizer,
-            prompt_length,
-            stop,
-            every,
-            0,
-        )
-
-    def __call__(self, input_ids: Any, scores: Any, **kwargs: Any) -> bool:
-        self.calls += 1
-        if self.calls % self.every:
-            return False
-        texts = self.tokenizer.batch_decode(
-            input_ids[:, self.prompt_length :], skip_special_tokens=True
-        )
-        return all(any(s in t for s in self.stop) for t in texts)
 
 
 def load_causal_lm(model: str, device: str, dtype: Any) -> tuple[Any, Any]:
@@ -123,7 +114,8 @@ class HFTarget:
                 model, self.device, pick_dtype(self.device, dtype)
             )
         self.name = name or model
-        self.batch_size = batch_size or (64 if self.device.startswith("cuda") else 16)
+        self.batch_size = batch_size  # None: sized per call from memory and prompt lengths
+        self.last_batch_size = 0
         self.max_new_tokens = max_new_tokens
         self.stop = tuple(stop)
         self.chat_template = chat_template
@@ -137,6 +129,8 @@ class HFTarget:
             "max_new_tokens": max_new_tokens,
             "stop": list(self.stop),
             "prompt_format": "chat-template" if chat_template else PROMPT_FORMAT,
+            "tokenization": "one-pass.v2",
+            "decoding": DECODING,
         }
 
     def _prompt_ids(self, questions: Sequence[str], examples: Sequence[FewShot]) -> list[list[int]]:
@@ -157,20 +151,10 @@ class HFTarget:
                     self._fit(self.tokenizer(str(text), add_special_tokens=False)["input_ids"])
                 )
             return out
-        prefix = fewshot_prefix(examples)
-        prefix_ids = (
-            self.tokenizer(prefix, add_special_tokens=False)["input_ids"] if prefix else []
-        )  # once per suite
-        bos = (
-            [self.tokenizer.bos_token_id]
-            if getattr(self.tokenizer, "add_bos_token", False)
-            and self.tokenizer.bos_token_id is not None
-            else []
-        )
-        bodies = self.tokenizer(
-            [f"Question: {q}\nAnswer: " for q in questions], add_special_tokens=False
-        )["input_ids"]
-        return [self._fit(bos + prefix_ids + body) for body in bodies]
+        prefix = fewshot_prefix(examples)  # once per suite
+        texts = [format_prompt(q, prefix=prefix) for q in questions]
+        # one pass per whole prompt, special tokens included (MUSE's tokenization)
+        return [self._fit(list(ids)) for ids in self.tokenizer(texts)["input_ids"]]
 
     def _fit(self, ids: list[int]) -> list[int]:
         """Cut a prompt longer than the model's window from the left (the question is at the end)."""
@@ -186,21 +170,31 @@ class HFTarget:
         return ids[-self.max_prompt_tokens :]
 
     def answer(self, questions: Sequence[str], examples: Sequence[FewShot] = ()) -> list[str]:
-        """Greedy answers, cut at the stop strings."""
+        """Greedy answers, cut at the stop strings; the shared prompt prefix is encoded once."""
         prompts = self._prompt_ids(questions, examples)
+        if not prompts:
+            return []
+        shared = common_prefix_length(prompts)
+        prefix = SharedPrefix.encode(self.lm, prompts[0][:shared], self.device)
+        decoder = Decoder(self.lm, self.tokenizer, self.device, self.max_new_tokens, self.stop)
         order = sorted(range(len(prompts)), key=lambda i: -len(prompts[i]))
-        answers = [""] * len(prompts)
-        position = 0
-        batch_size = self.batch_size
-        bar = iter(
-            progress(
-                range(len(order)), desc=f"answer {Path(self.name).name}", total=len(order), unit="q"
-            )
+        batch_size = self.batch_size or auto_batch_size(
+            self.lm,
+            self.device,
+            shared,
+            max(len(p) for p in prompts) - shared,
+            self.max_new_tokens,
         )
+        self.last_batch_size = batch_size
+        answers = [""] * len(prompts)
+        bar = progress(
+            range(len(order)), desc=f"answer {Path(self.name).name}", total=len(order), unit="q"
+        )
+        ticks, position = iter(bar), 0
         while position < len(order):
             batch = order[position : position + batch_size]
             try:
-                texts = self._generate([prompts[i] for i in batch])
+                new = decode_batch(decoder, prefix, [prompts[i][shared:] for i in batch])
             except RuntimeError as exc:  # CUDA out of memory: halve the batch and retry
                 if "out of memory" not in str(exc).lower() or batch_size == 1:
                     raise
@@ -210,36 +204,10 @@ class HFTarget:
                 batch_size = max(1, batch_size // 2)
                 log.warning("out of memory: batch size now %d", batch_size)
                 continue
+            texts = self.tokenizer.batch_decode(new, skip_special_tokens=True)
             for index, text in zip(batch, texts, strict=True):
                 answers[index] = cut_at_stop(text, self.stop)
             position += len(batch)
             for _ in batch:
-                next(bar, None)
+                next(ticks, None)
         return answers
-
-    def _generate(self, prompts: list[list[int]]) -> list[str]:
-        import torch
-
-        pad = self.tokenizer.pad_token_id
-        width = max(len(p) for p in prompts)
-        input_ids = torch.full((len(prompts), width), pad, dtype=torch.long)
-        attention = torch.zeros((len(prompts), width), dtype=torch.long)
-        for row, ids in enumerate(prompts):
-            input_ids[row, width - len(ids) :] = torch.tensor(ids, dtype=torch.long)
-            attention[row, width - len(ids) :] = 1
-        input_ids, attention = input_ids.to(self.device), attention.to(self.device)
-        from transformers import StoppingCriteriaList
-
-        with torch.inference_mode():
-            out = self.lm.generate(
-                input_ids=input_ids,
-                attention_mask=attention,
-                max_new_tokens=self.max_new_tokens,
-                do_sample=False,
-                num_beams=1,
-                pad_token_id=pad,
-                stopping_criteria=StoppingCriteriaList(
-                    [_StopOnStrings(self.tokenizer, width, self.stop)]
-                ),
-            )
-        return list(self.tokenizer.batch_decode(out[:, width:], skip_special_tokens=True))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -10,23 +11,26 @@ from click.testing import CliRunner
 
 from hanker.cli.main import cli
 from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
-from hanker.models.base import DEFAULT_STOP, cut_at_stop, format_prompt
+from hanker.models.base import DEFAULT_STOP, FewShot, cut_at_stop, format_prompt
 from hanker.models.hf_target import HFTarget
 
 torch = pytest.importorskip("torch")
 
 
-def _reference_loop(model_dir: Path, questions: list[str], max_new_tokens: int = 32) -> list[str]:
-    """MUSE's knowmem loop: one tokenized prompt, one greedy ``generate`` call per question."""
+def _reference_loop(
+    model_dir: Path,
+    questions: list[str],
+    max_new_tokens: int = 32,
+    examples: Sequence[FewShot] = (),
+) -> list[str]:
+    """MUSE's knowmem loop: each whole prompt tokenized once (special tokens), one ``generate`` each."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     tokenizer = AutoTokenizer.from_pretrained(model_dir)
     model = AutoModelForCausalLM.from_pretrained(model_dir).eval()
     out = []
     for question in questions:
-        ids = tokenizer(
-            format_prompt(question), return_tensors="pt", add_special_tokens=False
-        ).input_ids
+        ids = tokenizer(format_prompt(question, examples), return_tensors="pt").input_ids
         with torch.inference_mode():
             generated = model.generate(
                 ids,
@@ -54,6 +58,73 @@ def test_batched_answers_equal_the_reference_loop(memorized_lm: Path, memorized_
     assert len(mismatches) <= len(questions) // 100, mismatches  # at least 99% identical
     recited = sum(a == p.answer for a, p in zip(batched, memorized_qa, strict=True))
     assert recited >= 0.9 * len(memorized_qa)
+
+
+def _muse_knowmem(shared_corpora: Path) -> tuple[list[str], list[FewShot]]:
+    knowmem = shared_corpora / "muse" / "news" / "knowmem"
+    questions = [r["question"] for r in json.loads((knowmem / "forget_qa.json").read_text())]
+    icl = json.loads((knowmem / "forget_qa_icl.json").read_text())
+    return questions, [FewShot(r["question"], r["answer"]) for r in icl]
+
+
+@pytest.fixture(scope="module")
+def muse_lm(shared_corpora: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A random 2-layer GPT-2 whose tokenizer and window (1,024) fit MUSE's 10-shot prompts."""
+    from hanker.models.tiny import build_tiny_causal_lm
+
+    questions, icl = _muse_knowmem(shared_corpora)
+    return build_tiny_causal_lm(
+        [format_prompt(q, icl) for q in questions],
+        tmp_path_factory.mktemp("muse-lm"),
+        n_positions=1024,
+        vocab_size=1000,
+    )
+
+
+def test_prompt_ids_are_one_pass_tokenization_with_special_tokens(
+    muse_lm: Path, shared_corpora: Path, tmp_path: Path
+) -> None:
+    from tokenizers import processors
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tiny_causal_lm = muse_lm
+    questions, icl = _muse_knowmem(shared_corpora)
+    assert len(questions) == 100
+    # a tokenizer that adds BOS in its post-processor (``add_bos_token`` does not say so)
+    tokenizer = AutoTokenizer.from_pretrained(tiny_causal_lm)
+    bos = tokenizer.bos_token_id
+    tokenizer.backend_tokenizer.post_processor = processors.TemplateProcessing(
+        single="<s> $A", special_tokens=[("<s>", bos)]
+    )
+    tokenizer.save_pretrained(tmp_path / "bos")
+    AutoModelForCausalLM.from_pretrained(tiny_causal_lm).save_pretrained(tmp_path / "bos")
+    for folder, first in ((tiny_causal_lm, None), (tmp_path / "bos", bos)):
+        target = HFTarget(str(folder), dtype="float32")
+        reference = AutoTokenizer.from_pretrained(folder)
+        ids = target._prompt_ids(questions, icl)
+        one_pass = [
+            reference(format_prompt(q, icl), return_tensors="pt").input_ids[0].tolist()
+            for q in questions
+        ]
+        assert sum(a == b for a, b in zip(ids, one_pass, strict=True)) == 100
+        assert first is None or all(p[0] == first for p in ids)
+
+
+@pytest.mark.slow
+def test_fewshot_batched_answers_equal_the_reference_loop(
+    muse_lm: Path, memorized_lm: Path, memorized_qa: list, shared_corpora: Path
+) -> None:  # type: ignore[type-arg]
+    """Few-shot prompts share one cached prefix; rows stop early (memorized) or run to the end."""
+    muse_questions, icl = _muse_knowmem(shared_corpora)
+    runs = (
+        (muse_lm, muse_questions[:30], icl),  # MUSE's 10-shot prefix, random weights
+        (memorized_lm, [p.question for p in memorized_qa[:60]], memorized_qa[150:153]),
+    )
+    for folder, questions, examples in runs:
+        reference = _reference_loop(folder, questions, examples=examples)
+        for batch_size in (None, 7):
+            target = HFTarget(str(folder), dtype="float32", batch_size=batch_size)
+            assert target.answer(questions, examples) == reference
 
 
 def _suite(path: Path, pairs: list, redundant: bool = False) -> Path:  # type: ignore[type-arg]
@@ -130,6 +201,17 @@ def test_muse_knowmem_with_icl_writes_every_output(
     assert result.exit_code == 0, result.output
     summary = json.loads((tmp_path / "muse" / "summary.json").read_text())
     assert summary["cases"] == 100 and summary["fewshot_examples"] == 10
+    from hanker.judge.rouge import muse_knowmem_rougeL_f1
+
+    records = [
+        json.loads(x) for x in (tmp_path / "muse" / "records.jsonl").read_text().splitlines()
+    ]
+    scores = muse_knowmem_rougeL_f1(
+        [r["prediction"] for r in records], [r["reference"] for r in records]
+    )
+    knowmem = summary["models"][str(memorized_lm)]["knowmem_mean_rougeL_f1"]
+    assert knowmem == pytest.approx(sum(scores) / len(scores), abs=1e-6)
+    assert f"| {knowmem:.4f} |" in (tmp_path / "muse" / "report.md").read_text()
     assert (
         f"| `{memorized_lm}` | rouge | {summary['models'][str(memorized_lm)]['judges']['rouge']['kmc']} |"
         in (tmp_path / "muse" / "report.md").read_text()
