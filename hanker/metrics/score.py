@@ -25,10 +25,10 @@ from hanker.metrics.pistol import PISTOL_METRICS_VERSION, deviation_score, mrr, 
 from hanker.metrics.scoring import answer_scores
 from hanker.metrics.tofu import (
     TOFU_METRICS_VERSION,
+    answer_probability,
     forget_quality,
     model_utility,
-    normalized_probability,
-    relative_probability,
+    probability_with_options,
     truth_ratio,
     truth_ratio_score,
 )
@@ -130,9 +130,10 @@ def score_pistol(
     return out
 
 
-def _normalized(loaded: _Loaded, questions: Sequence[str], answers: Sequence[str]) -> list[float]:
+def _avg_losses(loaded: _Loaded, questions: Sequence[str], answers: Sequence[str]) -> list[float]:
+    """Each answer's average per-token loss given its question (TOFU's ``avg_gt_loss``)."""
     scores = answer_scores(loaded.model, loaded.tokenizer, questions, answers)
-    return [normalized_probability(sum(s.log_probs), len(s.log_probs)) for s in scores]
+    return [-sum(s.log_probs) / max(len(s.log_probs), 1) for s in scores]
 
 
 def score_tofu(
@@ -162,23 +163,23 @@ def score_tofu(
             else [r["perturbed_answer"]]
             for r in rows
         ]
-        correct_p = _normalized(loaded, questions, answers)
-        para_p = (
-            _normalized(loaded, questions, paraphrased)
+        correct = _avg_losses(loaded, questions, answers)
+        para = (
+            _avg_losses(loaded, questions, paraphrased)
             if name in {"forget", "retain"}
-            else correct_p
+            else correct  # TOFU's base answer on real authors and world facts is the true one
         )
         flat_q = [q for q, ps in zip(questions, perturbed, strict=True) for _ in ps]
         flat_a = [a for ps in perturbed for a in ps]
-        flat_p = iter(_normalized(loaded, flat_q, flat_a))
-        pert_p = [[next(flat_p) for _ in ps] for ps in perturbed]
-        ratios = [truth_ratio(pp, cp) for pp, cp in zip(pert_p, para_p, strict=True)]
+        flat = iter(_avg_losses(loaded, flat_q, flat_a))
+        pert = [[next(flat) for _ in ps] for ps in perturbed]
+        ratios = [truth_ratio(a, p) for a, p in zip(para, pert, strict=True)]
         if name in {"real_authors", "world_facts"}:
             probability = statistics.fmean(
-                relative_probability(c, pp) for c, pp in zip(correct_p, pert_p, strict=True)
+                probability_with_options(c, p) for c, p in zip(correct, pert, strict=True)
             )
         else:
-            probability = statistics.fmean(correct_p)
+            probability = statistics.fmean(answer_probability(c) for c in correct)
         generated = loaded.greedy(questions, 64)
         rouge_l = statistics.fmean(
             rouge.scores(g, a)["rougeL_recall"] for g, a in zip(generated, answers, strict=True)
