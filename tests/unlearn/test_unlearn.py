@@ -11,6 +11,7 @@ import pytest
 from hanker.judge.rouge import RougeJudge
 from hanker.models.base import FewShot
 from hanker.models.hf_target import HFTarget
+from hanker.unlearn import METHODS
 from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,6 +21,8 @@ SETTINGS = {
     "gd": (1e-4, {"retain_weight": 5.0}),
     "ukl": (3e-4, {}),
     "dpo": (1e-3, {}),
+    "dpo_ou": (1e-3, {}),
+    "ukl_answer": (3e-4, {}),
     "npo": (1e-4, {"retain_weight": 10.0}),
 }
 
@@ -54,9 +57,8 @@ def test_unlearning_methods(
             method=method, learning_rate=lr, epochs=20, batch_size=4, hyperparameters=hyper
         ),
     )
-    assert (
-        manifest["method_version"] == f"{method}.v1" and manifest["config"]["learning_rate"] == lr
-    )
+    assert manifest["method_version"] == METHODS.get(method).version
+    assert manifest["config"]["learning_rate"] == lr
     after, after_answers = _rouge1(tmp_path / method, forget)
     kept, _ = _rouge1(tmp_path / method, retain)
     assert before > 0.9
