@@ -118,3 +118,19 @@ def test_npo_through_a_lora_adapter_forgets_and_leaves_the_base_untouched(
     after, _ = _rouge1(out, forget)
     kept, _ = _rouge1(out, retain)
     assert after < before - 0.3 and kept > 0.6
+
+
+def test_refusals_come_from_the_benchmark_file(tmp_path: Path) -> None:
+    from hanker.unlearn.trainer import idk_answers
+
+    shipped = ROOT.parent / "shared" / "corpora" / "tofu" / "idontknow.jsonl"
+    path = shipped if shipped.exists() else tmp_path / "idk.jsonl"
+    if not shipped.exists():
+        path.write_text('I\'m not certain about that.\n"I have no idea."\n\n')
+    answers = idk_answers(path)
+    assert answers[0] == "I'm not certain about that." and all(a.strip() == a for a in answers)
+    assert len(answers) == len([line for line in path.read_text().splitlines() if line.strip()])
+    assert idk_answers() and idk_answers() != answers  # hanker's own list otherwise
+    quoted = tmp_path / "quoted.jsonl"
+    quoted.write_text('"I have no idea."\n')
+    assert idk_answers(quoted) == ["I have no idea."]
