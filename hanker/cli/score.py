@@ -54,10 +54,37 @@ from hanker.cli.common import split_csv
     "--retain-result",
     type=click.Path(path_type=Path),
     default=None,
-    help="score.json of a retain-only model (TOFU forget quality).",
+    help="TOFU forget quality reference: score.json of a retain-only model, or a published "
+    "TOFU eval log (eval_log_aggregated.json, with eval_log_forget.json).",
 )
 @click.option(
-    "--limit", type=int, default=None, help="Score only the first N questions of each TOFU set."
+    "--limit",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Score only the first N questions of each set (TOFU's evaluation: 300).",
+)
+@click.option(
+    "--prompt-format",
+    type=click.Choice(["qa", "phi", "llama2", "chat"]),
+    default="qa",
+    show_default=True,
+    help="How a question becomes a prompt: qa (hanker's fine-tuning format), phi (TOFU's "
+    "'Question: ...\nAnswer: '), llama2 ('[INST] ... [/INST]', the released TOFU/PISTOL "
+    "Llama-2 models), chat (the model's own chat template, e.g. Llama-3 Instruct).",
+)
+@click.option(
+    "--max-new-tokens",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Generation limit (default as the benchmark: PISTOL 512, TOFU 200; no stop strings).",
+)
+@click.option(
+    "--ranks",
+    type=click.Choice(["generation", "teacher-forced"]),
+    default="generation",
+    show_default=True,
+    help="PISTOL MRR/top-hit: ranks in the scores of greedy generation (PISTOL's code) or "
+    "under teacher forcing (hanker's former definition, reported as pistol-teacher-forced.v1).",
 )
 @click.option(
     "--out",
@@ -79,6 +106,9 @@ def score(
     forget_split: str,
     retain_result: Path | None,
     limit: int | None,
+    prompt_format: str,
+    max_new_tokens: int | None,
+    ranks: str,
     out: Path,
 ) -> None:
     """Score MODEL with PISTOL's metrics (ROUGE-1, MRR, top-hit, deviation score), TOFU's table or RESTOR's outcomes.
@@ -88,7 +118,14 @@ def score(
     from hanker.corpora.pairs import independent_edges_of, read_pairs
     from hanker.errors import ConfigError
     from hanker.io import write_json, write_text
-    from hanker.metrics.score import markdown_table, score_pistol, score_tofu
+    from hanker.metrics.score import (
+        PISTOL_MAX_NEW_TOKENS,
+        TOFU_MAX_NEW_TOKENS,
+        TOFU_QUESTIONS_PER_SET,
+        markdown_table,
+        score_pistol,
+        score_tofu,
+    )
 
     if sum(map(bool, (pistol_data, tofu_dir, restor_dir))) != 1:
         raise ConfigError("give one of --pistol DATA, --tofu FOLDER or --restor FOLDER")
@@ -125,11 +162,25 @@ def score(
         }
         if factual:
             sets["factual"] = read_pairs(factual)
-        result = score_pistol(model, sets)
+        result = score_pistol(
+            model,
+            sets,
+            ranks=ranks,
+            prompt_format=prompt_format,
+            max_new_tokens=max_new_tokens or PISTOL_MAX_NEW_TOKENS,
+        )
         result["config"] = {"data": pistol_data, "forget_edges": list(edges), "factual": factual}
     else:
         assert tofu_dir is not None
-        result = score_tofu(model, tofu_dir, forget_split, retain_result, limit)
+        result = score_tofu(
+            model,
+            tofu_dir,
+            forget_split,
+            retain_result,
+            limit or TOFU_QUESTIONS_PER_SET,
+            prompt_format=prompt_format,
+            max_new_tokens=max_new_tokens or TOFU_MAX_NEW_TOKENS,
+        )
         result["config"] = {
             "tofu": str(tofu_dir),
             "forget_split": forget_split,

@@ -247,6 +247,13 @@ def finetune(
     multiple=True,
     help="Method hyperparameter NAME=VALUE (npo/dpo: beta; gd/dpo/npo: retain_weight; ukl: kl_weight).",
 )
+@click.option(
+    "--idk-file",
+    type=click.Path(exists=True, dir_okay=False),
+    default=None,
+    help="DPO's refusal answers, one per line: the benchmark's idontknow.jsonl (TOFU, PISTOL); "
+    "hanker's own list when not given.",
+)
 @lora_options
 @precision_option
 def unlearn_command(
@@ -266,12 +273,13 @@ def unlearn_command(
     batch_size: int,
     grad_accumulation: int,
     params: tuple[str, ...],
+    idk_file: str | None,
     lora: bool,
     lora_rank: int,
     precision: str,
     device: str | None,
 ) -> None:
-    """Unlearn part of DATA from MODEL with GA, GD, UKL, DPO or NPO; report forget and retain ROUGE-1 recall."""
+    """Unlearn part of DATA from MODEL with an unlearning method; report forget and retain ROUGE-1 recall."""
     from hanker.corpora.pairs import independent_edges_of, read_pairs
     from hanker.errors import ConfigError
     from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
@@ -306,6 +314,7 @@ def unlearn_command(
         lora_rank=lora_rank,
         precision=precision,
         device=device,
+        idk_file=idk_file,
     )
     if lr_sweep:
         from hanker.unlearn.sweep import lr_sweep as sweep

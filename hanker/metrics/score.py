@@ -21,19 +21,40 @@ from typing import Any
 
 from hanker.errors import InputError
 from hanker.io import read_json, read_jsonl
-from hanker.metrics.pistol import PISTOL_METRICS_VERSION, deviation_score, mrr, top_hit_ratio
+from hanker.metrics.generation import (
+    CHAT_FORMAT,
+    check_prompt_format,
+    greedy_generate,
+    labelled_token_losses,
+    prompt_text,
+)
+from hanker.metrics.pistol import (
+    PISTOL_METRICS_VERSION,
+    PISTOL_TOP_HIT,
+    deviation_score,
+    eval_loop_mean,
+    generation_ranks,
+    mrr,
+    top_hit_ratio,
+)
 from hanker.metrics.scoring import answer_scores
 from hanker.metrics.tofu import (
     TOFU_METRICS_VERSION,
+    answer_probability,
     forget_quality,
+    forget_set_ratios,
     model_utility,
-    normalized_probability,
-    relative_probability,
+    probability_with_options,
     truth_ratio,
     truth_ratio_score,
 )
 from hanker.models.base import FewShot
 
+TOFU_QUESTIONS_PER_SET = 300  # TOFU's evaluation keeps the first 300 questions of each set
+TOFU_MAX_NEW_TOKENS = 200
+PISTOL_MAX_NEW_TOKENS = 512
+PISTOL_BATCH_SIZE = 16
+PISTOL_RANKS = ("generation", "teacher-forced")
 TOFU_SETS = {
     "forget": "{forget}_perturbed.jsonl",
     "retain": "retain_perturbed.jsonl",
@@ -49,15 +70,6 @@ class _Loaded:
     model: Any
     tokenizer: Any
     path: str
-
-    def greedy(self, questions: Sequence[str], max_new_tokens: int) -> list[str]:
-        """Greedy answers with the loaded model (no second load)."""
-        from hanker.models.hf_target import HFTarget
-
-        target = HFTarget(
-            self.path, max_new_tokens=max_new_tokens, preloaded=(self.tokenizer, self.model)
-        )
-        return target.answer(list(questions))
 
 
 def _load(model_dir: str | Path) -> _Loaded:
@@ -94,34 +106,91 @@ def rouge1_recalls(
     return scores
 
 
+def _pistol_set(
+    loaded: _Loaded,
+    pairs: Sequence[FewShot],
+    ranks: str,
+    prompt_format: str,
+    max_new_tokens: int,
+) -> dict[str, Any]:
+    """ROUGE-1 recall (stemmed, raw generation), MRR and top-hit of one PISTOL set."""
+    from hanker.judge.rouge import RougeJudge
+
+    tokenizer = loaded.tokenizer
+    prompts = [prompt_text(tokenizer, p.question, prompt_format) for p in pairs]
+    generations = greedy_generate(
+        loaded.model,
+        tokenizer,
+        prompts,
+        max_new_tokens,
+        with_scores=ranks == "generation",
+        special_tokens=prompt_format != CHAT_FORMAT,
+    )
+    judge = RougeJudge(use_stemmer=True)
+    rouge1 = [
+        judge.scores(g.text, p.answer)["rouge1_recall"]
+        for g, p in zip(generations, pairs, strict=True)
+    ]
+    if ranks == "generation":
+        token_ranks = [
+            generation_ranks(g.scores, tokenizer.encode(p.answer, add_special_tokens=False))
+            for g, p in zip(generations, pairs, strict=True)
+        ]
+    else:
+        scores = answer_scores(
+            loaded.model, tokenizer, [p.question for p in pairs], [p.answer for p in pairs]
+        )
+        token_ranks = [s.ranks for s in scores]
+    mrrs = [mrr(r) for r in token_ranks]
+    hits = [top_hit_ratio(r) for r in token_ranks]
+    return {
+        "pairs": len(pairs),
+        "rouge1_recall": statistics.fmean(rouge1),
+        "mrr": statistics.fmean(mrrs),
+        f"top_hit_{PISTOL_TOP_HIT}": statistics.fmean(hits),
+        "mrr_eval_loop": eval_loop_mean(mrrs, PISTOL_BATCH_SIZE),
+        f"top_hit_{PISTOL_TOP_HIT}_eval_loop": eval_loop_mean(hits, PISTOL_BATCH_SIZE),
+    }
+
+
 def score_pistol(
     model_dir: str | Path,
     sets: Mapping[str, Sequence[FewShot]],
     forget_set: str = "forget",
     retain_set: str = "retain",
-    m: int = 100,
+    ranks: str = "generation",
+    prompt_format: str = "qa",
+    max_new_tokens: int = PISTOL_MAX_NEW_TOKENS,
 ) -> dict[str, Any]:
-    """PISTOL's table for ``sets`` (name -> QA pairs)."""
-    loaded = _load(model_dir)
-    table: dict[str, Any] = {}
-    for name, pairs in sets.items():
-        if not pairs:
-            continue
-        [rouge1] = rouge1_recalls(model_dir, pairs, preloaded=(loaded.tokenizer, loaded.model))
-        scores = answer_scores(
-            loaded.model, loaded.tokenizer, [p.question for p in pairs], [p.answer for p in pairs]
+    """PISTOL's table for ``sets`` (name -> QA pairs).
+
+    ``ranks="generation"`` (PISTOL's code) ranks answer tokens in the scores of greedy generation;
+    ``"teacher-forced"`` (hanker's former definition) ranks them given the true prefix. The
+    ``*_eval_loop`` values are what PISTOL's evaluation loop reports (batches of 16).
+    """
+    if ranks not in PISTOL_RANKS:
+        raise ValueError(
+            f"unknown PISTOL ranks {ranks!r}; choose one of: {', '.join(PISTOL_RANKS)}"
         )
-        table[name] = {
-            "pairs": len(pairs),
-            "rouge1_recall": rouge1,
-            "mrr": statistics.fmean(mrr(s.ranks) for s in scores),
-            f"top_hit_{m}": statistics.fmean(top_hit_ratio(s.ranks, m) for s in scores),
-        }
+    check_prompt_format(prompt_format)
+    loaded = _load(model_dir)
+    table = {
+        name: _pistol_set(loaded, pairs, ranks, prompt_format, max_new_tokens)
+        for name, pairs in sets.items()
+        if pairs
+    }
     out: dict[str, Any] = {
         "benchmark": "pistol",
-        "metrics_version": PISTOL_METRICS_VERSION,
+        "metrics_version": PISTOL_METRICS_VERSION
+        if ranks == "generation"
+        else "pistol-teacher-forced.v1",
         "model": str(model_dir),
         "sets": table,
+        "settings": {
+            "ranks": ranks,
+            "prompt_format": prompt_format,
+            "max_new_tokens": max_new_tokens,
+        },
     }
     if forget_set in table and retain_set in table:
         out["deviation_score"] = deviation_score(
@@ -130,9 +199,19 @@ def score_pistol(
     return out
 
 
-def _normalized(loaded: _Loaded, questions: Sequence[str], answers: Sequence[str]) -> list[float]:
-    scores = answer_scores(loaded.model, loaded.tokenizer, questions, answers)
-    return [normalized_probability(sum(s.log_probs), len(s.log_probs)) for s in scores]
+def _avg_losses(
+    loaded: _Loaded, questions: Sequence[str], answers: Sequence[str], prompt_format: str
+) -> list[float]:
+    """Each answer's average per-token loss (answer tokens and EOS) given its question: ``avg_gt_loss``."""
+    prompts = [prompt_text(loaded.tokenizer, q, prompt_format) for q in questions]
+    losses = labelled_token_losses(
+        loaded.model,
+        loaded.tokenizer,
+        prompts,
+        answers,
+        special_tokens=prompt_format != CHAT_FORMAT,
+    )
+    return [sum(x) / max(len(x), 1) for x in losses]
 
 
 def score_tofu(
@@ -140,9 +219,18 @@ def score_tofu(
     tofu_dir: str | Path,
     forget: str = "forget10",
     retain_result: str | Path | None = None,
-    limit: int | None = None,
+    limit: int | None = TOFU_QUESTIONS_PER_SET,
+    prompt_format: str = "qa",
+    max_new_tokens: int = TOFU_MAX_NEW_TOKENS,
 ) -> dict[str, Any]:
-    """TOFU's table for one model on the files in ``tofu_dir``."""
+    """TOFU's table for one model on the files in ``tofu_dir``.
+
+    As TOFU's evaluation: the first ``limit`` questions of each set (300), answers generated up to
+    ``max_new_tokens`` (200) without stop strings, losses over the answer tokens and EOS of
+    prompt + answer tokenized in one pass. ``retain_result`` is a ``score.json`` of a retain-only
+    model or a TOFU eval log (``eval_log_aggregated.json``) with ``eval_log_forget.json`` in it.
+    """
+    check_prompt_format(prompt_format)
     from hanker.judge.rouge import RougeJudge
 
     loaded = _load(model_dir)
@@ -162,24 +250,34 @@ def score_tofu(
             else [r["perturbed_answer"]]
             for r in rows
         ]
-        correct_p = _normalized(loaded, questions, answers)
-        para_p = (
-            _normalized(loaded, questions, paraphrased)
+        correct = _avg_losses(loaded, questions, answers, prompt_format)
+        para = (
+            _avg_losses(loaded, questions, paraphrased, prompt_format)
             if name in {"forget", "retain"}
-            else correct_p
+            else correct  # TOFU's base answer on real authors and world facts is the true one
         )
         flat_q = [q for q, ps in zip(questions, perturbed, strict=True) for _ in ps]
         flat_a = [a for ps in perturbed for a in ps]
-        flat_p = iter(_normalized(loaded, flat_q, flat_a))
-        pert_p = [[next(flat_p) for _ in ps] for ps in perturbed]
-        ratios = [truth_ratio(pp, cp) for pp, cp in zip(pert_p, para_p, strict=True)]
+        flat = iter(_avg_losses(loaded, flat_q, flat_a, prompt_format))
+        pert = [[next(flat) for _ in ps] for ps in perturbed]
+        ratios = [truth_ratio(a, p) for a, p in zip(para, pert, strict=True)]
         if name in {"real_authors", "world_facts"}:
             probability = statistics.fmean(
-                relative_probability(c, pp) for c, pp in zip(correct_p, pert_p, strict=True)
+                probability_with_options(c, p) for c, p in zip(correct, pert, strict=True)
             )
         else:
-            probability = statistics.fmean(correct_p)
-        generated = loaded.greedy(questions, 64)
+            probability = statistics.fmean(answer_probability(c) for c in correct)
+        prompts = [prompt_text(loaded.tokenizer, q, prompt_format) for q in questions]
+        generated = [
+            g.text
+            for g in greedy_generate(
+                loaded.model,
+                loaded.tokenizer,
+                prompts,
+                max_new_tokens,
+                special_tokens=prompt_format != CHAT_FORMAT,
+            )
+        ]
         rouge_l = statistics.fmean(
             rouge.scores(g, a)["rougeL_recall"] for g, a in zip(generated, answers, strict=True)
         )
@@ -204,12 +302,30 @@ def score_tofu(
         "model_utility": model_utility(utility_values),
         "forget_quality": None,
     }
+    out["settings"] = {
+        "prompt_format": prompt_format,
+        "max_new_tokens": max_new_tokens,
+        "questions_per_set": limit,
+    }
     if retain_result:
-        reference = read_json(retain_result)
         out["forget_quality"] = forget_quality(
-            sets["forget"]["truth_ratios"], reference["sets"]["forget"]["truth_ratios"]
+            sets["forget"]["truth_ratios"], retain_forget_ratios(retain_result)
         )
+        out["forget_quality_reference"] = str(retain_result)
     return out
+
+
+def retain_forget_ratios(path: str | Path) -> list[float]:
+    """Forget-set truth ratios of the retain-only model: a hanker ``score.json`` or a TOFU eval log."""
+    reference = read_json(path)
+    if "sets" in reference:
+        return list(reference["sets"]["forget"]["truth_ratios"])
+    if "eval_log_forget.json" in reference:
+        return forget_set_ratios(reference["eval_log_forget.json"])
+    raise InputError(
+        path,
+        "neither a hanker score.json nor a TOFU eval log with 'eval_log_forget.json'",
+    )
 
 
 def markdown_table(result: dict[str, Any]) -> str:

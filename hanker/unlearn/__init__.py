@@ -1,4 +1,4 @@
-"""Unlearning methods (one registry): ``ga``, ``gd``, ``ukl``, ``dpo``, ``npo``; each one small module with a versioned loss."""
+"""Unlearning methods (one registry); each one small module with a versioned loss."""
 
 from __future__ import annotations
 
@@ -16,9 +16,19 @@ METHODS.register(
     "ukl", "hanker.unlearn.ukl:AscentWithKL", "ascent on forget, KL to the original model on retain"
 )
 METHODS.register(
+    "ukl_answer",
+    "hanker.unlearn.ukl:AscentWithAnswerKL",
+    "ukl with the KL over retain answer tokens only (hanker's former definition)",
+)
+METHODS.register(
     "dpo",
     "hanker.unlearn.dpo:IDKPreference",
-    "DPO toward 'I don't know' answers on forget, plus retain loss",
+    "DPO toward 'I don't know' answers on forget (TOFU/PISTOL form)",
+)
+METHODS.register(
+    "dpo_ou",
+    "hanker.unlearn.dpo:IDKPreferenceOpenUnlearning",
+    "open-unlearning's DPO: scaled by 2/beta, plus retain loss",
 )
 METHODS.register(
     "npo",

@@ -19,13 +19,10 @@ __all__ = [
 
 def sequence_log_prob(model: Any, batch: Batch) -> Any:
     """Sum of answer-token log-probabilities per sequence (shape: batch)."""
-    logits = (
-        model(input_ids=batch.input_ids, attention_mask=batch.attention_mask).logits[:, :-1].float()
-    )
-    labels = batch.labels[:, 1:]
-    mask = labels != -100
-    token_lp = logits.log_softmax(-1).gather(-1, labels.clamp(min=0).unsqueeze(-1)).squeeze(-1)
-    return (token_lp * mask).sum(-1)
+    from hanker.unlearn.losses import sequence_nll
+
+    logits = model(input_ids=batch.input_ids, attention_mask=batch.attention_mask).logits
+    return -sequence_nll(logits, batch.labels)
 
 
 def nll(model: Any, batch: Batch) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.unlearn.base import Batch, ReferenceWithRetain, nll, sequence_log_prob
+from hanker.unlearn.losses import npo_forget_term
 
 
 class NegativePreference(ReferenceWithRetain):
@@ -23,10 +24,8 @@ class NegativePreference(ReferenceWithRetain):
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
     ) -> Any:
         import torch
-        import torch.nn.functional as F
 
         with torch.no_grad():
-            ref = sequence_log_prob(reference, forget)
-        ratio = sequence_log_prob(model, forget) - ref
-        npo = -(2.0 / self.beta) * F.logsigmoid(-self.beta * ratio).mean()
+            reference_nll = -sequence_log_prob(reference, forget)
+        npo = npo_forget_term(-sequence_log_prob(model, forget), reference_nll, self.beta)
         return npo + self.retain_weight * nll(model, retain)

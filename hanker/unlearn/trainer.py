@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from hanker import __version__
-from hanker.io import write_json
+from hanker.errors import InputError
+from hanker.io import read_text, write_json
 from hanker.models.base import FewShot
 from hanker.models.batch import collate, pad_id, qa_examples
 from hanker.progress import StepBar
@@ -42,13 +43,36 @@ class UnlearnConfig:
     lora: bool = False  # unlearn through a LoRA adapter (peft); the adapter is what is saved
     lora_rank: int = 8
     precision: str = "auto"  # auto (bf16 on a GPU that has it), fp32 or bf16
+    idk_file: str | None = (
+        None  # DPO's refusals (TOFU/PISTOL idontknow.jsonl); hanker's own if None
+    )
     device: str | None = None
 
 
-def idk_answers() -> list[str]:
-    """hanker's own refusal answers (``resources/idk.txt``)."""
-    text = resources.files("hanker").joinpath("resources", "idk.txt").read_text(encoding="utf-8")
-    return [line.strip() for line in text.splitlines() if line.strip()]
+def idk_answers(path: str | Path | None = None) -> list[str]:
+    """Refusal answers, one per line: the benchmark's ``idontknow`` file when given, else hanker's own.
+
+    TOFU and PISTOL ship ``idontknow.jsonl`` with one plain sentence per line; a line that is a
+    JSON string is read as that string.
+    """
+    import contextlib
+    import json
+
+    if path is None:
+        file = resources.files("hanker").joinpath("resources", "idk.txt")
+        text = file.read_text(encoding="utf-8")
+    else:
+        text = read_text(path)
+    answers = []
+    for line in (raw.strip() for raw in text.splitlines()):
+        if line.startswith('"'):
+            with contextlib.suppress(json.JSONDecodeError):
+                line = str(json.loads(line))
+        if line:
+            answers.append(line)
+    if not answers:
+        raise InputError(path or "idk.txt", "no refusal answers in the file")
+    return answers
 
 
 def _reference(model: Any) -> Any:
@@ -85,7 +109,7 @@ def unlearn(
     pad = pad_id(tokenizer)
     forget_rows = qa_examples(tokenizer, forget)
     retain_rows = qa_examples(tokenizer, retain) if retain else forget_rows
-    refusals = idk_answers()
+    refusals = idk_answers(config.idk_file)
     idk_rows = (
         qa_examples(tokenizer, [FewShot(f.question, rng.choice(refusals)) for f in forget])
         if method.needs_idk

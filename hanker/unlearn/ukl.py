@@ -1,18 +1,26 @@
-"""``ukl``: ascent on the forget set while the retain distribution stays close to the original model (KL)."""
+"""``ukl`` / ``ukl_answer``: ascent on the forget set while the retain distribution stays close to the original.
+
+* ``ukl`` (``ukl.v2``, TOFU's, PISTOL's and open-unlearning's KL): ``KL(original || current)``
+  averaged over EVERY position of the retain batch, prompt and padding included;
+* ``ukl_answer`` (``ukl-answer.v1``, hanker's former definition): the same KL averaged over the
+  positions that predict an answer token only, which ignores what the prompt and padding add.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from hanker.unlearn.base import Batch, UnlearningMethod, nll
+from hanker.unlearn.losses import kl_all_positions, kl_answer_tokens
 
 
 class AscentWithKL(UnlearningMethod):
-    """L = -NLL(forget) + kl_weight * KL(original || current) over the retain answer tokens."""
+    """L = -NLL(forget) + kl_weight * KL(original || current) on retain, over all positions."""
 
     name = "ukl"
-    version = "ukl.v1"
+    version = "ukl.v2"
     needs_reference = True
+    answer_tokens_only: ClassVar[bool] = False
 
     def __init__(self, kl_weight: float = 1.0) -> None:
         super().__init__(kl_weight=kl_weight)
@@ -23,18 +31,20 @@ class AscentWithKL(UnlearningMethod):
     ) -> Any:
         import torch
 
-        current = (
-            model(input_ids=retain.input_ids, attention_mask=retain.attention_mask)
-            .logits.float()
-            .log_softmax(-1)
-        )
+        inputs = {"input_ids": retain.input_ids, "attention_mask": retain.attention_mask}
+        current = model(**inputs).logits
         with torch.no_grad():
-            original = (
-                reference(input_ids=retain.input_ids, attention_mask=retain.attention_mask)
-                .logits.float()
-                .log_softmax(-1)
-            )
-        mask = (retain.labels[:, 1:] != -100).unsqueeze(-1)
-        kl = (original.exp() * (original - current))[:, :-1] * mask
-        kl_mean = kl.sum() / mask.sum().clamp(min=1)
-        return -nll(model, forget) + self.kl_weight * kl_mean
+            original = reference(**inputs).logits
+        if self.answer_tokens_only:
+            kl = kl_answer_tokens(current, original, retain.labels)
+        else:
+            kl = kl_all_positions(current, original)
+        return -nll(model, forget) + self.kl_weight * kl
+
+
+class AscentWithAnswerKL(AscentWithKL):
+    """hanker's former UKL: the KL over answer-token positions only."""
+
+    name = "ukl_answer"
+    version = "ukl-answer.v1"
+    answer_tokens_only = True

@@ -12,10 +12,10 @@ from scipy import stats
 from hanker.metrics.pistol import deviation_score, mrr, top_hit_ratio
 from hanker.metrics.restor import log_normalized_probability, restor_outcomes
 from hanker.metrics.tofu import (
+    answer_probability,
     forget_quality,
     model_utility,
-    normalized_probability,
-    relative_probability,
+    probability_with_options,
     truth_ratio,
     truth_ratio_score,
 )
@@ -34,13 +34,12 @@ def test_pistol_formulas() -> None:
 
 def test_tofu_formulas() -> None:
     log_prob, length = -6.0, 4
-    assert normalized_probability(log_prob, length) == pytest.approx(
-        np.exp(log_prob) ** (1 / length)
-    )
-    perturbed = [0.2, 0.1, 0.05, 0.3, 0.15]
+    assert answer_probability(-log_prob / length) == pytest.approx(np.exp(log_prob) ** (1 / length))
+    perturbed = [1.2, 2.1, 0.05, 0.3, 0.15]  # average per-token losses
     paraphrased = 0.4
-    expected_ratio = np.mean(perturbed) / paraphrased
-    assert truth_ratio(perturbed, paraphrased) == pytest.approx(expected_ratio)
+    geometric = np.exp(-np.array(perturbed)).prod() ** (1 / len(perturbed))
+    expected_ratio = geometric / np.exp(-paraphrased)  # geometric mean over the options (TOFU)
+    assert truth_ratio(paraphrased, perturbed) == pytest.approx(expected_ratio)
     ratios = [0.5, 2.0, 1.0, 0.25, 1.5]
     assert truth_ratio_score(ratios, forget=True) == pytest.approx(
         np.mean(np.minimum(ratios, 1 / np.array(ratios)))
@@ -48,7 +47,9 @@ def test_tofu_formulas() -> None:
     assert truth_ratio_score(ratios, forget=False) == pytest.approx(
         np.mean(np.maximum(0, 1 - np.array(ratios)))
     )
-    assert relative_probability(0.6, [0.1, 0.3]) == pytest.approx(0.6 / 1.0)
+    true, options = 0.5, [1.0, 2.0]
+    shares = np.exp(-np.array([true, *options]))
+    assert probability_with_options(true, options) == pytest.approx(shares[0] / shares.sum())
     rng = np.random.default_rng(0)
     a, b = rng.normal(0, 1, 200), rng.normal(0.3, 1, 150)
     assert forget_quality(a, b) == pytest.approx(stats.ks_2samp(a, b).pvalue)

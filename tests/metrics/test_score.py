@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
+import pytest
 from click.testing import CliRunner
+from scipy import stats
 
 from hanker.cli.main import cli
 from hanker.metrics.pistol import deviation_score
@@ -25,12 +28,15 @@ def test_pistol_table(memorized_lm: Path, tmp_path: Path) -> None:
             str(data),
             "--forget-edges",
             "A_C",
+            "--max-new-tokens",
+            "40",
             "--out",
             str(tmp_path),
         ],
     )
     assert result.exit_code == 0, result.output
     score = json.loads((tmp_path / "score.json").read_text())
+    assert score["metrics_version"] == "pistol.v2" and score["settings"]["ranks"] == "generation"
     sets = score["sets"]
     assert (
         sets["forget"]["pairs"] == 20
@@ -69,7 +75,7 @@ def test_tofu_table_and_forget_quality(
         ],
     )
     assert tuned.exit_code == 0, tuned.output
-    args = ["score", "--tofu", str(tofu), "--limit", "20"]
+    args = ["score", "--tofu", str(tofu), "--limit", "20", "--max-new-tokens", "48"]
     # the reference: a model that never saw the forget set (TOFU's retain-only model)
     reference = runner.invoke(
         cli, [*args, "--model", str(tiny_causal_lm), "--out", str(tmp_path / "ref")]
@@ -118,3 +124,36 @@ def test_tofu_table_and_forget_quality(
     )
     assert again.exit_code == 0, again.output
     assert json.loads((tmp_path / "self" / "score.json").read_text())["forget_quality"] == 1.0
+
+    # a published retain-model log (TOFU's eval_log_aggregated.json shape) as the reference
+    rng = np.random.default_rng(0)
+    log = {
+        "eval_log_forget.json": {
+            "avg_paraphrased_loss": {str(i): float(x) for i, x in enumerate(rng.uniform(1, 3, 20))},
+            "average_perturb_loss": {
+                str(i): [float(x) for x in row] for i, row in enumerate(rng.uniform(1, 3, (20, 5)))
+            },
+        }
+    }
+    (tmp_path / "eval_log_aggregated.json").write_text(json.dumps(log))
+    with_log = runner.invoke(
+        cli,
+        [
+            *args,
+            "--model",
+            str(tiny_causal_lm),
+            "--retain-result",
+            str(tmp_path / "eval_log_aggregated.json"),
+            "--out",
+            str(tmp_path / "log"),
+        ],
+    )
+    assert with_log.exit_code == 0, with_log.output
+    logged = json.loads((tmp_path / "log" / "score.json").read_text())
+    reference_ratios = [
+        np.exp(log["eval_log_forget.json"]["avg_paraphrased_loss"][str(i)] - np.mean(row))
+        for i, row in enumerate(log["eval_log_forget.json"]["average_perturb_loss"].values())
+    ]
+    expected = stats.ks_2samp(logged["sets"]["forget"]["truth_ratios"], reference_ratios).pvalue
+    assert logged["forget_quality"] == pytest.approx(expected)
+    assert logged["metrics_version"] == "tofu.v2"

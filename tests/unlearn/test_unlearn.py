@@ -11,6 +11,7 @@ import pytest
 from hanker.judge.rouge import RougeJudge
 from hanker.models.base import FewShot
 from hanker.models.hf_target import HFTarget
+from hanker.unlearn import METHODS
 from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,6 +21,8 @@ SETTINGS = {
     "gd": (1e-4, {"retain_weight": 5.0}),
     "ukl": (3e-4, {}),
     "dpo": (1e-3, {}),
+    "dpo_ou": (1e-3, {}),
+    "ukl_answer": (3e-4, {}),
     "npo": (1e-4, {"retain_weight": 10.0}),
 }
 
@@ -54,9 +57,8 @@ def test_unlearning_methods(
             method=method, learning_rate=lr, epochs=20, batch_size=4, hyperparameters=hyper
         ),
     )
-    assert (
-        manifest["method_version"] == f"{method}.v1" and manifest["config"]["learning_rate"] == lr
-    )
+    assert manifest["method_version"] == METHODS.get(method).version
+    assert manifest["config"]["learning_rate"] == lr
     after, after_answers = _rouge1(tmp_path / method, forget)
     kept, _ = _rouge1(tmp_path / method, retain)
     assert before > 0.9
@@ -116,3 +118,19 @@ def test_npo_through_a_lora_adapter_forgets_and_leaves_the_base_untouched(
     after, _ = _rouge1(out, forget)
     kept, _ = _rouge1(out, retain)
     assert after < before - 0.3 and kept > 0.6
+
+
+def test_refusals_come_from_the_benchmark_file(tmp_path: Path) -> None:
+    from hanker.unlearn.trainer import idk_answers
+
+    shipped = ROOT.parent / "shared" / "corpora" / "tofu" / "idontknow.jsonl"
+    path = shipped if shipped.exists() else tmp_path / "idk.jsonl"
+    if not shipped.exists():
+        path.write_text('I\'m not certain about that.\n"I have no idea."\n\n')
+    answers = idk_answers(path)
+    assert answers[0] == "I'm not certain about that." and all(a.strip() == a for a in answers)
+    assert len(answers) == len([line for line in path.read_text().splitlines() if line.strip()])
+    assert idk_answers() and idk_answers() != answers  # hanker's own list otherwise
+    quoted = tmp_path / "quoted.jsonl"
+    quoted.write_text('"I have no idea."\n')
+    assert idk_answers(quoted) == ["I have no idea."]
