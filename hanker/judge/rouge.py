@@ -71,9 +71,14 @@ def muse_knowmem_rougeL_f1(predictions: Sequence[str], references: Sequence[str]
     from rouge_score import rouge_scorer
 
     scorer = rouge_scorer.RougeScorer(["rougeL"], use_stemmer=False)
-    out = []
-    for prediction, reference in zip(predictions, references, strict=True):
-        for word in MUSE_KNOWMEM_STOP:
-            prediction = prediction.split(word)[0]
-        out.append(scorer.score(reference, prediction)["rougeL"].fmeasure)
-    return out
+    return [
+        scorer.score(reference, muse_knowmem_cut(prediction))["rougeL"].fmeasure
+        for prediction, reference in zip(predictions, references, strict=True)
+    ]
+
+
+def muse_knowmem_cut(generation: str) -> str:
+    """The generation before each of MUSE's knowmem stop strings in turn."""
+    for word in MUSE_KNOWMEM_STOP:
+        generation = generation.split(word)[0]
+    return generation

@@ -19,37 +19,24 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 
+from hanker.judge.rouge import RougeJudge, muse_knowmem_rougeL_f1
+
 MUSE_METRICS_VERSION = "muse.v1"
-MUSE_STOP = ("\n\n", "\nQuestion", "Question:")
 MIN_K_RATIOS = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6)
 DEFAULT_MIN_K = 0.4
 # The retrain model's forget-vs-holdout Min-40% AUC MUSE ships for MUSE-News (swj0419/muse_bench)
 NEWS_RETRAIN_AUC = 0.4772
 
 
-def knowmem_cut(generation: str, stop: Sequence[str] = MUSE_STOP) -> str:
-    """The generation before each stop string in turn, as MUSE's knowmem scorer cuts it."""
-    for word in stop:
-        generation = generation.split(word)[0]
-    return generation
-
-
-def rouge_l_f1(prediction: str, reference: str, use_stemmer: bool = False) -> float:
-    """ROUGE-L F1 of ``reference`` (the target) against ``prediction``, with rouge-score."""
-    from rouge_score import rouge_scorer
-
-    scorer = rouge_scorer.RougeScorer(["rougeL"], use_stemmer=use_stemmer)
-    return float(scorer.score(reference, prediction)["rougeL"].fmeasure)
-
-
 def knowmem_scores(predictions: Sequence[str], references: Sequence[str]) -> list[float]:
     """MUSE KnowMem: ROUGE-L F1 per question after the stop-string cut, no stemmer."""
-    return [rouge_l_f1(knowmem_cut(p), r) for p, r in zip(predictions, references, strict=True)]
+    return muse_knowmem_rougeL_f1(predictions, references)
 
 
 def verbmem_scores(outputs: Sequence[str], references: Sequence[str]) -> list[float]:
     """MUSE VerbMem: ROUGE-L F1 of each reference continuation against the model's, no stemmer."""
-    return [rouge_l_f1(o, r) for o, r in zip(outputs, references, strict=True)]
+    judge = RougeJudge(use_stemmer=False)
+    return [judge.scores(o, r)["rougeL_f1"] for o, r in zip(outputs, references, strict=True)]
 
 
 def mean(values: Sequence[float]) -> float:

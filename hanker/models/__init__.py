@@ -12,7 +12,9 @@ from typing import Any
 from hanker.models.base import FewShot, TargetModel, format_prompt
 from hanker.registry import Registry
 
-TARGETS: Registry[Callable[..., TargetModel]] = Registry("target model backend", group="hanker.targets")
+TARGETS: Registry[Callable[..., TargetModel]] = Registry(
+    "target model backend", group="hanker.targets"
+)
 TARGETS.register(
     "hf",
     "hanker.models.hf_target:HFTarget",

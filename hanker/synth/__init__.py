@@ -8,7 +8,9 @@ from typing import Any
 from hanker.registry import Registry
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
 
-GENERATORS: Registry[Callable[..., QuestionGenerator]] = Registry("question generator", group="hanker.generators")
+GENERATORS: Registry[Callable[..., QuestionGenerator]] = Registry(
+    "question generator", group="hanker.generators"
+)
 GENERATORS.register(
     "template",
     "hanker.synth.template:TemplateGenerator",

@@ -5,7 +5,9 @@ from __future__ import annotations
 from hanker.registry import Registry
 from hanker.unlearn.base import UnlearningMethod
 
-METHODS: Registry[type[UnlearningMethod]] = Registry("unlearning method", group="hanker.unlearning_methods")
+METHODS: Registry[type[UnlearningMethod]] = Registry(
+    "unlearning method", group="hanker.unlearning_methods"
+)
 METHODS.register("ga", "hanker.unlearn.ga:GradientAscent", "gradient ascent on the forget set")
 METHODS.register(
     "gd",
