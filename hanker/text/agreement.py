@@ -7,7 +7,7 @@ never on narrative text:
 
 * defined terms: ``(the "X")``, ``(hereinafter "X")``, ``(hereinafter the "X")``,
   ``(hereinafter referred to as the "X")``, ``("we", "us" or the "X")``, and ``Role: Name``
-  lines of term sheets name a party; ``"X" means Y`` defines a term by a short value;
+  lines of term sheets name a party; ``"X" means Y`` defines a term by a short value (six words at most);
 * the document subject from the title (``SUPPLY AGREEMENT``, ``Offer of employment``) or the
   parties clause when no term defines it: ``Supply agreement between A and B``;
 * ``we``/``us``/``our`` and ``you``/``your`` in letters, resolved to the parties the letter
@@ -238,7 +238,7 @@ def read_parties(text: str) -> AgreementReading:
     for match in _MEANS.finditer(text):
         protected.append((match.start(1) - 1, match.end()))
         value = defined_value(match.group(2))
-        if len(value.split()) <= 5:
+        if len(value.split()) <= 6:
             reading.values[match.group(1)] = value
     if reading.you is None and reading.we is not None:
         dear = re.search(r"^Dear ([^,\n]+),", text, re.MULTILINE)
