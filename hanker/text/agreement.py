@@ -321,6 +321,14 @@ def _letter_replacements(
     return out
 
 
+def _misread_term(original: str, replacement: str, reading: AgreementReading) -> bool:
+    """A role mention (``the Seller``) replaced by something other than the party it defines."""
+    core = re.sub(r"^(?:[Tt]he|[Tt]his)\s+", "", original)
+    core = re.sub(r"['’]s$", "", core)
+    names = {t: p.name for p in reading.parties for t in p.terms}
+    return core in names and replacement.removesuffix("'s") != names[core]
+
+
 def complete_agreement(text: str, sentences: Sequence[Sentence], result: CorefResult) -> bool:
     """Add to ``result`` what an agreement's wording implies; False (and no change) otherwise.
 
@@ -334,7 +342,8 @@ def complete_agreement(text: str, sentences: Sequence[Sentence], result: CorefRe
         r
         for r in result.replacements
         if not any(s <= r.start and r.end <= e for s, e in descriptions)
-    ]  # a pronoun inside a left-out party description ("having its registered office")
+        and not _misread_term(text[r.start : r.end], r.text, reading)
+    ]  # a pronoun inside a left-out party description; a role read as another antecedent
     taken = [(r.start, r.end) for r in result.replacements]
     added = [Replacement(s, e, "") for s, e in descriptions if _free((s, e), taken)]
     taken.extend((r.start, r.end) for r in added)
