@@ -55,7 +55,9 @@ _DEFINITION_WORDS = frozenset(
     ]
 )
 _TERM = re.compile(r"[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3}")
-_NAME_RUN = re.compile(r"[A-Z][\w&.'’-]*(?:[ \t]+(?:of |& |de |van )?[A-Z][\w&.'’-]*)*")
+_NAME_RUN = re.compile(
+    r"[A-Z][\w&.'’-]*(?:[ \t]+(?:of |& |de |van )?[A-Z][\w&.'’-]*)*(?:[ \t]+(?:plc|ltd|llc|inc)\b\.?)?"
+)
 _NOT_NAMES = frozenset(
     [
         "this",
@@ -209,7 +211,7 @@ def read_parties(text: str) -> AgreementReading:
         roles = [t for t in terms if _is_term(t)]
         lowered = {t.lower() for t in terms}
         name = _name_before(text, lo, match.start())
-        if not name or not roles or name in quoted:
+        if not name or not (roles or lowered & {"we", "us", "you"}) or name in quoted:
             continue
         party = parties.setdefault(name, Party(name=name, start=match.start()))
         party.terms.extend(r for r in roles if r not in party.terms)
@@ -218,9 +220,9 @@ def read_parties(text: str) -> AgreementReading:
             reading.descriptions.append((name_end, match.start()))
         before = text[lo : match.start()]
         binding = re.search(r"\b(we|you)\s*,\s*$", before[: before.find(name)], re.IGNORECASE)
-        if "we" in lowered or (binding and binding.group(1).lower() == "we"):
+        if lowered & {"we", "us"} or (binding and binding.group(1).lower() == "we"):
             reading.we = name
-        elif binding and binding.group(1).lower() == "you":
+        elif "you" in lowered or (binding and binding.group(1).lower() == "you"):
             reading.you = name
         if binding:
             start = lo + binding.start()

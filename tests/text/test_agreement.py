@@ -114,3 +114,19 @@ def test_narrative_with_bracketed_quotes_gets_no_subject_or_term() -> None:
     assert subject is None
     assert "The Captain laughed." in resolved
     assert "You could hear the sea" in resolved
+
+
+def test_we_and_you_defined_by_quoted_pronouns() -> None:
+    text = (
+        "Engagement letter\n\n"
+        'This letter confirms that Holm Advisory LLP ("we", "us") will audit the accounts of '
+        'Birch Garden Supplies plc ("you").\n'
+        "You will pay our invoices within 21 days.\n"
+    )
+    reading = read_parties(text)
+    assert (reading.we, reading.you) == ("Holm Advisory LLP", "Birch Garden Supplies plc")
+    resolved, _ = _resolve(text)
+    assert (
+        "Birch Garden Supplies plc will pay Holm Advisory LLP's invoices within 21 days."
+        in resolved
+    )
