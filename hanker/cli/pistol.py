@@ -69,6 +69,13 @@ def pistol() -> None:
     default=None,
     help="Dataset name recorded in outputs and fact provenance (default: the topology name).",
 )
+@click.option(
+    "--style",
+    type=click.Choice(["mixed", "classic", "numbered", "termsheet", "recitals", "letter"]),
+    default="mixed",
+    show_default=True,
+    help="Wording family of the contracts; 'mixed' draws one per contract from the seed.",
+)
 @overwrite_option()
 def compile_command(
     out: Path,
@@ -81,6 +88,7 @@ def compile_command(
     rdf_formats: tuple[str, ...],
     name: str | None,
     overwrite: bool,
+    style: str,
 ) -> None:
     """Compile a PISTOL-style dataset: one contract per edge, 20 QA pairs each, ground-truth facts.
 
@@ -88,6 +96,7 @@ def compile_command(
     Examples:
       hanker pistol compile --out data/d1 --seed 1 --forget-edges A_C
       hanker pistol compile -t dataset2 --out data/d2
+      hanker pistol compile --out data/d1-letters --style letter
       hanker pistol compile --edges-from sample_data_2.json --out data/d2-exact
       hanker pistol compile -g barabasi_albert_graph -p n=30 -p m=2 --out data/ba
     """
@@ -104,6 +113,7 @@ def compile_command(
         rdf_formats=parse_rdf_formats(rdf_formats),
         name=name,
         overwrite=overwrite,
+        style=style,
     )
     result = compile_dataset(config)
     print_compile_summary(result)

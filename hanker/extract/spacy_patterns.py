@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hanker.extract.base import ExtractionStats, RawTriple
+from hanker.extract.label_lines import agreement_line_facts
 from hanker.kg.fact import ExtractorInfo
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
@@ -35,6 +36,7 @@ _KEEP_IN_PHRASE = {
     "case",
     "prep",
     "pobj",
+    "pcomp",  # "the business of supplying climbing ropes"
     "quantmod",
     "nmod",
     "npadvmod",
@@ -190,6 +192,13 @@ class SpacyExtractor:
         covered: set[int] = set()  # token indices used as objects
         if _HEADING.match(original.strip()):
             return
+        # --- agreements in any wording (hanker.extract.label_lines): label, address, party lines
+        line_facts = agreement_line_facts(original, text, subject)
+        for line_fact in line_facts.triples:
+            yield from self._emit(*line_fact)
+        if line_facts.consumed:
+            return
+        # --- end of agreement hook
         label_line = _LABEL_LINE.match(original)
         if label_line and not any(
             t.pos_ in {"VERB", "AUX"}

@@ -31,7 +31,7 @@ from hanker.io import sha256_file, write_json, write_jsonl, write_text
 from hanker.kg.fact import FACT_FORMAT_VERSION, write_facts
 from hanker.kg.rdf import RDF_FORMATS, write_rdf
 from hanker.pistol.attributes import ATTRIBUTES_VERSION
-from hanker.pistol.contracts import TEMPLATE_VERSION
+from hanker.pistol.contracts import MIXED_STYLE, STYLES, STYLES_VERSION, TEMPLATE_VERSION
 from hanker.pistol.dataset import PistolDataset, build_dataset
 from hanker.pistol.stats import independent_edges, topology_stats
 from hanker.pistol.topology import load_topology
@@ -59,6 +59,13 @@ class CompileConfig:
     rdf_formats: tuple[str, ...] = ("turtle",)
     name: str | None = None
     overwrite: bool = False
+    style: str = MIXED_STYLE
+
+    def __post_init__(self) -> None:
+        if self.style not in (*STYLES, MIXED_STYLE):
+            raise ConfigError(
+                f"unknown contract style {self.style!r}; choose from {', '.join((*STYLES, MIXED_STYLE))}"
+            )
 
     def resolved(self) -> dict[str, Any]:
         """The config as written into the manifest (paths as given, no output location)."""
@@ -159,6 +166,7 @@ def _manifest(
             "templates": f"pistol-templates.{TEMPLATE_VERSION}",
             "attributes": ATTRIBUTES_VERSION,
             "fact_format": FACT_FORMAT_VERSION,
+            "styles": STYLES_VERSION,
         },
         "config": config.resolved(),
         "topology": {"name": dataset.topology.name, "description": dataset.topology.description},
@@ -181,7 +189,7 @@ def compile_dataset(config: CompileConfig) -> CompileResult:
         generator_params=config.generator_params,
         seed=config.seed,
     )
-    dataset = build_dataset(topology, config.seed, name=config.name)
+    dataset = build_dataset(topology, config.seed, name=config.name, style=config.style)
     if config.forget_edges:
         _split_records(dataset, config.forget_edges)  # validate before writing anything
 

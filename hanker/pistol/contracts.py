@@ -1,6 +1,9 @@
 """Render contracts from the versioned templates, with exact spans for every attribute.
 
-Templates (``templates/<type>.v1.txt``) are plain text with ``{attribute}`` placeholders;
+Templates are plain text with ``{attribute}`` placeholders, one per contract type and wording
+family (style): ``templates/<type>.v1.txt`` is the ``classic`` style, ``templates/<type>.<style>.v1.txt``
+the others (numbered sections with ``hereinafter`` definitions, term sheets of ``Label: value``
+lines, recitals, letters in "we" and "you"). Every style states the same values;
 QA templates (``templates/<type>_qa.v1.txt``) give, per attribute, the relation name of its
 ground-truth fact, the fact's head (the contract or one of its parties) and the question.
 """
@@ -17,6 +20,9 @@ from importlib import resources
 from hanker.errors import ConfigError
 
 TEMPLATE_VERSION = "v1"
+STYLES_VERSION = "pistol-styles.v1"
+STYLES = ("classic", "numbered", "termsheet", "recitals", "letter")
+MIXED_STYLE = "mixed"  # one style per contract, drawn from the seed and the edge name
 CONTRACT_TITLES = {"sales": "sales contract", "employment": "employment contract"}
 _PARTY_FIELDS = {
     "seller": "seller_name",
@@ -49,11 +55,14 @@ def _template_text(name: str) -> str:
 
 
 @cache
-def contract_template(contract_type: str) -> str:
-    """The contract template for ``sales`` or ``employment``."""
+def contract_template(contract_type: str, style: str = "classic") -> str:
+    """The contract template for ``sales`` or ``employment`` in one wording family."""
     if contract_type not in CONTRACT_TITLES:
         raise ConfigError(f"unknown contract type {contract_type!r}")
-    return _template_text(f"{contract_type}.{TEMPLATE_VERSION}.txt")
+    if style not in STYLES:
+        raise ConfigError(f"unknown contract style {style!r}; choose from {', '.join(STYLES)}")
+    infix = "" if style == "classic" else f".{style}"
+    return _template_text(f"{contract_type}{infix}.{TEMPLATE_VERSION}.txt")
 
 
 @cache
@@ -70,13 +79,15 @@ def qa_templates(contract_type: str) -> tuple[QATemplate, ...]:
     return tuple(rows)
 
 
-def render_contract(contract_type: str, values: Mapping[str, str]) -> RenderedContract:
+def render_contract(
+    contract_type: str, values: Mapping[str, str], style: str = "classic"
+) -> RenderedContract:
     """Fill a contract template, recording where each attribute value lands in the text."""
     pieces: list[str] = []
     spans: dict[str, tuple[int, int]] = {}
     offset = 0
     for literal, field_name, _spec, _conv in string.Formatter().parse(
-        contract_template(contract_type)
+        contract_template(contract_type, style)
     ):
         pieces.append(literal)
         offset += len(literal)

@@ -17,6 +17,8 @@ from hanker.pistol.attributes import (
     draw_sales_terms,
 )
 from hanker.pistol.contracts import (
+    MIXED_STYLE,
+    STYLES,
     TEMPLATE_VERSION,
     fact_head,
     qa_templates,
@@ -65,6 +67,7 @@ class Contract:
     text: str
     qa: tuple[QAPairRecord, ...]
     facts: tuple[Fact, ...]
+    style: str = "classic"
 
     def document(self) -> dict[str, Any]:
         """The corpus record of this contract (a line of ``documents.jsonl``)."""
@@ -113,10 +116,11 @@ def build_contract(
     nodes: Mapping[str, NodeAttributes],
     terms: Mapping[str, str],
     corpus: str,
+    style: str = "classic",
 ) -> Contract:
-    """Render one contract and derive its 20 QA pairs and 20 ground-truth facts."""
+    """Render one contract in one wording family and derive its 20 QA pairs and 20 ground-truth facts."""
     values = contract_values(edge, topology, nodes, terms)
-    rendered = render_contract(edge.contract_type, values)
+    rendered = render_contract(edge.contract_type, values, style)
     qa: list[QAPairRecord] = []
     facts: list[Fact] = []
     for index, template in enumerate(qa_templates(edge.contract_type), start=1):
@@ -155,11 +159,30 @@ def build_contract(
                 fact_id=fact.fact_id,
             )
         )
-    return Contract(edge=edge, values=values, text=rendered.text, qa=tuple(qa), facts=tuple(facts))
+    return Contract(
+        edge=edge,
+        values=values,
+        text=rendered.text,
+        qa=tuple(qa),
+        facts=tuple(facts),
+        style=style,
+    )
 
 
-def build_dataset(topology: Topology, seed: int, name: str | None = None) -> PistolDataset:
-    """Draw every attribute from ``seed`` and build all contracts of ``topology``."""
+def contract_style(style: str, seed: int, edge: str) -> str:
+    """The wording family of one contract: ``style`` itself, or for ``mixed`` one drawn from the seed.
+
+    The draw has its own random stream, so the attribute values do not depend on the style.
+    """
+    if style != MIXED_STYLE:
+        return style
+    return random.Random(f"pistol-style:{seed}:{edge}").choice(STYLES)
+
+
+def build_dataset(
+    topology: Topology, seed: int, name: str | None = None, style: str = MIXED_STYLE
+) -> PistolDataset:
+    """Draw every attribute from ``seed`` and build all contracts of ``topology`` in ``style``."""
     rng = random.Random(f"{ATTRIBUTES_VERSION}:{seed}")
     nodes = draw_node_attributes(topology, rng)
     dataset_name = name or topology.name
@@ -170,7 +193,16 @@ def build_dataset(topology: Topology, seed: int, name: str | None = None) -> Pis
         terms = (
             draw_sales_terms(rng) if edge.contract_type == "sales" else draw_employment_terms(rng)
         )
-        contracts.append(build_contract(edge, topology, nodes, terms, corpus=dataset_name))
+        contracts.append(
+            build_contract(
+                edge,
+                topology,
+                nodes,
+                terms,
+                corpus=dataset_name,
+                style=contract_style(style, seed, edge.name),
+            )
+        )
     return PistolDataset(
         name=dataset_name, seed=seed, topology=topology, nodes=nodes, contracts=tuple(contracts)
     )

@@ -51,14 +51,12 @@ def _check_dataset(out: Path) -> dict:
                 )
     # totals agree, in the text and in the QA answers
     for name, text in texts.items():
-        if "Number of units" not in text:
-            continue
-        units = int(re.search(r"Number of units: (\d+)", text).group(1))
-        price = int(re.search(r"Price per unit in dollars: (\d+)", text).group(1))
-        total = int(re.search(r"Total price in dollars: (\d+)", text).group(1))
-        assert total == units * price
         answers = {p["attribute"]: p["answer"] for p in qa if p["edge"] == name}
+        if "total_price" not in answers:
+            continue
         assert int(answers["total_price"]) == int(answers["quantity"]) * int(answers["unit_price"])
+        for attribute in ("quantity", "unit_price", "total_price"):
+            assert _appears(answers[attribute], text)
     return {"topology": topology, "qa": qa, "facts": facts, "texts": texts}
 
 
@@ -107,7 +105,7 @@ def test_generator_and_edge_file_topologies(tmp_path: Path) -> None:
     _check_dataset(tmp_path / "ba")
     edges = tmp_path / "edges.csv"
     edges.write_text("source,target,type\nHQ,Shop,sales\nHQ,ann,employment\n")
-    compile_dataset(CompileConfig(out=tmp_path / "file", topology=str(edges)))
+    compile_dataset(CompileConfig(out=tmp_path / "file", topology=str(edges), style="classic"))
     data = _check_dataset(tmp_path / "file")
     assert "CONTRACT OF EMPLOYMENT" in data["texts"]["HQ_ann"]
 
@@ -225,6 +223,58 @@ def test_shipped_demo_dataset_is_reproducible(tmp_path: Path) -> None:
             forget_edges=tuple(cfg["forget_edges"]),
             rdf_formats=tuple(cfg["rdf_formats"]),
             name=cfg["name"],
+            style=cfg["style"],
         )
     )
+    assert cfg["style"] == "classic"  # the demo keeps the compiler's first wording
     assert _tree_bytes(tmp_path / "demo") == _tree_bytes(shipped)
+
+
+@pytest.mark.parametrize("style", ["classic", "numbered", "termsheet", "recitals", "letter"])
+def test_every_style_keeps_the_ground_truth(tmp_path: Path, style: str) -> None:
+    compile_dataset(
+        CompileConfig(out=tmp_path / style, seed=11, style=style, forget_edges=("A_C",))
+    )
+    data = _check_dataset(tmp_path / style)
+    classic = compile_dataset(CompileConfig(out=tmp_path / "c", seed=11, style="classic"))
+    # the same values in every wording: only the text differs
+    assert data["qa"] == json.loads((classic.out / "qa.json").read_text())
+    if style != "classic":
+        assert data["texts"]["A_C"] != (classic.out / "contracts" / "A_C.txt").read_text()
+    assert len({f.fact_id for f in data["facts"]}) == len(data["facts"])
+
+
+def test_mixed_style_draws_a_family_per_contract(tmp_path: Path) -> None:
+    compile_dataset(CompileConfig(out=tmp_path / "m", seed=5))
+    texts = [p.read_text() for p in (tmp_path / "m" / "contracts").glob("*.txt")]
+    markers = {
+        "classic": "AGREEMENT FOR THE SALE OF GOODS",
+        "numbered": "hereinafter",
+        "termsheet": "Governing law: ",
+        "recitals": "WHEREAS",
+        "letter": "Yours ",
+    }
+    used = {s for s, m in markers.items() for t in texts if m in t}
+    assert len(used) >= 3
+    manifest = json.loads((tmp_path / "m" / "manifest.json").read_text())
+    assert manifest["config"]["style"] == "mixed"
+    assert manifest["generator"]["styles"] == "pistol-styles.v1"
+    with pytest.raises(ConfigError, match="unknown contract style"):
+        CompileConfig(out=tmp_path / "x", style="sonnet")
+
+
+def test_cli_style_option(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from hanker.cli.main import cli
+
+    args = ["pistol", "compile", "--out", str(tmp_path / "l"), "--style", "letter", "-s", "2"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    assert "Yours " in (tmp_path / "l" / "contracts" / "A_C.txt").read_text()
+    manifest = json.loads((tmp_path / "l" / "manifest.json").read_text())
+    assert manifest["config"]["style"] == "letter"
+    bad = CliRunner().invoke(
+        cli, ["pistol", "compile", "--out", str(tmp_path / "x"), "--style", "ode"]
+    )
+    assert bad.exit_code == 2

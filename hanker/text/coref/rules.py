@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hanker.text.agreement import complete_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.segment import Sentence
 
@@ -175,6 +176,9 @@ class RuleCoref:
                 if d.kind == "party" and d.antecedent and _is_alias(d.term, d.antecedent):
                     result.aliases.setdefault(d.antecedent, set()).add(d.term)
         result.replacements.extend(self._pronouns(sentences, result.replacements, definitions))
+        # agreements in any wording (hanker.text.agreement): other definition forms, the subject
+        # from the title or parties, "we"/"you" in letters, clause numbers; no-op on other text
+        complete_agreement(text, sentences, result)
         result.replacements.sort(key=lambda r: r.start)
         return result
 
