@@ -11,6 +11,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from hanker.synth.validate import source_sentence_key
+
 QUALITY_FORMAT = "audit-quality.v1"
 
 
@@ -31,11 +33,6 @@ def _spread(counts: Counter[str], zero: int = 0) -> dict[str, Any]:
         "max": max(values, default=0),
         "histogram": {str(k): histogram[k] for k in sorted(histogram)},
     }
-
-
-def _sentence_key(case: dict[str, Any]) -> str:
-    source = case.get("source") or {}
-    return f"{source.get('doc_id')}|{source.get('chunk_id')}|{source.get('char_start')}"
 
 
 def quality_report(
@@ -60,7 +57,9 @@ def quality_report(
             "by_reason": dict(sorted(rejections.items(), key=lambda kv: (-kv[1], kv[0]))),
         },
         "cases_per_fact": _spread(per_fact, zero=max(facts - len(per_fact), 0)),
-        "cases_per_sentence": _spread(Counter(_sentence_key(c) for c in cases)),
+        "cases_per_sentence": _spread(
+            Counter(source_sentence_key(c.get("source") or {}) for c in cases)
+        ),
     }
 
 

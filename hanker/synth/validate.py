@@ -215,8 +215,13 @@ def validate(
 
 
 def sentence_of(item: SynthesisInput) -> str:
-    """A key of the fact's source sentence (chunk and offsets, else its text)."""
-    source = item.source
-    if source.get("char_start") is not None:
-        return f"{source.get('doc_id')}|{source.get('chunk_id')}|{source.get('char_start')}"
-    return " ".join(item.sentence.split())
+    """A key of the fact's source sentence (document, chunk, offsets and text)."""
+    return source_sentence_key(item.source) or " ".join(item.sentence.split())
+
+
+def source_sentence_key(source: dict[str, Any]) -> str:
+    """A key of a source sentence from a fact's source record ("" when it has none)."""
+    if not source:
+        return ""
+    fields = ("doc_id", "chunk_id", "char_start", "char_end", "sentence")
+    return "|".join(str(source.get(name)) for name in fields)
