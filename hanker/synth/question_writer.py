@@ -23,6 +23,9 @@ _DISCOURSE = {"however", "meanwhile", "also", "moreover", "furthermore", "theref
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 _PLACE = {"GPE", "LOC", "FAC"}
 _ANSWER_MODIFIERS = {"relcl", "appos", "acl", "punct", "det", "predet"}
+_MAX_WORDS = 25
+# a doubled possessive, or a possessive with no noun after it (text rewritten by coreference)
+_GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
 _LOWER_POS = {"DET", "PRON", "ADP", "ADV", "SCONJ", "CCONJ"}
 _BAD_MARKS = {"if", "unless", "whether", "though", "although"}
 
@@ -197,6 +200,9 @@ def _clause_tokens(verb: Any, keep: set[int]) -> list[Any]:
             drop |= {t.i for t in child.subtree}
         elif child.dep_ == "advmod" and child.lower_ in _DISCOURSE:
             drop.add(child.i)
+        elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"}:
+            # a participial adverbial ("..., exposing readers to ...") is optional context
+            drop |= {t.i for t in child.subtree}
     drop |= _parenthetical(verb.doc) - keep
     return [t for t in verb.subtree if t.i not in drop]
 
@@ -302,6 +308,10 @@ def write_question(
     root = _span_root(span)
     if root.pos_ == "PRON":
         return Rejection("pronoun answer")
+    if root.pos_ == "ADJ":
+        return Rejection("adjective answer")
+    if root.dep_ in {"appos", "conj"}:
+        return Rejection("answer is an apposition or conjunct")
     kind = _answer_type(span)
     arg = _argument(root)
     wh = _wh_phrase(span, arg, kind)
@@ -326,4 +336,6 @@ def write_question(
         return question
     if any(w.lower() in _PRONOUNS for w in re.findall(r"\w+", question)):
         return Rejection("pronoun in the question")
+    if _GARBLED.search(question) or len(question.split()) > _MAX_WORDS:
+        return Rejection("garbled or overlong question")
     return WrittenQuestion(question, answer, kind)

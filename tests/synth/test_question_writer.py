@@ -121,6 +121,17 @@ def test_questions_per_answer_type_and_voice(
             "conditional or concessive clause",
         ),
         ("She thanked the doctors who treated her.", "the doctors", "pronoun subject"),
+        ("The singer was happy.", "happy", "adjective answer"),
+        (
+            "The prize went to Anna Berg, a Swedish poet.",
+            "a Swedish poet",
+            "answer is an apposition or conjunct",
+        ),
+        (
+            "The mayor praised the firefighters and the nurses.",
+            "the nurses",
+            "answer is an apposition or conjunct",
+        ),
     ],
 )
 def test_clauses_without_a_clean_question_are_rejected(
