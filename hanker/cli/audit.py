@@ -33,6 +33,18 @@ from hanker.cli.common import echo_table
     help="At most this many cases per fact.",
 )
 @click.option(
+    "--max-per-sentence",
+    type=click.IntRange(min=1),
+    default=3,
+    show_default=True,
+    help="At most this many cases per source sentence.",
+)
+@click.option(
+    "--cloze",
+    is_flag=True,
+    help="Also write cloze cases (kind: cloze, the source sentence with a blank); off by default.",
+)
+@click.option(
     "--include-redundant",
     is_flag=True,
     help="Also write SUITE.full.jsonl with cases for the redundant facts (marked redundant=true).",
@@ -47,11 +59,14 @@ def audit(
     out: Path,
     generator: str,
     max_per_fact: int,
+    max_per_sentence: int,
+    cloze: bool,
     include_redundant: bool,
     overwrite: bool,
 ) -> None:
     """Write audit cases for every fact of TEST_KG, from the fact and its source passage."""
     from hanker.synth.audit import AuditConfig, build_audit
+    from hanker.synth.quality import quality_summary
 
     result = build_audit(
         AuditConfig(
@@ -59,6 +74,8 @@ def audit(
             out=out,
             generator=generator,
             max_per_fact=max_per_fact,
+            max_per_sentence=max_per_sentence,
+            cloze=cloze,
             include_redundant=include_redundant,
             overwrite=overwrite,
         )
@@ -74,6 +91,7 @@ def audit(
             f"{result.generator['backend']} ({result.generator['model'] or 'no model'}, {result.generator['prompt_version']})",
         ),
     ]
+    rows.append(("quality", f"{quality_summary(result.quality)} -> {result.quality_path}"))
     rows += [(f"rejected: {reason}", count) for reason, count in sorted(result.rejections.items())]
     if result.full_suite:
         rows += [

@@ -20,11 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from hanker import __version__
-from hanker.errors import InputError, OutputError
+from hanker.errors import ConfigError, InputError, OutputError
 from hanker.io import iter_jsonl, read_json, write_json, write_jsonl
 from hanker.kg.fact import Fact, facts_path, iter_facts
 from hanker.progress import progress
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
+from hanker.synth.cloze import cloze_candidates
+from hanker.synth.quality import quality_report
 from hanker.synth.validate import validate
 
 log = logging.getLogger(__name__)
@@ -44,6 +46,12 @@ class AuditConfig:
     batch_size: int = 32
     include_redundant: bool = False
     overwrite: bool = False
+    cloze: bool = False  # also write cloze cases (kind "cloze"), verbatim-style probes
+    max_per_sentence: int = 3
+
+    def __post_init__(self) -> None:
+        if self.max_per_fact < 1 or self.max_per_sentence < 1 or self.batch_size < 1:
+            raise ConfigError("max_per_fact, max_per_sentence and batch_size must be at least 1")
 
 
 @dataclass
@@ -59,6 +67,8 @@ class AuditResult:
     redundant_cases: int = 0
     full_suite: Path | None = None
     generator: dict[str, Any] = field(default_factory=dict)
+    quality: dict[str, Any] = field(default_factory=dict)
+    quality_path: Path | None = None
 
 
 def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
@@ -156,11 +166,7 @@ def _generate(
             if todo:
                 replies = generator.generate([batch[i] for i in todo])
                 for i, reply in zip(todo, replies, strict=True):
-                    fresh = (
-                        [{"question": c.question, "answer": c.answer} for c in reply]
-                        if reply is not None
-                        else None
-                    )
+                    fresh = [c.to_dict() for c in reply] if reply is not None else None
                     cache[keys[i]] = fresh
                     handle.write(
                         json.dumps(
@@ -174,9 +180,7 @@ def _generate(
                 cached = cache[key]
                 yield (
                     item,
-                    None
-                    if cached is None
-                    else [CaseCandidate(r["question"], r["answer"]) for r in cached],
+                    None if cached is None else [CaseCandidate.from_dict(r) for r in cached],
                 )
 
 
@@ -193,9 +197,26 @@ def _cases(
     rejections: Counter[str] = Counter(result.rejections)
     cases: list[dict[str, Any]] = []
     seen = {(c["question"], c["answer"]) for c in seen_cases}
+    # knowledge questions and cloze cases have their own per-sentence budgets
+    per_sentence: dict[bool, Counter[str]] = {False: Counter(), True: Counter()}
     for item, candidates in _generate(generator, items, cache_path, config.batch_size):
         kept = []
-        for case in validate(item, candidates, rejections, limit=config.max_per_fact):
+        valid = [
+            case
+            for cloze, batch in (
+                (False, candidates),
+                (True, cloze_candidates(item) if config.cloze else []),
+            )
+            for case in validate(
+                item,
+                batch,
+                rejections,
+                limit=config.max_per_fact,
+                sentence_cases=per_sentence[cloze],
+                per_sentence=config.max_per_sentence,
+            )
+        ]
+        for case in valid:
             if (case.question, case.answer) in seen:
                 rejections["same case as another fact's"] += 1
                 continue
@@ -207,8 +228,10 @@ def _cases(
             cases.append(
                 {
                     "id": f"{item.fact_id}-{number}",
+                    "kind": case.kind,
                     "question": case.question,
                     "answer": case.answer,
+                    "answer_type": case.answer_type or "unknown",
                     "fact_id": item.fact_id,
                     "fact": {"head": item.head, "relation": item.relation, "tail": item.tail},
                     "context": item.context,
@@ -290,6 +313,8 @@ def build_audit(config: AuditConfig) -> AuditResult:
                 "max_per_fact": config.max_per_fact,
                 "generator_options": dict(config.generator_options),
                 "include_redundant": config.include_redundant,
+                "cloze": config.cloze,
+                "max_per_sentence": config.max_per_sentence,
             },
             "counts": {
                 "facts": result.facts,
@@ -302,4 +327,7 @@ def build_audit(config: AuditConfig) -> AuditResult:
             "rejections": result.rejections,
         },
     )
+    result.quality_path = out.with_name(out.name + ".quality.json")
+    result.quality = quality_report(cases, result.facts, result.rejections)
+    write_json(result.quality_path, result.quality)
     return result

@@ -26,6 +26,36 @@ class CaseCandidate:
 
     question: str
     answer: str
+    kind: str = "question"  # "question" (a knowledge question) or "cloze" (a blanked sentence)
+    answer_type: str = ""  # person, organisation, place, date, number, money, ... ("" unknown)
+    rejected: str = ""  # the writer's reason when it could write no clean question
+
+    def to_dict(self) -> dict[str, str]:
+        """The candidate as stored in the reply cache (defaults left out)."""
+        row = {"question": self.question, "answer": self.answer}
+        row.update(
+            {
+                k: v
+                for k, v in (
+                    ("kind", self.kind),
+                    ("answer_type", self.answer_type),
+                    ("rejected", self.rejected),
+                )
+                if v and v != "question"
+            }
+        )
+        return row
+
+    @classmethod
+    def from_dict(cls, row: dict[str, str]) -> CaseCandidate:
+        """A candidate from its cache row."""
+        return cls(
+            row["question"],
+            row["answer"],
+            row.get("kind", "question"),
+            row.get("answer_type", ""),
+            row.get("rejected", ""),
+        )
 
 
 class QuestionGenerator(Protocol):

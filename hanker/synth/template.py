@@ -1,14 +1,11 @@
-"""``template``: question templates, no model (the offline default).
+"""``template``: knowledge questions written from the parse of the fact's clause, no model (the offline default).
 
-Questions are cloze items built on the fact's own evidence sentence (coreference resolved,
-so it names the entities), which keeps them grammatical, specific to one fact and
-answerable from the passage alone:
-
-1. the tail blanked out: ``Fill in the blank: Ezfbcy SAS will pay every invoice in full within ____.``
-   (answer ``60 days``);
-2. the head blanked out, when the head is a named entity in that sentence;
-3. a question on the triple itself: ``According to the source, what is the 'total price in
-   dollars' of X?`` (the only one when the tail is not in the sentence).
+``template.v2`` locates the fact's tail in its (coreference-resolved) evidence sentence and
+turns the clause into a question whose answer is the tail (:mod:`hanker.synth.question_writer`):
+"Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976). A label
+line without a verb ("Number of units: 338") gives "What is the number of units of <head>?".
+A clause that cannot be made into a clean question gives no case; the writer's reason comes
+back as a rejected candidate, so the audit counts it.
 """
 
 from __future__ import annotations
@@ -17,36 +14,30 @@ import re
 from collections.abc import Sequence
 
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.question_writer import Rejection, write_question
 
-TEMPLATE_VERSION = "template.v1"
-BLANK = "____"
+TEMPLATE_VERSION = "template.v2"
+_LABEL_LINE = re.compile(r"^\s*([^:]{2,60}):\s*(.+)$")
 
 
 def _clean(text: str) -> str:
     return " ".join(text.split()).strip()
 
 
-def _is_named(text: str) -> bool:
-    words = text.split()
-    return (
-        bool(words)
-        and words[0][:1].isupper()
-        and words[0].lower()
-        not in {"the", "a", "an", "any", "every", "this", "that", "either", "each"}
-    )
-
-
-def _blank(sentence: str, target: str) -> str | None:
-    """The sentence with the first whole-word occurrence of ``target`` replaced by a blank."""
-    match = re.search(rf"(?<!\w){re.escape(target)}(?!\w)", sentence)
-    if match is None:
+def _label_question(head: str, relation: str, tail: str, sentence: str) -> CaseCandidate | None:
+    """``Label: value`` lines, where the label is the relation: a question on the attribute of the head."""
+    match = _LABEL_LINE.match(sentence)
+    if match is None or match.group(1).strip().lower() != relation.lower():
         return None
-    blanked = sentence[: match.start()] + BLANK + sentence[match.end() :]
-    return blanked if blanked.strip() != BLANK else None
+    if tail.lower() not in match.group(2).lower():
+        return None
+    label = relation.lower()
+    answer_type = "number" if re.fullmatch(r"[\d.,]+", tail) else "noun phrase"
+    return CaseCandidate(f"What is the {label} of {head}?", tail, answer_type=answer_type)
 
 
 class TemplateGenerator:
-    """Cloze questions on the evidence sentence, with a triple question as fallback."""
+    """One knowledge question per fact, written from its evidence clause."""
 
     backend = "template"
     model: str | None = None
@@ -56,33 +47,16 @@ class TemplateGenerator:
         self.max_questions = max_questions
 
     def generate(self, items: Sequence[SynthesisInput]) -> list[list[CaseCandidate]]:
-        """Up to ``max_questions`` candidates per fact."""
+        """The candidates of each fact (a rejected one when no clean question could be written)."""
         return [self._for_fact(item)[: self.max_questions] for item in items]
 
     def _for_fact(self, item: SynthesisInput) -> list[CaseCandidate]:
         head, relation, tail = _clean(item.head), _clean(item.relation), _clean(item.tail)
         sentence = _clean(item.sentence)
-        out: list[CaseCandidate] = []
-        cloze = _blank(sentence, tail)
-        # A sentence that does not name the head (a label line, a term of a contract) gets the
-        # head as a prefix, so the question still points at one fact.
-        prefix = "" if head.lower() in sentence.lower() else f" ({head})"
-        if cloze is not None:
-            out.append(CaseCandidate(f"Fill in the blank{prefix}: {cloze}", tail))
-        if _is_named(head) and head.lower() != tail.lower():
-            reverse = _blank(sentence, head)
-            if reverse is not None and tail in reverse:
-                out.append(CaseCandidate(f"Fill in the blank: {reverse}", head))
-        if relation.lower() in {"be", "is", "was"}:
-            out.append(CaseCandidate(f"According to the source, what is {head}?", tail))
-        elif relation.lower() == "title":
-            out.append(
-                CaseCandidate(
-                    f"According to the source, what title or role does {head} have?", tail
-                )
-            )
-        else:
-            out.append(
-                CaseCandidate(f"According to the source, what is the '{relation}' of {head}?", tail)
-            )
-        return out
+        labelled = _label_question(head, relation, tail, sentence)
+        if labelled is not None:
+            return [labelled]
+        written = write_question(sentence, tail)
+        if isinstance(written, Rejection):
+            return [CaseCandidate("", tail, rejected=written.reason)]
+        return [CaseCandidate(written.question, tail, answer_type=written.answer_type)]

@@ -58,18 +58,89 @@ def _items(data: Any) -> list[CaseCandidate] | None:
     return out
 
 
+_TRIVIAL = {
+    "i",
+    "me",
+    "you",
+    "he",
+    "him",
+    "she",
+    "her",
+    "it",
+    "we",
+    "us",
+    "they",
+    "them",
+    "his",
+    "hers",
+    "its",
+    "our",
+    "their",
+    "this",
+    "that",
+    "these",
+    "those",
+    "one",
+    "something",
+    "someone",
+    "anything",
+    "nothing",
+    "thing",
+    "things",
+    "the",
+    "a",
+    "an",
+    "and",
+    "or",
+    "of",
+    "to",
+    "in",
+    "on",
+    "at",
+    "for",
+    "with",
+    "by",
+    "be",
+    "is",
+    "was",
+    "not",
+    "yes",
+    "no",
+    "what",
+    "who",
+    "so",
+}
+_ASKS_NUMBER = re.compile(r"\b(how many|how much|what number|which number|what percentage)\b", re.I)
+
+
 def _tokens(text: str) -> set[str]:
     return {w.lower() for w in _WORD.findall(text)}
 
 
 def grounded(answer: str, item: SynthesisInput) -> bool:
-    """Whether the answer is found in the passage or the fact (verbatim, or all its words)."""
-    haystacks = [item.context, item.sentence, item.head, item.tail]
+    """Whether the answer is found in the passage (verbatim, or all its words)."""
+    haystacks = [item.context, item.sentence]
     lowered = answer.lower()
     if any(lowered in h.lower() for h in haystacks):
         return True
     words = _tokens(answer)
     return bool(words) and any(words <= _tokens(h) for h in haystacks)
+
+
+def answer_in_question(candidate: CaseCandidate) -> bool:
+    """Whether the answer appears, as whole words, in its own question."""
+    pattern = rf"(?<!\w){re.escape(candidate.answer.strip())}(?!\w)"
+    return re.search(pattern, candidate.question, re.I) is not None
+
+
+def trivial_answer(candidate: CaseCandidate) -> bool:
+    """A pronoun or function word, or a lone digit where the question does not ask a number."""
+    answer = candidate.answer.strip().lower()
+    if answer in _TRIVIAL or not _WORD.search(answer):
+        return True
+    return bool(re.fullmatch(r"\d", answer)) and not (
+        candidate.kind == "cloze" or _ASKS_NUMBER.search(candidate.question)
+    )
 
 
 def _near_duplicate(
@@ -87,26 +158,70 @@ def _near_duplicate(
     return False
 
 
+def rejection_reason(
+    candidate: CaseCandidate, item: SynthesisInput, kept: list[CaseCandidate]
+) -> str | None:
+    """Why a candidate is not a valid case (None when it is)."""
+    if candidate.rejected:
+        return f"no clean question: {candidate.rejected}"
+    if not candidate.question or not candidate.answer:
+        return "empty question or answer"
+    if answer_in_question(candidate):
+        return "answer in the question"
+    if trivial_answer(candidate):
+        return "trivial answer"
+    if not grounded(candidate.answer, item):
+        return "answer not grounded"
+    if _near_duplicate(candidate, kept):
+        return "near-duplicate question"
+    return None
+
+
 def validate(
     item: SynthesisInput,
     candidates: list[CaseCandidate] | None,
     rejections: Counter[str],
     limit: int = 5,
+    sentence_cases: Counter[str] | None = None,
+    per_sentence: int = 3,
 ) -> list[CaseCandidate]:
-    """Keep grounded, non-empty, non-duplicate candidates (at most ``limit``); count each rejection by reason."""
+    """Keep the valid candidates of one fact; count each rejection by reason.
+
+    At most ``limit`` cases per fact and, when ``sentence_cases`` (cases kept so far per source
+    sentence, updated here) is given, at most ``per_sentence`` per source sentence.
+    """
     if candidates is None:
         rejections["unparseable reply"] += 1
         return []
     kept: list[CaseCandidate] = []
+    sentence_key = sentence_of(item)
     for candidate in candidates:
-        if not candidate.question or not candidate.answer:
-            rejections["empty question or answer"] += 1
-        elif not grounded(candidate.answer, item):
-            rejections["answer not grounded"] += 1
-        elif _near_duplicate(candidate, kept):
-            rejections["near-duplicate question"] += 1
-        elif len(kept) >= limit:
-            rejections["over the per-fact limit"] += 1
-        else:
-            kept.append(candidate)
+        reason = rejection_reason(candidate, item, kept)
+        if reason is None and len(kept) >= limit:
+            reason = "over the per-fact limit"
+        if (
+            reason is None
+            and sentence_cases is not None
+            and sentence_cases[sentence_key] >= per_sentence
+        ):
+            reason = "over the per-sentence limit"
+        if reason is not None:
+            rejections[reason] += 1
+            continue
+        kept.append(candidate)
+        if sentence_cases is not None:
+            sentence_cases[sentence_key] += 1
     return kept
+
+
+def sentence_of(item: SynthesisInput) -> str:
+    """A key of the fact's source sentence (document, chunk, offsets and text)."""
+    return source_sentence_key(item.source) or " ".join(item.sentence.split())
+
+
+def source_sentence_key(source: dict[str, Any]) -> str:
+    """A key of a source sentence from a fact's source record ("" when it has none)."""
+    if not source:
+        return ""
+    fields = ("doc_id", "chunk_id", "char_start", "char_end", "sentence")
+    return "|".join(str(source.get(name)) for name in fields)

@@ -17,6 +17,7 @@ from hanker.kg.build import BuildConfig, build_kg
 from hanker.pistol.compile import CompileConfig, compile_dataset
 from hanker.synth.audit import AuditConfig, build_audit
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.cloze import cloze_candidates
 from hanker.synth.template import TemplateGenerator
 from hanker.synth.validate import parse_candidates, validate
 
@@ -34,16 +35,12 @@ def _item(**overrides: str) -> SynthesisInput:
     return SynthesisInput(source={}, **data)  # type: ignore[arg-type]
 
 
-def test_template_questions_are_cloze_items_on_the_evidence() -> None:
+def test_template_writes_a_knowledge_question_and_cloze_is_separate() -> None:
     [candidates] = TemplateGenerator().generate([_item()])
-    assert candidates[0] == CaseCandidate(
-        "Fill in the blank: Acme Corp opened a factory in ____.", "Lyon"
-    )
-    assert candidates[1] == CaseCandidate(
-        "Fill in the blank: ____ opened a factory in Lyon.", "Acme Corp"
-    )
-    assert candidates[2].answer == "Lyon" and "'open in' of Acme Corp" in candidates[2].question
-    [prefixed] = TemplateGenerator().generate(
+    assert candidates == [
+        CaseCandidate("Where did Acme Corp open a factory?", "Lyon", answer_type="place")
+    ]
+    [labelled] = TemplateGenerator().generate(
         [
             _item(
                 head="Agreement between A and B",
@@ -53,10 +50,11 @@ def test_template_questions_are_cloze_items_on_the_evidence() -> None:
             )
         ]
     )
-    assert (
-        prefixed[0].question
-        == "Fill in the blank (Agreement between A and B): Number of units: ____"
-    )
+    assert labelled[0].question == "What is the number of units of Agreement between A and B?"
+    assert cloze_candidates(_item()) == [
+        CaseCandidate("Fill in the blank: Acme Corp opened a factory in ____.", "Lyon", "cloze"),
+        CaseCandidate("Fill in the blank: ____ opened a factory in Lyon.", "Acme Corp", "cloze"),
+    ]
 
 
 def test_lenient_parsing_of_llm_replies() -> None:
@@ -115,14 +113,18 @@ def test_suite_covers_every_fact_with_grounded_answers(test_kg: Path, tmp_path: 
     )
     facts = [json.loads(x) for x in (test_kg / "facts.jsonl").read_text().splitlines()]
     cases = [json.loads(x) for x in (tmp_path / "suite.jsonl").read_text().splitlines()]
-    assert result.facts == len(facts) and result.facts_without_cases == 0
-    assert {f["fact_id"] for f in facts} == {c["fact_id"] for c in cases}
+    # a fact whose clause makes no clean question gets no case, and the reason is counted
+    covered = {c["fact_id"] for c in cases}
+    assert result.facts == len(facts) and covered <= {f["fact_id"] for f in facts}
+    assert 0 < len(covered) == result.facts - result.facts_without_cases
+    assert all(c["kind"] == "question" and c["question"].endswith("?") for c in cases)
+    assert sum(n for r, n in result.rejections.items() if r.startswith("no clean question")) > 0
     for case in cases:
         assert case["answer"].lower() in case["context"].lower()
         assert case["generator"] == {
             "backend": "template",
             "model": None,
-            "prompt_version": "template.v1",
+            "prompt_version": "template.v2",
         }
         assert case["split"] == "forget" and case["redundant"] is False
         assert set(case) >= {"id", "question", "answer", "fact_id", "fact", "context", "source"}
@@ -178,11 +180,65 @@ def test_cli_audit(test_kg: Path, tmp_path: Path) -> None:
         cli, ["audit", str(test_kg), "--out", str(tmp_path / "s.jsonl"), "--include-redundant"]
     )
     assert result.exit_code == 0, result.output
-    assert (
-        "facts without a case  0" in result.output.replace("   ", "  ")
-        or "facts without a case" in result.output
-    )
+    assert "facts without a case" in result.output and "quality" in result.output
     assert (tmp_path / "s.full.jsonl").exists()
+    cloze = CliRunner().invoke(
+        cli,
+        ["audit", str(test_kg), "--out", str(tmp_path / "c.jsonl"), "--cloze"],
+    )
+    assert cloze.exit_code == 0, cloze.output
+    kinds = [json.loads(x)["kind"] for x in (tmp_path / "c.jsonl").read_text().splitlines()]
+    assert "cloze" in kinds and "question" in kinds
+    bad = CliRunner().invoke(
+        cli, ["audit", str(test_kg), "--out", str(tmp_path / "x.jsonl"), "--max-per-sentence", "0"]
+    )
+    assert bad.exit_code == 2 and "--max-per-sentence" in bad.output
+
+
+def test_cloze_is_off_by_default_and_reported_apart(test_kg: Path, tmp_path: Path) -> None:
+    plain = build_audit(AuditConfig(test_kg=test_kg, out=tmp_path / "q.jsonl"))
+    assert set(plain.quality["by_kind"]) == {"question"}
+    both = build_audit(AuditConfig(test_kg=test_kg, out=tmp_path / "b.jsonl", cloze=True))
+    quality = json.loads((tmp_path / "b.jsonl.quality.json").read_text())
+    assert quality == both.quality and quality["format"] == "audit-quality.v1"
+    assert quality["by_kind"]["question"]["cases"] == plain.cases
+    assert quality["by_kind"]["cloze"]["cases"] == both.cases - plain.cases > 0
+    assert plain.quality["cases_per_sentence"]["max"] <= 3 < quality["cases_per_sentence"]["max"]
+    assert sum(quality["cases_per_fact"]["histogram"].values()) == both.facts
+
+
+def test_validation_rules() -> None:
+    rejections: Counter[str] = Counter()
+    item = _item(context="Acme Corp opened 1 factory in Lyon.", sentence="")
+    kept = validate(
+        item,
+        [
+            CaseCandidate("", "Lyon", rejected="answer nested in a noun phrase"),
+            CaseCandidate("Where in Lyon did Acme Corp open a factory?", "Lyon"),
+            CaseCandidate("What did Acme Corp open in Lyon?", "It"),
+            CaseCandidate("How many factories did Acme Corp open?", "1"),
+            CaseCandidate("What did Acme Corp open?", "1"),
+            CaseCandidate("Where did Acme Corp open a factory?", "Lyon"),
+        ],
+        rejections,
+    )
+    assert [(k.question, k.answer) for k in kept] == [
+        ("How many factories did Acme Corp open?", "1"),
+        ("Where did Acme Corp open a factory?", "Lyon"),
+    ]
+    assert rejections == Counter(
+        {
+            "no clean question: answer nested in a noun phrase": 1,
+            "answer in the question": 1,
+            "trivial answer": 2,
+        }
+    )
+    # at most N cases per source sentence, across facts
+    per_sentence: Counter[str] = Counter()
+    questions = [CaseCandidate(f"Where did Acme Corp open factory {n}?", "Lyon") for n in "ABC"]
+    for question in questions:
+        validate(item, [question], rejections, sentence_cases=per_sentence, per_sentence=2)
+    assert rejections["over the per-sentence limit"] == 1
 
 
 def test_hf_generator_runs_a_local_causal_lm(tiny_causal_lm: Path, tmp_path: Path) -> None:
