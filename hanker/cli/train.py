@@ -245,7 +245,7 @@ def finetune(
     "-p",
     "params",
     multiple=True,
-    help="Method hyperparameter NAME=VALUE (npo/dpo: beta; gd/dpo/npo: retain_weight; ukl: kl_weight).",
+    help="Method hyperparameter NAME=VALUE (npo/dpo/simnpo: beta; gd/dpo/npo/simnpo/rmu: retain_weight; ukl: kl_weight; simnpo: delta, forget_weight; rmu: layer, steering_coeff, forget_weight, updated_layers; task_vector: alpha).",
 )
 @lora_options
 @precision_option
@@ -271,7 +271,7 @@ def unlearn_command(
     precision: str,
     device: str | None,
 ) -> None:
-    """Unlearn part of DATA from MODEL with GA, GD, UKL, DPO or NPO; report forget and retain ROUGE-1 recall."""
+    """Unlearn part of DATA from MODEL (GA, GD, UKL, DPO, NPO, SimNPO, RMU, Task Vector); report forget and retain ROUGE-1 recall."""
     from hanker.corpora.pairs import independent_edges_of, read_pairs
     from hanker.errors import ConfigError
     from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
