@@ -40,6 +40,24 @@ from hanker.cli.common import split_csv
     default=None,
     help="RESTOR folder (facts.json, entities.json): outcome shares of --model against --clean and --corrupted.",
 )
+@click.option(
+    "--muse",
+    "muse_dir",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="MUSE corpus folder (knowmem/, verbmem/, privleak/): VerbMem, KnowMem, PrivLeak, exact memorization and extraction strength (--limit N: first N items of each set).",
+)
+@click.option(
+    "--retrain-auc",
+    type=float,
+    default=None,
+    help="MUSE: the retrained model's Min-40%% AUC for PrivLeak (default for MUSE-News: its shipped 0.4772).",
+)
+@click.option(
+    "--retrain-model",
+    default=None,
+    help="MUSE: a retrained model whose Min-40%% AUC PrivLeak is relative to.",
+)
 @click.option("--clean", default=None, help="RESTOR: the clean model, or its answers (.jsonl).")
 @click.option(
     "--corrupted", default=None, help="RESTOR: the corrupted model, or its answers (.jsonl)."
@@ -100,6 +118,9 @@ def score(
     factual: str | None,
     tofu_dir: Path | None,
     restor_dir: Path | None,
+    muse_dir: Path | None,
+    retrain_auc: float | None,
+    retrain_model: str | None,
     clean: str | None,
     corrupted: str | None,
     all_entities: bool,
@@ -111,7 +132,7 @@ def score(
     ranks: str,
     out: Path,
 ) -> None:
-    """Score MODEL with PISTOL's metrics (ROUGE-1, MRR, top-hit, deviation score), TOFU's table or RESTOR's outcomes.
+    """Score MODEL with PISTOL's metrics (ROUGE-1, MRR, top-hit, deviation score), TOFU's table, RESTOR's outcomes or MUSE's metrics.
 
     Writes score.json (results, resolved config, versions) and score.md to OUT.
     """
@@ -127,8 +148,18 @@ def score(
         score_tofu,
     )
 
-    if sum(map(bool, (pistol_data, tofu_dir, restor_dir))) != 1:
-        raise ConfigError("give one of --pistol DATA, --tofu FOLDER or --restor FOLDER")
+    if sum(map(bool, (pistol_data, tofu_dir, restor_dir, muse_dir))) != 1:
+        raise ConfigError(
+            "give one of --pistol DATA, --tofu FOLDER, --restor FOLDER or --muse FOLDER"
+        )
+    if muse_dir:
+        from hanker.metrics.muse_score import muse_markdown, score_muse
+
+        result = score_muse(model, muse_dir, retrain_auc, retrain_model, limit)
+        write_json(out / "score.json", result)
+        write_text(out / "score.md", muse_markdown(result))
+        click.echo(muse_markdown(result), nl=False)
+        return
     if restor_dir:
         from hanker.metrics.restor_score import (
             load_restor_facts,

@@ -245,7 +245,7 @@ def finetune(
     "-p",
     "params",
     multiple=True,
-    help="Method hyperparameter NAME=VALUE (npo/dpo: beta; gd/dpo/npo: retain_weight; ukl: kl_weight).",
+    help="Method hyperparameter NAME=VALUE (npo/dpo/simnpo: beta; gd/dpo/npo/simnpo/rmu: retain_weight; ukl: kl_weight; simnpo: delta, forget_weight; rmu: layer, steering_coeff, forget_weight, updated_layers; task_vector: alpha).",
 )
 @click.option(
     "--idk-file",

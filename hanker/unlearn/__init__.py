@@ -37,5 +37,20 @@ METHODS.register(
     "hanker.unlearn.npo:NegativePreference",
     "negative preference optimization against the frozen original",
 )
+METHODS.register(
+    "simnpo",
+    "hanker.unlearn.simnpo:SimpleNegativePreference",
+    "length-normalized, reference-free NPO (SimNPO), plus retain loss",
+)
+METHODS.register(
+    "rmu",
+    "hanker.unlearn.rmu:RepresentationMisdirection",
+    "steer one layer's forget activations to a random vector, keep retain activations (RMU)",
+)
+METHODS.register(
+    "task_vector",
+    "hanker.unlearn.task_vector:TaskVector",
+    "subtract the weight change of fine-tuning on the forget set (task arithmetic)",
+)
 
 __all__ = ["METHODS", "UnlearningMethod"]

@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from hanker.errors import ConfigError
+from hanker.models.base import FewShot
 from hanker.models.batch import Batch
+
+if TYPE_CHECKING:
+    from hanker.unlearn.trainer import UnlearnConfig
 
 __all__ = [
     "AdapterOff",
     "Batch",
     "ReferenceWithRetain",
     "UnlearningMethod",
+    "WeightEdit",
+    "check_positive",
     "nll",
     "sequence_log_prob",
 ]
@@ -48,6 +56,37 @@ class UnlearningMethod(ABC):
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
     ) -> Any:
         """The scalar loss to minimize for one step."""
+
+    def prepare(self, model: Any) -> None:
+        """Called once before the optimizer is built (e.g. to freeze what the method leaves alone)."""
+        return None
+
+
+class WeightEdit(UnlearningMethod):
+    """A method that edits the weights itself instead of minimizing a loss in the shared loop."""
+
+    def loss(
+        self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
+    ) -> Any:
+        raise TypeError(f"{self.name} edits weights directly; it has no per-step loss")
+
+    @abstractmethod
+    def edit(
+        self,
+        model: Any,
+        tokenizer: Any,
+        forget: Sequence[FewShot],
+        retain: Sequence[FewShot],
+        config: UnlearnConfig,
+    ) -> list[float]:
+        """Unlearn ``forget`` from ``model`` in place; return the loss of every optimizer step."""
+
+
+def check_positive(method: str, **values: float) -> None:
+    """Raise :class:`ConfigError` for any hyperparameter that is not a positive number."""
+    for name, value in values.items():
+        if not value > 0:
+            raise ConfigError(f"{method}: {name} must be positive, got {value}")
 
 
 class ReferenceWithRetain(UnlearningMethod):

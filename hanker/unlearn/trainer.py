@@ -99,8 +99,12 @@ def unlearn(
 
     from hanker.models.device import autocast, resolve_precision
     from hanker.unlearn import METHODS
+    from hanker.unlearn.base import WeightEdit
 
     method = METHODS.create(config.method, **config.hyperparameters)
+    if isinstance(method, WeightEdit):
+        return method.edit(model, tokenizer, forget, retain, config)
+    method.prepare(model)
     rng = random.Random(config.seed)
     torch.manual_seed(config.seed)
     device = str(next(model.parameters()).device)

@@ -353,3 +353,30 @@ def test_finetune_with_lora(tmp_path: Path) -> None:
     assert (
         "ROUGE-1 recall on the training QA" in lora.output
     )  # the adapter folder loads through peft for scoring
+
+
+def test_unlearn_with_simnpo_rmu_and_task_vector(tmp_path: Path) -> None:
+    data = REPO_ROOT / "corpora" / "pistol-demo"
+    runner = CliRunner()
+    assert _finetune_tiny(runner, data, tmp_path / "ft", epochs=1).exit_code == 0
+    common = ["unlearn", str(data), "-m", str(tmp_path / "ft"), "--forget-edges", "A_C"]
+    for method, params in (("task_vector", ["-p", "alpha=0.5"]), ("rmu", ["-p", "layer=1"])):
+        out = tmp_path / method
+        result = runner.invoke(
+            cli, [*common, "-o", str(out), "--method", method, "--epochs", "1", *params]
+        )
+        assert result.exit_code == 0, result.output
+        assert f"unlearned ({method}.v1)" in result.output
+        assert json.loads((out / "unlearn.json").read_text())["config"]["hyperparameters"]
+    proc = _run([*common, "-o", str(tmp_path / "x"), "--method", "rmu", "-p", "layer=9"])
+    assert proc.returncode == 2 and "layer 9 does not exist; the model has 2" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    proc = _run([*common, "-o", str(tmp_path / "y"), "--method", "simnpo", "-p", "gama=1"])
+    assert proc.returncode == 2 and "takes no option(s) gama" in proc.stderr
+    stray = tmp_path / "stray.toml"
+    stray.write_text(
+        '[run]\nout = "x"\n[pistol]\n[finetune]\n[[unlearn]]\nmethod = "rmu"\n'
+        "hyperparameters = {layers = 1}\n"
+    )
+    proc = _run(["run", str(stray)])
+    assert proc.returncode == 2 and "takes no option(s) layers" in proc.stderr

@@ -1,5 +1,6 @@
 """Unlearning on a tiny model that memorized 10 PISTOL contracts: every method changes the forget answers;
-GD and NPO forget edge A_C while the other edges stay (learning rates below are the documented ones)."""
+GD and NPO forget edge A_C while the other edges stay, and SimNPO, RMU and Task Vector change the forget
+answers while retained-edge ROUGE-1 stays >= 0.8 (the settings below are the documented ones)."""
 
 from __future__ import annotations
 
@@ -15,16 +16,24 @@ from hanker.unlearn import METHODS
 from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
 
 ROOT = Path(__file__).resolve().parents[2]
-# lr, hyperparameters per method (20 epochs, batch 4, warm-up over the first epoch: PISTOL's defaults)
+# lr, epochs, hyperparameters per method (batch 4, warm-up over the first epoch: PISTOL's defaults)
 SETTINGS = {
-    "ga": (1e-4, {}),
-    "gd": (1e-4, {"retain_weight": 5.0}),
-    "ukl": (3e-4, {}),
-    "dpo": (1e-3, {}),
-    "dpo_ou": (1e-3, {}),
-    "ukl_answer": (3e-4, {}),
-    "npo": (1e-4, {"retain_weight": 10.0}),
+    "ga": (1e-4, 20, {}),
+    "gd": (1e-4, 20, {"retain_weight": 5.0}),
+    "ukl": (3e-4, 20, {}),
+    "dpo": (1e-3, 20, {}),
+    "npo": (1e-4, 20, {"retain_weight": 10.0}),
+    "dpo_ou": (1e-3, 20, {}),
+    "ukl_answer": (3e-4, 20, {}),
+    "simnpo": (3e-4, 10, {}),  # open-unlearning's defaults: beta 4.5, delta 0, weights 0.125 / 1
+    "rmu": (1e-3, 10, {"layer": 1, "retain_weight": 10.0}),  # steering 2; layers 0-1 trained
+    "task_vector": (
+        1e-3,
+        10,
+        {"alpha": 0.5},
+    ),  # 10 epochs of fine-tuning on forget, half subtracted
 }
+KEEPS_RETAIN = {"gd", "npo", "simnpo", "rmu", "task_vector"}
 
 
 def _edges() -> list[str]:
@@ -47,14 +56,14 @@ def test_unlearning_methods(
     forget = [p for p, e in zip(memorized_qa, edges, strict=True) if e == "A_C"]
     retain = [p for p, e in zip(memorized_qa, edges, strict=True) if e != "A_C"]
     before, before_answers = _rouge1(memorized_lm, forget)
-    lr, hyper = SETTINGS[method]
+    lr, epochs, hyper = SETTINGS[method]
     manifest = unlearn_to_folder(
         memorized_lm,
         tmp_path / method,
         forget,
         retain,
         UnlearnConfig(
-            method=method, learning_rate=lr, epochs=20, batch_size=4, hyperparameters=hyper
+            method=method, learning_rate=lr, epochs=epochs, batch_size=4, hyperparameters=hyper
         ),
     )
     assert manifest["method_version"] == METHODS.get(method).version
@@ -65,6 +74,7 @@ def test_unlearning_methods(
     assert after_answers != before_answers  # every method changes the forget answers
     if method in {"gd", "npo"}:
         assert after <= 0.3, (method, after)
+    if method in KEEPS_RETAIN:
         assert kept >= 0.8, (method, kept)
 
 
