@@ -97,7 +97,11 @@ def main(argv: list[str] | None = None) -> Any:
         click.echo("interrupted", err=True)
         sys.exit(130)
     except click.ClickException as exc:
-        exc.show()
+        hint = ""
+        if isinstance(exc, click.UsageError) and exc.ctx is not None:
+            hint = f" (see '{exc.ctx.command_path} --help')"
+        message = " ".join(exc.format_message().split())  # one line, never a usage screen
+        click.echo(f"hanker: error: {message}{hint}", err=True)
         sys.exit(exc.exit_code)
     except HankerError as exc:
         click.echo(f"hanker: error: {exc}", err=True)

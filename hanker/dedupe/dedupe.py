@@ -9,6 +9,7 @@ millions of facts fit; the first level that matches a fact is the one it is coun
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -25,9 +26,10 @@ from hanker.dedupe.normalize import (
     entity_key,
 )
 from hanker.dedupe.stream import fact_id_bytes, fetch_rows, iter_triples, loads
-from hanker.errors import ConfigError, OutputError
+from hanker.errors import ConfigError
 from hanker.io import atomic_path, write_json, write_text
 from hanker.kg.fact import facts_path
+from hanker.outdir import output_lock, prepare_output_dir, record_outputs
 from hanker.progress import progress
 
 log = logging.getLogger(__name__)
@@ -54,8 +56,9 @@ class DedupeConfig:
     def resolved(self) -> dict[str, Any]:
         """The config as recorded in the report."""
         return {
-            "forget": str(self.forget),
-            "retain": str(self.retain),
+            # relative to the report's own folder (OUT), so the report works from any directory
+            "forget": os.path.relpath(Path(self.forget).resolve(), Path(self.out).resolve()),
+            "retain": os.path.relpath(Path(self.retain).resolve(), Path(self.out).resolve()),
             "levels": list(self.levels),
             "semantic_threshold": self.semantic_threshold,
             "semantic_model": self.semantic_model,
@@ -245,6 +248,22 @@ def _example(
 
 def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
     """Write the test KG (forget facts not held by the retain KG) and the redundancy report."""
+    from hanker.kg.rdf import RDF_FORMATS
+
+    for fmt in config.rdf_formats:
+        if fmt not in RDF_FORMATS:
+            raise ConfigError(
+                f"--rdf: unknown RDF format {fmt!r}; choose from {', '.join(RDF_FORMATS)}"
+            )
+    inputs = (config.forget, config.retain)
+    with output_lock(config.out):
+        foreign = prepare_output_dir(config.out, overwrite=config.overwrite, inputs=inputs)
+        result = _dedupe_locked(config)
+        record_outputs(config.out, foreign)
+    return result
+
+
+def _dedupe_locked(config: DedupeConfig) -> DedupeResult:
     unknown = [lv for lv in config.levels if lv not in LEVELS]
     if unknown or not config.levels:
         raise ConfigError(
@@ -253,9 +272,6 @@ def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
     levels = tuple(lv for lv in LEVELS if lv in config.levels)  # fixed order
     use_alias, use_semantic = "alias" in levels, "semantic" in levels
     out = config.out
-    if out.exists() and (not out.is_dir() or any(out.iterdir())) and not config.overwrite:
-        raise OutputError(f"{out}: exists and is not empty; pass --overwrite to replace it")
-    out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     forget_file = resolve_facts_file(config.forget, out)
     retain_file = resolve_facts_file(config.retain, out)
