@@ -199,7 +199,13 @@ def build_kg(config: BuildConfig) -> BuildResult:
         raise ConfigError("give at least one corpus")
     with output_lock(config.out):
         foreign = prepare_output_dir(config.out, overwrite=config.overwrite, inputs=config.sources)
-        result = _build_kg_locked(config)
+        try:
+            result = _build_kg_locked(config)
+        except BaseException:
+            work = config.out / ".work"  # keep finished batches for the resume, nothing else
+            if work.is_dir() and not any(work.glob("part-*.json")):
+                shutil.rmtree(work)
+            raise
         record_outputs(config.out, foreign)
     return result
 

@@ -163,3 +163,39 @@ def test_llm_model_message_names_an_existing_option(
     assert code == 2 and "--llm-model" in err
     help_code, _ = run_main(["audit", "--help"], tmp_path)
     assert help_code == 0
+
+
+# 10. quiet by default; failed builds leave no .work; a model given twice is answered once
+def test_libraries_follow_hanker_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import logging
+
+    for name in ("HF_HUB_DISABLE_PROGRESS_BARS", "TRANSFORMERS_VERBOSITY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HANKER_PROGRESS", "0")
+    logging.getLogger("httpcore").setLevel(logging.NOTSET)
+    code, _err = run_main(["-vv", "kg", "stats", "nope"], tmp_path)
+    assert code == 2
+    import os
+
+    assert os.environ["HF_HUB_DISABLE_PROGRESS_BARS"] == "1"
+    assert os.environ["TRANSFORMERS_VERBOSITY"] == "error"  # no attention_mask warning
+    assert logging.getLogger("httpcore").getEffectiveLevel() == logging.WARNING
+
+
+def test_a_failed_build_leaves_no_work_folder(tmp_path: Path) -> None:
+    (tmp_path / "c.txt").write_text("Acme Corp is based in Lyon.\n")
+    code, err = run_main(["build-kg", "c.txt", "--out", "kg", "--extractor", "nope"], tmp_path)
+    assert code == 2 and "nope" in err
+    assert not (tmp_path / "kg" / ".work").exists()
+
+
+@pytest.mark.slow
+def test_a_model_given_twice_is_answered_once(tiny_causal_lm: Path, tmp_path: Path) -> None:
+    compile_dataset(CompileConfig(out=tmp_path / "d", seed=1))
+    build_audit(AuditConfig(test_kg=tmp_path / "d", out=tmp_path / "suite.jsonl"))
+    model = str(tiny_causal_lm)
+    args = ["evaluate", "suite.jsonl", "-m", model, "-m", model, "--out", "ev"]
+    code, err = run_main([*args, "--judge", "rouge", "--limit", "3"], tmp_path)
+    assert code == 0, err
+    records = (tmp_path / "ev" / "records.jsonl").read_text().splitlines()
+    assert len(records) == 3
