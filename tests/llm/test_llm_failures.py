@@ -53,6 +53,7 @@ def test_a_server_that_is_down_fails_fast(
     assert not (tmp_path / "s.jsonl").exists()
 
 
+@pytest.mark.slow
 def test_failures_over_the_threshold_exit_and_are_never_cached(
     test_kg: Path,  # noqa: F811
     tmp_path: Path,
@@ -75,6 +76,7 @@ def test_failures_over_the_threshold_exit_and_are_never_cached(
     assert result.failed_facts == 0 and result.cases == 24
 
 
+@pytest.mark.slow
 def test_failures_under_the_threshold_are_counted(
     test_kg: Path,  # noqa: F811
     tmp_path: Path,
