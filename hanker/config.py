@@ -102,3 +102,8 @@ def from_mapping(
         return cls(**kwargs)
     except TypeError as exc:
         raise ConfigError(f"[{section}]: {exc}") from None
+    except ConfigError as exc:  # a range check in __post_init__: name the table
+        message = str(exc)
+        raise ConfigError(
+            message if message.startswith("[") else f"[{section}] {message}"
+        ) from None

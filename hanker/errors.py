@@ -37,3 +37,9 @@ class DependencyError(HankerError):
 
 class OutputError(HankerError):
     """An output location cannot be written (exists, not a directory, no permission)."""
+
+
+class ServiceError(HankerError):
+    """A network service (an LLM or model server) refused, cannot be reached, or failed too often."""
+
+    exit_code = 3

@@ -65,3 +65,38 @@ class StepBar:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+THIRD_PARTY_LOGGERS = (
+    "httpcore",
+    "httpx",
+    "openai",
+    "urllib3",
+    "filelock",
+    "fsspec",
+    "huggingface_hub",
+    "matplotlib",
+    "PIL",
+    "asyncio",
+    "datasets",
+    "transformers",
+    "torch",
+)
+
+
+def quiet_third_parties(debug_deps: bool = False) -> None:
+    """Make libraries follow hanker's settings: their bars obey ``HANKER_PROGRESS``, their
+    warnings (``attention_mask`` and the like) and debug logs stay off unless ``debug_deps``.
+
+    Only environment variables and logger levels are set, so nothing heavy is imported.
+    """
+    import logging
+
+    if not progress_enabled():
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")  # transformers reads it too
+    if debug_deps:
+        return
+    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+    os.environ.setdefault("TRANSFORMERS_NO_ADVISORY_WARNINGS", "1")
+    for name in THIRD_PARTY_LOGGERS:
+        logging.getLogger(name).setLevel(logging.WARNING)

@@ -24,6 +24,7 @@ from hanker.corpora import ReaderOptions
 from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.errors import ConfigError
 from hanker.evaluate.evaluate import EvaluateConfig
+from hanker.fingerprint import external_paths, inputs_fingerprint
 from hanker.io import read_json, write_json
 from hanker.kg.build import BuildConfig, build_kg
 from hanker.pistol.compile import CompileConfig, compile_dataset
@@ -155,7 +156,7 @@ def parse_run_config(data: dict[str, Any], source: str, out: Path | None = None)
         raise ConfigError(f"{source}: [dedupe] and [audit] need a [build_kg] stage")
     if audit is not None and dedupe is None:
         raise ConfigError(f"{source}: [audit] needs a [dedupe] stage")
-    return RunConfig(
+    run_config = RunConfig(
         out=target,
         pistol=pistol,
         build_kg=build,
@@ -166,6 +167,56 @@ def parse_run_config(data: dict[str, Any], source: str, out: Path | None = None)
         evaluate=evaluate,
         source=source,
     )
+    check_run_config(run_config)
+    return run_config
+
+
+def _in_range(section: str, name: str, value: float | None, low: float, high: float) -> None:
+    if value is not None and not low <= value <= high:
+        bound = f"at least {low:g}" if high == float("inf") else f"between {low:g} and {high:g}"
+        raise ConfigError(f"[{section}] {name} must be {bound}, got {value}")
+
+
+def check_run_config(config: RunConfig) -> None:
+    """Check every table's values now, before any stage runs (issue 11): ranges, names, formats."""
+    from hanker.judge import JUDGES
+    from hanker.kg.rdf import RDF_FORMATS
+
+    for fmt in config.pistol.rdf_formats if config.pistol is not None else ():
+        if fmt not in RDF_FORMATS:
+            raise ConfigError(
+                f"[pistol] rdf_formats: unknown {fmt!r}; choose from {', '.join(RDF_FORMATS)}"
+            )
+    if config.build_kg is not None and config.build_kg.chunk_chars is not None:
+        _in_range("build_kg", "chunk_chars", config.build_kg.chunk_chars, 1, float("inf"))
+    if config.dedupe is not None:
+        _in_range("dedupe", "semantic_threshold", config.dedupe.semantic_threshold, 0.0, 1.0)
+    if config.finetune is not None:
+        try:
+            config.finetune.train.check()
+        except ConfigError as exc:
+            raise ConfigError(f"[finetune] {exc}") from None
+    for number, run in enumerate(config.unlearn):
+        where = f"unlearn[{number}]"
+        for name in ("epochs", "batch_size", "grad_accumulation", "lora_rank"):
+            _in_range(where, name, getattr(run, name), 1, float("inf"))
+        if not run.learning_rate > 0:
+            raise ConfigError(f"[{where}] learning_rate must be positive, got {run.learning_rate}")
+    ev = config.evaluate
+    if ev is not None:
+        unknown = [j for j in ev.judges if j not in JUDGES.names()]
+        if unknown or not ev.judges:
+            raise ConfigError(
+                f"[evaluate] judges: unknown {', '.join(map(repr, unknown)) or '(none)'}; "
+                f"choose from {', '.join(JUDGES.names())}"
+            )
+        for name in ("rouge_threshold", "nli_threshold", "embedding_threshold"):
+            _in_range("evaluate", name, getattr(ev, name), 0.0, 1.0)
+        _in_range("evaluate", "limit", ev.limit, 1, float("inf"))
+    try:
+        _stages(config)  # builds every stage's own config, with its checks, running nothing
+    except ConfigError as exc:
+        raise ConfigError(f"{config.source}: {exc}") from None
 
 
 def load_run_config(path: str | Path | None, out: Path | None = None) -> RunConfig:
@@ -339,9 +390,19 @@ def run_pipeline(
     outcomes: list[StageOutcome] = []
     upstream = ""
     rerun = force
+    known: dict[str, str] = state.get("file_hashes", {})
     for name, resolved, marker, runner in _stages(config):
+        # the content of every input file outside the run folder is part of the key (issue 11)
+        inputs = inputs_fingerprint(external_paths(resolved, config.out), known)
+        state["file_hashes"] = known
         digest = _digest(
-            {"stage": name, "config": resolved, "hanker": __version__, "upstream": upstream}
+            {
+                "stage": name,
+                "config": resolved,
+                "inputs": inputs,
+                "hanker": __version__,
+                "upstream": upstream,
+            }
         )
         previous = state["stages"].get(name, {})
         if not rerun and previous.get("config_hash") == digest and marker.exists():

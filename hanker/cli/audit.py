@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from hanker.cli.common import echo_table
+from hanker.cli.common import echo_table, llm_options, llm_settings
 
 
 @click.command()
@@ -25,9 +25,17 @@ from hanker.cli.common import echo_table
     show_default=True,
     help="Question generator: template (offline), openai, hf.",
 )
+@llm_options
+@click.option(
+    "--max-failed-share",
+    type=click.FloatRange(0.0, 1.0),
+    default=0.05,
+    show_default=True,
+    help="Fail (exit 3, no suite) when more than this share of facts gets no reply from the LLM.",
+)
 @click.option(
     "--max-per-fact",
-    type=int,
+    type=click.IntRange(min=1),
     default=5,
     show_default=True,
     help="At most this many cases per fact.",
@@ -58,6 +66,10 @@ def audit(
     test_kg: Path,
     out: Path,
     generator: str,
+    llm_model: str | None,
+    llm_base_url: str | None,
+    concurrency: int | None,
+    max_failed_share: float,
     max_per_fact: int,
     max_per_sentence: int,
     cloze: bool,
@@ -73,9 +85,11 @@ def audit(
             test_kg=test_kg,
             out=out,
             generator=generator,
+            generator_options=llm_settings(generator, llm_model, llm_base_url, concurrency),
             max_per_fact=max_per_fact,
             max_per_sentence=max_per_sentence,
             cloze=cloze,
+            max_failed_share=max_failed_share,
             include_redundant=include_redundant,
             overwrite=overwrite,
         )

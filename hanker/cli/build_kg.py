@@ -8,11 +8,14 @@ import click
 
 from hanker.cli.common import (
     echo_table,
+    llm_options,
+    llm_settings,
     overwrite_option,
     parse_rdf_formats,
     parse_setting,
     rdf_option,
 )
+from hanker.paths import check_local_source
 
 
 @click.command("build-kg")
@@ -51,10 +54,11 @@ from hanker.cli.common import (
 )
 @click.option(
     "--batch-size",
-    type=int,
+    type=click.IntRange(min=1),
     default=None,
     help="Extractor batch size (rebel: 8 on CPU, 32 on GPU).",
 )
+@llm_options
 @click.option(
     "--extractor-option",
     "extractor_extra",
@@ -69,7 +73,7 @@ from hanker.cli.common import (
 )
 @click.option(
     "--chunk-chars",
-    type=int,
+    type=click.IntRange(min=1),
     default=None,
     help="Maximum characters per chunk (default: what the extractor takes).",
 )
@@ -86,6 +90,9 @@ def build_kg_command(
     extractor: str,
     extractor_model: str | None,
     batch_size: int | None,
+    llm_model: str | None,
+    llm_base_url: str | None,
+    concurrency: int | None,
     extractor_extra: tuple[str, ...],
     spacy_model: str,
     chunk_chars: int | None,
@@ -99,6 +106,12 @@ def build_kg_command(
     from hanker.corpora import ReaderOptions
     from hanker.kg.build import BuildConfig, build_kg
 
+    for corpus in corpora:
+        check_local_source(corpus, "CORPORA")
+    if extractor_model:
+        check_local_source(extractor_model, "--extractor-model")
+    extras = tuple(parse_setting(item) for item in extractor_extra)
+    llm_backend = str(dict(extras).get("backend", "openai")) if extractor == "llm" else extractor
     config = BuildConfig(
         sources=corpora,
         out=out,
@@ -111,7 +124,8 @@ def build_kg_command(
             for k, v in (("model", extractor_model), ("batch_size", batch_size))
             if v is not None
         )
-        + tuple(parse_setting(item) for item in extractor_extra),
+        + llm_settings(llm_backend, llm_model, llm_base_url, concurrency)
+        + extras,
         spacy_model=spacy_model,
         max_chunk_chars=chunk_chars,
         rdf_formats=parse_rdf_formats(rdf_formats),

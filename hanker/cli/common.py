@@ -70,3 +70,40 @@ def parse_setting(item: str) -> tuple[str, Any]:
     if raw.lower() in {"true", "false"}:
         value = raw.lower() == "true"
     return name.strip(), value
+
+
+def llm_options(f: F) -> F:
+    """``--llm-model``, ``--llm-base-url`` and ``--concurrency`` for the LLM-backed backends."""
+    f = click.option(
+        "--concurrency",
+        type=click.IntRange(min=1),
+        default=None,
+        help="Requests in flight at once to the LLM server (openai backend; default 8).",
+    )(f)
+    f = click.option(
+        "--llm-base-url",
+        default=None,
+        help="Base URL of an OpenAI-compatible server (default: $OPENAI_BASE_URL, else OpenAI).",
+    )(f)
+    f = click.option(
+        "--llm-model",
+        default=None,
+        help="Model of the openai/hf LLM backend (default: $HANKER_LLM_MODEL).",
+    )(f)
+    return f
+
+
+def llm_settings(
+    backend: str, llm_model: str | None, llm_base_url: str | None, concurrency: int | None
+) -> tuple[tuple[str, Any], ...]:
+    """The client options the LLM flags give, for ``backend`` (openai takes all, hf a model)."""
+    given: dict[str, object] = {"model": llm_model}
+    if backend == "openai":
+        given.update(base_url=llm_base_url, concurrency=concurrency)
+    elif backend != "hf" and (llm_model or llm_base_url or concurrency):
+        raise click.UsageError(
+            "--llm-model/--llm-base-url/--concurrency apply to the openai and hf backends only"
+        )
+    elif backend == "hf" and (llm_base_url or concurrency):
+        raise click.UsageError("--llm-base-url/--concurrency apply to the openai backend only")
+    return tuple((k, v) for k, v in given.items() if v is not None)

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from hanker.cli.common import echo_table, split_csv
+from hanker.paths import check_local_source, check_output_folder
 
 
 @click.command()
@@ -37,7 +38,7 @@ from hanker.cli.common import echo_table, split_csv
 )
 @click.option(
     "--rouge-threshold",
-    type=float,
+    type=click.FloatRange(0.0, 1.0),
     default=1.0,
     show_default=True,
     help="ROUGE-1 recall at which a case is a KMC.",
@@ -49,14 +50,14 @@ from hanker.cli.common import echo_table, split_csv
 )
 @click.option(
     "--nli-threshold",
-    type=float,
+    type=click.FloatRange(0.0, 1.0),
     default=0.5,
     show_default=True,
     help="Entailment probability above which a case is a KMC.",
 )
 @click.option(
     "--embedding-threshold",
-    type=float,
+    type=click.FloatRange(0.0, 1.0),
     default=0.8,
     show_default=True,
     help="Cosine at which a case is a KMC (embedding judge).",
@@ -75,14 +76,14 @@ from hanker.cli.common import echo_table, split_csv
 )
 @click.option(
     "--max-new-tokens",
-    type=int,
+    type=click.IntRange(min=1),
     default=32,
     show_default=True,
     help="Answer length (MUSE uses 32).",
 )
 @click.option(
     "--batch-size",
-    type=int,
+    type=click.IntRange(min=1),
     default=None,
     help="Questions per generate call (hf; halves on out-of-memory).",
 )
@@ -103,7 +104,9 @@ from hanker.cli.common import echo_table, split_csv
     show_default=True,
     help="Endpoint for openai: models.",
 )
-@click.option("--limit", type=int, default=None, help="Evaluate only the first N cases.")
+@click.option(
+    "--limit", type=click.IntRange(min=1), default=None, help="Evaluate only the first N cases."
+)
 def evaluate(
     suite: Path,
     models: tuple[str, ...],
@@ -129,9 +132,12 @@ def evaluate(
     """
     from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
 
+    check_output_folder(out)
     specs = []
-    for text in models:
+    for text in dict.fromkeys(models):  # a model given twice is answered once
         spec = ModelSpec.parse(text)
+        if spec.backend == "hf":
+            check_local_source(spec.name, "--model")
         options: dict[str, object] = {"max_new_tokens": max_new_tokens}
         if spec.backend == "hf":
             options.update({"batch_size": batch_size, "chat_template": chat_template})

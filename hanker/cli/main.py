@@ -17,6 +17,7 @@ import click
 
 from hanker import __version__
 from hanker.errors import HankerError
+from hanker.progress import quiet_third_parties
 
 # name -> (module:attribute, one-line help shown by `hanker --help`)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -77,7 +78,12 @@ class LazyGroup(click.Group):
 )
 @click.version_option(__version__, prog_name="hanker")
 @click.option("-v", "--verbose", count=True, help="More logging (-v info, -vv debug).")
-def cli(verbose: int) -> None:
+@click.option(
+    "--debug-deps",
+    is_flag=True,
+    help="Also show the libraries' own warnings and debug logs (with -vv).",
+)
+def cli(verbose: int, debug_deps: bool) -> None:
     """hanker: audit LLM unlearning.
 
     Build fact-anchored audit suites from a forget and a retain corpus, count knowledge
@@ -87,6 +93,7 @@ def cli(verbose: int) -> None:
     """
     level = logging.WARNING - 10 * min(verbose, 2)
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
+    quiet_third_parties(debug_deps)
 
 
 def main(argv: list[str] | None = None) -> Any:
@@ -97,7 +104,11 @@ def main(argv: list[str] | None = None) -> Any:
         click.echo("interrupted", err=True)
         sys.exit(130)
     except click.ClickException as exc:
-        exc.show()
+        hint = ""
+        if isinstance(exc, click.UsageError) and exc.ctx is not None:
+            hint = f" (see '{exc.ctx.command_path} --help')"
+        message = " ".join(exc.format_message().split())  # one line, never a usage screen
+        click.echo(f"hanker: error: {message}{hint}", err=True)
         sys.exit(exc.exit_code)
     except HankerError as exc:
         click.echo(f"hanker: error: {exc}", err=True)

@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from hanker.cli.common import echo_table, parse_setting, split_csv
+from hanker.paths import check_local_source, check_output_folder
 from hanker.unlearn import METHODS
 
 
@@ -27,12 +28,34 @@ def precision_option(function: Any) -> Any:
 
 def lora_options(function: Any) -> Any:
     """``--lora`` and ``--lora-rank``."""
-    function = click.option("--lora-rank", type=int, default=8, show_default=True)(function)
+    function = click.option(
+        "--lora-rank",
+        type=click.IntRange(min=1),
+        default=8,
+        show_default=True,
+        help="Rank of the LoRA adapter (with --lora).",
+    )(function)
     return click.option(
         "--lora",
         is_flag=True,
         help="Train a LoRA adapter (peft) instead of every weight; OUT holds the adapter.",
     )(function)
+
+
+def _sweep_rates(text: str) -> list[float]:
+    """``--lr-sweep`` as positive numbers."""
+    rates = []
+    for item in split_csv([text]):
+        try:
+            rate = float(item)
+        except ValueError:
+            raise click.BadParameter(f"{item!r} is not a number", param_hint="--lr-sweep") from None
+        if not rate > 0:
+            raise click.BadParameter(f"{item!r} must be positive", param_hint="--lr-sweep")
+        rates.append(rate)
+    if not rates:
+        raise click.BadParameter("give at least one rate", param_hint="--lr-sweep")
+    return rates
 
 
 def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
@@ -74,28 +97,44 @@ def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
     help="qa: loss on the answers of QA pairs; text: on every token of the documents; auto: qa when DATA has pairs.",
 )
 @click.option(
-    "--block-size", type=int, default=256, show_default=True, help="Tokens per block (text mode)."
+    "--block-size",
+    type=click.IntRange(min=1),
+    default=256,
+    show_default=True,
+    help="Tokens per block (text mode).",
 )
-@click.option("--epochs", type=int, default=80, show_default=True)
+@click.option(
+    "--epochs",
+    type=click.IntRange(min=1),
+    default=80,
+    show_default=True,
+    help="Passes over the data.",
+)
 @click.option(
     "--lr",
     "learning_rate",
-    type=float,
+    type=click.FloatRange(min=0.0, min_open=True),
     default=2e-3,
     show_default=True,
     help="Peak learning rate (one-cycle: warm-up, then decay).",
 )
 @click.option(
     "--warmup",
-    type=float,
+    type=click.FloatRange(0.0, 1.0, max_open=True),
     default=0.1,
     show_default=True,
     help="Share of the steps spent warming up.",
 )
-@click.option("--batch-size", type=int, default=16, show_default=True)
+@click.option(
+    "--batch-size",
+    type=click.IntRange(min=1),
+    default=16,
+    show_default=True,
+    help="Examples per micro-batch.",
+)
 @click.option(
     "--grad-accumulation",
-    type=int,
+    type=click.IntRange(min=1),
     default=1,
     show_default=True,
     help="Micro-batches per optimizer step (effective batch = batch size x this).",
@@ -104,13 +143,15 @@ def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
 @precision_option
 @click.option(
     "--checkpoint-every",
-    type=int,
+    type=click.IntRange(min=0),
     default=1,
     show_default=True,
     help="Save resumable state every N epochs (0: never); removed when the run finishes.",
 )
 @click.option("--resume", is_flag=True, help="Continue from the last checkpoint in OUT.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option(
+    "--seed", type=int, default=0, show_default=True, help="Seed of initialisation and shuffling."
+)
 def finetune(
     data: tuple[str, ...],
     out: Path,
@@ -140,6 +181,12 @@ def finetune(
     from hanker.models.finetune import FinetuneConfig
     from hanker.models.finetune import finetune as run_finetune
     from hanker.models.train import TrainConfig
+
+    for source in data:
+        check_local_source(source, "DATA")
+    if model:
+        check_local_source(model, "--model")
+    check_output_folder(out)
 
     manifest = run_finetune(
         FinetuneConfig(
@@ -224,7 +271,14 @@ def finetune(
     is_flag=True,
     help="With --forget-edges: retain only the independent edges (no node shared with a forgotten edge).",
 )
-@click.option("--lr", "learning_rate", type=float, default=1e-5, show_default=True)
+@click.option(
+    "--lr",
+    "learning_rate",
+    type=click.FloatRange(min=0.0, min_open=True),
+    default=1e-5,
+    show_default=True,
+    help="Learning rate of the unlearning run.",
+)
 @click.option(
     "--lr-sweep",
     default=None,
@@ -232,14 +286,32 @@ def finetune(
 )
 @click.option(
     "--retain-threshold",
-    type=float,
+    type=click.FloatRange(0.0, 1.0),
     default=0.8,
     show_default=True,
     help="Retain ROUGE-1 recall a swept rate must keep.",
 )
-@click.option("--epochs", type=int, default=20, show_default=True)
-@click.option("--batch-size", type=int, default=4, show_default=True)
-@click.option("--grad-accumulation", type=int, default=1, show_default=True)
+@click.option(
+    "--epochs",
+    type=click.IntRange(min=1),
+    default=20,
+    show_default=True,
+    help="Passes over the forget set.",
+)
+@click.option(
+    "--batch-size",
+    type=click.IntRange(min=1),
+    default=4,
+    show_default=True,
+    help="Forget (and retain) examples per micro-batch.",
+)
+@click.option(
+    "--grad-accumulation",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Micro-batches per optimizer step.",
+)
 @click.option(
     "--param",
     "-p",
@@ -284,6 +356,11 @@ def unlearn_command(
     from hanker.errors import ConfigError
     from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
 
+    check_local_source(data, "DATA")
+    check_local_source(model, "--model")
+    check_output_folder(out)
+    if lr_sweep:
+        _sweep_rates(lr_sweep)  # checked before any data or model is read
     edges = split_csv(forget_edges)
     if bool(edges) == bool(forget_split):
         raise ConfigError("choose the forget set with --forget-edges or --forget-split")
@@ -319,7 +396,7 @@ def unlearn_command(
     if lr_sweep:
         from hanker.unlearn.sweep import lr_sweep as sweep
 
-        rates = [float(x) for x in split_csv([lr_sweep])]
+        rates = _sweep_rates(lr_sweep)
         summary = sweep(model, out, forget, retain, config, rates, retain_threshold)
         rows = [
             (

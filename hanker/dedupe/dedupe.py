@@ -8,6 +8,7 @@ written out unchanged.
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -26,9 +27,10 @@ from hanker.dedupe.matchers import (
 )
 from hanker.dedupe.normalize import NORMALIZATION_VERSION
 from hanker.dedupe.stream import fact_id_bytes, fetch_rows, loads
-from hanker.errors import ConfigError, OutputError
+from hanker.errors import ConfigError
 from hanker.io import atomic_path, write_json, write_text
 from hanker.kg.fact import facts_path
+from hanker.outdir import output_lock, prepare_output_dir, record_outputs
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +56,9 @@ class DedupeConfig:
     def resolved(self) -> dict[str, Any]:
         """The config as recorded in the report."""
         return {
-            "forget": str(self.forget),
-            "retain": str(self.retain),
+            # relative to the report's own folder (OUT), so the report works from any directory
+            "forget": os.path.relpath(Path(self.forget).resolve(), Path(self.out).resolve()),
+            "retain": os.path.relpath(Path(self.retain).resolve(), Path(self.out).resolve()),
             "levels": list(self.levels),
             "semantic_threshold": self.semantic_threshold,
             "semantic_model": self.semantic_model,
@@ -182,14 +185,6 @@ def _checked_levels(config: DedupeConfig) -> tuple[str, ...]:
     return tuple(lv for lv in LEVELS if lv in config.levels)  # fixed order
 
 
-def _prepare_out(config: DedupeConfig) -> Path:
-    out = config.out
-    if out.exists() and (not out.is_dir() or any(out.iterdir())) and not config.overwrite:
-        raise OutputError(f"{out}: exists and is not empty; pass --overwrite to replace it")
-    out.mkdir(parents=True, exist_ok=True)
-    return out
-
-
 def _find_redundant(
     config: DedupeConfig, levels: tuple[str, ...], forget_file: Path, retain_file: Path
 ) -> tuple[_Removals, int]:
@@ -257,8 +252,25 @@ def _write_test_kg(config: DedupeConfig, out: Path, removals: _Removals) -> None
 
 def dedupe_kgs(config: DedupeConfig) -> DedupeResult:
     """Write the test KG (forget facts not held by the retain KG) and the redundancy report."""
+    from hanker.kg.rdf import RDF_FORMATS
+
+    for fmt in config.rdf_formats:
+        if fmt not in RDF_FORMATS:
+            raise ConfigError(
+                f"--rdf: unknown RDF format {fmt!r}; choose from {', '.join(RDF_FORMATS)}"
+            )
     levels = _checked_levels(config)
-    out = _prepare_out(config)
+    with output_lock(config.out):
+        foreign = prepare_output_dir(
+            config.out, overwrite=config.overwrite, inputs=(config.forget, config.retain)
+        )
+        result = _dedupe_locked(config, levels)
+        record_outputs(config.out, foreign)
+    return result
+
+
+def _dedupe_locked(config: DedupeConfig, levels: tuple[str, ...]) -> DedupeResult:
+    out = config.out
     started = time.perf_counter()
     forget_file = resolve_facts_file(config.forget, out)
     retain_file = resolve_facts_file(config.retain, out)

@@ -23,9 +23,11 @@ from typing import Any
 from hanker import __version__
 from hanker.corpora import ReaderOptions, read_corpus
 from hanker.corpora.base import Document
-from hanker.errors import ConfigError, OutputError
+from hanker.errors import ConfigError
+from hanker.fingerprint import inputs_fingerprint
 from hanker.io import iter_jsonl, write_json, write_jsonl
 from hanker.kg.fact import Fact, Source, make_fact, write_facts
+from hanker.outdir import output_lock, prepare_output_dir, record_outputs
 from hanker.progress import progress
 
 log = logging.getLogger(__name__)
@@ -109,6 +111,7 @@ def _batch_records(
     facts: list[dict[str, Any]] = []
     raw = 0
     dropped: dict[str, int] = {}
+    before = dict(extractor.stats.dropped or {})
     for triple in extractor.extract(chunks):
         raw += 1
         chunk = chunks[triple.chunk_index]
@@ -135,6 +138,9 @@ def _batch_records(
         facts.append(
             make_fact(triple.head, triple.relation, triple.tail, [source], extractor.info).to_dict()
         )
+    for reason, count in (extractor.stats.dropped or {}).items():  # this batch's own drops
+        if count - before.get(reason, 0):
+            dropped[f"extractor: {reason}"] = count - before.get(reason, 0)
     for chunk in chunks:
         for s in chunk.sentences:
             s.parse = None  # parses are not JSON; free them
@@ -181,23 +187,41 @@ def _evidence(chunk: Any, triple: Any) -> Any:
 
 def build_kg(config: BuildConfig) -> BuildResult:
     """Build the knowledge graph of ``config.sources`` into ``config.out`` (resumable)."""
+    # --- reliability (issue 11): check formats first, one writer per folder, owned outputs ---
+    from hanker.kg.rdf import RDF_FORMATS
+
+    for fmt in config.rdf_formats:
+        if fmt not in RDF_FORMATS:
+            raise ConfigError(
+                f"--rdf: unknown RDF format {fmt!r}; choose from {', '.join(RDF_FORMATS)}"
+            )
+    if not config.sources:
+        raise ConfigError("give at least one corpus")
+    with output_lock(config.out):
+        foreign = prepare_output_dir(config.out, overwrite=config.overwrite, inputs=config.sources)
+        try:
+            result = _build_kg_locked(config)
+        except BaseException:
+            work = config.out / ".work"  # keep finished batches for the resume, nothing else
+            if work.is_dir() and not any(work.glob("part-*.json")):
+                shutil.rmtree(work)
+            raise
+        record_outputs(config.out, foreign)
+    return result
+
+
+def _build_kg_locked(config: BuildConfig) -> BuildResult:
     from hanker.extract import make_extractor
     from hanker.text.coref import COREF
     from hanker.text.nlp import load_spacy
 
-    if not config.sources:
-        raise ConfigError("give at least one corpus")
     out = config.out
-    digest = hashlib.sha256(
-        json.dumps(config.resolved(), sort_keys=True, default=str).encode()
-    ).hexdigest()[:16]
+    # The corpora's content is part of the key: a resume over a changed corpus restarts.
+    keyed = {**config.resolved(), "inputs": inputs_fingerprint(config.sources)}
+    digest = hashlib.sha256(json.dumps(keyed, sort_keys=True, default=str).encode()).hexdigest()[
+        :16
+    ]
     work = out / ".work"
-    if (
-        out.exists()
-        and (not out.is_dir() or any(p.name != ".work" for p in out.iterdir()))
-        and not config.overwrite
-    ):
-        raise OutputError(f"{out}: exists and is not empty; pass --overwrite to replace it")
     if (
         work.exists()
         and (work / "config.sha").exists()
@@ -251,10 +275,6 @@ def build_kg(config: BuildConfig) -> BuildResult:
         chunk_rows.extend(data["chunks"])
         for name, names in data["aliases"].items():
             aliases.setdefault(name, set()).update(names)
-    for reason, count in (extractor.stats.dropped or {}).items():
-        result.dropped[f"extractor: {reason}"] = (
-            result.dropped.get(f"extractor: {reason}", 0) + count
-        )
     facts = list(merged.values())
     result.facts = len(facts)
     write_facts(out / "facts.jsonl", facts)
@@ -266,8 +286,6 @@ def build_kg(config: BuildConfig) -> BuildResult:
     from hanker.kg.rdf import RDF_FORMATS, write_rdf
 
     for fmt in config.rdf_formats:
-        if fmt not in RDF_FORMATS:
-            raise ConfigError(f"unknown RDF format {fmt!r}; choose from {', '.join(RDF_FORMATS)}")
         write_rdf(out / f"kg{RDF_FORMATS[fmt][1]}", facts, fmt, name=out.name)
     write_json(
         out / "manifest.json",

@@ -3,7 +3,8 @@
 Base URL, model and key come from the options or the environment (``OPENAI_BASE_URL``,
 ``OPENAI_API_KEY``; ``HANKER_LLM_MODEL`` for the model). Requests run concurrently under a
 limit; rate limits (429), server errors (5xx), timeouts and dropped connections are retried
-with exponential backoff and jitter. The key is never logged or written anywhere.
+with exponential backoff and jitter; a refused connection, a failed authentication (401/403)
+and a not-found (404) stop the run at once with one line. The key is never logged or written anywhere.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from hanker.errors import ConfigError, DependencyError
+from hanker.errors import ConfigError, DependencyError, ServiceError
 from hanker.llm.base import ChatRequest, ClientStats
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,9 @@ class OpenAIClient:
 
     def __repr__(self) -> str:  # never show the key
         return f"OpenAIClient(model={self.model!r}, base_url={self.base_url!r})"
+
+    def _where(self) -> str:
+        return self.base_url or "the OpenAI API"
 
     def complete_many(self, requests: Sequence[ChatRequest]) -> list[str | None]:
         """Send every request (concurrently, with retries); replies in request order."""
@@ -116,11 +120,25 @@ class OpenAIClient:
                     reason = "rate limited (429)"
                 except openai.APITimeoutError:
                     reason = "timeout"
-                except openai.APIConnectionError:
+                except openai.APIConnectionError as exc:
+                    if _cannot_connect(exc):  # refused / unknown host: retrying will not help
+                        raise ServiceError(
+                            f"{self._where()}: cannot connect (is the server running?)"
+                        ) from None
                     reason = "connection error"
                 except openai.InternalServerError as exc:
                     reason = f"server error ({exc.status_code})"
                 except openai.APIStatusError as exc:
+                    if exc.status_code in (401, 403):
+                        raise ServiceError(
+                            f"{self._where()}: authentication failed ({exc.status_code}); "
+                            "check OPENAI_API_KEY"
+                        ) from None
+                    if exc.status_code == 404:
+                        raise ServiceError(
+                            f"{self._where()}: not found (404); check --llm-model "
+                            f"{self.model!r} and --llm-base-url"
+                        ) from None
                     if exc.status_code >= 500 or exc.status_code in (408, 409):
                         reason = f"server error ({exc.status_code})"
                     else:
@@ -134,3 +152,15 @@ class OpenAIClient:
         self.stats.failures += 1
         log.warning("request failed after %d attempts (%s)", self.max_retries + 1, reason)
         return None
+
+
+def _cannot_connect(exc: BaseException) -> bool:
+    """Whether a connection error is a refused or unresolvable connection (not a dropped one)."""
+    import httpx
+
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, (httpx.ConnectError, ConnectionRefusedError)):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False

@@ -30,6 +30,7 @@ from hanker.errors import ConfigError, OutputError
 from hanker.io import sha256_file, write_json, write_jsonl, write_text
 from hanker.kg.fact import FACT_FORMAT_VERSION, write_facts
 from hanker.kg.rdf import RDF_FORMATS, write_rdf
+from hanker.outdir import output_lock, prepare_output_dir, record_outputs
 from hanker.pistol.attributes import ATTRIBUTES_VERSION
 from hanker.pistol.contracts import MIXED_STYLE, STYLES, STYLES_VERSION, TEMPLATE_VERSION
 from hanker.pistol.dataset import PistolDataset, build_dataset
@@ -194,31 +195,34 @@ def compile_dataset(config: CompileConfig) -> CompileResult:
         _split_records(dataset, config.forget_edges)  # validate before writing anything
 
     out = Path(config.out)
-    if out.exists() and not out.is_dir():
-        raise OutputError(f"{out}: exists and is not a directory")
-    if out.exists() and any(out.iterdir()) and not config.overwrite:
-        raise OutputError(f"{out}: folder is not empty; pass --overwrite to replace it")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    staging.chmod(0o777 & ~_current_umask())
-    try:
-        split_counts = _write_dataset(dataset, config, staging)
-        facts_count = len(dataset.merged_facts())
-        counts = {
-            "nodes": len(topology.nodes),
-            "edges": len(topology.edges),
-            "contracts": len(dataset.contracts),
-            "qa_pairs": sum(len(c.qa) for c in dataset.contracts),
-            "facts": facts_count,
-            **{f"{k}_edges": v for k, v in split_counts.items()},
-        }
-        write_json(staging / "manifest.json", _manifest(dataset, config, staging, counts))
-        if out.exists():
-            shutil.rmtree(out)
-        staging.rename(out)
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging)
+    inputs = [config.edges_from] if config.edges_from else []
+    with output_lock(out):
+        foreign = prepare_output_dir(out, overwrite=config.overwrite, inputs=inputs)
+        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+        staging.chmod(0o777 & ~_current_umask())
+        try:
+            split_counts = _write_dataset(dataset, config, staging)
+            facts_count = len(dataset.merged_facts())
+            counts = {
+                "nodes": len(topology.nodes),
+                "edges": len(topology.edges),
+                "contracts": len(dataset.contracts),
+                "qa_pairs": sum(len(c.qa) for c in dataset.contracts),
+                "facts": facts_count,
+                **{f"{k}_edges": v for k, v in split_counts.items()},
+            }
+            write_json(staging / "manifest.json", _manifest(dataset, config, staging, counts))
+            clash = sorted(e.name for e in staging.iterdir() if e.name in foreign)
+            if clash:
+                raise OutputError(
+                    f"{out / clash[0]}: not written by hanker; refusing to replace it"
+                )
+            for entry in staging.iterdir():  # hanker's own files only; the user's stay
+                os.replace(entry, out / entry.name)
+            record_outputs(out, foreign)
+        finally:
+            if staging.exists():
+                shutil.rmtree(staging)
     stats = topology_stats(topology)
     return CompileResult(
         out=out,

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from hanker import __version__
-from hanker.errors import ConfigError, InputError, OutputError
+from hanker.errors import ConfigError, InputError, ServiceError
 from hanker.io import iter_jsonl, read_json, write_json, write_jsonl
 from hanker.kg.fact import Fact, facts_path, iter_facts
+from hanker.outdir import check_output_file, output_lock
 from hanker.progress import progress
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
@@ -48,10 +49,17 @@ class AuditConfig:
     overwrite: bool = False
     cloze: bool = False  # also write cloze cases (kind "cloze"), verbatim-style probes
     max_per_sentence: int = 3
+    max_failed_share: float = 0.05  # more facts than this share failing is an error
 
     def __post_init__(self) -> None:
-        if self.max_per_fact < 1 or self.max_per_sentence < 1 or self.batch_size < 1:
-            raise ConfigError("max_per_fact, max_per_sentence and batch_size must be at least 1")
+        for name in ("max_per_fact", "max_per_sentence", "batch_size"):
+            if getattr(self, name) < 1:
+                option = "--" + name.replace("_", "-")
+                raise ConfigError(f"{option} must be at least 1, got {getattr(self, name)}")
+        if not 0.0 <= self.max_failed_share <= 1.0:
+            raise ConfigError(
+                f"--max-failed-share must be between 0 and 1, got {self.max_failed_share}"
+            )
 
 
 @dataclass
@@ -69,6 +77,7 @@ class AuditResult:
     generator: dict[str, Any] = field(default_factory=dict)
     quality: dict[str, Any] = field(default_factory=dict)
     quality_path: Path | None = None
+    failed_facts: int = 0  # facts whose generation failed (server errors), never cached
 
 
 def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
@@ -149,9 +158,10 @@ def _load_cache(path: Path) -> dict[str, list[dict[str, str]] | None]:
 
 def _generate(
     generator: QuestionGenerator, items: list[SynthesisInput], cache_path: Path, batch_size: int
-) -> Iterator[tuple[SynthesisInput, list[CaseCandidate] | None]]:
+) -> Iterator[tuple[SynthesisInput, list[CaseCandidate] | None, bool]]:
     """Candidates per item, from the cache or the generator (new replies appended to the cache)."""
     cache = _load_cache(cache_path)
+    failed: set[str] = set()
     cache_path.parent.mkdir(parents=True, exist_ok=True)
     with cache_path.open("a", encoding="utf-8") as handle:
         for start in progress(
@@ -165,9 +175,13 @@ def _generate(
             todo = [i for i, key in enumerate(keys) if key not in cache]
             if todo:
                 replies = generator.generate([batch[i] for i in todo])
-                for i, reply in zip(todo, replies, strict=True):
+                unanswered: set[int] = getattr(generator, "unanswered", set())
+                for number, (i, reply) in enumerate(zip(todo, replies, strict=True)):
                     fresh = [c.to_dict() for c in reply] if reply is not None else None
                     cache[keys[i]] = fresh
+                    if number in unanswered:
+                        failed.add(keys[i])  # a server failure is never cached as an answer
+                        continue
                     handle.write(
                         json.dumps(
                             {"key": keys[i], "fact_id": batch[i].fact_id, "candidates": fresh},
@@ -181,6 +195,7 @@ def _generate(
                 yield (
                     item,
                     None if cached is None else [CaseCandidate.from_dict(r) for r in cached],
+                    key in failed,
                 )
 
 
@@ -199,7 +214,9 @@ def _cases(
     seen = {(c["question"], c["answer"]) for c in seen_cases}
     # knowledge questions and cloze cases have their own per-sentence budgets
     per_sentence: dict[bool, Counter[str]] = {False: Counter(), True: Counter()}
-    for item, candidates in _generate(generator, items, cache_path, config.batch_size):
+    for item, candidates, failed in _generate(generator, items, cache_path, config.batch_size):
+        if failed:
+            result.failed_facts += 1
         kept = []
         valid = [
             case
@@ -249,19 +266,35 @@ def _cases(
     return cases
 
 
+def _check_failures(result: AuditResult, asked: int, config: AuditConfig) -> None:
+    """Raise when more than ``config.max_failed_share`` of the facts got no reply at all."""
+    if asked and result.failed_facts > config.max_failed_share * asked:
+        raise ServiceError(
+            f"{result.failed_facts} of {asked} facts failed to generate (server errors; over "
+            f"{config.max_failed_share:.0%}); no suite written, rerun to retry only the failed ones"
+        )
+
+
 def build_audit(config: AuditConfig) -> AuditResult:
     """Synthesize the audit suite of ``config.test_kg`` into ``config.out`` (JSONL)."""
+    # --- issue 11: one writer per suite file; never a folder, never inside a file ---
+    check_output_file(config.out, overwrite=config.overwrite)
+    with output_lock(config.out, folder=False):
+        return _build_audit_locked(config)
+
+
+def _build_audit_locked(config: AuditConfig) -> AuditResult:
     from hanker.synth import make_generator
 
     out = config.out
-    if out.exists() and not config.overwrite:
-        raise OutputError(f"{out}: exists; pass --overwrite to replace it")
+    check_output_file(out, overwrite=config.overwrite)
     test_file = facts_path(config.test_kg)
     kg_folder = config.test_kg if config.test_kg.is_dir() else config.test_kg.parent
     report_path = kg_folder / "redundancy.json"
     forget_folder = None
     if report_path.exists():
-        forget = Path(read_json(report_path)["config"]["forget"])
+        # issue 11: the report stores the forget KG relative to its own folder
+        forget = kg_folder / read_json(report_path)["config"]["forget"]
         forget_folder = forget if forget.is_dir() else forget.parent
     chunks = _chunks(kg_folder, forget_folder)
     generator = make_generator(config.generator, **dict(config.generator_options))
@@ -280,6 +313,7 @@ def build_audit(config: AuditConfig) -> AuditResult:
         generator, [synthesis_input(f, chunks) for f in facts], config, cache_path, False, result
     )
     result.cases = len(cases)
+    _check_failures(result, result.facts, config)
     write_jsonl(out, cases)
     if config.include_redundant:
         if forget_folder is None or not (kg_folder / "removed.jsonl").exists():
@@ -300,6 +334,7 @@ def build_audit(config: AuditConfig) -> AuditResult:
             cases,
         )
         result.redundant_cases = len(extra)
+        _check_failures(result, result.facts + result.redundant_facts, config)
         result.full_suite = out.with_name(out.name.removesuffix(".jsonl") + ".full.jsonl")
         write_jsonl(result.full_suite, cases + extra)
     write_json(

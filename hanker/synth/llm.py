@@ -35,9 +35,13 @@ class LLMGenerator:
         self.prompt_version = self.prompt.version
         self.parse_retries = parse_retries
         self.max_passage_chars = max_passage_chars
+        self.unanswered: set[int] = set()
 
     def generate(self, items: Sequence[SynthesisInput]) -> list[list[CaseCandidate] | None]:
-        """Candidates per item; None for an item whose every reply failed or held no JSON."""
+        """Candidates per item; None for an item whose every reply failed or held no JSON.
+
+        After the call, ``unanswered`` holds the indices that got no reply at all.
+        """
         requests = [
             self.prompt.render(
                 head=i.head,
@@ -49,12 +53,15 @@ class LLMGenerator:
         ]
         results: list[list[CaseCandidate] | None] = [None] * len(items)
         pending = list(range(len(items)))
+        self.unanswered = set(pending)  # items no request got any reply for (server failures)
         for _attempt in range(self.parse_retries + 1):
             if not pending:
                 break
             replies = self.client.complete_many([requests[i] for i in pending])
             still = []
             for index, reply in zip(pending, replies, strict=True):
+                if reply is not None:
+                    self.unanswered.discard(index)
                 parsed = parse_candidates(reply) if reply is not None else None
                 if parsed is None:
                     still.append(index)

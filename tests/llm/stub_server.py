@@ -4,7 +4,9 @@ It answers ``POST /v1/chat/completions`` and ``POST /v1/completions`` on 127.0.0
 latter from an ``answers`` table keyed by question). The reply to a QA prompt is a JSON
 list with one question on the fact found in the user message (``Fact: (h | r | t)``), so it
 depends only on the request. With ``faults=True`` every third request fails, cycling through
-a 429, a 500, a reply slower than the client's timeout, and a reply that is not JSON.
+a 429, a 500, a reply slower than the client's timeout, and a reply that is not JSON. With
+``status`` every request gets that HTTP error (401, 404...); with ``failing`` the requests
+whose prompt holds one of the given strings always get a 500.
 """
 
 from __future__ import annotations
@@ -25,9 +27,17 @@ class StubState:
     """Counters shared with the tests."""
 
     def __init__(
-        self, faults: bool, slow_seconds: float, delay: float, answers: dict[str, str] | None = None
+        self,
+        faults: bool,
+        slow_seconds: float,
+        delay: float,
+        answers: dict[str, str] | None = None,
+        status: int | None = None,
+        failing: tuple[str, ...] = (),
     ) -> None:
         self.answers = answers or {}
+        self.status = status  # every request answered with this HTTP error status
+        self.failing = failing  # requests whose prompt holds one of these always get a 500
         self.faults = faults
         self.slow_seconds = slow_seconds
         self.delay = delay
@@ -71,6 +81,12 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
                 )
                 with state.lock:
                     state.prompts.append(user)
+                if state.status is not None:
+                    self._send(state.status, {"error": {"message": "no", "type": "refused"}})
+                    return
+                if any(text in user for text in state.failing):
+                    self._send(500, {"error": {"message": "broken", "type": "server_error"}})
+                    return
                 fault = None
                 if state.faults and number % 3 == 0:
                     fault = ("429", "500", "slow", "malformed")[(number // 3) % 4]
@@ -173,8 +189,10 @@ class StubServer:
         slow_seconds: float = 3.0,
         delay: float = 0.02,
         answers: dict[str, str] | None = None,
+        status: int | None = None,
+        failing: tuple[str, ...] = (),
     ) -> None:
-        self.state = StubState(faults, slow_seconds, delay, answers)
+        self.state = StubState(faults, slow_seconds, delay, answers, status, failing)
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self.state))
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)

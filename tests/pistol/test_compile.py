@@ -112,7 +112,9 @@ def test_generator_and_edge_file_topologies(tmp_path: Path) -> None:
 
 def _tree_bytes(root: Path) -> dict[str, bytes]:
     return {
-        str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()
+        str(p.relative_to(root)): p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and not p.name.startswith(".hanker-")  # output marker and lock
     }
 
 
