@@ -89,7 +89,7 @@ def test_validation_counts_each_rejection() -> None:
 @pytest.fixture(scope="module")
 def test_kg(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("audit")
-    compile_dataset(CompileConfig(out=root / "d", seed=5, forget_edges=("A_C",)))
+    compile_dataset(CompileConfig(out=root / "d", seed=5, forget_edges=("A_C",), style="classic"))
     for split in ("forget", "retain"):
         build_kg(
             BuildConfig(
