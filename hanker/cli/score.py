@@ -83,12 +83,13 @@ from hanker.cli.common import split_csv
 )
 @click.option(
     "--prompt-format",
-    type=click.Choice(["qa", "phi", "llama2", "chat"]),
+    type=click.Choice(["qa", "phi", "llama2", "llama3", "chat"]),
     default="qa",
     show_default=True,
     help="How a question becomes a prompt: qa (hanker's fine-tuning format), phi (TOFU's "
     "'Question: ...\nAnswer: '), llama2 ('[INST] ... [/INST]', the released TOFU/PISTOL "
-    "Llama-2 models), chat (the model's own chat template, e.g. Llama-3 Instruct).",
+    "Llama-2 models), llama3 (Llama-3 Instruct's turns, no system turn), chat (the model's own "
+    "chat template).",
 )
 @click.option(
     "--max-new-tokens",

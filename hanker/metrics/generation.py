@@ -73,8 +73,21 @@ PROMPT_FORMATS = {
     "qa": "Question: {question}\nAnswer: ",  # hanker's fine-tuning format (MUSE's QA prompt)
     "phi": "Question: {question}\nAnswer: ",  # TOFU's phi-1.5 / Pythia / StableLM tags
     "llama2": "[INST] {question} [/INST]",  # TOFU's and PISTOL's Llama-2 chat tags
+    # Llama-3 Instruct's turn layout without a system turn (the tokenizer adds <|begin_of_text|>)
+    "llama3": (
+        "<|start_header_id|>user<|end_header_id|>\n\n{question}<|eot_id|>"
+        "<|start_header_id|>assistant<|end_header_id|>\n\n"
+    ),
 }
 CHAT_FORMAT = "chat"
+
+
+def adds_special_tokens(prompt_format: str) -> bool:
+    """Whether prompts in this format are tokenized with the tokenizer's special tokens (BOS).
+
+    A chat template writes them into the text itself, so it is tokenized without.
+    """
+    return prompt_format != CHAT_FORMAT
 
 
 def check_prompt_format(name: str) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 from hanker.errors import InputError
 from hanker.io import read_json, read_jsonl
 from hanker.metrics.generation import (
-    CHAT_FORMAT,
+    adds_special_tokens,
     check_prompt_format,
     greedy_generate,
     labelled_token_losses,
@@ -124,7 +124,7 @@ def _pistol_set(
         prompts,
         max_new_tokens,
         with_scores=ranks == "generation",
-        special_tokens=prompt_format != CHAT_FORMAT,
+        special_tokens=adds_special_tokens(prompt_format),
     )
     judge = RougeJudge(use_stemmer=True)
     rouge1 = [
@@ -209,7 +209,7 @@ def _avg_losses(
         loaded.tokenizer,
         prompts,
         answers,
-        special_tokens=prompt_format != CHAT_FORMAT,
+        special_tokens=adds_special_tokens(prompt_format),
     )
     return [sum(x) / max(len(x), 1) for x in losses]
 
@@ -275,7 +275,7 @@ def score_tofu(
                 loaded.tokenizer,
                 prompts,
                 max_new_tokens,
-                special_tokens=prompt_format != CHAT_FORMAT,
+                special_tokens=adds_special_tokens(prompt_format),
             )
         ]
         rouge_l = statistics.fmean(
