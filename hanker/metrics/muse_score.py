@@ -26,6 +26,7 @@ from hanker import __version__
 from hanker.errors import ConfigError, InputError
 from hanker.io import read_json
 from hanker.metrics import muse
+from hanker.metrics.generation import load_scoring_model
 from hanker.metrics.muse import (
     DEFAULT_MIN_K,
     forget_holdout_auc,
@@ -57,13 +58,6 @@ def _read(folder: Path, name: str, limit: int | None) -> list[Any]:
     if not isinstance(rows, list):
         raise InputError(path, "a MUSE file must hold a JSON list")
     return rows if limit is None else rows[:limit]
-
-
-def _load(model_dir: str) -> tuple[Any, Any]:
-    from hanker.models.device import pick_device
-    from hanker.models.hf_target import load_causal_lm
-
-    return load_causal_lm(model_dir, pick_device(None), None)
 
 
 def _memorization(model: Any, tokenizer: Any, pairs: Sequence[tuple[str, str]]) -> dict[str, float]:
@@ -130,7 +124,7 @@ def _retrain_auc(
             raise ConfigError(f"--retrain-auc must be in (0, 1), got {retrain_auc}")
         return retrain_auc, "given"
     if retrain_model is not None:
-        tokenizer, model = _load(retrain_model)
+        tokenizer, model = load_scoring_model(retrain_model)
         auc = min_k_auc(model, tokenizer, forget, holdout)
         if auc == 0:
             raise ConfigError(
@@ -167,7 +161,7 @@ def score_muse(
     reference_auc, source = _retrain_auc(
         root, retrain_auc, retrain_model, forget_texts, holdout_texts
     )
-    tokenizer, model = _load(model_dir)
+    tokenizer, model = load_scoring_model(model_dir)
     model_auc = min_k_auc(model, tokenizer, forget_texts, holdout_texts)
     return {
         "benchmark": "muse",

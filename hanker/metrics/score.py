@@ -26,6 +26,7 @@ from hanker.metrics.generation import (
     check_prompt_format,
     greedy_generate,
     labelled_token_losses,
+    load_scoring_model,
     prompt_text,
 )
 from hanker.metrics.pistol import (
@@ -73,10 +74,7 @@ class _Loaded:
 
 
 def _load(model_dir: str | Path) -> _Loaded:
-    from hanker.models.device import pick_device
-    from hanker.models.hf_target import load_causal_lm
-
-    tokenizer, model = load_causal_lm(str(model_dir), pick_device(None), None)
+    tokenizer, model = load_scoring_model(model_dir)
     return _Loaded(model, tokenizer, str(model_dir))
 
 
