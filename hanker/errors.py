@@ -43,3 +43,15 @@ class ServiceError(HankerError):
     """A network service (an LLM or model server) refused, cannot be reached, or failed too often."""
 
     exit_code = 3
+
+
+class PartialAnswers(ServiceError):
+    """Some questions got no answer from a model server after every retry.
+
+    ``predictions`` holds the answers in question order, ``None`` where the request failed, so
+    that what did arrive is kept (cached) and only the failures are asked again on a rerun.
+    """
+
+    def __init__(self, message: str, predictions: list[str | None]) -> None:
+        super().__init__(message)
+        self.predictions = predictions

@@ -104,3 +104,16 @@ def memorized_lm(tmp_path_factory: pytest.TempPathFactory, memorized_qa: list) -
 def untrained_lm(memorized_lm: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The same tiny GPT-2 before training (same shape and tokenizer)."""
     return tmp_path_factory.getbasetemp() / "untrained-copy"
+
+
+@pytest.fixture(scope="session")
+def demo_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """``hanker run --demo`` once per session: its folder (``.../hanker-demo``) and what it printed."""
+    from click.testing import CliRunner
+
+    from hanker.cli.main import cli
+
+    out = tmp_path_factory.mktemp("demo") / "hanker-demo"
+    result = CliRunner().invoke(cli, ["run", "--demo", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return out, result.output

@@ -98,6 +98,13 @@ from hanker.paths import check_local_source, check_output_folder
     help="OpenAI-compatible server for openai: models (env OPENAI_BASE_URL).",
 )
 @click.option(
+    "--concurrency",
+    type=click.IntRange(1, 4096),
+    default=64,
+    show_default=True,
+    help="Requests in flight at once for openai: models (a vLLM or SGLang server takes hundreds).",
+)
+@click.option(
     "--openai-mode",
     type=click.Choice(["completion", "chat"]),
     default="completion",
@@ -123,6 +130,7 @@ def evaluate(
     chat_template: bool,
     base_url: str | None,
     openai_mode: str,
+    concurrency: int,
     limit: int | None,
 ) -> None:
     """Answer SUITE (an audit suite, or a MUSE/TOFU QA file) with every --model and count KMCs.
@@ -142,7 +150,7 @@ def evaluate(
         if spec.backend == "hf":
             options.update({"batch_size": batch_size, "chat_template": chat_template})
         else:
-            options.update({"base_url": base_url, "mode": openai_mode})
+            options.update({"base_url": base_url, "mode": openai_mode, "concurrency": concurrency})
         specs.append(
             ModelSpec(
                 spec.name,

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from hanker.errors import PartialAnswers
 from hanker.models.base import FewShot, TargetModel
 
 
@@ -51,29 +52,41 @@ def answer_with_cache(
     cache_path: Path,
     chunk: int = 256,
 ) -> tuple[list[str], int]:
-    """Predictions for ``questions`` (cached ones reused); returns them and how many were new."""
+    """Predictions for ``questions`` (cached ones reused); returns them and how many were new.
+
+    Questions go to the model ``chunk`` at a time (or the model's own ``answer_chunk``, which
+    a concurrent server target sizes from its concurrency), and each chunk's answers are
+    appended to the cache before the next is asked. Answers that never arrived
+    (:class:`PartialAnswers`) are not cached: the error goes up after the rest is written.
+    """
     cache = load_answers(cache_path)
     keys = [_key(model, examples, q) for q in questions]
-    todo = sorted({i for i, k in enumerate(keys) if k not in cache}, key=lambda i: i)
     unique: dict[str, int] = {}
-    for i in todo:
-        unique.setdefault(keys[i], i)
+    for i, key in enumerate(keys):
+        if key not in cache:
+            unique.setdefault(key, i)
     pending = list(unique.values())
+    size = int(getattr(model, "answer_chunk", chunk))
     cache_path.parent.mkdir(parents=True, exist_ok=True)
     with cache_path.open("a", encoding="utf-8") as handle:
-        for start in range(0, len(pending), chunk):
-            batch = pending[start : start + chunk]
-            predictions = model.answer([questions[i] for i in batch], examples)
-            for i, prediction in zip(batch, predictions, strict=True):
-                cache[keys[i]] = prediction
-                handle.write(
-                    json.dumps(
-                        {"key": keys[i], "question": questions[i], "prediction": prediction},
-                        ensure_ascii=False,
-                    )
-                    + "\n"
+        for start in range(0, len(pending), size):
+            batch = pending[start : start + size]
+            failure: PartialAnswers | None = None
+            try:
+                predictions: Sequence[str | None] = model.answer(
+                    [questions[i] for i in batch], examples
                 )
+            except PartialAnswers as exc:
+                failure, predictions = exc, exc.predictions
+            for i, prediction in zip(batch, predictions, strict=True):
+                if prediction is None:
+                    continue
+                cache[keys[i]] = prediction
+                row = {"key": keys[i], "question": questions[i], "prediction": prediction}
+                handle.write(json.dumps(row, ensure_ascii=False) + "\n")
             handle.flush()
+            if failure is not None:
+                raise failure
     return [cache[k] for k in keys], len(pending)
 
 

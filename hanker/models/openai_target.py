@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hanker.errors import ConfigError
+from hanker.errors import ConfigError, PartialAnswers
 from hanker.llm.base import ChatRequest
 from hanker.llm.openai_client import OpenAIClient
 from hanker.models.base import DEFAULT_STOP, PROMPT_FORMAT, FewShot, cut_at_stop, fewshot_prefix
@@ -43,6 +43,9 @@ class OpenAITarget:
             backoff=backoff,
         )
         self.name = name or f"openai:{model}"
+        # questions handed over per call: enough to keep every concurrent slot busy between
+        # the cache writes that make a killed run resumable
+        self.answer_chunk = max(256, 4 * concurrency)
         self.mode = mode
         self.max_new_tokens = max_new_tokens
         self.stop = tuple(stop)
@@ -56,7 +59,11 @@ class OpenAITarget:
         }
 
     def answer(self, questions: Sequence[str], examples: Sequence[FewShot] = ()) -> list[str]:
-        """Greedy answers (temperature 0), cut at the stop strings; a failed request answers ''."""
+        """Greedy answers (temperature 0), cut at the stop strings, in question order.
+
+        Raises :class:`PartialAnswers` (with the answers that did arrive) when a request still
+        fails after its retries: a failure is never passed off as an empty answer.
+        """
         if self.mode == "completion":
             prefix = fewshot_prefix(examples)
             requests = [
@@ -83,4 +90,13 @@ class OpenAITarget:
                 for q in questions
             ]
         replies = self.client.complete_many(requests)
-        return [cut_at_stop(r or "", self.stop) for r in replies]
+        answers = [None if r is None else cut_at_stop(r, self.stop) for r in replies]
+        failed = answers.count(None)
+        if failed:
+            raise PartialAnswers(
+                f"{self.client.base_url or 'the OpenAI API'}: {failed} of {len(answers)} "
+                "questions got no answer after every retry; rerun to ask them again "
+                "(the answers that arrived are kept)",
+                answers,
+            )
+        return [a for a in answers if a is not None]

@@ -158,17 +158,15 @@ def test_kg_stats_and_convert(tmp_path: Path) -> None:
     assert json.loads(back.output)["facts"] == stats["facts"]
 
 
-def test_run_demo_and_resume(tmp_path: Path) -> None:
+def test_run_demo_and_resume(demo_run: tuple[Path, str]) -> None:
     """The README's main command: the whole chain, offline, and what its report must show."""
     runner = CliRunner()
-    out = tmp_path / "demo"
-    first = runner.invoke(cli, ["run", "--demo", "--out", str(out)])
-    assert first.exit_code == 0, first.output
-    assert "stage pistol: ran" in first.output and "qa_pairs           400" in first.output
+    out, first_output = demo_run
+    assert "stage pistol: ran" in first_output and "qa_pairs           400" in first_output
     for stage in ("build_kg:forget", "build_kg:retain", "dedupe", "audit", "finetune"):
-        assert f"stage {stage}: ran" in first.output
+        assert f"stage {stage}: ran" in first_output
     for stage in ("unlearn:ga", "unlearn:npo", "evaluate"):
-        assert f"stage {stage}: ran" in first.output
+        assert f"stage {stage}: ran" in first_output
     suite = [json.loads(x) for x in (out / "audit" / "suite.jsonl").read_text().splitlines()]
     assert suite and all(case["generator"]["backend"] == "template" for case in suite)
     assert (out / "audit" / "suite.full.jsonl").exists()
@@ -185,7 +183,7 @@ def test_run_demo_and_resume(tmp_path: Path) -> None:
     assert "false positives caused by redundancy" in report
     assert "Unlearning lowered the forget KMCs" in report
     assert (out / "kmc_by_model.png").stat().st_size > 0
-    assert f"report: {out / 'report.md'}" in first.output
+    assert f"report: {out / 'report.md'}" in first_output
     second = runner.invoke(cli, ["run", "--demo", "--out", str(out)])
     assert "stage pistol: skipped" in second.output and "stage evaluate: skipped" in second.output
     shown = runner.invoke(cli, ["run", "--show-demo"])

@@ -3,20 +3,18 @@
 from __future__ import annotations
 
 import json
-import re
-import shlex
 from pathlib import Path
 
 import click
 import pytest
 
-from hanker.cli.main import cli
 from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.errors import ConfigError, OutputError
 from hanker.pistol.compile import CompileConfig, compile_dataset
 from hanker.run import load_run_config, run_pipeline
 from hanker.synth.audit import AuditConfig, build_audit
 from tests.cli.test_bad_inputs import run_main
+from tests.cli.test_readme import command_of
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -98,48 +96,13 @@ def test_audit_include_redundant_from_another_directory(
     assert result.redundant_facts > 0 and (elsewhere / "s.full.jsonl").exists()
 
 
-# 9. the README's commands parse as written; every option has help text
-def _readme_commands() -> list[str]:
-    text = (REPO / "README.md").read_text()
-    commands = []
-    for block in re.findall(r"```\w*\n(.*?)```", text, re.S):
-        for line in block.replace("\\\n", " ").splitlines():
-            if line.strip().startswith("hanker "):
-                commands.append(line.strip())
-    return commands
-
-
-def _command(words: list[str]) -> tuple[click.Command, list[str], str]:
-    command: click.Command = cli
-    path = "hanker"
-    while isinstance(command, click.Group) and words and not words[0].startswith("-"):
-        ctx = click.Context(command)
-        sub = command.get_command(ctx, words[0])
-        assert sub is not None, words[0]
-        path += " " + words[0]
-        command, words = sub, words[1:]
-    return command, words, path
-
-
-def test_readme_commands_parse_with_the_options_they_use() -> None:
-    """Option and argument parsing only (network services and hours of work are not run)."""
-    commands = _readme_commands()
-    assert len(commands) >= 10
-    for line in commands:
-        words = shlex.split(line, comments=True)[1:]
-        command, rest, path = _command(words)
-        try:
-            command.make_context(path, rest)
-        except click.UsageError as exc:
-            pytest.fail(f"README command does not parse: {line}: {exc.format_message()}")
-
-
+# 9. every option has help text (the README's commands: tests/cli/test_readme.py)
 def test_every_option_has_help_text() -> None:
     from hanker.cli.main import COMMANDS
 
     missing = []
     for name in COMMANDS:
-        command, _rest, path = _command([name])
+        command, _rest, path = command_of([name])
         commands = (
             list(command.commands.values()) if isinstance(command, click.Group) else [command]
         )

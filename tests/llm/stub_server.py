@@ -180,6 +180,11 @@ def _handler(state: StubState) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+class _Server(ThreadingHTTPServer):
+    request_queue_size = 1024  # hundreds of clients connect at once in the concurrency tests
+    daemon_threads = True
+
+
 class StubServer:
     """Context manager running the stub on a free loopback port."""
 
@@ -193,7 +198,7 @@ class StubServer:
         failing: tuple[str, ...] = (),
     ) -> None:
         self.state = StubState(faults, slow_seconds, delay, answers, status, failing)
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self.state))
+        self.server = _Server(("127.0.0.1", 0), _handler(self.state))
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
