@@ -62,3 +62,53 @@ def autocast(device: str, precision: str) -> Any:
     if precision == "bf16":
         return torch.autocast(device_type=device.split(":")[0], dtype=torch.bfloat16)
     return contextlib.nullcontext()
+
+
+def adamw(parameters: Any, lr: float, weight_decay: float, device: str) -> Any:
+    """AdamW, fused into one kernel per step on CUDA (torch's ``fused=True``), else ``foreach``."""
+    import torch
+
+    params = list(parameters)
+    if device.startswith("cuda"):
+        return torch.optim.AdamW(params, lr=lr, weight_decay=weight_decay, fused=True)
+    return torch.optim.AdamW(params, lr=lr, weight_decay=weight_decay, foreach=True)
+
+
+class Throughput:
+    """Tokens per second and peak memory of a training run, for its manifest."""
+
+    def __init__(self, device: str) -> None:
+        import time
+
+        import torch
+
+        self.device = device
+        self.tokens = 0
+        self.started = time.perf_counter()
+        if device.startswith("cuda"):
+            torch.cuda.reset_peak_memory_stats(device)
+
+    def add(self, *masks: Any) -> None:
+        """Count the real (unpadded) tokens of the attention masks of the batches just run."""
+        self.tokens += sum(int(m.sum()) for m in masks if m is not None)
+
+    def summary(self) -> dict[str, Any]:
+        """``tokens``, ``seconds``, ``tokens_per_second`` and ``peak_memory_mb`` (device or process)."""
+        import resource
+        import time
+
+        import torch
+
+        seconds = max(time.perf_counter() - self.started, 1e-9)
+        if self.device.startswith("cuda"):
+            peak, where = torch.cuda.max_memory_allocated(self.device) / 2**20, "cuda"
+        else:  # the process's peak resident set (Linux reports KiB)
+            peak, where = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "process rss"
+        return {
+            "tokens": self.tokens,
+            "seconds": round(seconds, 3),
+            "tokens_per_second": round(self.tokens / seconds, 1),
+            "peak_memory_mb": round(peak, 1),
+            "peak_memory_of": where,
+            "optimizer": "adamw fused" if self.device.startswith("cuda") else "adamw foreach",
+        }

@@ -47,6 +47,7 @@ class UnlearningMethod(ABC):
     version: ClassVar[str] = ""
     needs_reference: ClassVar[bool] = False
     needs_idk: ClassVar[bool] = False
+    uses_retain: ClassVar[bool] = True  # the loss runs the model on the paired retain batch
 
     def __init__(self, **hyperparameters: float) -> None:
         self.hyperparameters = hyperparameters

@@ -12,6 +12,7 @@ class GradientAscent(UnlearningMethod):
 
     name = "ga"
     version = "ga.v1"
+    uses_retain = False
 
     def __init__(self) -> None:  # no hyperparameters: any given is refused by the registry
         super().__init__()

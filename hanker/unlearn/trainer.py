@@ -22,6 +22,7 @@ from hanker.errors import InputError
 from hanker.io import read_text, write_json
 from hanker.models.base import FewShot
 from hanker.models.batch import collate, pad_id, qa_examples
+from hanker.models.device import Throughput
 from hanker.progress import StepBar
 
 UNLEARN_FORMAT = "unlearn.v1"
@@ -93,11 +94,15 @@ def unlearn(
     forget: Sequence[FewShot],
     retain: Sequence[FewShot],
     config: UnlearnConfig,
+    meter: Throughput | None = None,
 ) -> list[float]:
-    """Unlearn ``forget`` from ``model`` in place; return the loss of every optimizer step."""
+    """Unlearn ``forget`` from ``model`` in place; return the loss of every optimizer step.
+
+    ``meter`` counts the tokens the model runs on (forget, retain and refusal batches).
+    """
     import torch
 
-    from hanker.models.device import autocast, resolve_precision
+    from hanker.models.device import adamw, autocast, resolve_precision
     from hanker.unlearn import METHODS
     from hanker.unlearn.base import WeightEdit
 
@@ -122,10 +127,11 @@ def unlearn(
     per_step = config.batch_size * config.grad_accumulation
     steps_per_epoch = max(1, -(-len(forget_rows) // per_step))
     warmup = max(1, int(config.warmup_epochs * steps_per_epoch))
-    optimizer = torch.optim.AdamW(
-        [p for p in model.parameters() if p.requires_grad],
-        lr=config.learning_rate,
-        weight_decay=config.weight_decay,
+    optimizer = adamw(
+        (p for p in model.parameters() if p.requires_grad),
+        config.learning_rate,
+        config.weight_decay,
+        device,
     )
     schedule = torch.optim.lr_scheduler.LambdaLR(
         optimizer, lambda step: min(1.0, (step + 1) / warmup)
@@ -156,6 +162,12 @@ def unlearn(
                         ) * (len(indices) / len(chunk))
                     loss.backward()
                     step_loss += float(loss.item())
+                    if meter is not None:
+                        meter.add(
+                            forget_batch.attention_mask,
+                            retain_batch.attention_mask if method.uses_retain else None,
+                            idk_batch.attention_mask if idk_batch is not None else None,
+                        )
                 optimizer.step()
                 schedule.step()
                 optimizer.zero_grad()
@@ -185,7 +197,8 @@ def unlearn_to_folder(
         model_dir, config.device, config.precision, config.lora, config.lora_rank
     )
     started = time.perf_counter()
-    losses = unlearn(model, tokenizer, forget, retain, config)
+    meter = Throughput(str(next(model.parameters()).device))
+    losses = unlearn(model, tokenizer, forget, retain, config, meter)
     seconds = round(time.perf_counter() - started, 2)
     Path(out).mkdir(parents=True, exist_ok=True)
     model.save_pretrained(out)
@@ -206,6 +219,7 @@ def unlearn_to_folder(
         "final_loss": losses[-1] if losses else None,
         "steps": len(losses),
         "seconds": seconds,
+        "throughput": meter.summary(),
         "rouge1_recall": {"forget": forget_score, "retain": retain_score},
     }
     write_json(Path(out) / "unlearn.json", manifest)

@@ -144,3 +144,23 @@ def test_refusals_come_from_the_benchmark_file(tmp_path: Path) -> None:
     quoted = tmp_path / "quoted.jsonl"
     quoted.write_text('"I have no idea."\n')
     assert idk_answers(quoted) == ["I have no idea."]
+
+
+def test_unlearn_manifest_reports_tokens_per_second_and_peak_memory(
+    memorized_lm: Path, memorized_qa: list[FewShot], tmp_path: Path
+) -> None:
+    from transformers import AutoTokenizer
+
+    from hanker.models.batch import qa_examples
+
+    forget = [p for p, e in zip(memorized_qa, _edges(), strict=True) if e == "A_C"]
+    config = UnlearnConfig(method="ga", learning_rate=1e-5, epochs=2, batch_size=4)
+    manifest = unlearn_to_folder(memorized_lm, tmp_path / "ga", forget, [], config)
+    rows = qa_examples(AutoTokenizer.from_pretrained(memorized_lm), forget)
+    throughput = manifest["throughput"]
+    # GA runs the model on the forget rows only: every real token of every epoch, no padding
+    assert throughput["tokens"] == 2 * sum(len(ids) for ids, _ in rows)
+    assert throughput["tokens_per_second"] == pytest.approx(
+        throughput["tokens"] / throughput["seconds"], rel=0.01
+    )
+    assert throughput["peak_memory_mb"] > 0 and throughput["optimizer"] == "adamw foreach"
