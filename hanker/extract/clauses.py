@@ -97,6 +97,22 @@ _PRONOUN_SPEAKERS = frozenset(
 )
 
 
+def word_forms(token: Any) -> set[str]:
+    """The token's lemma and the bare forms its inflection may hide (the small models'
+    lemmatizer misses some: ``hopes`` -> ``hop``)."""
+    lower = token.lower_
+    forms = {token.lemma_.lower(), lower}
+    for suffix, repl in (("s", ""), ("es", ""), ("ed", ""), ("d", ""), ("ing", ""), ("ing", "e")):
+        if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
+            forms.add(lower[: -len(suffix)] + repl)
+    return forms
+
+
+def is_reporting(token: Any) -> bool:
+    """A verb of saying or believing (``said``, ``told``, ``believes``)."""
+    return bool(word_forms(token) & REPORTING)
+
+
 @dataclass(frozen=True)
 class ClauseStatus:
     """``kind`` is ``asserted``, ``reported`` or a drop reason; ``speaker`` for reported clauses."""
@@ -176,17 +192,16 @@ def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseSta
             inner.dep_ == "conj" and inner.head.dep_ in {"ccomp"}
         ):
             continue
-        lemma = outer.lemma_.lower()
-        if lemma in NON_ASSERTIVE and inner.dep_ != "xcomp":
+        if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
-        if lemma in REPORTING:
+        if is_reporting(outer):
             speaker = _speaker(outer, text_of)
             return (
                 ClauseStatus("reported", speaker) if speaker else ClauseStatus("unattributed claim")
             )
     for link in chain:  # "X died on Friday, the charity said": the saying hangs off the clause
         for child in link.children:
-            if child.dep_ in {"parataxis", "advcl"} and child.lemma_.lower() in REPORTING:
+            if child.dep_ in {"parataxis", "advcl"} and is_reporting(child):
                 speaker = _speaker(child, text_of)
                 if child.i > verb.i or speaker:
                     return (

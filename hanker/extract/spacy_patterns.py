@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hanker.extract.base import ExtractionStats, RawTriple
-from hanker.extract.clauses import REPORTING, clause_status
+from hanker.extract.clauses import clause_status, is_reporting
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_phrases import (
@@ -267,7 +267,7 @@ class SpacyExtractor(ExtrasMixin):
         said = f" (according to {status.speaker})" if status.speaker else ""
         if (
             not subject
-            and token.lemma_.lower() in REPORTING
+            and is_reporting(token)
             and any(c.dep_ in {"ccomp", "xcomp"} for c in token.children)
         ):
             # "X told reporters (that) ...": the addressee alone is no fact

@@ -58,15 +58,21 @@ def _same(a: str, b: str) -> bool:
     return a == b or (bool(wa) and bool(wb) and wa[-1] == wb[-1])
 
 
+def _key(name: str) -> str:
+    """Names of one person share their last word: the key of what is known about them."""
+    words = name.split()
+    return words[-1] if words else name
+
+
 def mention_gender(sentence: Sentence, token_i: int) -> str:
     """Gender from an honorific right before the mention's first token, else ''."""
     span = sentence.parse
     if span is None:
         return ""
     doc = span.doc
-    if token_i > 0:
-        word = doc[token_i - 1].text.lower().rstrip(".")
-        return _GENDER.get(word, "")
+    for i in (token_i, token_i - 1):  # "Mr" inside the entity, or right before it
+        if 0 <= i < len(doc) and doc[i].text.lower().rstrip(".") in _GENDER:
+            return _GENDER[doc[i].text.lower().rstrip(".")]
     return ""
 
 
@@ -84,7 +90,7 @@ class PronounResolver:
         for m in self.previous + [m for m in here if m.start < start]:
             if m.kind != kind:
                 continue
-            known = self.genders.get(m.name, "")
+            known = self.genders.get(_key(m.name), "")
             if gender and known and known != gender:
                 continue
             if not any(_same(m.name, n) for n in names):
@@ -101,7 +107,7 @@ class PronounResolver:
             return names[0]
         if kind == "ORG":
             return self._reporting_subject(token, here, start)
-        if token.dep_ or token.dep_ not in _SUBJECTS or token.head.dep_ != "ROOT":
+        if token.dep_ not in _SUBJECTS or token.head.dep_ != "ROOT":
             return None
         chain = self.previous_subject
         before = [m for m in here if m.start < start and m.kind == kind]
@@ -136,7 +142,7 @@ class PronounResolver:
         window = self.previous_tokens + tokens
         for m in here:
             if m.gender:
-                self.genders.setdefault(m.name, m.gender)
+                self.genders.setdefault(_key(m.name), m.gender)
         subject: str | None = None
         for start, end, token in tokens:
             lower = token.lower_
@@ -159,7 +165,7 @@ class PronounResolver:
             out.append(Replacement(start, end, name + suffix))
             resolved.append(Mention(start, kind, name, end=end))
             if gender:
-                self.genders.setdefault(name, gender)
+                self.genders.setdefault(_key(name), gender)
             if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT":
                 subject = name
         roots = [m for m in here if m.subject and m.kind == "PERSON"]
