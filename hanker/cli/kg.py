@@ -66,7 +66,8 @@ def stats_command(kg_path: Path, top: int, as_json: bool) -> None:
     )
     if dropped:
         click.echo(f"dropped candidates by reason ({sum(dropped.values())} in all):")
-        echo_table(sorted(dropped.items(), key=lambda item: (-item[1], item[0])))
+        rows: list[tuple[str, int]] = sorted(dropped.items(), key=lambda kv: (-kv[1], kv[0]))
+        echo_table(rows)
 
 
 def _dropped(kg_path: Path) -> dict[str, int]:

@@ -26,6 +26,9 @@ class ExtrasMixin:
     ) -> Iterator[tuple[str, str, str]]:
         raise NotImplementedError
 
+    def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
+        raise NotImplementedError
+
     def _is_entity(self, phrase: str, doc: Any) -> bool:
         """Whether a phrase names an entity: a resolved antecedent or a named entity of the sentence."""
         names = [doc.text[s:e] for s, e in self._entities]
@@ -157,10 +160,8 @@ class ExtrasMixin:
         }:
             self.stats.drop("noun modifier")
             return
-        subjects = [c for c in governor.children if c.dep_ in {"nsubj", "nsubjpass"}]
-        names = [s for s in subjects if s.ent_type_ in _NAMED or s.pos_ == "PROPN"]
-        if not names:
-            self.stats.drop("head names no entity")
+        heads = self._heads(governor, governor.doc, None)
+        if not heads:
             return
         status = clause_status(governor, self._text_of_token)
         if not status.kept:
@@ -168,9 +169,9 @@ class ExtrasMixin:
             return
         said = f" (according to {status.speaker})" if status.speaker else ""
         relation = f"{verb_relation(governor)} {prep}".strip()
-        for name in names:
-            start, end = phrase_span(name, self._entities)
-            yield from self._emit(name.doc.text[start:end], relation + said, value, strict=True)
+        for head, extra in heads:
+            own = said if status.speaker != head else ""
+            yield from self._emit(head, f"{extra}{relation}{own}", value, strict=True)
 
     def _text_of_token(self, token: Any) -> str:
         start, end = phrase_span(token, self._entities)

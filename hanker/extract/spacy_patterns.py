@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hanker.extract.base import ExtractionStats, RawTriple
-from hanker.extract.clauses import clause_status, is_reporting
+from hanker.extract.clauses import clause_status, is_reporting, word_forms
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_phrases import (
@@ -65,6 +65,7 @@ _CUT_ENDINGS = frozenset(
         "an",
     ]
 )
+_SPEECH = frozenset({"say", "tell", "add", "state", "told", "said"})  # whose objects are listeners
 _NOT_NOUNS = frozenset(
     {"ADJ", "VERB", "ADV", "ADP", "SCONJ", "CCONJ", "PART", "PRON", "DET", "AUX"}
 )
@@ -184,7 +185,11 @@ class SpacyExtractor(ExtrasMixin):
             subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
         if not subjects and token.dep_ == "relcl":
             subjects = [token.head]
-        if not subjects and token.dep_ == "conj" and token.head.pos_ in {"VERB", "AUX"}:
+        if (
+            not subjects
+            and (token.dep_ == "conj" or (token.dep_ == "advcl" and token.tag_ == "VBG"))
+            and token.head.pos_ in {"VERB", "AUX"}
+        ):  # "X did A and B", "X did A, employing 500 people": the main subject
             subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
         heads = self._subject_spans(token, subjects)
         if not self.require_named_head or subject:
@@ -268,9 +273,13 @@ class SpacyExtractor(ExtrasMixin):
         if (
             not subject
             and is_reporting(token)
-            and any(c.dep_ in {"ccomp", "xcomp"} for c in token.children)
+            and (
+                any(c.dep_ in {"ccomp", "xcomp", "parataxis"} for c in token.children)
+                or token.dep_ == "parataxis"
+                or bool(word_forms(token) & _SPEECH)
+            )
         ):
-            # "X told reporters (that) ...": the addressee alone is no fact
+            # "X told reporters (that) ...", "..., he told the BBC": the addressee is no fact
             self.stats.drop("speech act", len(objects) * len(heads))
             return
         text = doc.text

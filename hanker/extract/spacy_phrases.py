@@ -107,7 +107,7 @@ FUNCTION_WORDS = PRONOUNS | {
     "kind",
     "sort",
 }
-MAX_HEAD_TOKENS = 10
+MAX_HEAD_TOKENS = 12
 LABEL_LINE = re.compile(r"^\s*([A-Z][^:\n\d]{2,60}):\s+(\S.{0,200})$")
 MAX_TOKENS = 16
 HONORIFICS = frozenset(
@@ -123,6 +123,15 @@ def phrase_span(token: Any, entities: Sequence[tuple[int, int]] = ()) -> tuple[i
     while stack:
         current = stack.pop()
         for child in current.children:
+            if (
+                child.dep_ == "appos"
+                and child.pos_ == "PROPN"
+                and current.pos_ == "NOUN"
+                and child.left_edge.i == current.i + 1
+            ):  # "her pop anthem Tattoo": a name right after its noun, no comma
+                tokens.append(child)
+                stack.append(child)
+                continue
             if child.dep_ in _SKIP_CHILDREN or (
                 child.dep_ == "punct" and child.text in {",", ";", "(", ")", '"'}
             ):

@@ -38,8 +38,6 @@ def test_narrative_prose_gets_no_subject_and_clause_sized_heads(tmp_path: Path) 
         assert len(head.split()) <= MAX_HEAD_TOKENS, head
         # a head is a noun phrase: no finite verb, so never a clause or more
         assert not any(t.tag_ in {"VBD", "VBZ", "VBP"} for t in nlp(head)), head
-        sentence = fact["sources"][0]["sentence"]
-        assert head in sentence or head.split()[-1] in sentence
     triples = {(f["head"], f["relation"], f["tail"]) for f in facts}
     assert ("Tom Price", "sail to", "Lisbon") in triples
     assert ("Tom Price", "be captain of", "the Mary Rose") in triples

@@ -199,7 +199,7 @@ def _competing_noun(
     return any(
         last <= s < start
         and token.tag_ in {"NN", "NNP"}
-        and token.dep_ in {"nsubj", "nsubjpass", "dobj", "attr", "pobj"}
+        and token.dep_ in {"nsubj", "nsubjpass", "dobj", "attr"}
         and not (token.tag_ == "NN" and token.ent_type_)
         for s, _e, token in tokens
     )

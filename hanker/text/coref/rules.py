@@ -312,6 +312,9 @@ def _is_subject(tokens: list[tuple[int, int, Any]], mention: Mention) -> bool:
     return any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.dep_ == "ROOT" for t in inside)
 
 
+_NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC"})
+
+
 def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list[Mention]:
     """PERSON and ORG entities of the sentence's parse (absolute offsets), with their gender."""
     span = sentence.parse
@@ -322,13 +325,14 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
     for ent in span.ents:
         start = base + ent.start_char
         end = start + len(ent.text)
-        if ent.label_ not in {"PERSON", "ORG"} or ent.text[:1].isdigit() or '"' in ent.text:
+        if ent.label_ not in _NAMED or ent.text[:1].isdigit() or '"' in ent.text:
             continue
         if any(s < end and start < e for s, e in blocked):
             continue
         gender = mention_gender(sentence, ent.start) if ent.label_ == "PERSON" else ""
         name = re.sub(r"\s*['’]s?$", "", ent.text)  # "Ray Price's" -> "Ray Price"
-        out.append(Mention(start, ent.label_, name, gender=gender, end=start + len(name)))
+        kind = "PERSON" if ent.label_ == "PERSON" else "ORG"  # "it" stands for the others
+        out.append(Mention(start, kind, name, gender=gender, end=start + len(name)))
     return out
 
 
