@@ -219,7 +219,9 @@ class SpacyExtractor(ExtrasMixin):
         )
         direct = _context(token)
         for child in token.children:
-            if child.dep_ == "acomp" and not agreement:
+            if not agreement and (
+                child.dep_ == "acomp" or (child.dep_ == "oprd" and child.pos_ == "ADJ")
+            ):  # "is responsible for X", "was found guilty of X"
                 for prep in (c for c in child.children if c.dep_ == "prep"):
                     rel = f"{relation} {child.text.lower()} {prep.text.lower()}"
                     objects.extend(

@@ -46,3 +46,19 @@ def test_narrative_prose_gets_no_subject_and_clause_sized_heads(tmp_path: Path) 
     manifest = json.loads((tmp_path / "kg/manifest.json").read_text())
     assert manifest["dropped"].get("extractor: conditional", 0) >= 1
     assert manifest["counts"]["dropped"] == sum(manifest["dropped"].values())
+
+
+def test_kg_stats_shows_the_drop_reasons(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from hanker.cli.main import cli
+
+    _facts(tmp_path)
+    result = CliRunner().invoke(cli, ["kg", "stats", str(tmp_path / "kg")])
+    assert result.exit_code == 0, result.output
+    assert "dropped candidates by reason" in result.output
+    assert "extractor: conditional" in result.output
+    result = CliRunner().invoke(cli, ["kg", "stats", str(tmp_path / "kg"), "--json"])
+    data = json.loads(result.output)
+    manifest = json.loads((tmp_path / "kg/manifest.json").read_text())
+    assert data["dropped"] == manifest["dropped"]
