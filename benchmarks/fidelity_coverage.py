@@ -72,14 +72,19 @@ def _rows(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
-def run_pipeline(forget: Path, retain: Path, out: Path) -> dict[str, float]:
-    """build-kg (forget, retain), dedupe, audit with the offline defaults; seconds per stage."""
+def run_pipeline(forget: Path, retain: Path, out: Path, kg_only: bool = False) -> dict[str, float]:
+    """build-kg (forget, retain), dedupe, audit with the offline defaults; seconds per stage.
+
+    ``kg_only``: the forget KG alone (fact coverage and density, no cases)."""
     times: dict[str, float] = {}
     start = time.perf_counter()
-    for name, source in (("forget", forget), ("retain", retain)):
+    sources = (("forget", forget),) if kg_only else (("forget", forget), ("retain", retain))
+    for name, source in sources:
         build_kg(BuildConfig(sources=(str(source),), out=out / name, rdf_formats=()))
         times[f"build-kg {name}"] = time.perf_counter() - start
         start = time.perf_counter()
+    if kg_only:
+        return times
     dedupe_kgs(
         DedupeConfig(forget=out / "forget", retain=out / "retain", out=out / "test", rdf_formats=())
     )
@@ -139,6 +144,9 @@ def main() -> None:
     parser.add_argument("--limit", type=int, help="only the first N forget articles")
     parser.add_argument("--sample", type=int, default=0, help="print N random test facts")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--kg-only", action="store_true", help="build the forget KG only: fact coverage, density"
+    )
     args = parser.parse_args()
     articles = json.loads((args.muse / "raw/forget.json").read_text(encoding="utf-8"))
     if args.limit:
@@ -148,12 +156,18 @@ def main() -> None:
         if args.run is None:
             forget = Path(tmp) / "forget.json"
             forget.write_text(json.dumps(articles), encoding="utf-8")
-            times = run_pipeline(forget, args.muse / "raw/retain2_sample.json", run)
+            times = run_pipeline(forget, args.muse / "raw/retain2_sample.json", run, args.kg_only)
         else:
             times = {}
-        facts = _rows(run / "test" / "facts.jsonl")
         forget_facts = _rows(run / "forget" / "facts.jsonl")
-        cases = [c for c in _rows(run / "suite.jsonl") if c.get("kind", "question") == "question"]
+        test = run / "test" / "facts.jsonl"
+        facts = _rows(test) if test.exists() else forget_facts
+        suite = run / "suite.jsonl"
+        cases = [
+            c
+            for c in (_rows(suite) if suite.exists() else [])
+            if c.get("kind", "question") == "question"
+        ]
         questions = json.loads((args.muse / "knowmem/forget_qa.json").read_text(encoding="utf-8"))
         report(articles, questions, forget_facts, facts, cases, times)
         if args.sample:
@@ -180,7 +194,8 @@ def report(
         f", question cases {len(cases)}"
     )
     print(f"answerable knowmem questions: {result['answerable']} of {len(questions)}")
-    print(f"case coverage: {result['case_coverage']:.2f}")
+    shown = f"{result['case_coverage']:.2f}" if cases else "n/a (no suite)"
+    print(f"case coverage: {shown}")
     print(
         f"fact coverage: {result['fact_coverage']:.2f} (test KG), "
         f"{before_dedupe['fact_coverage']:.2f} (forget KG)"

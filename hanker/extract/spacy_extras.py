@@ -57,10 +57,13 @@ class ExtrasMixin:
         start, end = phrase_span(doc[i], self._entities)
         return str(doc.text[start:end])
 
-    def _appositives(self, doc: Any, subject: str | None = None) -> Iterator[tuple[str, str, str]]:
+    def _appositives(
+        self, doc: Any, subject: str | None = None, covered: set[int] | None = None
+    ) -> Iterator[tuple[str, str, str]]:
         """``X, the chief executive of Y``: (X, be, the chief executive of Y) and, outside
         agreements, (X, be chief executive of, Y); titles before a person's name."""
         text = doc.text
+        covered = covered if covered is not None else set()
         for ent in doc.ents:
             if ent.label_ not in {"PERSON", "ORG", "GPE"}:
                 continue
@@ -79,6 +82,8 @@ class ExtrasMixin:
                     yield from self._emit(ent.text, "be", text[start:end])
                     if not subject:
                         yield from self._role_of(ent.text, child)
+            if ent.label_ == "PERSON" and not subject:
+                yield from self._age(ent, covered)
             title = [
                 t
                 for t in doc[max(ent.start - 4, 0) : ent.start]
@@ -92,6 +97,16 @@ class ExtrasMixin:
                 yield from self._emit(
                     ent.text, "title", text[title[0].idx : title[-1].idx + len(title[-1].text)]
                 )
+
+    def _age(self, ent: Any, covered: set[int]) -> Iterator[tuple[str, str, str]]:
+        """``Mr Khan, 36, was ...``: a bare number between commas right after a person's name."""
+        doc = ent.doc
+        i = ent.end
+        if i + 2 < len(doc) and doc[i].text == "," and doc[i + 2].text in {",", ")"}:
+            number = doc[i + 1]
+            if number.like_num and number.text.isdigit() and 0 < int(number.text) < 120:
+                covered.add(number.i)
+                yield from self._emit(ent.text, "age", number.text)
 
     def _role_of(self, name: str, noun: Any) -> Iterator[tuple[str, str, str]]:
         """(name, be <role> <prep>, object) from an appositive ``the <role> <prep> <object>``."""

@@ -175,7 +175,7 @@ class SpacyExtractor(ExtrasMixin):
             if token.pos_ not in {"VERB", "AUX"} or token.dep_ == "aux" or token.dep_ == "auxpass":
                 continue
             yield from self._verb_triples(token, doc, subject, covered)
-        yield from self._appositives(doc, subject)
+        yield from self._appositives(doc, subject, covered)
         yield from self._values(doc, subject, covered)
 
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:

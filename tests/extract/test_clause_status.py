@@ -79,6 +79,8 @@ def test_asserted_clauses_and_safe_recall() -> None:
     assert ("Maria Lopez", "be responsible for", "the design of the bridge") in triples
     triples, _ = _run("Timothy Schofield has been found guilty of 11 sexual offences.")
     assert ("Timothy Schofield", "be found guilty of", "11 sexual offences") in triples
+    triples, dropped = _run("Mr Khan, 36, was attacked in Leyton.")
+    assert ("Khan", "age", "36") in triples and "noun modifier" not in dropped
     triples, _ = _run("The Eiffel Tower was not designed by Maria Lopez.")
     assert triples == [("The Eiffel Tower", "not be designed by", "Maria Lopez")]
     # a number that only modifies a noun is no fact of its own
