@@ -163,6 +163,15 @@ class ExtrasMixin:
     def _verb_value(self, span: Any, value: str) -> Iterator[tuple[str, str, str]]:
         """A value hanging off a verb (``died on 5 May``, ``rose 3%``): (named subject, verb, value)."""
         root = span.root
+        if (
+            root.dep_ in {"nummod", "quantmod"}
+            and root.head.pos_ == "NOUN"
+            and root.head.dep_ in {"npadvmod", "pobj", "dobj", "attr"}
+            and root.head.i > root.i
+        ):  # a number with its unit noun: "revised 78 times", "for 1.75 million hours"
+            unit = root.head
+            value = span.doc.text[span.start_char : unit.idx + len(unit.text)]
+            root = unit
         governor = root.head
         prep = ""
         if governor.dep_ in {"prep", "agent"}:

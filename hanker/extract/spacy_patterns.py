@@ -183,14 +183,16 @@ class SpacyExtractor(ExtrasMixin):
         subjects = [c for c in token.children if c.dep_ in {"nsubj", "nsubjpass"}]
         if not subjects and token.dep_ == "xcomp" and token.head.pos_ in {"VERB", "AUX"}:
             subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
-        if not subjects and token.dep_ == "relcl":
-            subjects = [token.head]
-        if (
+        if not subjects and token.dep_ in {"relcl", "acl"} and token.head.pos_ in {"NOUN", "PROPN"}:
+            subjects = [token.head]  # "X, who ...", "Corach Rambler, ridden by Derek Fox"
+        governor = token
+        while (
             not subjects
-            and (token.dep_ == "conj" or (token.dep_ == "advcl" and token.tag_ == "VBG"))
-            and token.head.pos_ in {"VERB", "AUX"}
-        ):  # "X did A and B", "X did A, employing 500 people": the main subject
-            subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
+            and (governor.dep_ == "conj" or (governor.dep_ == "advcl" and governor.tag_ == "VBG"))
+            and governor.head.pos_ in {"VERB", "AUX"}
+        ):  # "X did A, B and C", "X did A, employing 500 people": the main subject
+            governor = governor.head
+            subjects = [c for c in governor.children if c.dep_ in {"nsubj", "nsubjpass"}]
         heads = self._subject_spans(token, subjects)
         if not self.require_named_head or subject:
             return heads
@@ -316,8 +318,11 @@ class SpacyExtractor(ExtrasMixin):
         text = verb.doc.text
         for subj in subjects:
             for s in expand_conj(subj):
-                if s.lower_ in {"who", "which", "that"} and verb.dep_ == "relcl":
-                    start, end = phrase_span(verb.head, self._entities)
+                relative = (
+                    verb.head if verb.dep_ == "conj" else verb
+                )  # "who was backed ... and won"
+                if s.lower_ in {"who", "which", "that"} and relative.dep_ == "relcl":
+                    start, end = phrase_span(relative.head, self._entities)
                     out.append((text[start:end], ""))
                     continue
                 possessor = next(

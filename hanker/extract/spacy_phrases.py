@@ -171,7 +171,14 @@ def verb_relation(verb: Any) -> str:
     parts = []
     if any(c.dep_ == "neg" for c in verb.children):
         parts.append("not")
-    if any(c.dep_ == "auxpass" for c in verb.children):
+    first = verb
+    while first.dep_ == "conj" and verb.tag_ == "VBN" and first.head.i != first.i:
+        first = first.head  # "has been raised, extended or revised": the passive is shared
+    if (
+        any(c.dep_ == "auxpass" for c in verb.children)
+        or (first is not verb and any(c.dep_ == "auxpass" for c in first.children))
+        or (verb.dep_ == "acl" and verb.tag_ == "VBN")  # "Zeta Labs, founded by X"
+    ):
         parts.append("be")
         parts.append(verb.text.lower())
     else:

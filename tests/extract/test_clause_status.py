@@ -81,6 +81,16 @@ def test_asserted_clauses_and_safe_recall() -> None:
     assert ("Timothy Schofield", "be found guilty of", "11 sexual offences") in triples
     triples, dropped = _run("Mr Khan, 36, was attacked in Leyton.")
     assert ("Khan", "age", "36") in triples and "noun modifier" not in dropped
+    triples, _ = _run(
+        "The US debt ceiling has been raised, extended or revised 78 times since 1960."
+    )
+    assert ("The US debt ceiling", "be revised", "78 times") in triples
+    triples, _ = _run("The prize went to Zeta Labs, founded by Maria Lopez in 2010.")
+    assert ("Zeta Labs", "be founded by", "Maria Lopez") in triples
+    triples, _ = _run(
+        "Kemal Kilicdaroglu, who was backed by six parties, won almost 45% of the vote."
+    )
+    assert ("Kemal Kilicdaroglu", "win", "almost 45% of the vote") in triples
     triples, _ = _run("The Eiffel Tower was not designed by Maria Lopez.")
     assert triples == [("The Eiffel Tower", "not be designed by", "Maria Lopez")]
     # a number that only modifies a noun is no fact of its own
