@@ -247,11 +247,19 @@ class SpacyExtractor(ExtrasMixin):
                     rel = f"{relation} {child.text.lower()}"
                     if (
                         not agreement
+                        and child.dep_ == "prep"
                         and direct is not None
-                        and pobj.ent_type_ in {"DATE", "TIME"}
-                        and child.lower_ in {"in", "on", "at", "during"}
+                        and (
+                            " " not in direct
+                            or (
+                                pobj.ent_type_ in {"DATE", "TIME"}
+                                and child.lower_ in {"in", "on", "at", "during"}
+                            )
+                        )
                     ):
-                        # a time alone says little: "open a factory in 2021" -> "open factory in"
+                        # the object says what the prepositional phrase is about: "shook hands
+                        # with X" -> "shake hand with"; a time alone says little: "agreed to an
+                        # extension on Monday" -> "agree to extension on"
                         rel = f"{relation} {direct} {child.text.lower()}"
                     objects.extend((rel, o) for o in expand_conj(pobj))
         return objects
