@@ -169,6 +169,9 @@ class SpacyExtractor(ExtrasMixin):
         ):
             label = label_line.group(1).strip().lower()
             value = label_line.group(2).strip().rstrip(".")
+            if not subject and (value[:1] in "\"“‘'" or set(label.split()) & FUNCTION_WORDS):
+                self.stats.drop("quoted speech")  # 'He said: "..."' is no label line
+                return
             yield (subject or label_line.group(1).strip(), label, value)
             return
         for token in doc:

@@ -23,6 +23,7 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
         ("Acme Corp could buy Zeta Labs next year.", "hypothetical"),
         ("Maria Lopez hopes that Acme Corp will buy Zeta Labs.", "hypothetical"),
         ('"Acme Corp bought Zeta Labs in secret."', "quoted speech"),
+        ('John Smith: "Acme Corp bought Zeta Labs in secret."', "quoted speech"),
         ("He said that Acme Corp had bought Zeta Labs.", "unattributed claim"),
         ("The bridge was designed by Gustave Eiffel.", "head names no entity"),
         ("Maria Lopez was very happy.", "tail not a noun phrase"),
