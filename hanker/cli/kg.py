@@ -37,10 +37,16 @@ def kg() -> None:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the statistics as JSON.")
 def stats_command(kg_path: Path, top: int, as_json: bool) -> None:
-    """Entities, relations, facts, components and top-degree entities of KG (folder, facts.jsonl or RDF)."""
+    """Entities, relations, facts, components and top-degree entities of KG (folder, facts.jsonl or RDF).
+
+    For a KG folder built by `hanker build-kg`, also the candidate facts it dropped, by reason.
+    """
     from hanker.kg.graph import kg_stats
 
     stats = kg_stats(load_facts(kg_path), top=top)
+    dropped = _dropped(kg_path)
+    if dropped:
+        stats["dropped"] = dropped
     if as_json:
         click.echo(json.dumps(stats, ensure_ascii=False, indent=2))
         return
@@ -58,6 +64,23 @@ def stats_command(kg_path: Path, top: int, as_json: bool) -> None:
         "top relations: "
         + ", ".join(f"{r['relation']} ({r['facts']})" for r in stats["top_relations"])
     )
+    if dropped:
+        click.echo(f"dropped candidates by reason ({sum(dropped.values())} in all):")
+        rows: list[tuple[str, int]] = sorted(dropped.items(), key=lambda kv: (-kv[1], kv[0]))
+        echo_table(rows)
+
+
+def _dropped(kg_path: Path) -> dict[str, int]:
+    """Candidate facts the build dropped, by reason, from the KG folder's manifest (else none)."""
+    manifest = (kg_path if kg_path.is_dir() else kg_path.parent) / "manifest.json"
+    if not manifest.is_file():
+        return {}
+    try:
+        data = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    dropped = data.get("dropped") if isinstance(data, dict) else None
+    return {str(k): int(v) for k, v in dropped.items()} if isinstance(dropped, dict) else {}
 
 
 @kg.command("convert")

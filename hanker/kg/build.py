@@ -301,8 +301,9 @@ def _build_kg_locked(config: BuildConfig) -> BuildResult:
                 "chunks": result.chunks,
                 "raw_triples": result.raw_triples,
                 "facts": result.facts,
+                "dropped": sum(result.dropped.values()),
             },
-            "dropped": result.dropped,
+            "dropped": dict(sorted(result.dropped.items())),  # candidates left out, by reason
         },
     )
     shutil.rmtree(work)

@@ -15,7 +15,7 @@ def _triples(sentence: str, subject: str | None = None) -> list[tuple[str, str, 
 def test_subject_verb_object_with_prepositions() -> None:
     triples = _triples("Acme Corp opened a new factory in Lyon in 2021.")
     assert ("Acme Corp", "open", "a new factory") in triples
-    assert ("Acme Corp", "open in", "Lyon") in triples
+    assert ("Acme Corp", "open factory in", "Lyon") in triples
 
 
 def test_passive_and_relative_clauses() -> None:
@@ -41,7 +41,7 @@ def test_contract_terms_belong_to_the_contract() -> None:
     assert (subject, "Qpubwe PLC pay within", "45 days") in triples
     assert ("Qpubwe PLC", "pay", "every invoice") in triples
     # without a document subject (news), the party keeps the fact
-    assert ("Qpubwe PLC", "pay within", "45 days") in _triples(
+    assert ("Qpubwe PLC", "pay invoice within", "45 days") in _triples(
         "Qpubwe PLC will pay every invoice in full within 45 days."
     )
 

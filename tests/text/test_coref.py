@@ -105,3 +105,41 @@ def test_fastcoref_backend_without_the_package_is_a_clear_error(
         [Replacement(0, 5, "A"), Replacement(2, 4, "B"), Replacement(6, 8, "C")]
     )
     assert [r.text for r in kept] == ["A", "C"]
+
+
+def test_pronouns_resolve_only_when_one_antecedent_fits() -> None:
+    # two persons of unknown gender, the pronoun inside a reported clause: left as written
+    sentences, _ = _resolve("John Smith met Peter Brown in Leeds. Brown said that he was tired.")
+    assert sentences[1].resolved == sentences[1].text
+    # honorifics give the gender: each pronoun has one fitting antecedent
+    sentences, _ = _resolve("Mr John Smith met Mrs Ann Brown. She thanked him for the flowers.")
+    assert (
+        sentences[1].resolved.removeprefix("Mrs ")
+        == "Ann Brown thanked John Smith for the flowers."
+    )
+    # the subject chain: a main-clause subject pronoun continues the previous subject
+    sentences, _ = _resolve("John Smith hired Peter Brown in 2019. He later sold the firm.")
+    assert sentences[1].resolved == "John Smith later sold the firm."
+
+
+def test_it_is_left_alone_when_a_noun_could_be_meant() -> None:
+    sentences, _ = _resolve("Acme Corp opened a plant in Lyon. It employs 200 people.")
+    assert sentences[1].resolved == sentences[1].text
+    sentences, _ = _resolve("Acme Corp said it would close the plant.")
+    assert sentences[0].resolved == "Acme Corp said Acme Corp would close the plant."
+    sentences, _ = _resolve("EasyJet cancelled flights, while Tui cancelled its packages.")
+    assert "EasyJet's packages" not in sentences[0].resolved
+
+
+def test_narrative_brackets_make_no_term_and_no_subject() -> None:
+    text = (
+        'The old teacher repeated the question ("How will you learn?") to the boy.\n'
+        'Mrs. Hale smiled at Tom Price ("the Captain") and at the girl ("Little Bird").\n'
+        "Little Bird ran to the harbour.\n"
+    )
+    sentences, result = _resolve(text)
+    assert result.subject is None  # type: ignore[attr-defined]
+    assert all(r.text != "How will you learn?" for r in result.replacements)  # type: ignore[attr-defined]
+    assert sentences[2].resolved == "Little Bird ran to the harbour."
+    resolved = " ".join(s.resolved for s in sentences)
+    assert "between" not in resolved

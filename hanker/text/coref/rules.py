@@ -8,8 +8,12 @@ Two kinds of links, both common in the documents audits are built from:
   names a document-level thing (``(the "Agreement")``) and is named after the document's
   first two parties: ``Agreement between Empblq LLC and Qpubwe PLC``. Every later mention
   (``the Seller``, ``Seller's``) is replaced by the antecedent.
-* **Pronouns**: ``he/she/him/his/her`` to the last person, ``it/its`` to the last
-  organization, within the same or the previous sentence (expletive *it* is left alone).
+  Only on documents that look like agreements (:func:`hanker.text.agreement.looks_like_agreement`);
+  elsewhere only alias definitions (``Acme Corporation ("ACME")``) are read, so a bracketed
+  line of dialogue in a novel never becomes a term or the document subject.
+* **Pronouns** (:mod:`hanker.text.coref.pronouns`): ``he/she/him/his/her`` and ``it/its``
+  only when exactly one antecedent of the same or the previous sentence fits (gender, the
+  subject chain); otherwise left as written.
 """
 
 from __future__ import annotations
@@ -19,8 +23,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hanker.text.agreement import complete_agreement
+from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
+from hanker.text.coref.pronouns import Mention, PronounResolver, mention_gender
 from hanker.text.segment import Sentence
 
 _DEFINITION = re.compile(r'\((?:[^()"“”\n]{0,40}?,\s*)?(?:the\s+)?["“]([A-Z][^"”\n]{0,60}?)["”]\)')
@@ -42,8 +47,6 @@ _UNITS = frozenset(
         "%",
     }
 )
-_PERSON_PRONOUNS = {"he": "", "him": "", "she": "", "his": "'s", "her": "'s"}
-_ORG_PRONOUNS = {"it": "", "its": "'s"}
 
 
 @dataclass
@@ -162,11 +165,19 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v1"
+    version = "rules-coref.v2"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
         definitions = self._definitions(text, sentences)
+        if definitions and not looks_like_agreement(text):
+            # contract-style terms and document subjects only on agreements; elsewhere (news,
+            # novels: a bracketed line of dialogue) only aliases (``Acme Corporation ("ACME")``)
+            definitions = [
+                d
+                for d in definitions
+                if d.kind == "party" and d.antecedent and _is_alias(d.term, d.antecedent)
+            ]
         result = CorefResult()
         if definitions:
             self._name_concepts(doc_id, definitions)
@@ -272,66 +283,57 @@ class RuleCoref:
         }
         replaced = sorted(replacements, key=lambda r: r.start)
         blocked = [(r.start, r.end) for r in replaced] + [(d.start, d.end) for d in definitions]
+        resolver = PronounResolver()
         out: list[Replacement] = []
-        last: dict[str, tuple[int, str]] = {}  # kind -> (sentence index, name)
         for sentence in sentences:
-            mentions: list[tuple[int, str, str]] = []  # (position, kind, name)
-            for rep in replaced:
-                name = rep.text.removesuffix("'s")
-                if sentence.start <= rep.start < sentence.end and name in party_labels:
-                    mentions.append((rep.start, _party_kind(name, party_labels[name]), name))
-            for d in definitions:
-                if (
-                    d.kind == "concept"
-                    and d.antecedent
-                    and sentence.start <= d.start < sentence.end
-                ):
-                    mentions.append((d.start, "ORG", d.antecedent))
-            span = sentence.parse
-            if span is not None:
-                base = sentence.start - span.start_char
-                for ent in span.ents:
-                    start = base + ent.start_char
-                    end = start + len(ent.text)
-                    if (
-                        ent.label_ not in {"PERSON", "ORG"}
-                        or ent.text[:1].isdigit()
-                        or '"' in ent.text
-                    ):
-                        continue
-                    if any(s < end and start < e for s, e in blocked):
-                        continue
-                    mentions.append((start, ent.label_, ent.text))
-            mentions.sort()
-            for start, end, token in _tokens(sentence):
-                while mentions and mentions[0][0] < start:
-                    _, kind, name = mentions.pop(0)
-                    last[kind] = (sentence.index, name)
-                lower = token.lower_
-                if lower in _PERSON_PRONOUNS:
-                    kind, suffix = "PERSON", _PERSON_PRONOUNS[lower]
-                    if lower == "her" and token.tag_ == "PRP":
-                        suffix = ""
-                elif lower in _ORG_PRONOUNS and token.dep_ != "expl":
-                    kind, suffix = "ORG", _ORG_PRONOUNS[lower]
-                    doc = token.doc
-                    if (
-                        token.i + 2 < len(doc)
-                        and doc[token.i + 1].pos_ == "AUX"
-                        and doc[token.i + 2].pos_ in {"ADJ", "PART"}
-                    ):
-                        continue  # "it is likely ...", "it is not ...": expletive
-                else:
-                    continue
-                if kind in last and sentence.index - last[kind][0] <= 1:
-                    if any(s < end and start < e for s, e in blocked):
-                        continue
-                    out.append(Replacement(start, end, last[kind][1] + suffix))
-                    last[kind] = (
-                        sentence.index,
-                        last[kind][1],
-                    )  # a resolved pronoun is a fresh mention
+            tokens = _tokens(sentence)
+            mentions = [
+                Mention(rep.start, _party_kind(name, party_labels[name]), name, end=rep.end)
+                for rep in replaced
+                if sentence.start <= rep.start < sentence.end
+                and (name := rep.text.removesuffix("'s")) in party_labels
+            ]
+            mentions += [
+                Mention(d.start, "ORG", d.antecedent, end=d.end)
+                for d in definitions
+                if d.kind == "concept" and d.antecedent and sentence.start <= d.start < sentence.end
+            ]
+            mentions += _entity_mentions(sentence, blocked)
+            for m in mentions:
+                m.subject = _is_subject(tokens, m)
+            mentions.sort(key=lambda m: m.start)
+            out.extend(resolver.sentence(sentence, tokens, mentions, blocked))
         return out
+
+
+def _is_subject(tokens: list[tuple[int, int, Any]], mention: Mention) -> bool:
+    """Whether the mention's head token is the subject of its sentence's main verb."""
+    inside = [t for s, _e, t in tokens if mention.start <= s < (mention.end or mention.start + 1)]
+    return any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.dep_ == "ROOT" for t in inside)
+
+
+_NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC"})
+
+
+def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list[Mention]:
+    """PERSON and ORG entities of the sentence's parse (absolute offsets), with their gender."""
+    span = sentence.parse
+    if span is None:
+        return []
+    base = sentence.start - span.start_char
+    out = []
+    for ent in span.ents:
+        start = base + ent.start_char
+        end = start + len(ent.text)
+        if ent.label_ not in _NAMED or ent.text[:1].isdigit() or '"' in ent.text:
+            continue
+        if any(s < end and start < e for s, e in blocked):
+            continue
+        gender = mention_gender(sentence, ent.start) if ent.label_ == "PERSON" else ""
+        name = re.sub(r"\s*['’]s?$", "", ent.text)  # "Ray Price's" -> "Ray Price"
+        kind = "PERSON" if ent.label_ == "PERSON" else "ORG"  # "it" stands for the others
+        out.append(Mention(start, kind, name, gender=gender, end=start + len(name)))
+    return out
 
 
 _COMPANY_SUFFIX = re.compile(

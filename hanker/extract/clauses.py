@@ -1,0 +1,217 @@
+"""The status of a clause: is what it says asserted, reported by someone, or not asserted at all?
+
+A fact may only come from an assertive clause. :func:`clause_status` reads a verb's clause and
+its governors in the parse and returns one of:
+
+* ``asserted`` (a plain statement; negation is kept in the relation);
+* ``reported`` with the speaker: the clause is the complement of a verb of saying or
+  believing (``Police said the man was arrested in Leeds``), or the sentence says
+  ``according to X``: the fact is kept, attributed to the speaker;
+* a drop reason: ``question``, ``conditional`` (``if``/``unless`` clauses and what depends on
+  them), ``hypothetical`` (``could``, ``might``, ``would``, ... and complements of ``hope``,
+  ``want``, ``plan``, ...), ``quoted speech`` (inside quotation marks with no speaker found),
+  ``unattributed claim`` (a reported clause whose speaker is a pronoun or missing).
+
+Modal and conditional clauses are left alone in agreements (``The Buyer may terminate ...`` is
+a term of the contract, not a hypothesis): the caller says so with ``agreement=True``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Any
+
+CLAUSES_VERSION = "clauses.v1"
+
+REPORTING = frozenset(
+    [
+        "say",
+        "tell",
+        "claim",
+        "allege",
+        "report",
+        "add",
+        "state",
+        "insist",
+        "argue",
+        "believe",
+        "think",
+        "suggest",
+        "deny",
+        "warn",
+        "announce",
+        "confirm",
+        "explain",
+        "write",
+        "testify",
+        "admit",
+        "accuse",
+        "acknowledge",
+        "estimate",
+        "assert",
+        "maintain",
+        "contend",
+        "reveal",
+        "disclose",
+        "note",
+        "told",
+        "said",
+    ]
+)
+NON_ASSERTIVE = frozenset(
+    [
+        "hope",
+        "want",
+        "wish",
+        "expect",
+        "plan",
+        "intend",
+        "fear",
+        "doubt",
+        "ask",
+        "wonder",
+        "question",
+        "consider",
+        "propose",
+        "seek",
+        "try",
+        "attempt",
+        "aim",
+        "threaten",
+        "promise",
+        "pledge",
+        "vow",
+        "urge",
+        "imagine",
+        "pretend",
+        "dream",
+        "demand",
+    ]
+)
+_MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})
+_CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
+_QUOTES = frozenset({'"', "“", "”", "‘", "’"})
+_PRONOUN_SPEAKERS = frozenset(
+    {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
+)
+
+
+def word_forms(token: Any) -> set[str]:
+    """The token's lemma and the bare forms its inflection may hide (the small models'
+    lemmatizer misses some: ``hopes`` -> ``hop``)."""
+    lower = token.lower_
+    forms = {token.lemma_.lower(), lower}
+    for suffix, repl in (("s", ""), ("es", ""), ("ed", ""), ("d", ""), ("ing", ""), ("ing", "e")):
+        if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
+            forms.add(lower[: -len(suffix)] + repl)
+    return forms
+
+
+def is_reporting(token: Any) -> bool:
+    """A verb of saying or believing (``said``, ``told``, ``believes``)."""
+    return bool(word_forms(token) & REPORTING)
+
+
+@dataclass(frozen=True)
+class ClauseStatus:
+    """``kind`` is ``asserted``, ``reported`` or a drop reason; ``speaker`` for reported clauses."""
+
+    kind: str
+    speaker: str = ""
+
+    @property
+    def kept(self) -> bool:
+        """Whether a fact of this clause may be stored (asserted, or reported with its speaker)."""
+        return self.kind in {"asserted", "reported"}
+
+
+def _in_quotes(token: Any) -> bool:
+    """An odd number of quotation marks before the token in its sentence."""
+    sent = token.sent
+    marks = sum(1 for t in sent if t.i < token.i and t.text in _QUOTES and t.text != "’")
+    return marks % 2 == 1
+
+
+def _speaker(verb: Any, text_of: Any) -> str:
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if not subjects or subjects[0].lower_ in _PRONOUN_SPEAKERS:
+        return ""
+    return str(text_of(subjects[0]))
+
+
+def _according_to(verb: Any, text_of: Any) -> str:
+    """``according to X`` anywhere in the clause of ``verb`` (or the sentence root)."""
+    for token in verb.sent:
+        if token.lower_ == "according" and token.i + 1 < len(token.doc):
+            to = token.doc[token.i + 1]
+            pobj = next((c for c in to.children if c.dep_ == "pobj"), None)
+            pobj = pobj or next((c for c in token.children if c.dep_ == "pobj"), None)
+            if pobj is None:
+                pobj = next(
+                    (c for g in token.children for c in g.children if c.dep_ == "pobj"), None
+                )
+            if pobj is not None and pobj.lower_ not in _PRONOUN_SPEAKERS:
+                return str(text_of(pobj))
+    return ""
+
+
+def _chain(verb: Any, scope: bool = False) -> list[Any]:
+    """The verb and its governors up to the sentence root; ``scope``: only through clauses that
+    share its modality (``conj``, ``xcomp``, ``ccomp``), not relative or adverbial clauses."""
+    out = [verb]
+    while out[-1].head.i != out[-1].i and len(out) < 12:
+        if scope and out[-1].dep_ not in {"conj", "xcomp", "ccomp"}:
+            break
+        out.append(out[-1].head)
+    return out
+
+
+def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseStatus:
+    """The status of ``verb``'s clause; ``text_of(token)`` gives a speaker token's phrase."""
+    if verb.sent.text.rstrip().rstrip("\"'”’)").endswith("?"):
+        return ClauseStatus("question")
+    for link in _chain(verb, scope=True):
+        if link.pos_ not in {"VERB", "AUX"} and link is not verb:
+            continue
+        marks = {c.lower_ for c in link.children if c.dep_ == "mark"}
+        if not agreement and (
+            marks & _CONDITIONAL_MARKS
+            or any(
+                c.dep_ == "advcl"
+                and any(m.dep_ == "mark" and m.lower_ in _CONDITIONAL_MARKS for m in c.children)
+                for c in link.children
+            )
+        ):
+            return ClauseStatus("conditional")
+        if not agreement and any(c.dep_ == "aux" and c.lower_ in _MODALS for c in link.children):
+            return ClauseStatus("hypothetical")
+    chain = _chain(verb)
+    for inner, outer in itertools.pairwise(chain):
+        if inner.dep_ not in {"ccomp", "xcomp", "parataxis"} and not (
+            inner.dep_ == "conj" and inner.head.dep_ in {"ccomp"}
+        ):
+            continue
+        if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
+            return ClauseStatus("hypothetical")
+        if is_reporting(outer):
+            speaker = _speaker(outer, text_of)
+            return (
+                ClauseStatus("reported", speaker) if speaker else ClauseStatus("unattributed claim")
+            )
+    for link in chain:  # "X died on Friday, the charity said": the saying hangs off the clause
+        for child in link.children:
+            if child.dep_ in {"parataxis", "advcl"} and is_reporting(child):
+                speaker = _speaker(child, text_of)
+                if child.i > verb.i or speaker:
+                    return (
+                        ClauseStatus("reported", speaker)
+                        if speaker
+                        else ClauseStatus("unattributed claim")
+                    )
+    according = _according_to(verb, text_of)
+    if according:
+        return ClauseStatus("reported", according)
+    if _in_quotes(verb):
+        return ClauseStatus("quoted speech")
+    return ClauseStatus("asserted")

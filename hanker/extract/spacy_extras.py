@@ -1,0 +1,202 @@
+"""The spaCy extractor's entity patterns: appositives and titles, and typed values left over.
+
+A mixin of :class:`hanker.extract.spacy_patterns.SpacyExtractor` (it uses the extractor's
+``_emit``, ``_entities`` and ``stats``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from hanker.extract.clauses import clause_status
+from hanker.extract.spacy_phrases import HONORIFICS, VALUE_LABELS, phrase_span, verb_relation
+
+_NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
+
+
+class ExtrasMixin:
+    """Appositives, titles and leftover values; helpers shared with the clause patterns."""
+
+    _entities: Sequence[tuple[int, int]]
+    stats: Any
+
+    def _emit(
+        self, head: str, relation: str, tail: str, strict: bool = False
+    ) -> Iterator[tuple[str, str, str]]:
+        raise NotImplementedError
+
+    def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
+        raise NotImplementedError
+
+    def _is_entity(self, phrase: str, doc: Any) -> bool:
+        """Whether a phrase names an entity: a resolved antecedent or a named entity of the sentence."""
+        names = [doc.text[s:e] for s, e in self._entities]
+        names += [ent.text for ent in doc.ents if ent.label_ in _NAMED]
+        return any(name and name in phrase for name in names)
+
+    def _noun_after(self, prep: Any) -> Any | None:
+        """The noun phrase right after a preposition the parser left without an object."""
+        doc = prep.doc
+        for token in doc[prep.i + 1 : min(prep.i + 6, len(doc))]:
+            if token.is_punct or token.pos_ in {"DET", "ADJ", "NUM"}:
+                continue
+            if token.pos_ in {"NOUN", "PROPN"}:
+                return token
+            return None
+        return None
+
+    def _before_comma(self, token: Any) -> str | None:
+        """The noun phrase just before ``, whose``/``, who``: the relative pronoun's antecedent."""
+        doc = token.doc
+        i = token.i - 1
+        while i >= 0 and doc[i].is_punct:
+            i -= 1
+        if i < 0 or doc[i].pos_ not in {"PROPN", "NOUN"}:
+            return None
+        start, end = phrase_span(doc[i], self._entities)
+        return str(doc.text[start:end])
+
+    def _appositives(
+        self, doc: Any, subject: str | None = None, covered: set[int] | None = None
+    ) -> Iterator[tuple[str, str, str]]:
+        """``X, the chief executive of Y``: (X, be, the chief executive of Y) and, outside
+        agreements, (X, be chief executive of, Y); titles before a person's name."""
+        text = doc.text
+        covered = covered if covered is not None else set()
+        for ent in doc.ents:
+            if ent.label_ not in {"PERSON", "ORG", "GPE"}:
+                continue
+            root = ent.root
+            for child in root.children:
+                if (
+                    child.dep_ == "appos"
+                    and child.pos_ == "NOUN"  # a role; a name after a comma is a list item
+                    and child.i > ent.end - 1
+                    and child.ent_type_ == ""
+                ):
+                    start, end = phrase_span(child, self._entities)
+                    before = text[max(start - 3, 0) : start]
+                    if '"' in text[start:end] or "(" in before or '"' in before:
+                        continue  # a defined-term parenthetical, not an appositive
+                    yield from self._emit(ent.text, "be", text[start:end])
+                    if not subject:
+                        yield from self._role_of(ent.text, child)
+            if ent.label_ == "PERSON" and not subject:
+                yield from self._age(ent, covered)
+            title = [
+                t
+                for t in doc[max(ent.start - 4, 0) : ent.start]
+                if t.dep_ == "compound"
+                and t.head.i >= ent.start
+                and t.ent_type_ == ""
+                and t.pos_ in {"PROPN", "NOUN", "ADJ"}
+            ]
+            title = [t for t in title if t.text.rstrip(".").lower() not in HONORIFICS]
+            if title and ent.label_ == "PERSON":
+                yield from self._emit(
+                    ent.text, "title", text[title[0].idx : title[-1].idx + len(title[-1].text)]
+                )
+
+    def _age(self, ent: Any, covered: set[int]) -> Iterator[tuple[str, str, str]]:
+        """``Mr Khan, 36, was ...``: a bare number between commas right after a person's name."""
+        doc = ent.doc
+        i = ent.end
+        if i + 2 < len(doc) and doc[i].text == "," and doc[i + 2].text in {",", ")"}:
+            number = doc[i + 1]
+            if number.like_num and number.text.isdigit() and 0 < int(number.text) < 120:
+                covered.add(number.i)
+                yield from self._emit(ent.text, "age", number.text)
+
+    def _role_of(self, name: str, noun: Any) -> Iterator[tuple[str, str, str]]:
+        """(name, be <role> <prep>, object) from an appositive ``the <role> <prep> <object>``."""
+        for prep in (
+            c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"of", "at", "for"}
+        ):
+            for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+                role = [
+                    t
+                    for t in noun.subtree
+                    if t.i <= noun.i and t.dep_ not in {"det", "poss", "punct"}
+                ]
+                if not role:
+                    continue
+                words = " ".join(t.text for t in role)
+                start, end = phrase_span(pobj, self._entities)
+                yield from self._emit(
+                    name, f"be {words} {prep.lower_}", noun.doc.text[start:end], strict=True
+                )
+
+    def _values(
+        self, doc: Any, subject: str | None, covered: set[int]
+    ) -> Iterator[tuple[str, str, str]]:
+        """Typed values not already inside an object: in agreements attach them to the sentence's
+        first name or the document; elsewhere only to the named subject of their verb."""
+        text = doc.text
+        spans = [ent for ent in doc.ents if ent.label_ in VALUE_LABELS]
+        in_ents = {t.i for ent in spans for t in ent}
+        spans += [
+            doc[t.i : t.i + 1]
+            for t in doc
+            if (t.like_num or any(ch.isdigit() for ch in t.text)) and t.i not in in_ents
+        ]
+        anchor = (
+            next((ent.text for ent in doc.ents if ent.label_ in {"PERSON", "ORG", "GPE"}), None)
+            or subject
+        )
+        for span in spans:
+            if any(t.i in covered for t in span):
+                continue
+            value = text[span.start_char : span.end_char]
+            if subject:
+                if anchor is None:
+                    return
+                governor = span.root.head
+                if governor.dep_ == "prep":
+                    relation = f"{governor.head.lemma_.lower()} {governor.text.lower()}"
+                else:
+                    relation = governor.lemma_.lower()
+                yield from self._emit(anchor, relation, value)
+            else:
+                yield from self._verb_value(span, value)
+
+    def _verb_value(self, span: Any, value: str) -> Iterator[tuple[str, str, str]]:
+        """A value hanging off a verb (``died on 5 May``, ``rose 3%``): (named subject, verb, value)."""
+        root = span.root
+        if (
+            root.dep_ in {"nummod", "quantmod"}
+            and root.head.pos_ == "NOUN"
+            and root.head.dep_ in {"npadvmod", "pobj", "dobj", "attr"}
+            and root.head.i > root.i
+        ):  # a number with its unit noun: "revised 78 times", "for 1.75 million hours"
+            unit = root.head
+            value = span.doc.text[span.start_char : unit.idx + len(unit.text)]
+            root = unit
+        governor = root.head
+        prep = ""
+        if governor.dep_ in {"prep", "agent"}:
+            prep, governor = governor.lower_, governor.head
+        if governor.pos_ not in {"VERB", "AUX"} or root.dep_ in {
+            "nummod",
+            "compound",
+            "amod",
+            "poss",
+        }:
+            self.stats.drop("noun modifier")
+            return
+        heads = self._heads(governor, governor.doc, None)
+        if not heads:
+            return
+        status = clause_status(governor, self._text_of_token)
+        if not status.kept:
+            self.stats.drop(status.kind)
+            return
+        said = f" (according to {status.speaker})" if status.speaker else ""
+        relation = f"{verb_relation(governor)} {prep}".strip()
+        for head, extra in heads:
+            own = said if status.speaker != head else ""
+            yield from self._emit(head, f"{extra}{relation}{own}", value, strict=True)
+
+    def _text_of_token(self, token: Any) -> str:
+        start, end = phrase_span(token, self._entities)
+        return str(token.doc.text[start:end])

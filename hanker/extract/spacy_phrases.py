@@ -1,0 +1,187 @@
+"""Phrase helpers of the spaCy extractor: noun-phrase spans, conjuncts, verb relations, word lists."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+_KEEP_IN_PHRASE = {
+    "det",
+    "amod",
+    "compound",
+    "nummod",
+    "poss",
+    "case",
+    "prep",
+    "pobj",
+    "pcomp",  # "the business of supplying climbing ropes"
+    "quantmod",
+    "nmod",
+    "npadvmod",
+    "advmod",
+    "neg",
+    "num",
+    "punct",
+    "hmod",
+    "hyph",
+}
+_SKIP_CHILDREN = {"relcl", "acl", "appos", "conj", "cc", "advcl", "parataxis", "ccomp", "mark"}
+VALUE_LABELS = {"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "CARDINAL"}
+PRONOUNS = {
+    "it",
+    "its",
+    "he",
+    "she",
+    "they",
+    "them",
+    "this",
+    "that",
+    "these",
+    "those",
+    "which",
+    "who",
+    "whom",
+    "i",
+    "we",
+    "you",
+    "there",
+}
+# words that are no whole constituent on their own: a fact's head or tail is never one of these
+FUNCTION_WORDS = PRONOUNS | {
+    "what",
+    "whatever",
+    "whoever",
+    "something",
+    "anything",
+    "nothing",
+    "everything",
+    "someone",
+    "anyone",
+    "everyone",
+    "somebody",
+    "anybody",
+    "nobody",
+    "one",
+    "ones",
+    "all",
+    "both",
+    "some",
+    "many",
+    "much",
+    "most",
+    "none",
+    "few",
+    "several",
+    "here",
+    "him",
+    "her",
+    "his",
+    "hers",
+    "us",
+    "me",
+    "my",
+    "our",
+    "your",
+    "their",
+    "theirs",
+    "itself",
+    "himself",
+    "herself",
+    "themselves",
+    "such",
+    "same",
+    "other",
+    "others",
+    "another",
+    "each",
+    "either",
+    "neither",
+    "more",
+    "less",
+    "lot",
+    "way",
+    "thing",
+    "things",
+    "part",
+    "kind",
+    "sort",
+}
+MAX_HEAD_TOKENS = 12
+LABEL_LINE = re.compile(r"^\s*([A-Z][^:\n\d]{2,60}):\s+(\S.{0,200})$")
+MAX_TOKENS = 16
+HONORIFICS = frozenset(
+    {"mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lord", "lady", "prof"}
+)
+HEADING = re.compile(r"^(?:\d+[.)]?\s*)?[^a-z]*$")  # "2. GOODS, QUANTITY AND PRICE", "13."
+
+
+def phrase_span(token: Any, entities: Sequence[tuple[int, int]] = ()) -> tuple[int, int]:
+    """Character span of the noun phrase headed by ``token``, widened to whole known entities."""
+    tokens = [token]
+    stack = [token]
+    while stack:
+        current = stack.pop()
+        for child in current.children:
+            if (
+                child.dep_ == "appos"
+                and child.pos_ == "PROPN"
+                and current.pos_ == "NOUN"
+                and child.left_edge.i == current.i + 1
+            ):  # "her pop anthem Tattoo": a name right after its noun, no comma
+                tokens.append(child)
+                stack.append(child)
+                continue
+            if child.dep_ in _SKIP_CHILDREN or (
+                child.dep_ == "punct" and child.text in {",", ";", "(", ")", '"'}
+            ):
+                continue
+            if child.dep_ in _KEEP_IN_PHRASE or child.dep_ in {"pobj", "dobj"}:
+                tokens.append(child)
+                stack.append(child)
+    left = min(t.idx for t in tokens)
+    right_token = max(tokens, key=lambda t: t.idx)
+    right = right_token.idx + len(right_token.text)
+    text = token.doc.text
+    while right > left and text[right - 1] in ",;:.( \"'":
+        right -= 1
+    while left < right and text[left] in ",;:)( \"'":
+        left += 1
+    paren = text.find("(", left, right)
+    if paren > left:  # a parenthetical (a definition, an aside) is not part of the phrase
+        right = paren
+        while right > left and text[right - 1] in " ,":
+            right -= 1
+    for start, end in entities:
+        if start < right and left < end:
+            left, right = min(left, start), max(right, end)
+    return left, right
+
+
+def expand_conj(token: Any) -> list[Any]:
+    out = [token]
+    for child in token.children:
+        if child.dep_ == "conj":
+            out.extend(expand_conj(child))
+    return out
+
+
+def verb_relation(verb: Any) -> str:
+    """Lemma chain of a verb: auxiliaries of passive/negation, particles, xcomp heads."""
+    parts = []
+    if any(c.dep_ == "neg" for c in verb.children):
+        parts.append("not")
+    first = verb
+    while first.dep_ == "conj" and verb.tag_ == "VBN" and first.head.i != first.i:
+        first = first.head  # "has been raised, extended or revised": the passive is shared
+    if (
+        any(c.dep_ == "auxpass" for c in verb.children)
+        or (first is not verb and any(c.dep_ == "auxpass" for c in first.children))
+        or (verb.dep_ == "acl" and verb.tag_ == "VBN")  # "Zeta Labs, founded by X"
+    ):
+        parts.append("be")
+        parts.append(verb.text.lower())
+    else:
+        parts.append(verb.lemma_.lower())
+    parts.extend(c.text.lower() for c in verb.children if c.dep_ == "prt")
+    return " ".join(parts)

@@ -1,0 +1,205 @@
+"""Safe pronoun resolution: a pronoun is replaced only when exactly one antecedent fits.
+
+Candidates are the persons (``he/him/his``, ``she/her``) or organizations (``it/its``)
+named in the pronoun's sentence before it or in the sentence before. A candidate fits when
+its number and gender agree (gender is known from an honorific: Mr, Mrs, Ms, ...). With more
+than one fitting person, a main-clause subject pronoun follows the subject chain (the previous
+sentence's subject, when that was one of them and no other candidate stands before the
+pronoun in its own sentence). ``it/its`` is left alone when a common noun that it could mean
+(a subject or object) stands between the organization and the pronoun. Everything else is
+left as written, and a fact that needs it is dropped by the extractor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hanker.text.coref.base import Replacement
+from hanker.text.segment import Sentence
+
+_PERSON = {
+    "he": ("m", ""),
+    "him": ("m", ""),
+    "his": ("m", "'s"),
+    "she": ("f", ""),
+    "her": ("f", "'s"),
+}
+_ORG = {"it": "", "its": "'s"}
+_GENDER = {
+    "mr": "m",
+    "sir": "m",
+    "lord": "m",
+    "mrs": "f",
+    "ms": "f",
+    "miss": "f",
+    "dame": "f",
+    "lady": "f",
+}
+_SUBJECTS = {"nsubj", "nsubjpass"}
+
+
+@dataclass
+class Mention:
+    """A named mention: absolute start, kind (PERSON/ORG), name, subject of its clause, gender."""
+
+    start: int
+    kind: str
+    name: str
+    subject: bool = False
+    gender: str = ""
+    end: int = 0
+
+
+def _same(a: str, b: str) -> bool:
+    """One name is the other or its last word (``Mr Mitsotakis`` / ``Kyriakos Mitsotakis``)."""
+    wa, wb = a.split(), b.split()
+    return a == b or (bool(wa) and bool(wb) and wa[-1] == wb[-1])
+
+
+def _key(name: str) -> str:
+    """Names of one person share their last word: the key of what is known about them."""
+    words = name.split()
+    return words[-1] if words else name
+
+
+def mention_gender(sentence: Sentence, token_i: int) -> str:
+    """Gender from an honorific right before the mention's first token, else ''."""
+    span = sentence.parse
+    if span is None:
+        return ""
+    doc = span.doc
+    for i in (token_i, token_i - 1):  # "Mr" inside the entity, or right before it
+        if 0 <= i < len(doc) and doc[i].text.lower().rstrip(".") in _GENDER:
+            return _GENDER[doc[i].text.lower().rstrip(".")]
+    return ""
+
+
+class PronounResolver:
+    """Resolve pronouns sentence by sentence over a document's named mentions."""
+
+    def __init__(self) -> None:
+        self.genders: dict[str, str] = {}
+        self.previous: list[Mention] = []
+        self.previous_subject: str | None = None
+        self.previous_tokens: list[tuple[int, int, Any]] = []
+
+    def _candidates(self, kind: str, gender: str, here: list[Mention], start: int) -> list[str]:
+        names: list[str] = []
+        for m in self.previous + [m for m in here if m.start < start]:
+            if m.kind != kind:
+                continue
+            known = self.genders.get(_key(m.name), "")
+            if gender and known and known != gender:
+                continue
+            if not any(_same(m.name, n) for n in names):
+                names.append(m.name)
+            else:  # keep the fuller name
+                names = [m.name if _same(m.name, n) and len(m.name) > len(n) else n for n in names]
+        return names
+
+    def _pick(
+        self, token: Any, kind: str, gender: str, here: list[Mention], start: int
+    ) -> str | None:
+        names = self._candidates(kind, gender, here, start)
+        if len(names) == 1:
+            return names[0]
+        if kind == "ORG":
+            return self._reporting_subject(token, here, start)
+        if token.dep_ not in _SUBJECTS or token.head.dep_ != "ROOT":
+            return None
+        chain = self.previous_subject
+        before = [m for m in here if m.start < start and m.kind == kind]
+        if chain and not before and any(_same(chain, n) for n in names):
+            return next(n for n in names if _same(chain, n))
+        return None
+
+    @staticmethod
+    def _reporting_subject(token: Any, here: list[Mention], start: int) -> str | None:
+        """``Acme said it ...``: the one organization before ``it`` is the governing verb's subject."""
+        if token.dep_ not in _SUBJECTS or token.head.dep_ != "ccomp":
+            return None
+        before = [m for m in here if m.start < start and m.kind == "ORG"]
+        governing = [c for c in token.head.head.children if c.dep_ in _SUBJECTS]
+        if len(before) != 1 or not governing:
+            return None
+        offset = token.idx - start  # absolute offsets are token.idx minus this
+        subject = governing[0]
+        inside = before[0].start <= subject.idx - offset < (before[0].end or before[0].start + 1)
+        return before[0].name if inside else None
+
+    def sentence(
+        self,
+        sentence: Sentence,
+        tokens: list[tuple[int, int, Any]],
+        here: list[Mention],
+        blocked: Sequence[tuple[int, int]],
+    ) -> list[Replacement]:
+        """Replacements for this sentence's pronouns; then remember its mentions for the next one."""
+        out: list[Replacement] = []
+        resolved: list[Mention] = []
+        window = self.previous_tokens + tokens
+        for m in here:
+            if m.gender:
+                self.genders.setdefault(_key(m.name), m.gender)
+        subject: str | None = None
+        for start, end, token in tokens:
+            lower = token.lower_
+            if lower in _PERSON:
+                gender, suffix = _PERSON[lower]
+                if lower == "her" and token.tag_ == "PRP":
+                    suffix = ""
+                kind = "PERSON"
+            elif lower in _ORG and not _expletive(token):
+                gender, suffix, kind = "", _ORG[lower], "ORG"
+                if _competing_noun(window, here + self.previous, start):
+                    continue
+            else:
+                continue
+            if any(s < end and start < e for s, e in blocked):
+                continue
+            name = self._pick(token, kind, gender, here + resolved, start)
+            if name is None:
+                continue
+            out.append(Replacement(start, end, name + suffix))
+            resolved.append(Mention(start, kind, name, end=end))
+            if gender:
+                self.genders.setdefault(_key(name), gender)
+            if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT":
+                subject = name
+        roots = [m for m in here if m.subject and m.kind == "PERSON"]
+        self.previous_subject = subject or (roots[0].name if roots else None)
+        self.previous = list(here) + resolved
+        self.previous_tokens = tokens
+        return out
+
+
+def _expletive(token: Any) -> bool:
+    """``it`` as a dummy subject: ``it is likely``, ``it was not``, an ``expl`` dependency."""
+    doc = token.doc
+    if token.dep_ == "expl":
+        return True
+    return (
+        token.i + 2 < len(doc)
+        and doc[token.i + 1].pos_ == "AUX"
+        and doc[token.i + 2].pos_ in {"ADJ", "PART"}
+    )
+
+
+def _competing_noun(
+    tokens: list[tuple[int, int, Any]], mentions: list[Mention], start: int
+) -> bool:
+    """A noun ``it`` could stand for (a common noun, or a name not tagged as an organization,
+    as subject or object) between the last organization and the pronoun."""
+    orgs = [m for m in mentions if m.kind == "ORG" and m.start < start]
+    if not orgs:
+        return False
+    last = max(m.end or m.start for m in orgs)
+    return any(
+        last <= s < start
+        and token.tag_ in {"NN", "NNP"}
+        and token.dep_ in {"nsubj", "nsubjpass", "dobj", "attr"}
+        and not (token.tag_ == "NN" and token.ent_type_)
+        for s, _e, token in tokens
+    )

@@ -1,0 +1,107 @@
+"""Facts only from assertive clauses; every candidate left out is counted under its reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
+
+
+def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
+    extractor = SpacyExtractor()
+    doc = load_spacy()(sentence)
+    triples = list(extractor._sentence_triples(doc, None, sentence))
+    return triples, dict(extractor.stats.dropped or {})
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("Did Acme Corp buy Zeta Labs in 2020?", "question"),
+        ("If the deal fails, Acme Corp will sell its factory in Lyon.", "conditional"),
+        ("Acme Corp could buy Zeta Labs next year.", "hypothetical"),
+        ("Maria Lopez hopes that Acme Corp will buy Zeta Labs.", "hypothetical"),
+        ('"Acme Corp bought Zeta Labs in secret."', "quoted speech"),
+        ('John Smith: "Acme Corp bought Zeta Labs in secret."', "quoted speech"),
+        ("He said that Acme Corp had bought Zeta Labs.", "unattributed claim"),
+        ("The bridge was designed by Gustave Eiffel.", "head names no entity"),
+        ("Maria Lopez was very happy.", "tail not a noun phrase"),
+        ("Maria Lopez bought one.", "function word"),
+        ("The 57 victims of the crash were named by Greek police.", "noun modifier"),
+        ("Maria Lopez told reporters that Acme Corp had closed the plant.", "speech act"),
+        (
+            "The chairman of the board of the oldest bank of the north of Spain Banco Norte "
+            "bought a house in Madrid.",
+            "head longer than a clause",
+        ),
+    ],
+)
+def test_each_drop_reason_is_counted(sentence: str, reason: str) -> None:
+    triples, dropped = _run(sentence)
+    assert dropped.get(reason, 0) >= 1, (triples, dropped)
+    if reason not in {"speech act", "noun modifier"}:
+        assert triples == [], triples
+
+
+def test_pronoun_ends_are_dropped_everywhere() -> None:
+    extractor = SpacyExtractor()
+    assert list(extractor._emit("it", "be sold to", "Acme Corp")) == []
+    assert list(extractor._emit("Acme Corp", "sell", "them")) == []
+    assert extractor.stats.dropped == {"empty or pronoun": 2}
+
+
+def test_cut_tails_are_dropped_outside_agreements() -> None:
+    extractor = SpacyExtractor()
+    assert list(extractor._emit("Dominic Raab", "be", "committed to", strict=True)) == []
+    assert extractor.stats.dropped == {"cut tail": 1}
+    assert list(extractor._emit("Dominic Raab", "be", "committed to", strict=False))
+
+
+def test_reported_claims_keep_their_speaker() -> None:
+    triples, _ = _run("Police said Maria Lopez was arrested in Leeds.")
+    assert triples == [("Maria Lopez", "be arrested in (according to Police)", "Leeds")]
+    triples, _ = _run("Bryn Parry died on Wednesday at the age of 66, the charity said.")
+    assert ("Bryn Parry", "die on (according to the charity)", "Wednesday") in triples
+    triples, _ = _run("According to the Tui website, Tui flights to Rhodes will resume in July.")
+    assert all("(according to the Tui website)" in r for _, r, _ in triples) and triples
+    # the addressee of a saying is no fact; the claim is, with its speaker
+    triples, _ = _run("Maria Lopez told reporters that Acme Corp had closed the plant.")
+    assert triples == [("Acme Corp", "close (according to Maria Lopez)", "the plant")]
+
+
+def test_asserted_clauses_and_safe_recall() -> None:
+    triples, dropped = _run("Kyriakos Mitsotakis, the prime minister of Greece, visited Larissa.")
+    assert ("Kyriakos Mitsotakis", "visit", "Larissa") in triples
+    assert ("Kyriakos Mitsotakis", "be prime minister of", "Greece") in triples
+    triples, _ = _run("Acme Corp opened a new factory in Lyon in 2021.")
+    assert ("Acme Corp", "open factory in", "2021") in triples  # a time with what it dates
+    triples, _ = _run("Maria Lopez is responsible for the design of the bridge.")
+    assert ("Maria Lopez", "be responsible for", "the design of the bridge") in triples
+    triples, _ = _run("Timothy Schofield has been found guilty of 11 sexual offences.")
+    assert ("Timothy Schofield", "be found guilty of", "11 sexual offences") in triples
+    triples, dropped = _run("Mr Khan, 36, was attacked in Leyton.")
+    assert ("Khan", "age", "36") in triples and "noun modifier" not in dropped
+    triples, _ = _run(
+        "The US debt ceiling has been raised, extended or revised 78 times since 1960."
+    )
+    assert ("The US debt ceiling", "be revised", "78 times") in triples
+    triples, _ = _run("The prize went to Zeta Labs, founded by Maria Lopez in 2010.")
+    assert ("Zeta Labs", "be founded by", "Maria Lopez") in triples
+    triples, _ = _run(
+        "Kemal Kilicdaroglu, who was backed by six parties, won almost 45% of the vote."
+    )
+    assert ("Kemal Kilicdaroglu", "win", "almost 45% of the vote") in triples
+    triples, _ = _run("The Eiffel Tower was not designed by Maria Lopez.")
+    assert triples == [("The Eiffel Tower", "not be designed by", "Maria Lopez")]
+    # a number that only modifies a noun is no fact of its own
+    _, dropped = _run("Greek police named the 57 victims.")
+    assert "noun modifier" not in dropped  # inside the object, kept as part of it
+
+
+def test_modals_and_conditions_stay_in_agreements() -> None:
+    extractor = SpacyExtractor()
+    subject = "Agreement between A Ltd and B Ltd"
+    doc = load_spacy()("B Ltd may terminate the agreement within 30 days.")
+    triples = list(extractor._sentence_triples(doc, subject, doc.text))
+    assert any("30 days" in t for t in triples[0]) or any(t[2] == "30 days" for t in triples)
