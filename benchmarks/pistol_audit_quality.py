@@ -25,11 +25,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from hanker.corpora import ReaderOptions
-from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.kg.build import BuildConfig, build_kg
-from hanker.pistol.compile import CompileConfig, compile_dataset
 from hanker.pistol.contracts import STYLES
+from hanker.pistol.kg_pair import build_pistol_kg_pair
 from hanker.pistol.scoring import attribute_recall, redundancy_decision
 from hanker.synth.audit import AuditConfig, build_audit
 
@@ -50,21 +48,8 @@ def _value_share(dataset: Path, kg: Path, edges: set[str]) -> float:
 def run_seed(root: Path, seed: int, style: str, forget: str) -> tuple[float, ...]:
     """One pipeline run; returns (recall, value share, dedupe P, dedupe R, facts, test facts, cases, cases/fact, s)."""
     start = time.perf_counter()
-    compile_dataset(CompileConfig(out=root / "d", seed=seed, forget_edges=(forget,), style=style))
-    for split in ("forget", "retain"):
-        build_kg(
-            BuildConfig(
-                sources=(str(root / "d"),),
-                reader_options=ReaderOptions(split=split),
-                out=root / split,
-                rdf_formats=(),
-            )
-        )
-    dd = dedupe_kgs(
-        DedupeConfig(
-            forget=root / "forget", retain=root / "retain", out=root / "test", rdf_formats=()
-        )
-    )
+    pair = build_pistol_kg_pair(root, dedupe=True, seed=seed, forget_edges=(forget,), style=style)
+    dd = pair.dedupe
     suite = build_audit(AuditConfig(test_kg=root / "test", out=root / "suite.jsonl"))
     seconds = time.perf_counter() - start
     recall = attribute_recall(root / "d", root / "forget", {forget})
