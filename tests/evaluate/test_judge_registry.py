@@ -118,3 +118,32 @@ def test_an_unregistered_judge_is_gone(tmp_path: Path) -> None:
         EvaluateConfig(
             suite=tmp_path / "s.jsonl", models=(), out=tmp_path, judges=("overlap",)
         ).check_judges()
+
+
+def test_run_config_flat_settings_and_judge_options_tables(tmp_path: Path) -> None:
+    from hanker.run import demo_config_text, load_run_config
+
+    text = demo_config_text()
+    judges = 'judges = ["rouge", "embedding"]'
+    assert judges in text
+    config_file = tmp_path / "run.toml"
+    config_file.write_text(
+        text.replace(
+            judges,
+            f"{judges}\nrouge_threshold = 0.9\nembedding_threshold = 0.6\n"
+            "[evaluate.judge_options.embedding]\nthreshold = 0.7\nbatch_size = 8",
+        )
+    )
+    config = load_run_config(config_file, out=tmp_path / "o")
+    assert config.evaluate is not None
+    assert config.evaluate.judge_options == {
+        "rouge": {"threshold": 0.9},
+        "embedding": {"threshold": 0.7, "batch_size": 8},  # the table wins over the flat key
+    }
+    config_file.write_text(
+        text.replace(judges, f"{judges}\n[evaluate.judge_options.rouge]\nstemmer = true")
+    )
+    with pytest.raises(
+        ConfigError, match=r"\[evaluate\] judge 'rouge' takes no option\(s\) stemmer"
+    ):
+        load_run_config(config_file, out=tmp_path / "o")
