@@ -21,15 +21,18 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 from hanker.kg.build import BuildConfig, build_kg
 from hanker.pistol.contracts import STYLES
-from hanker.pistol.kg_pair import build_pistol_kg_pair
 from hanker.pistol.scoring import attribute_recall, redundancy_decision
 from hanker.synth.audit import AuditConfig, build_audit
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' helpers
+from tests.pistol_kgs import build_pistol_kg_pair
 
 _UNSEEN = Path(__file__).with_name("data") / "pistol_unseen_contracts.json"
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from hanker.config import from_mapping
-from hanker.corpora.selection import ForgetRetainSelection, PairSource
+from hanker.corpora.pairs import ForgetRetainSelection, PairSource
 from hanker.errors import ConfigError
 from hanker.evaluate.evaluate import EvaluateConfig, ModelSpec
 from hanker.models.train import TrainConfig

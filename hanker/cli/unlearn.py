@@ -163,7 +163,7 @@ def unlearn_command(
     device: str | None,
 ) -> None:
     """Unlearn part of DATA from MODEL with an unlearning method; report forget and retain ROUGE-1 recall."""
-    from hanker.corpora.selection import ForgetRetainSelection
+    from hanker.corpora.pairs import ForgetRetainSelection
     from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
 
     check_local_source(data, "DATA")

@@ -1,7 +1,7 @@
 """``hanker score`` as a library call: a frozen :class:`ScoreConfig` in, score.json and score.md out.
 
 One benchmark per run: PISTOL (forget, retained and independent edges, through
-:class:`~hanker.corpora.selection.ForgetRetainSelection`), TOFU, RESTOR or MUSE.
+:class:`~hanker.corpora.pairs.ForgetRetainSelection`), TOFU, RESTOR or MUSE.
 """
 
 from __future__ import annotations
@@ -75,8 +75,7 @@ def _restor(config: ScoreConfig) -> tuple[dict[str, Any], str]:
 
 
 def _pistol(config: ScoreConfig) -> tuple[dict[str, Any], str]:
-    from hanker.corpora.pairs import read_pairs
-    from hanker.corpora.selection import ForgetRetainSelection
+    from hanker.corpora.pairs import ForgetRetainSelection, read_pairs
     from hanker.metrics.score import PISTOL_MAX_NEW_TOKENS, markdown_table, score_pistol
 
     assert config.pistol is not None

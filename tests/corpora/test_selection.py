@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hanker.corpora.selection import ForgetRetainSelection, PairSource
+from hanker.corpora.pairs import ForgetRetainSelection, PairSource
 from hanker.errors import ConfigError
 from hanker.pistol.compile import CompileConfig, compile_dataset
 

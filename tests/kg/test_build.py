@@ -14,8 +14,8 @@ from hanker.kg.build import BuildConfig, build_kg
 from hanker.kg.fact import iter_facts
 from hanker.kg.rdf import parse_facts
 from hanker.pistol.compile import CompileConfig, compile_dataset
-from hanker.pistol.kg_pair import build_pistol_kg_pair
 from hanker.pistol.scoring import attribute_recall, redundancy_decision
+from tests.pistol_kgs import build_pistol_kg_pair
 
 
 @pytest.fixture(scope="module")

@@ -11,12 +11,12 @@ from click.testing import CliRunner
 
 from hanker.cli.main import cli
 from hanker.errors import OutputError
-from hanker.pistol.kg_pair import build_pistol_kg_pair
 from hanker.synth.audit import AuditConfig, build_audit
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
 from hanker.synth.template import TemplateGenerator
 from hanker.synth.validate import parse_candidates, validate
+from tests.pistol_kgs import build_pistol_kg_pair
 
 
 def _item(**overrides: str) -> SynthesisInput:

@@ -1,7 +1,8 @@
-"""Compile a PISTOL dataset and build its forget and retain KGs (and the test KG): one helper.
+"""Test support: compile a PISTOL dataset and build its forget and retain KGs (and the test KG).
 
 The tests of the audit and KG stages and ``benchmarks/pistol_audit_quality.py`` all start
-from this pair; :func:`build_pistol_kg_pair` is the one place that builds it.
+from this pair; :func:`build_pistol_kg_pair` is the one place that builds it. It lives with
+the tests (not in the library) because it drives the whole pipeline from the top.
 """
 
 from __future__ import annotations
