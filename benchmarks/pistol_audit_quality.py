@@ -21,17 +21,18 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from hanker.corpora import ReaderOptions
-from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.kg.build import BuildConfig, build_kg
-from hanker.pistol.compile import CompileConfig, compile_dataset
 from hanker.pistol.contracts import STYLES
 from hanker.pistol.scoring import attribute_recall, redundancy_decision
 from hanker.synth.audit import AuditConfig, build_audit
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' helpers
+from tests.pistol_kgs import build_pistol_kg_pair
 
 _UNSEEN = Path(__file__).with_name("data") / "pistol_unseen_contracts.json"
 
@@ -50,21 +51,8 @@ def _value_share(dataset: Path, kg: Path, edges: set[str]) -> float:
 def run_seed(root: Path, seed: int, style: str, forget: str) -> tuple[float, ...]:
     """One pipeline run; returns (recall, value share, dedupe P, dedupe R, facts, test facts, cases, cases/fact, s)."""
     start = time.perf_counter()
-    compile_dataset(CompileConfig(out=root / "d", seed=seed, forget_edges=(forget,), style=style))
-    for split in ("forget", "retain"):
-        build_kg(
-            BuildConfig(
-                sources=(str(root / "d"),),
-                reader_options=ReaderOptions(split=split),
-                out=root / split,
-                rdf_formats=(),
-            )
-        )
-    dd = dedupe_kgs(
-        DedupeConfig(
-            forget=root / "forget", retain=root / "retain", out=root / "test", rdf_formats=()
-        )
-    )
+    pair = build_pistol_kg_pair(root, dedupe=True, seed=seed, forget_edges=(forget,), style=style)
+    dd = pair.dedupe
     suite = build_audit(AuditConfig(test_kg=root / "test", out=root / "suite.jsonl"))
     seconds = time.perf_counter() - start
     recall = attribute_recall(root / "d", root / "forget", {forget})

@@ -28,21 +28,39 @@ def load_toml(path: str | Path) -> dict[str, Any]:
         raise InputError(path, f"not valid TOML ({exc})") from None
 
 
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# scalar type -> (accepts the TOML value?, what the error says was expected)
+_SCALARS: dict[Any, tuple[Any, str]] = {
+    Path: (lambda v: isinstance(v, str), "a path string"),
+    bool: (lambda v: isinstance(v, bool), "true or false"),
+    int: (_is_int, "an integer"),
+    float: (lambda v: _is_int(v) or isinstance(v, float), "a number"),
+    str: (lambda v: isinstance(v, str), "a string"),
+}
+
+
+def _coerce_union(value: Any, args: tuple[Any, ...], where: str) -> Any:
+    if value is None and type(None) in args:
+        return None
+    errors = []
+    for arg in args:
+        if arg is type(None):
+            continue
+        try:
+            return _coerce(value, arg, where)
+        except ConfigError as exc:
+            errors.append(str(exc))
+    raise ConfigError(errors[0] if errors else f"{where}: bad value {value!r}")
+
+
 def _coerce(value: Any, hint: Any, where: str) -> Any:
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        if value is None and type(None) in args:
-            return None
-        errors = []
-        for arg in args:
-            if arg is type(None):
-                continue
-            try:
-                return _coerce(value, arg, where)
-            except ConfigError as exc:
-                errors.append(str(exc))
-        raise ConfigError(errors[0] if errors else f"{where}: bad value {value!r}")
+        return _coerce_union(value, args, where)
     if origin is tuple:
         if isinstance(value, str):
             value = [value]
@@ -53,26 +71,11 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
         if not isinstance(value, dict):
             raise ConfigError(f"{where}: expected a table, got {value!r}")
         return dict(value)
-    if hint is Path:
-        if not isinstance(value, str):
-            raise ConfigError(f"{where}: expected a path string, got {value!r}")
-        return Path(value)
-    if hint is bool:
-        if not isinstance(value, bool):
-            raise ConfigError(f"{where}: expected true or false, got {value!r}")
-        return value
-    if hint is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"{where}: expected an integer, got {value!r}")
-        return value
-    if hint is float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(f"{where}: expected a number, got {value!r}")
-        return float(value)
-    if hint is str:
-        if not isinstance(value, str):
-            raise ConfigError(f"{where}: expected a string, got {value!r}")
-        return value
+    if hint in _SCALARS:
+        accepts, expected = _SCALARS[hint]
+        if not accepts(value):
+            raise ConfigError(f"{where}: expected {expected}, got {value!r}")
+        return Path(value) if hint is Path else float(value) if hint is float else value
     return value
 
 

@@ -76,6 +76,26 @@ def _remove(path: Path) -> None:
         path.unlink()
 
 
+def _clear_owned(out: Path, inputs: Iterable[str | os.PathLike[str]], option: str) -> None:
+    """Remove hanker's own entries of a non-empty ``out`` (refusing protected or foreign folders)."""
+    reason = _protected(out)
+    held = _holds_input(out, inputs)
+    if reason is None and held is not None:
+        reason = f"holds the input {held}"
+    if reason is not None:
+        raise OutputError(f"{out}: {option} {reason}; refusing to overwrite it")
+    marker = read_marker(out)
+    if marker is None:
+        raise OutputError(
+            f"{out}: {option} was not written by hanker (no {MARKER} marker); "
+            "refusing to overwrite it, choose another folder or empty it yourself"
+        )
+    owned = set(marker["entries"])
+    for entry in _content(out):
+        if entry.name in owned:
+            _remove(entry)
+
+
 def prepare_output_dir(
     out: Path,
     *,
@@ -98,22 +118,7 @@ def prepare_output_dir(
             raise OutputError(
                 f"{out}: {option} folder is not empty; pass --overwrite to replace it"
             )
-        reason = _protected(out)
-        held = _holds_input(out, inputs)
-        if reason is None and held is not None:
-            reason = f"holds the input {held}"
-        if reason is not None:
-            raise OutputError(f"{out}: {option} {reason}; refusing to overwrite it")
-        marker = read_marker(out)
-        if marker is None:
-            raise OutputError(
-                f"{out}: {option} was not written by hanker (no {MARKER} marker); "
-                "refusing to overwrite it, choose another folder or empty it yourself"
-            )
-        owned = set(marker["entries"])
-        for entry in _content(out):
-            if entry.name in owned:
-                _remove(entry)
+        _clear_owned(out, inputs, option)
     elif out.exists():
         held = _holds_input(out, inputs)
         if held is not None:

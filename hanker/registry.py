@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any, Generic, TypeVar
 
 from hanker.errors import ConfigError, RegistryError
@@ -70,11 +70,20 @@ class Registry(Generic[T]):
         Every ``make_*`` helper goes through here, so ``--extractor-option nme=3`` or a stray
         TOML key gives one clear line instead of a ``TypeError`` traceback.
         """
+        self.check_options(name, options)
+        factory: Any = self.get(name)
+        return factory(**options)
+
+    def check_options(self, name: str, options: Mapping[str, Any]) -> None:
+        """Raise :class:`ConfigError` when backend ``name`` takes none of some ``options``.
+
+        Checks the factory's signature only: nothing is instantiated (no model is loaded).
+        """
         factory: Any = self.get(name)
         try:
             signature = inspect.signature(factory)
         except (TypeError, ValueError):  # builtins and C callables: let the call decide
-            return factory(**options)
+            return
         accepts_any = any(
             p.kind is inspect.Parameter.VAR_KEYWORD for p in signature.parameters.values()
         )
@@ -84,7 +93,13 @@ class Registry(Generic[T]):
             raise ConfigError(
                 f"{self.kind} {name!r} takes no option(s) {', '.join(sorted(unknown))}; it takes: {', '.join(known) or 'none'}"
             )
-        return factory(**options)
+
+    def unregister(self, name: str) -> None:
+        """Remove ``name`` (a test's throwaway backend); unknown names are an error."""
+        if name not in self._entries:
+            raise RegistryError(f"unknown {self.kind} {name!r}")
+        del self._entries[name]
+        self._help.pop(name, None)
 
     def names(self) -> list[str]:
         """Registered names (built-in first, then plugins), in registration order."""

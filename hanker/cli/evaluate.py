@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -18,7 +19,8 @@ from hanker.paths import check_local_source, check_output_folder
     "models",
     multiple=True,
     required=True,
-    help="Model to audit (repeatable): a local path or hub id (hf), hf:PATH, or openai:NAME.",
+    help="Model to audit (repeatable): a local path or hub id (hf), or BACKEND:NAME for any "
+    "target backend (hf:PATH, openai:NAME, plugins).",
 )
 @click.option(
     "--out",
@@ -34,7 +36,8 @@ from hanker.paths import check_local_source, check_output_folder
     multiple=True,
     default=("rouge,embedding",),
     show_default=True,
-    help="Judges: rouge, nli, embedding (comma-separated or repeated).",
+    help="Judges from the judge registry: rouge, nli, embedding, plugins (comma-separated or "
+    "repeated).",
 )
 @click.option(
     "--rouge-threshold",
@@ -138,45 +141,62 @@ def evaluate(
     Answers are cached per model in OUT/answers/: an interrupted run resumes, and adding a
     model to a finished run answers only for the new one.
     """
-    from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
+    from hanker.evaluate import EvaluateConfig, evaluate_suite
+    from hanker.judge import judge_options_from_flat
 
     check_output_folder(out)
-    specs = []
-    for text in dict.fromkeys(models):  # a model given twice is answered once
-        spec = ModelSpec.parse(text)
-        if spec.backend == "hf":
-            check_local_source(spec.name, "--model")
-        options: dict[str, object] = {"max_new_tokens": max_new_tokens}
-        if spec.backend == "hf":
-            options.update({"batch_size": batch_size, "chat_template": chat_template})
-        else:
-            options.update({"base_url": base_url, "mode": openai_mode, "concurrency": concurrency})
-        specs.append(
-            ModelSpec(
-                spec.name,
-                spec.backend,
-                tuple(sorted((k, v) for k, v in options.items() if v is not None)),
-            )
-        )
+    settings = {
+        "max_new_tokens": max_new_tokens,
+        "batch_size": batch_size,
+        "chat_template": chat_template,
+        "base_url": base_url,
+        "mode": openai_mode,
+        "concurrency": concurrency,
+    }
+    chosen = split_csv(judges)
+    flat = {
+        "rouge_threshold": rouge_threshold,
+        "nli_model": nli_model,
+        "nli_threshold": nli_threshold,
+        "embedding_threshold": embedding_threshold,
+    }
+    options = judge_options_from_flat(flat)
     config = EvaluateConfig(
         suite=suite,
-        models=tuple(specs),
+        models=model_specs(models, settings),
         out=out,
-        judges=split_csv(judges),
-        rouge_threshold=rouge_threshold,
-        nli_model=nli_model,
-        nli_threshold=nli_threshold,
-        embedding_threshold=embedding_threshold,
+        judges=chosen,
+        judge_options={name: opts for name, opts in options.items() if name in chosen},
         fewshot=fewshot,
         compare_suite=compare_suite,
         limit=limit,
     )
-    summary = evaluate_suite(config)
+    _echo_summary(evaluate_suite(config), out)
+
+
+def model_specs(models: tuple[str, ...], settings: dict[str, Any]) -> tuple[Any, ...]:
+    """One ``ModelSpec`` per ``--model``, with the settings its target backend takes."""
+    from hanker.evaluate import ModelSpec
+    from hanker.models import reads_local_path, target_options
+
+    specs = []
+    for text in dict.fromkeys(models):  # a model given twice is answered once
+        spec = ModelSpec.parse(text)
+        if reads_local_path(spec.backend):
+            check_local_source(spec.name, "--model")
+        options = target_options(spec.backend, settings)
+        specs.append(ModelSpec(spec.name, spec.backend, tuple(sorted(options.items()))))
+    return tuple(specs)
+
+
+def _echo_summary(summary: dict[str, Any], out: Path) -> None:
+    from hanker.evaluate.evaluate import headline_mean
+
     click.echo(f"evaluated {summary['cases']} cases -> {out}")
     rows = []
     for name, entry in summary["models"].items():
         for judge, j in entry["judges"].items():
-            mean = j.get("mean_rouge1_recall", j.get("mean_score"))
+            mean = headline_mean(j)[1]
             rows.append((name, judge, j["kmc"], f"{j['kmc_rate']:.4f}", f"{mean:.4f}"))
     echo_table(rows, header=("model", "judge", "KMCs", "rate", "mean score"))
     for name, judges_ in summary.get("redundancy", {}).items():

@@ -45,7 +45,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "Teach a causal LM a QA dataset (answer-token loss).",
     ),
     "unlearn": (
-        "hanker.cli.train:unlearn_command",
+        "hanker.cli.unlearn:unlearn_command",
         "Unlearn part of a dataset: ga, gd, ukl, dpo, npo.",
     ),
     "score": ("hanker.cli.score:score", "Score a model with PISTOL's, TOFU's or RESTOR's metrics."),

@@ -137,89 +137,28 @@ def score(
 
     Writes score.json (results, resolved config, versions) and score.md to OUT.
     """
-    from hanker.corpora.pairs import independent_edges_of, read_pairs
-    from hanker.errors import ConfigError
-    from hanker.io import write_json, write_text
-    from hanker.metrics.score import (
-        PISTOL_MAX_NEW_TOKENS,
-        TOFU_MAX_NEW_TOKENS,
-        TOFU_QUESTIONS_PER_SET,
-        markdown_table,
-        score_pistol,
-        score_tofu,
+    from hanker.metrics.score_run import ScoreConfig, score_model
+
+    config = ScoreConfig(
+        model=model,
+        out=out,
+        pistol=pistol_data,
+        forget_edges=split_csv(forget_edges),
+        factual=factual,
+        tofu=tofu_dir,
+        restor=restor_dir,
+        muse=muse_dir,
+        retrain_auc=retrain_auc,
+        retrain_model=retrain_model,
+        clean=clean,
+        corrupted=corrupted,
+        all_entities=all_entities,
+        forget_split=forget_split,
+        retain_result=retain_result,
+        limit=limit,
+        prompt_format=prompt_format,
+        max_new_tokens=max_new_tokens,
+        ranks=ranks,
     )
-
-    if sum(map(bool, (pistol_data, tofu_dir, restor_dir, muse_dir))) != 1:
-        raise ConfigError(
-            "give one of --pistol DATA, --tofu FOLDER, --restor FOLDER or --muse FOLDER"
-        )
-    if muse_dir:
-        from hanker.metrics.muse_score import muse_markdown, score_muse
-
-        result = score_muse(model, muse_dir, retrain_auc, retrain_model, limit)
-        write_json(out / "score.json", result)
-        write_text(out / "score.md", muse_markdown(result))
-        click.echo(muse_markdown(result), nl=False)
-        return
-    if restor_dir:
-        from hanker.metrics.restor_score import (
-            load_restor_facts,
-            restor_from_sources,
-            restor_markdown,
-        )
-
-        if not (clean and corrupted):
-            raise ConfigError("--restor needs --clean and --corrupted (models or answer files)")
-        facts = load_restor_facts(restor_dir, all_entities, limit)
-        result = restor_from_sources(
-            facts, {"clean": clean, "corrupted": corrupted, "unlearned": model}, out
-        )
-        result["benchmark"] = "restor"
-        result["config"].update(
-            {"restor": str(restor_dir), "all_entities": all_entities, "limit": limit}
-        )
-        write_json(out / "score.json", result)
-        write_text(out / "score.md", restor_markdown(result))
-        click.echo(restor_markdown(result), nl=False)
-        return
-    if pistol_data:
-        edges = split_csv(forget_edges)
-        if not edges:
-            raise ConfigError("--pistol needs --forget-edges")
-        independent = independent_edges_of(pistol_data, edges)
-        sets = {
-            "forget": read_pairs(pistol_data, None, edges),
-            "retain": read_pairs(pistol_data, None, edges, exclude=True),
-            "independent": read_pairs(pistol_data, None, independent) if independent else [],
-        }
-        if factual:
-            sets["factual"] = read_pairs(factual)
-        result = score_pistol(
-            model,
-            sets,
-            ranks=ranks,
-            prompt_format=prompt_format,
-            max_new_tokens=max_new_tokens or PISTOL_MAX_NEW_TOKENS,
-        )
-        result["config"] = {"data": pistol_data, "forget_edges": list(edges), "factual": factual}
-    else:
-        assert tofu_dir is not None
-        result = score_tofu(
-            model,
-            tofu_dir,
-            forget_split,
-            retain_result,
-            limit or TOFU_QUESTIONS_PER_SET,
-            prompt_format=prompt_format,
-            max_new_tokens=max_new_tokens or TOFU_MAX_NEW_TOKENS,
-        )
-        result["config"] = {
-            "tofu": str(tofu_dir),
-            "forget_split": forget_split,
-            "retain_result": str(retain_result) if retain_result else None,
-            "limit": limit,
-        }
-    write_json(out / "score.json", result)
-    table = markdown_table(result)
-    write_text(out / "score.md", table)
+    _result, table = score_model(config)
     click.echo(table, nl=False)

@@ -1,18 +1,23 @@
 """Evaluate models on an audit suite (or a MUSE/TOFU QA file): answer, judge, count KMCs, report.
 
-Outputs in ``OUT``: ``records.jsonl`` (one evaluation record per case and model, DESIGN.md
-section 4), ``summary.json`` (per model and judge: KMC count and rate, mean ROUGE, mean
-entailment score; per model MUSE's knowmem mean ROUGE-L F1; cases, backends, thresholds,
+Outputs in ``OUT``: ``records.jsonl`` (one evaluation record per case and model, see
+docs/formats.md), ``summary.json`` (per model and judge: KMC count and rate and the judge's
+own means; per model MUSE's knowmem mean ROUGE-L F1; cases, backends, thresholds,
 versions, resolved config), ``report.md``
 and PNG charts, and ``answers/<model>.jsonl`` (the answer caches that make reruns free).
 With ``compare_suite`` (the undeduplicated suite) the report also shows what redundancy
-does to KMC counts and dataset-level scores (HANKER section 4.4).
+does to KMC counts and dataset-level scores.
+
+Judges come from the judge registry (:data:`hanker.judge.JUDGES`), each with its options
+from ``judge_options[name]``; what a judge writes into a record and a summary is the
+judge's own (:class:`hanker.judge.base.BaseJudge`).
 """
 
 from __future__ import annotations
 
 import logging
 import statistics
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,7 +27,7 @@ from hanker.corpora import QAPair, ReaderOptions, read_corpus
 from hanker.errors import ConfigError, InputError, OutputError
 from hanker.evaluate.answers import answer_with_cache, describe, model_slug
 from hanker.io import write_json, write_jsonl, write_text
-from hanker.judge.base import Judge
+from hanker.judge.base import Judge, JudgeResult
 from hanker.judge.rouge import muse_knowmem_rougeL_f1
 from hanker.models.base import FewShot, TargetModel
 
@@ -41,29 +46,55 @@ class ModelSpec:
 
     @classmethod
     def parse(cls, text: str, **options: Any) -> ModelSpec:
-        """``openai:gpt-4o-mini``, ``hf:PATH`` or a plain path/hub id (hf)."""
+        """``BACKEND:NAME`` for any registered target backend (``openai:gpt-4o-mini``,
+        ``hf:PATH``), or a plain path/hub id (hf)."""
+        from hanker.models import TARGETS
+
         backend, sep, name = text.partition(":")
-        if sep and backend in {"hf", "openai"}:
+        if sep and backend in TARGETS:
             return cls(name=name, backend=backend, options=tuple(sorted(options.items())))
         return cls(name=text, backend="hf", options=tuple(sorted(options.items())))
 
 
 @dataclass(frozen=True)
 class EvaluateConfig:
-    """What `hanker evaluate` runs."""
+    """What `hanker evaluate` runs.
+
+    ``judge_options[name]`` holds the options of judge ``name`` (``{"rouge": {"threshold":
+    0.9}}``); a judge without an entry gets its defaults.
+    """
 
     suite: Path
     models: tuple[ModelSpec, ...]
     out: Path
     judges: tuple[str, ...] = ("rouge", "embedding")
-    rouge_threshold: float = 1.0
-    nli_model: str | None = None
-    nli_threshold: float = 0.5
-    embedding_model: str | None = None
-    embedding_threshold: float = 0.8
+    judge_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     fewshot: Path | None = None
     compare_suite: Path | None = None
     limit: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.judge_options, Mapping) or not all(
+            isinstance(v, Mapping) for v in self.judge_options.values()
+        ):
+            raise ConfigError(
+                "judge_options must map judge names to tables of options, "
+                f"got {self.judge_options!r}"
+            )
+
+    def check_judges(self) -> None:
+        """Every judge and every judge option known; nothing is loaded."""
+        from hanker.judge import JUDGES
+
+        if not self.judges:
+            raise ConfigError(f"judges: none given; choose from {', '.join(JUDGES.names())}")
+        unknown = [j for j in (*self.judges, *self.judge_options) if j not in JUDGES]
+        if unknown:
+            raise ConfigError(
+                f"judges: unknown {', '.join(map(repr, unknown))}; choose from {', '.join(JUDGES.names())}"
+            )
+        for name in self.judges:
+            JUDGES.check_options(name, self.judge_options.get(name, {}))
 
 
 @dataclass
@@ -88,33 +119,20 @@ def load_cases(path: Path, limit: int | None = None) -> list[QAPair]:
 def _judges(config: EvaluateConfig) -> list[Judge]:
     from hanker.judge import make_judge
 
-    out: list[Judge] = []
-    for name in config.judges:
-        if name == "rouge":
-            out.append(make_judge("rouge", threshold=config.rouge_threshold))
-        elif name == "nli":
-            options: dict[str, Any] = {"threshold": config.nli_threshold}
-            if config.nli_model:
-                options["model"] = config.nli_model
-            out.append(make_judge("nli", **options))
-        elif name == "embedding":
-            out.append(
-                make_judge(
-                    "embedding", model=config.embedding_model, threshold=config.embedding_threshold
-                )
-            )
-        else:
-            raise ConfigError(f"unknown judge {name!r}; choose from rouge, nli, embedding")
-    return out
+    config.check_judges()
+    return [make_judge(name, **config.judge_options.get(name, {})) for name in config.judges]
 
 
 def _records(
     model: TargetModel, cases: list[QAPair], predictions: list[str], judges: list[Judge]
-) -> list[dict[str, Any]]:
+) -> tuple[list[dict[str, Any]], dict[str, list[JudgeResult]]]:
+    """One evaluation record per case, and each judge's results (for the summary)."""
     questions = [c.question for c in cases]
     references = [c.answer for c in cases]
     results = {j.name: j.judge(questions, predictions, references) for j in judges}
     knowmem = muse_knowmem_rougeL_f1(predictions, references)
+    # the judges write their fields in rank order; a field two judges write keeps the first
+    ordered = sorted(judges, key=lambda j: getattr(j, "record_rank", 100))
     records = []
     for index, (case, prediction) in enumerate(zip(cases, predictions, strict=True)):
         record: dict[str, Any] = {
@@ -125,28 +143,19 @@ def _records(
             "prediction": prediction,
             "knowmem_rougeL_f1": round(knowmem[index], 6),
         }
-        kmc: dict[str, bool] = {}
-        if "rouge" in results:
-            r = results["rouge"][index]
-            record.update({k: round(v, 6) for k, v in r.extra.items()})
-            kmc["rouge"] = r.kmc
-        for name in ("nli", "embedding"):
-            if name in results:
-                r = results[name][index]
-                label = r.extra.get("label") or ("similar" if r.kmc else "dissimilar")
-                record.setdefault(
-                    "entailment", {"label": label, "score": round(r.score, 6), "judge": name}
-                )
-                record[f"{name}_score"] = round(r.score, 6)
-                kmc[name] = r.kmc
-        record["kmc"] = kmc
+        for judge in ordered:
+            for key, value in judge.record_fields(results[judge.name][index]).items():
+                record.setdefault(key, value)
+        record["kmc"] = {j.name: results[j.name][index].verdict for j in judges}
         if case.meta.get("redundant") is not None:
             record["redundant"] = bool(case.meta.get("redundant"))
         records.append(record)
-    return records
+    return records, results
 
 
-def _summary(records: list[dict[str, Any]], judges: list[Judge]) -> dict[str, Any]:
+def _summary(
+    records: list[dict[str, Any]], judges: list[Judge], results: dict[str, list[JudgeResult]]
+) -> dict[str, Any]:
     n = len(records)
     out: dict[str, Any] = {
         "cases": n,
@@ -158,24 +167,19 @@ def _summary(records: list[dict[str, Any]], judges: list[Judge]) -> dict[str, An
     }
     for judge in judges:
         kmc = sum(1 for r in records if r["kmc"].get(judge.name))
-        entry: dict[str, Any] = {
+        out["judges"][judge.name] = {
             "kmc": kmc,
             "kmc_rate": round(kmc / n, 6) if n else 0.0,
             **judge.info,
+            **judge.summary_fields(results[judge.name]),
         }
-        if judge.name == "rouge":
-            entry["mean_rouge1_recall"] = (
-                round(statistics.fmean(r["rouge1_recall"] for r in records), 6) if n else 0.0
-            )
-            entry["mean_rougeL_recall"] = (
-                round(statistics.fmean(r["rougeL_recall"] for r in records), 6) if n else 0.0
-            )
-        else:
-            entry["mean_score"] = (
-                round(statistics.fmean(r[f"{judge.name}_score"] for r in records), 6) if n else 0.0
-            )
-        out["judges"][judge.name] = entry
     return out
+
+
+def headline_mean(entry: Mapping[str, Any]) -> tuple[str, float]:
+    """A judge summary entry's headline mean: its first ``mean_*`` field (key, value)."""
+    key = next(k for k in entry if k.startswith("mean_"))
+    return key, entry[key]
 
 
 def _evaluate_one(
@@ -193,9 +197,13 @@ def _evaluate_one(
         out / "answers" / f"{model_slug(model.name)}.jsonl",
     )
     log.info("%s: %d answers, %d new", model.name, len(predictions), new)
-    records = _records(model, cases, predictions, judges)
+    records, results = _records(model, cases, predictions, judges)
     result = ModelResult(model=describe(model), suite=suite_label, records=records)
-    result.summary = {"model": result.model, "new_answers": new, **_summary(records, judges)}
+    result.summary = {
+        "model": result.model,
+        "new_answers": new,
+        **_summary(records, judges, results),
+    }
     return result
 
 
@@ -242,11 +250,7 @@ def evaluate_suite(config: EvaluateConfig) -> dict[str, Any]:
         "fewshot_examples": len(examples),
         "config": {
             "judges": list(config.judges),
-            "rouge_threshold": config.rouge_threshold,
-            "nli_model": config.nli_model,
-            "nli_threshold": config.nli_threshold,
-            "embedding_model": config.embedding_model,
-            "embedding_threshold": config.embedding_threshold,
+            "judge_options": {k: dict(v) for k, v in config.judge_options.items()},
             "fewshot": str(config.fewshot) if config.fewshot else None,
             "compare_suite": str(config.compare_suite) if config.compare_suite else None,
             "models": [

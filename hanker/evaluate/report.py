@@ -1,4 +1,4 @@
-"""The Markdown report, the PNG charts, and the redundancy comparison (HANKER section 4.4)."""
+"""The Markdown report, the PNG charts, and the redundancy comparison."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from hanker.evaluate.answers import model_slug
+from hanker.evaluate.evaluate import headline_mean
 
 
 def compare(results: list[Any], full_results: list[Any]) -> dict[str, Any]:
@@ -15,8 +16,8 @@ def compare(results: list[Any], full_results: list[Any]) -> dict[str, Any]:
         entry: dict[str, Any] = {}
         for name, d in dedup.summary["judges"].items():
             f = full.summary["judges"][name]
-            mean_key = "mean_rouge1_recall" if name == "rouge" else "mean_score"
-            dm, fm = d[mean_key], f[mean_key]
+            mean_key, dm = headline_mean(d)
+            fm = f[mean_key]
             entry[name] = {
                 "kmc_deduplicated": d["kmc"],
                 "kmc_full": f["kmc"],
@@ -111,7 +112,7 @@ def write_report(summary: dict[str, Any], results: list[Any], out: Path) -> str:
     for name, entry in summary["models"].items():
         knowmem = entry["knowmem_mean_rougeL_f1"]
         for judge, j in entry["judges"].items():
-            mean = j.get("mean_rouge1_recall", j.get("mean_score"))
+            mean = headline_mean(j)[1]
             lines.append(
                 f"| `{name}` | {judge} | {j['kmc']} | {j['kmc_rate']:.4f} | {mean:.4f} | {j['threshold']} | {knowmem:.4f} |"
             )

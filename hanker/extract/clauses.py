@@ -167,25 +167,29 @@ def _chain(verb: Any, scope: bool = False) -> list[Any]:
     return out
 
 
-def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseStatus:
-    """The status of ``verb``'s clause; ``text_of(token)`` gives a speaker token's phrase."""
-    if verb.sent.text.rstrip().rstrip("\"'”’)").endswith("?"):
-        return ClauseStatus("question")
+def _modal_status(verb: Any) -> ClauseStatus | None:
+    """Conditional or hypothetical when the verb's own clause chain is under if/unless or a modal."""
     for link in _chain(verb, scope=True):
         if link.pos_ not in {"VERB", "AUX"} and link is not verb:
             continue
         marks = {c.lower_ for c in link.children if c.dep_ == "mark"}
-        if not agreement and (
-            marks & _CONDITIONAL_MARKS
-            or any(
-                c.dep_ == "advcl"
-                and any(m.dep_ == "mark" and m.lower_ in _CONDITIONAL_MARKS for m in c.children)
-                for c in link.children
-            )
+        if marks & _CONDITIONAL_MARKS or any(
+            c.dep_ == "advcl"
+            and any(m.dep_ == "mark" and m.lower_ in _CONDITIONAL_MARKS for m in c.children)
+            for c in link.children
         ):
             return ClauseStatus("conditional")
-        if not agreement and any(c.dep_ == "aux" and c.lower_ in _MODALS for c in link.children):
+        if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in link.children):
             return ClauseStatus("hypothetical")
+    return None
+
+
+def _claim(speaker: str) -> ClauseStatus:
+    return ClauseStatus("reported", speaker) if speaker else ClauseStatus("unattributed claim")
+
+
+def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
+    """Hypothetical or reported when a governing verb embeds the clause (hope that, said that)."""
     chain = _chain(verb)
     for inner, outer in itertools.pairwise(chain):
         if inner.dep_ not in {"ccomp", "xcomp", "parataxis"} and not (
@@ -195,20 +199,26 @@ def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseSta
         if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
         if is_reporting(outer):
-            speaker = _speaker(outer, text_of)
-            return (
-                ClauseStatus("reported", speaker) if speaker else ClauseStatus("unattributed claim")
-            )
+            return _claim(_speaker(outer, text_of))
     for link in chain:  # "X died on Friday, the charity said": the saying hangs off the clause
         for child in link.children:
             if child.dep_ in {"parataxis", "advcl"} and is_reporting(child):
                 speaker = _speaker(child, text_of)
                 if child.i > verb.i or speaker:
-                    return (
-                        ClauseStatus("reported", speaker)
-                        if speaker
-                        else ClauseStatus("unattributed claim")
-                    )
+                    return _claim(speaker)
+    return None
+
+
+def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseStatus:
+    """The status of ``verb``'s clause; ``text_of(token)`` gives a speaker token's phrase."""
+    if verb.sent.text.rstrip().rstrip("\"'”’)").endswith("?"):
+        return ClauseStatus("question")
+    modal = None if agreement else _modal_status(verb)  # "may", "shall" are contract terms
+    if modal is not None:
+        return modal
+    embedded = _embedding_status(verb, text_of)
+    if embedded is not None:
+        return embedded
     according = _according_to(verb, text_of)
     if according:
         return ClauseStatus("reported", according)

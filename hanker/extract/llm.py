@@ -8,8 +8,6 @@ failed. Heads or tails not found in the chunk are dropped later, like any extrac
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -17,21 +15,13 @@ from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.kg.fact import ExtractorInfo
 from hanker.llm import make_client
 from hanker.llm.base import load_prompt
+from hanker.llm.parse import complete_parsed, json_values
 from hanker.text.segment import Chunk
-
-_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.S)
 
 
 def parse_triples(text: str) -> list[tuple[str, str, str]] | None:
     """``(head, relation, tail)`` objects from a reply; None when it holds no JSON list."""
-    for chunk in [m.group(1) for m in _FENCE.finditer(text)] + [text]:
-        start, end = chunk.find("["), chunk.rfind("]")
-        if start == -1 or end <= start:
-            continue
-        try:
-            data = json.loads(chunk[start : end + 1])
-        except json.JSONDecodeError:
-            continue
+    for data in json_values(text, ("[]",)):
         if not isinstance(data, list):
             continue
         out = []
@@ -69,23 +59,10 @@ class LLMExtractor:
     def extract(self, chunks: Sequence[Chunk]) -> Iterator[RawTriple]:
         """Triples per chunk, from one request each (retried when the reply holds no JSON)."""
         requests = [self.prompt.render(passage=chunk.resolved_text) for chunk in chunks]
-        results: dict[int, list[tuple[str, str, str]]] = {}
-        pending = list(range(len(chunks)))
-        for _ in range(self.parse_retries + 1):
-            if not pending:
-                break
-            replies = self.client.complete_many([requests[i] for i in pending])
-            still = []
-            for index, reply in zip(pending, replies, strict=True):
-                parsed = parse_triples(reply) if reply is not None else None
-                if parsed is None:
-                    still.append(index)
-                else:
-                    results[index] = parsed
-            pending = still
-        if pending:
-            self.stats.drop("chunk without a usable reply", len(pending))
-        for index in sorted(results):
-            for head, relation, tail in dict.fromkeys(results[index]):
+        outcome = complete_parsed(self.client, requests, parse_triples, self.parse_retries)
+        if outcome.failed:
+            self.stats.drop("chunk without a usable reply", outcome.failed)
+        for index, triples in enumerate(outcome.results):
+            for head, relation, tail in dict.fromkeys(triples or ()):
                 self.stats.triples += 1
                 yield RawTriple(head, relation, tail, index, None)

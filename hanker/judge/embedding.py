@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hanker.judge.base import JudgeResult
+from hanker.judge.base import BaseJudge, JudgeResult
 from hanker.models.embeddings import embed, encoder_name
 
 
-class EmbeddingJudge:
+class EmbeddingJudge(BaseJudge):
     """Cosine of normalized sentence embeddings."""
 
     name = "embedding"
+    version = "embedding.v1"
+    fills_entailment = True
+    record_rank = 20  # NLI's entailment entry wins over the cosine's when both judge
 
     def __init__(
         self, model: str | None = None, threshold: float = 0.8, batch_size: int = 64
@@ -24,7 +27,12 @@ class EmbeddingJudge:
         self.model = model
         self.threshold = threshold
         self.batch_size = batch_size
-        self.info = {"judge": "embedding", "model": encoder_name(model), "threshold": threshold}
+        self.info = {
+            "judge": "embedding",
+            "version": self.version,
+            "model": encoder_name(model),
+            "threshold": threshold,
+        }
 
     def judge(
         self, questions: Sequence[str], predictions: Sequence[str], references: Sequence[str]
@@ -35,4 +43,4 @@ class EmbeddingJudge:
         a = embed(list(predictions), self.model, self.batch_size)
         b = embed(list(references), self.model, self.batch_size)
         scores = (a * b).sum(axis=1).tolist()
-        return [JudgeResult(score=float(s), kmc=float(s) >= self.threshold) for s in scores]
+        return [self.result(float(s), float(s) >= self.threshold) for s in scores]

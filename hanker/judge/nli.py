@@ -13,15 +13,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from hanker.errors import ConfigError, InputError
-from hanker.judge.base import JudgeResult
+from hanker.judge.base import BaseJudge, JudgeResult
 
 DEFAULT_NLI_MODEL = "tasksource/deberta-small-long-nli"
 
 
-class NLIJudge:
+class NLIJudge(BaseJudge):
     """Batched entailment scoring with any transformers NLI classifier."""
 
     name = "nli"
+    version = "nli.v1"
+    fills_entailment = True
+    record_rank = 10  # its entailment entry wins over the embedding judge's
 
     def __init__(
         self,
@@ -58,6 +61,7 @@ class NLIJudge:
         self.max_length = max_length
         self.info = {
             "judge": "nli",
+            "version": self.version,
             "model": model,
             "entailment_label": labels[self.entailment_index],
             "entailment_index": self.entailment_index,
@@ -93,10 +97,11 @@ class NLIJudge:
             label = self.labels[max(range(len(row)), key=row.__getitem__)]
             score = row[self.entailment_index]
             out.append(
-                JudgeResult(
-                    score=score,
-                    kmc=score > self.threshold,
-                    extra={"label": label, "probabilities": [round(p, 6) for p in row]},
+                self.result(
+                    score,
+                    score > self.threshold,
+                    label=label,
+                    probabilities=[round(p, 6) for p in row],
                 )
             )
         return out

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from hanker.judge.base import JudgeResult
+from hanker.judge.base import BaseJudge, JudgeResult, mean_rounded
 
 
-class RougeJudge:
+class RougeJudge(BaseJudge):
     """ROUGE through Google's ``rouge_score`` package."""
 
     name = "rouge"
+    version = "rouge.v1"
 
     def __init__(
         self, threshold: float = 1.0, use_stemmer: bool = False, metric: str = "rouge1_recall"
@@ -29,6 +30,7 @@ class RougeJudge:
         self.scorer = rouge_scorer.RougeScorer(["rouge1", "rougeL"], use_stemmer=use_stemmer)
         self.info: dict[str, Any] = {
             "judge": "rouge",
+            "version": self.version,
             "package": "rouge-score",
             "use_stemmer": use_stemmer,
             "kmc_metric": metric,
@@ -52,10 +54,19 @@ class RougeJudge:
         out = []
         for prediction, reference in zip(predictions, references, strict=True):
             s = self.scores(prediction, reference)
-            out.append(
-                JudgeResult(score=s[self.metric], kmc=s[self.metric] >= self.threshold, extra=s)
-            )
+            out.append(self.result(s[self.metric], s[self.metric] >= self.threshold, **s))
         return out
+
+    def record_fields(self, result: JudgeResult) -> dict[str, Any]:
+        """The four ROUGE scores, rounded, as top-level record fields."""
+        return {k: round(v, 6) for k, v in result.extra.items()}
+
+    def summary_fields(self, results: Sequence[JudgeResult]) -> dict[str, Any]:
+        """Mean ROUGE-1 recall (the headline) and mean ROUGE-L recall."""
+        return {
+            f"mean_{key}": mean_rounded([round(r.extra[key], 6) for r in results])
+            for key in ("rouge1_recall", "rougeL_recall")
+        }
 
 
 MUSE_KNOWMEM_STOP = ("\n\n", "\nQuestion", "Question:")

@@ -3,7 +3,7 @@
 Documents are processed in batches; each finished batch is written to ``OUT/.work/`` so an
 interrupted build resumes where it stopped (for the same config). The final folder holds::
 
-    facts.jsonl    one fact per line (DESIGN.md section 4), provenance = original sentences
+    facts.jsonl    one fact per line (docs/formats.md), provenance = original sentences
     kg.ttl         the same facts in RDF (and .nt/.nq/.trig on request)
     chunks.jsonl   every chunk: ids, offsets, original and resolved text (the audit's passages)
     aliases.jsonl  alias clusters from coreference (used by `hanker dedupe`)
@@ -82,15 +82,15 @@ def _found(needle: str, haystack: str) -> bool:
     return needle.lower() in haystack.lower()
 
 
-def _batch_records(
+def _chunk_documents(
     config: BuildConfig,
     corpus_name: str,
     documents: list[Document],
     extractor: Any,
     resolver: Any,
     nlp: Any,
-) -> dict[str, Any]:
-    """Process one batch of documents; return its facts, chunks, aliases and counts (JSON-ready)."""
+) -> tuple[list[Any], dict[str, list[str]], int]:
+    """Sentences, coreference and chunks of a batch: (chunks, alias clusters, sentence count)."""
     from hanker.text.coref import apply_replacements
     from hanker.text.segment import make_chunks, parse_documents
 
@@ -108,6 +108,28 @@ def _batch_records(
         chunks.extend(
             make_chunks(corpus_name, doc_id, doc_sentences, max_chars, subject=result.subject)
         )
+    return chunks, aliases, sentences
+
+
+def _drop_reason(triple: Any, chunk: Any) -> str | None:
+    """Why a triple is not grounded in its chunk (head or tail not in the text), or None."""
+    resolved = chunk.resolved_text
+    original = " ".join(s.text for s in chunk.sentences)
+    if not (
+        _found(triple.head, resolved)
+        or _found(triple.head, original)
+        or triple.head == chunk.subject
+    ):
+        return "head not in text"
+    if not (_found(triple.tail, resolved) or _found(triple.tail, original)):
+        return "tail not in text"
+    return None
+
+
+def _grounded_facts(
+    corpus_name: str, chunks: list[Any], extractor: Any
+) -> tuple[list[dict[str, Any]], int, dict[str, int]]:
+    """Extract from the chunks; keep the triples grounded in their text: (facts, raw, dropped)."""
     facts: list[dict[str, Any]] = []
     raw = 0
     dropped: dict[str, int] = {}
@@ -115,17 +137,9 @@ def _batch_records(
     for triple in extractor.extract(chunks):
         raw += 1
         chunk = chunks[triple.chunk_index]
-        resolved = chunk.resolved_text
-        original = " ".join(s.text for s in chunk.sentences)
-        if not (
-            _found(triple.head, resolved)
-            or _found(triple.head, original)
-            or triple.head == chunk.subject
-        ):
-            dropped["head not in text"] = dropped.get("head not in text", 0) + 1
-            continue
-        if not (_found(triple.tail, resolved) or _found(triple.tail, original)):
-            dropped["tail not in text"] = dropped.get("tail not in text", 0) + 1
+        reason = _drop_reason(triple, chunk)
+        if reason is not None:
+            dropped[reason] = dropped.get(reason, 0) + 1
             continue
         sentence = (
             chunk.sentences[triple.sentence_index]
@@ -141,28 +155,46 @@ def _batch_records(
     for reason, count in (extractor.stats.dropped or {}).items():  # this batch's own drops
         if count - before.get(reason, 0):
             dropped[f"extractor: {reason}"] = count - before.get(reason, 0)
+    return facts, raw, dropped
+
+
+def _chunk_row(chunk: Any, doc_text: str) -> dict[str, Any]:
+    return {
+        "chunk_id": chunk.chunk_id,
+        "corpus": chunk.corpus,
+        "doc_id": chunk.doc_id,
+        "start": chunk.start,
+        "end": chunk.end,
+        "text": doc_text[chunk.start : chunk.end],
+        "resolved": chunk.resolved_text,
+        "subject": chunk.subject,
+        "sentences": [
+            {"start": s.start, "end": s.end, "resolved": s.resolved or s.text}
+            for s in chunk.sentences
+        ],
+    }
+
+
+def _batch_records(
+    config: BuildConfig,
+    corpus_name: str,
+    documents: list[Document],
+    extractor: Any,
+    resolver: Any,
+    nlp: Any,
+) -> dict[str, Any]:
+    """Process one batch of documents; return its facts, chunks, aliases and counts (JSON-ready)."""
+    chunks, aliases, sentences = _chunk_documents(
+        config, corpus_name, documents, extractor, resolver, nlp
+    )
+    facts, raw, dropped = _grounded_facts(corpus_name, chunks, extractor)
     for chunk in chunks:
         for s in chunk.sentences:
             s.parse = None  # parses are not JSON; free them
+    doc_texts = {d.doc_id: d.text for d in documents}
     return {
         "facts": facts,
-        "chunks": [
-            {
-                "chunk_id": c.chunk_id,
-                "corpus": c.corpus,
-                "doc_id": c.doc_id,
-                "start": c.start,
-                "end": c.end,
-                "text": doc_texts[c.doc_id][c.start : c.end],
-                "resolved": c.resolved_text,
-                "subject": c.subject,
-                "sentences": [
-                    {"start": s.start, "end": s.end, "resolved": s.resolved or s.text}
-                    for s in c.sentences
-                ],
-            }
-            for c in chunks
-        ],
+        "chunks": [_chunk_row(c, doc_texts[c.doc_id]) for c in chunks],
         "aliases": aliases,
         "counts": {
             "documents": len(documents),
@@ -210,18 +242,14 @@ def build_kg(config: BuildConfig) -> BuildResult:
     return result
 
 
-def _build_kg_locked(config: BuildConfig) -> BuildResult:
-    from hanker.extract import make_extractor
-    from hanker.text.coref import COREF
-    from hanker.text.nlp import load_spacy
-
-    out = config.out
+def _work_folder(config: BuildConfig) -> Path:
+    """``OUT/.work``, emptied when it holds partial results of a different config or corpus."""
     # The corpora's content is part of the key: a resume over a changed corpus restarts.
     keyed = {**config.resolved(), "inputs": inputs_fingerprint(config.sources)}
     digest = hashlib.sha256(json.dumps(keyed, sort_keys=True, default=str).encode()).hexdigest()[
         :16
     ]
-    work = out / ".work"
+    work = config.out / ".work"
     if (
         work.exists()
         and (work / "config.sha").exists()
@@ -230,34 +258,32 @@ def _build_kg_locked(config: BuildConfig) -> BuildResult:
         shutil.rmtree(work)  # a different config: earlier partial results do not apply
     work.mkdir(parents=True, exist_ok=True)
     (work / "config.sha").write_text(digest)
+    return work
 
-    corpora = [
-        read_corpus(source, reader=config.reader, options=config.reader_options)
-        for source in config.sources
-    ]
-    extractor = make_extractor(config.extractor, **dict(config.extractor_options))
-    resolver = COREF.create(config.coref)
-    nlp = load_spacy(config.spacy_model)
+
+def _batches(config: BuildConfig) -> list[tuple[str, list[Document]]]:
+    """(corpus name, documents) per batch of ``batch_documents`` non-empty documents."""
     batches: list[tuple[str, list[Document]]] = []
-    for corpus in corpora:
+    for source in config.sources:
+        corpus = read_corpus(source, reader=config.reader, options=config.reader_options)
         documents = [d for d in corpus.documents if d.text.strip()]
         for start in range(0, len(documents), config.batch_documents):
             batches.append((corpus.name, documents[start : start + config.batch_documents]))
-    for number, (corpus_name, documents) in enumerate(
-        progress(batches, desc="build-kg", unit="batch")
-    ):
-        part = work / f"part-{number:05d}.json"
-        if part.exists():
-            continue
-        write_json(part, _batch_records(config, corpus_name, documents, extractor, resolver, nlp))
+    return batches
 
-    result = BuildResult(
-        out=out, coref=f"{resolver.name} ({resolver.version})", extractor=extractor.info.to_dict()
-    )
-    merged: dict[str, Fact] = {}
-    chunk_rows: list[dict[str, Any]] = []
-    aliases: dict[str, set[str]] = {}
-    for number in range(len(batches)):
+
+@dataclass
+class _Merged:
+    """The batches' parts merged: facts by id (sources joined), chunk rows, alias clusters."""
+
+    facts: dict[str, Fact] = field(default_factory=dict)
+    chunk_rows: list[dict[str, Any]] = field(default_factory=list)
+    aliases: dict[str, set[str]] = field(default_factory=dict)
+
+
+def _merge_parts(work: Path, parts: int, result: BuildResult) -> _Merged:
+    merged = _Merged()
+    for number in range(parts):
         data = json.loads((work / f"part-{number:05d}.json").read_text(encoding="utf-8"))
         for key in ("documents", "sentences", "chunks", "raw_triples"):
             setattr(result, key, getattr(result, key) + data["counts"][key])
@@ -265,28 +291,35 @@ def _build_kg_locked(config: BuildConfig) -> BuildResult:
             result.dropped[reason] = result.dropped.get(reason, 0) + count
         for row in data["facts"]:
             fact = Fact.from_dict(row)
-            if fact.fact_id in merged:
-                old = merged[fact.fact_id]
-                merged[fact.fact_id] = Fact(
-                    **{**old.__dict__, "sources": old.sources + fact.sources}
-                )
-            else:
-                merged[fact.fact_id] = fact
-        chunk_rows.extend(data["chunks"])
+            old = merged.facts.get(fact.fact_id)
+            merged.facts[fact.fact_id] = (
+                fact
+                if old is None
+                else Fact(**{**old.__dict__, "sources": old.sources + fact.sources})
+            )
+        merged.chunk_rows.extend(data["chunks"])
         for name, names in data["aliases"].items():
-            aliases.setdefault(name, set()).update(names)
-    facts = list(merged.values())
-    result.facts = len(facts)
-    write_facts(out / "facts.jsonl", facts)
-    write_jsonl(out / "chunks.jsonl", chunk_rows)
-    write_jsonl(
-        out / "aliases.jsonl",
-        ({"entity": name, "aliases": sorted(names)} for name, names in sorted(aliases.items())),
-    )
+            merged.aliases.setdefault(name, set()).update(names)
+    return merged
+
+
+def _write_kg(
+    config: BuildConfig, result: BuildResult, merged: _Merged, resolver: Any, extractor: Any
+) -> None:
     from hanker.kg.rdf import RDF_FORMATS, write_rdf
 
+    out = config.out
+    facts = list(merged.facts.values())
+    result.facts = len(facts)
+    write_facts(out / "facts.jsonl", facts)
+    write_jsonl(out / "chunks.jsonl", merged.chunk_rows)
+    write_jsonl(
+        out / "aliases.jsonl",
+        ({"entity": n, "aliases": sorted(names)} for n, names in sorted(merged.aliases.items())),
+    )
     for fmt in config.rdf_formats:
         write_rdf(out / f"kg{RDF_FORMATS[fmt][1]}", facts, fmt, name=out.name)
+    counts = ("documents", "sentences", "chunks", "raw_triples", "facts")
     write_json(
         out / "manifest.json",
         {
@@ -295,17 +328,35 @@ def _build_kg_locked(config: BuildConfig) -> BuildResult:
             "config": config.resolved(),
             "coref": {"name": resolver.name, "version": resolver.version},
             "extractor": extractor.info.to_dict(),
-            "counts": {
-                "documents": result.documents,
-                "sentences": result.sentences,
-                "chunks": result.chunks,
-                "raw_triples": result.raw_triples,
-                "facts": result.facts,
-                "dropped": sum(result.dropped.values()),
-            },
-            "dropped": dict(sorted(result.dropped.items())),  # candidates left out, by reason
+            "counts": {key: getattr(result, key) for key in counts},
+            "dropped": result.dropped,
         },
     )
+
+
+def _build_kg_locked(config: BuildConfig) -> BuildResult:
+    from hanker.extract import make_extractor
+    from hanker.text.coref import COREF
+    from hanker.text.nlp import load_spacy
+
+    work = _work_folder(config)
+    batches = _batches(config)
+    extractor = make_extractor(config.extractor, **dict(config.extractor_options))
+    resolver = COREF.create(config.coref)
+    nlp = load_spacy(config.spacy_model)
+    for number, (corpus_name, documents) in enumerate(
+        progress(batches, desc="build-kg", unit="batch")
+    ):
+        part = work / f"part-{number:05d}.json"
+        if part.exists():
+            continue
+        write_json(part, _batch_records(config, corpus_name, documents, extractor, resolver, nlp))
+    result = BuildResult(
+        out=config.out,
+        coref=f"{resolver.name} ({resolver.version})",
+        extractor=extractor.info.to_dict(),
+    )
+    _write_kg(config, result, _merge_parts(work, len(batches), result), resolver, extractor)
     shutil.rmtree(work)
     return result
 

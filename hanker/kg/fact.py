@@ -1,4 +1,4 @@
-"""The fact record (DESIGN.md section 4) and the normalization its identity rests on.
+"""The fact record (``fact.v1``, docs/formats.md) and the normalization its identity rests on.
 
 A fact is a ``(head, relation, tail)`` triple of surface strings as extracted, with
 normalized forms, provenance (every passage that states it) and the extractor that found it.

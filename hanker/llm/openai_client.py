@@ -82,67 +82,78 @@ class OpenAIClient:
         finally:
             await client.close()
 
+    async def _send(self, client: Any, request: ChatRequest) -> Any:
+        """One API call: the reply's text, or None when it holds none."""
+        if request.extra.get("mode") == "completion":
+            extra = {k: v for k, v in request.extra.items() if k not in {"mode", "prompt"}}
+            completion = await client.completions.create(
+                model=self.model,
+                prompt=str(request.extra["prompt"]),
+                temperature=request.temperature,
+                max_tokens=request.max_tokens,
+                **extra,
+            )
+            return completion.choices[0].text if completion.choices else None
+        response = await client.chat.completions.create(
+            model=self.model,
+            messages=[{"role": role, "content": text} for role, text in request.messages],
+            temperature=request.temperature,
+            max_tokens=request.max_tokens,
+            **dict(request.extra),
+        )
+        return response.choices[0].message.content if response.choices else None
+
+    def _failure_reason(self, exc: Exception) -> str | None:
+        """Why a call failed, when a retry may help; None when it must not be retried.
+
+        Raises :class:`ServiceError` when no retry can help (refused connection, bad key,
+        unknown model).
+        """
+        import openai
+
+        if isinstance(exc, openai.RateLimitError):
+            return "rate limited (429)"
+        if isinstance(exc, openai.APITimeoutError):
+            return "timeout"
+        if isinstance(exc, openai.APIConnectionError):
+            if _cannot_connect(exc):  # refused / unknown host: retrying will not help
+                raise ServiceError(
+                    f"{self._where()}: cannot connect (is the server running?)"
+                ) from None
+            return "connection error"
+        assert isinstance(exc, openai.APIStatusError)
+        if isinstance(exc, openai.InternalServerError):
+            return f"server error ({exc.status_code})"
+        if exc.status_code in (401, 403):
+            raise ServiceError(
+                f"{self._where()}: authentication failed ({exc.status_code}); check OPENAI_API_KEY"
+            ) from None
+        if exc.status_code == 404:
+            raise ServiceError(
+                f"{self._where()}: not found (404); check --llm-model "
+                f"{self.model!r} and --llm-base-url"
+            ) from None
+        if exc.status_code >= 500 or exc.status_code in (408, 409):
+            return f"server error ({exc.status_code})"
+        log.warning("request rejected (%s): not retried", exc.status_code)
+        return None
+
     async def _one(self, client: Any, limit: asyncio.Semaphore, request: ChatRequest) -> str | None:
         import openai
 
+        retried = (openai.APIConnectionError, openai.APIStatusError)  # timeouts, 429s included
         for attempt in range(self.max_retries + 1):
             reason = None
             async with limit:
                 self.stats.requests += 1
                 try:
-                    if request.extra.get("mode") == "completion":
-                        extra = {
-                            k: v for k, v in request.extra.items() if k not in {"mode", "prompt"}
-                        }
-                        completion = await client.completions.create(
-                            model=self.model,
-                            prompt=str(request.extra["prompt"]),
-                            temperature=request.temperature,
-                            max_tokens=request.max_tokens,
-                            **extra,
-                        )
-                        content = completion.choices[0].text if completion.choices else None
-                    else:
-                        response = await client.chat.completions.create(
-                            model=self.model,
-                            messages=[
-                                {"role": role, "content": text} for role, text in request.messages
-                            ],
-                            temperature=request.temperature,
-                            max_tokens=request.max_tokens,
-                            **dict(request.extra),
-                        )
-                        content = response.choices[0].message.content if response.choices else None
+                    content = await self._send(client, request)
                     if content is not None:
                         return str(content)
                     reason = "empty reply"
-                except openai.RateLimitError:
-                    reason = "rate limited (429)"
-                except openai.APITimeoutError:
-                    reason = "timeout"
-                except openai.APIConnectionError as exc:
-                    if _cannot_connect(exc):  # refused / unknown host: retrying will not help
-                        raise ServiceError(
-                            f"{self._where()}: cannot connect (is the server running?)"
-                        ) from None
-                    reason = "connection error"
-                except openai.InternalServerError as exc:
-                    reason = f"server error ({exc.status_code})"
-                except openai.APIStatusError as exc:
-                    if exc.status_code in (401, 403):
-                        raise ServiceError(
-                            f"{self._where()}: authentication failed ({exc.status_code}); "
-                            "check OPENAI_API_KEY"
-                        ) from None
-                    if exc.status_code == 404:
-                        raise ServiceError(
-                            f"{self._where()}: not found (404); check --llm-model "
-                            f"{self.model!r} and --llm-base-url"
-                        ) from None
-                    if exc.status_code >= 500 or exc.status_code in (408, 409):
-                        reason = f"server error ({exc.status_code})"
-                    else:
-                        log.warning("request rejected (%s): not retried", exc.status_code)
+                except retried as exc:
+                    reason = self._failure_reason(exc)
+                    if reason is None:
                         self.stats.failures += 1
                         return None
             if attempt < self.max_retries:

@@ -212,6 +212,72 @@ def _avg_losses(
     return [sum(x) / max(len(x), 1) for x in losses]
 
 
+def _tofu_probability_and_ratios(
+    loaded: _Loaded, name: str, rows: list[dict[str, Any]], prompt_format: str
+) -> tuple[float, list[float]]:
+    """One TOFU set's answer probability and truth ratios (from the per-token losses)."""
+    questions = [r["question"] for r in rows]
+    answers = [r["answer"] for r in rows]
+    paraphrased = [r.get("paraphrased_answer") or r["answer"] for r in rows]
+    perturbed = [
+        r["perturbed_answer"]
+        if isinstance(r["perturbed_answer"], list)
+        else [r["perturbed_answer"]]
+        for r in rows
+    ]
+    correct = _avg_losses(loaded, questions, answers, prompt_format)
+    para = (
+        _avg_losses(loaded, questions, paraphrased, prompt_format)
+        if name in {"forget", "retain"}
+        else correct  # TOFU's base answer on real authors and world facts is the true one
+    )
+    flat_q = [q for q, ps in zip(questions, perturbed, strict=True) for _ in ps]
+    flat_a = [a for ps in perturbed for a in ps]
+    flat = iter(_avg_losses(loaded, flat_q, flat_a, prompt_format))
+    pert = [[next(flat) for _ in ps] for ps in perturbed]
+    ratios = [truth_ratio(a, p) for a, p in zip(para, pert, strict=True)]
+    if name in {"real_authors", "world_facts"}:
+        probability = statistics.fmean(
+            probability_with_options(c, p) for c, p in zip(correct, pert, strict=True)
+        )
+    else:
+        probability = statistics.fmean(answer_probability(c) for c in correct)
+    return probability, ratios
+
+
+def _tofu_set(
+    loaded: _Loaded,
+    rouge: Any,
+    name: str,
+    rows: list[dict[str, Any]],
+    prompt_format: str,
+    max_new_tokens: int,
+) -> dict[str, Any]:
+    """One TOFU set's row: probability, ROUGE-L recall of greedy answers, truth ratio."""
+    probability, ratios = _tofu_probability_and_ratios(loaded, name, rows, prompt_format)
+    prompts = [prompt_text(loaded.tokenizer, r["question"], prompt_format) for r in rows]
+    generated = [
+        g.text
+        for g in greedy_generate(
+            loaded.model,
+            loaded.tokenizer,
+            prompts,
+            max_new_tokens,
+            special_tokens=adds_special_tokens(prompt_format),
+        )
+    ]
+    rouge_l = statistics.fmean(
+        rouge.scores(g, r["answer"])["rougeL_recall"] for g, r in zip(generated, rows, strict=True)
+    )
+    return {
+        "questions": len(rows),
+        "probability": probability,
+        "rougeL_recall": rouge_l,
+        "truth_ratio": truth_ratio_score(ratios, forget=name == "forget"),
+        "truth_ratios": ratios,
+    }
+
+
 def score_tofu(
     model_dir: str | Path,
     tofu_dir: str | Path,
@@ -239,53 +305,7 @@ def score_tofu(
         if not path.exists():
             raise InputError(path, "no such TOFU file")
         rows = read_jsonl(path)[:limit] if limit else read_jsonl(path)
-        questions = [r["question"] for r in rows]
-        answers = [r["answer"] for r in rows]
-        paraphrased = [r.get("paraphrased_answer") or r["answer"] for r in rows]
-        perturbed = [
-            r["perturbed_answer"]
-            if isinstance(r["perturbed_answer"], list)
-            else [r["perturbed_answer"]]
-            for r in rows
-        ]
-        correct = _avg_losses(loaded, questions, answers, prompt_format)
-        para = (
-            _avg_losses(loaded, questions, paraphrased, prompt_format)
-            if name in {"forget", "retain"}
-            else correct  # TOFU's base answer on real authors and world facts is the true one
-        )
-        flat_q = [q for q, ps in zip(questions, perturbed, strict=True) for _ in ps]
-        flat_a = [a for ps in perturbed for a in ps]
-        flat = iter(_avg_losses(loaded, flat_q, flat_a, prompt_format))
-        pert = [[next(flat) for _ in ps] for ps in perturbed]
-        ratios = [truth_ratio(a, p) for a, p in zip(para, pert, strict=True)]
-        if name in {"real_authors", "world_facts"}:
-            probability = statistics.fmean(
-                probability_with_options(c, p) for c, p in zip(correct, pert, strict=True)
-            )
-        else:
-            probability = statistics.fmean(answer_probability(c) for c in correct)
-        prompts = [prompt_text(loaded.tokenizer, q, prompt_format) for q in questions]
-        generated = [
-            g.text
-            for g in greedy_generate(
-                loaded.model,
-                loaded.tokenizer,
-                prompts,
-                max_new_tokens,
-                special_tokens=adds_special_tokens(prompt_format),
-            )
-        ]
-        rouge_l = statistics.fmean(
-            rouge.scores(g, a)["rougeL_recall"] for g, a in zip(generated, answers, strict=True)
-        )
-        sets[name] = {
-            "questions": len(rows),
-            "probability": probability,
-            "rougeL_recall": rouge_l,
-            "truth_ratio": truth_ratio_score(ratios, forget=name == "forget"),
-            "truth_ratios": ratios,
-        }
+        sets[name] = _tofu_set(loaded, rouge, name, rows, prompt_format, max_new_tokens)
     utility_values = [
         sets[s][k]
         for s in ("retain", "real_authors", "world_facts")

@@ -6,7 +6,7 @@ Also the model utilities: tiny models built from a config (``tiny``), devices an
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from hanker.models.base import FewShot, TargetModel, format_prompt
@@ -26,7 +26,26 @@ TARGETS.register(
     "OpenAI-compatible completion or chat endpoint",
 )
 
-__all__ = ["TARGETS", "FewShot", "TargetModel", "format_prompt", "make_target"]
+__all__ = ["TARGETS", "FewShot", "TargetModel", "format_prompt", "make_target", "target_options"]
+
+
+def target_options(backend: str, settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``settings`` (the CLI's generation and server settings) that ``backend`` takes.
+
+    A setting is kept when the backend's factory has a parameter of that name and its value
+    is not None: ``batch_size`` reaches ``hf``, ``base_url`` and ``mode`` reach ``openai``,
+    and a new backend receives the ones it declares, with no line in the CLI.
+    """
+    import inspect
+
+    factory = TARGETS.get(backend)
+    parameters = inspect.signature(factory).parameters
+    return {k: v for k, v in settings.items() if k in parameters and v is not None}
+
+
+def reads_local_path(backend: str) -> bool:
+    """Whether ``backend``'s model name is a local folder or hub id (the CLI checks it exists)."""
+    return bool(getattr(TARGETS.get(backend), "reads_local_path", False))
 
 
 def make_target(backend: str, **options: Any) -> TargetModel:

@@ -89,6 +89,8 @@ def prompt_budget(lm: Any, max_new_tokens: int) -> int:
 class HFTarget:
     """Batched greedy answering with a local or hub causal LM."""
 
+    reads_local_path = True  # the model name is a folder or hub id (checked by the CLI)
+
     def __init__(
         self,
         model: str,

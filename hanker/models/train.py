@@ -174,27 +174,12 @@ def _load_checkpoint(
     return int(state["epoch"])
 
 
-def train_loaded(
-    model: Any,
-    tokenizer: Any,
-    rows: list[Row],
-    config: TrainConfig,
-    checkpoints: Path | None = None,
-) -> TrainResult:
-    """Train ``model`` on ``rows`` in place (``checkpoints``: the folder for resumable state)."""
+def _optimizer_and_schedule(
+    model: Any, config: TrainConfig, steps_per_epoch: int
+) -> tuple[Any, Any]:
+    """AdamW over the trainable weights and the one-cycle schedule of the whole run."""
     import torch
 
-    from hanker.models.device import autocast, resolve_precision
-
-    config.check()
-    if not rows:
-        raise ConfigError("nothing to train on: no examples")
-    device = str(next(model.parameters()).device)
-    precision = resolve_precision(device, config.precision)
-    torch.manual_seed(config.seed)
-    pad = pad_id(tokenizer)
-    per_step = config.batch_size * config.grad_accumulation
-    steps_per_epoch = max(1, -(-len(rows) // per_step))
     optimizer = torch.optim.AdamW(
         [p for p in model.parameters() if p.requires_grad],
         lr=config.learning_rate,
@@ -206,6 +191,82 @@ def train_loaded(
         total_steps=config.epochs * steps_per_epoch,
         pct_start=max(config.warmup_fraction, 1e-6),
     )
+    return optimizer, schedule
+
+
+@dataclass
+class _Loop:
+    """What every optimizer step of a run needs."""
+
+    model: Any
+    rows: list[Row]
+    config: TrainConfig
+    optimizer: Any
+    schedule: Any
+    pad: int
+    device: str
+    precision: str
+
+
+def _optimizer_step(loop: _Loop, chunk: list[int]) -> float:
+    """One optimizer step over the rows ``chunk`` (micro-batches, gradients accumulated)."""
+    from hanker.models.device import autocast
+
+    size = loop.config.batch_size
+    step_loss = 0.0
+    for indices in (chunk[i : i + size] for i in range(0, len(chunk), size)):
+        batch = collate([loop.rows[i] for i in indices], loop.pad).to(loop.device)
+        with autocast(loop.device, loop.precision):
+            out = loop.model(
+                input_ids=batch.input_ids,
+                attention_mask=batch.attention_mask,
+                labels=batch.labels,
+            )
+        loss = out.loss * len(indices) / len(chunk)
+        loss.backward()
+        step_loss += float(loss.item())
+    loop.optimizer.step()
+    loop.schedule.step()
+    loop.optimizer.zero_grad()
+    return step_loss
+
+
+def _epoch(loop: _Loop, epoch: int, rng: random.Random, bar: Any, result: TrainResult) -> None:
+    config = loop.config
+    per_step = config.batch_size * config.grad_accumulation
+    order = list(range(len(loop.rows)))  # a fresh permutation: a resumed run draws the same
+    rng.shuffle(order)
+    epoch_losses: list[float] = []
+    for start in range(0, len(order), per_step):
+        step_loss = _optimizer_step(loop, order[start : start + per_step])
+        result.losses.append(step_loss)
+        epoch_losses.append(step_loss)
+        bar.step(step_loss, epoch=f"{epoch + 1}/{config.epochs}")
+    result.epoch_losses.append(sum(epoch_losses) / len(epoch_losses))
+    log.info("epoch %d/%d: mean loss %.4f", epoch + 1, config.epochs, result.epoch_losses[-1])
+
+
+def train_loaded(
+    model: Any,
+    tokenizer: Any,
+    rows: list[Row],
+    config: TrainConfig,
+    checkpoints: Path | None = None,
+) -> TrainResult:
+    """Train ``model`` on ``rows`` in place (``checkpoints``: the folder for resumable state)."""
+    import torch
+
+    from hanker.models.device import resolve_precision
+
+    config.check()
+    if not rows:
+        raise ConfigError("nothing to train on: no examples")
+    device = str(next(model.parameters()).device)
+    precision = resolve_precision(device, config.precision)
+    torch.manual_seed(config.seed)
+    per_step = config.batch_size * config.grad_accumulation
+    steps_per_epoch = max(1, -(-len(rows) // per_step))
+    optimizer, schedule = _optimizer_and_schedule(model, config, steps_per_epoch)
     rng = random.Random(config.seed)
     start_epoch = 0
     if config.resume and checkpoints is not None and (checkpoints / CHECKPOINT_FILE).exists():
@@ -214,42 +275,13 @@ def train_loaded(
     result = TrainResult(
         rows=len(rows), device=device, precision=precision, resumed_from_epoch=start_epoch
     )
+    loop = _Loop(model, rows, config, optimizer, schedule, pad_id(tokenizer), device, precision)
     model.train()
     with StepBar(
         config.epochs * steps_per_epoch, "train", initial=start_epoch * steps_per_epoch
     ) as bar:
         for epoch in range(start_epoch, config.epochs):
-            order = list(range(len(rows)))  # a fresh permutation: a resumed run draws the same
-            rng.shuffle(order)
-            epoch_losses: list[float] = []
-            for start in range(0, len(order), per_step):
-                chunk = order[start : start + per_step]
-                micro = [
-                    chunk[i : i + config.batch_size]
-                    for i in range(0, len(chunk), config.batch_size)
-                ]
-                step_loss = 0.0
-                for indices in micro:
-                    batch = collate([rows[i] for i in indices], pad).to(device)
-                    with autocast(device, precision):
-                        out = model(
-                            input_ids=batch.input_ids,
-                            attention_mask=batch.attention_mask,
-                            labels=batch.labels,
-                        )
-                    loss = out.loss * len(indices) / len(chunk)
-                    loss.backward()
-                    step_loss += float(loss.item())
-                optimizer.step()
-                schedule.step()
-                optimizer.zero_grad()
-                result.losses.append(step_loss)
-                epoch_losses.append(step_loss)
-                bar.step(step_loss, epoch=f"{epoch + 1}/{config.epochs}")
-            result.epoch_losses.append(sum(epoch_losses) / len(epoch_losses))
-            log.info(
-                "epoch %d/%d: mean loss %.4f", epoch + 1, config.epochs, result.epoch_losses[-1]
-            )
+            _epoch(loop, epoch, rng, bar, result)
             done = epoch + 1
             if (
                 checkpoints is not None

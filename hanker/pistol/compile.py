@@ -7,7 +7,7 @@ Layout of the output folder::
     contracts/EDGE.txt     one contract document per edge
     documents.jsonl        the corpus view: {doc_id, edge, contract_type, text}
     qa.json                PISTOL QA list: {question, answer, edge, attribute, contract_type, fact_id, id}
-    facts.jsonl            ground-truth facts (DESIGN.md section 4), one per fact id
+    facts.jsonl            ground-truth facts (docs/formats.md), one per fact id
     kg.ttl (.nt .nq .trig) the same facts in RDF
     stats.json             node degrees, per-edge inter-connectivity, component densities
     splits/                with --forget-edges: forget/retain/independent corpora, QA and ground-truth facts

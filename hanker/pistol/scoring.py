@@ -66,17 +66,8 @@ def attribute_recall(dataset: Path, kg: Path, edges: set[str]) -> dict[str, Any]
     }
 
 
-def redundancy_decision(
-    dataset: Path, forget_kg: Path, test_kg: Path, forget_edges: set[str]
-) -> dict[str, Any]:
-    """Precision and recall of dedupe's decisions against the compiler's ground truth.
-
-    A forget fact is truly redundant when it carries nothing of the forget contract itself:
-    it is about a node the forget contracts share with retain contracts (company A and its
-    address) or is contract boilerplate. Every other fact (one that names the contract, a
-    node only the forget contracts have, or one of the contract's own values: dates, goods,
-    prices, terms) must stay.
-    """
+def _ground_truth(dataset: Path, forget_edges: set[str]) -> tuple[list[str], list[str], set[str]]:
+    """(names of nodes shared with retain contracts, names of forget-only nodes, own values)."""
     topology = json.loads((dataset / "topology.json").read_text())
     retain_nodes = {
         n
@@ -102,6 +93,21 @@ def redundancy_decision(
         and q["answer"] not in addresses
         and q["answer"] not in {"Seller", "Customer"}
     }
+    return shared, only_forget, own_values
+
+
+def redundancy_decision(
+    dataset: Path, forget_kg: Path, test_kg: Path, forget_edges: set[str]
+) -> dict[str, Any]:
+    """Precision and recall of dedupe's decisions against the compiler's ground truth.
+
+    A forget fact is truly redundant when it carries nothing of the forget contract itself:
+    it is about a node the forget contracts share with retain contracts (company A and its
+    address) or is contract boilerplate. Every other fact (one that names the contract, a
+    node only the forget contracts have, or one of the contract's own values: dates, goods,
+    prices, terms) must stay.
+    """
+    shared, only_forget, own_values = _ground_truth(dataset, forget_edges)
     facts = [json.loads(line) for line in (forget_kg / "facts.jsonl").read_text().splitlines()]
     removed = {
         json.loads(line)["fact_id"] for line in (test_kg / "removed.jsonl").read_text().splitlines()

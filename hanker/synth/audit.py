@@ -1,7 +1,7 @@
 """``hanker audit``: the audit suite of a test KG, one fact at a time (HANKER stage 3).
 
 For every fact the generator sees the triple and its passage (the chunk it came from);
-candidates are validated and written as audit cases (DESIGN.md section 4). Generator
+candidates are validated and written as audit cases (docs/formats.md). Generator
 replies are cached in ``SUITE.cache.jsonl`` under a key of (generator, model, prompt
 version, fact and passage), appended as they arrive: a rerun makes no new calls, and a run
 killed half-way resumes without losing or duplicating cases. The suite itself is written

@@ -12,6 +12,7 @@ from typing import Any
 
 from hanker.llm import make_client
 from hanker.llm.base import load_prompt
+from hanker.llm.parse import complete_parsed
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.validate import parse_candidates
 
@@ -51,24 +52,9 @@ class LLMGenerator:
             )
             for i in items
         ]
-        results: list[list[CaseCandidate] | None] = [None] * len(items)
-        pending = list(range(len(items)))
-        self.unanswered = set(pending)  # items no request got any reply for (server failures)
-        for _attempt in range(self.parse_retries + 1):
-            if not pending:
-                break
-            replies = self.client.complete_many([requests[i] for i in pending])
-            still = []
-            for index, reply in zip(pending, replies, strict=True):
-                if reply is not None:
-                    self.unanswered.discard(index)
-                parsed = parse_candidates(reply) if reply is not None else None
-                if parsed is None:
-                    still.append(index)
-                else:
-                    results[index] = parsed
-            pending = still
-        return results
+        outcome = complete_parsed(self.client, requests, parse_candidates, self.parse_retries)
+        self.unanswered = outcome.unanswered  # items no request got any reply for
+        return outcome.results
 
 
 def openai_generator(**options: Any) -> LLMGenerator:

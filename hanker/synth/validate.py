@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from hanker.llm.parse import json_values
 from hanker.synth.base import CaseCandidate, SynthesisInput
 
-_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.S)
 _WORD = re.compile(r"\w+")
 
 
@@ -20,19 +19,10 @@ def parse_candidates(text: str) -> list[CaseCandidate] | None:
     Accepts a list of ``{question, answer}`` objects or an object holding such a list
     (``{"questions": [...]}``). Returns None when no JSON can be recovered.
     """
-    candidates = [m.group(1) for m in _FENCE.finditer(text)] + [text]
-    for chunk in candidates:
-        for opener, closer in (("[", "]"), ("{", "}")):
-            start, end = chunk.find(opener), chunk.rfind(closer)
-            if start == -1 or end <= start:
-                continue
-            try:
-                data = json.loads(chunk[start : end + 1])
-            except json.JSONDecodeError:
-                continue
-            items = _items(data)
-            if items is not None:
-                return items
+    for data in json_values(text, ("[]", "{}")):
+        items = _items(data)
+        if items is not None:
+            return items
     return None
 
 

@@ -22,7 +22,7 @@ from hanker.errors import InputError
 from hanker.io import read_text, write_json
 from hanker.models.base import FewShot
 from hanker.models.batch import collate, pad_id, qa_examples
-from hanker.models.device import Throughput
+from hanker.models.device import Throughput, adamw
 from hanker.progress import StepBar
 
 UNLEARN_FORMAT = "unlearn.v1"
@@ -88,27 +88,74 @@ def _reference(model: Any) -> Any:
     return reference
 
 
-def unlearn(
+@dataclass
+class _Run:
+    """One unlearning run's model, method, data rows and optimizer state."""
+
+    model: Any
+    method: Any
+    reference: Any
+    config: UnlearnConfig
+    forget_rows: list[Any]
+    retain_rows: list[Any]
+    idk_rows: list[Any]
+    pad: int
+    device: str
+    precision: str
+    rng: random.Random
+    optimizer: Any = None
+    schedule: Any = None
+    meter: Throughput | None = None
+
+
+def _optimizer_step(run: _Run, chunk: list[int]) -> float:
+    """One optimizer step over the forget rows ``chunk`` (retain rows drawn at random)."""
+    from hanker.models.device import autocast
+
+    size = run.config.batch_size
+    step_loss = 0.0
+    for first in range(0, len(chunk), size):
+        indices = chunk[first : first + size]
+        forget_batch = collate([run.forget_rows[i] for i in indices], run.pad).to(run.device)
+        retain_batch = collate([run.rng.choice(run.retain_rows) for _ in indices], run.pad).to(
+            run.device
+        )
+        idk_batch = (
+            collate([run.idk_rows[i] for i in indices], run.pad).to(run.device)
+            if run.idk_rows
+            else None
+        )
+        with autocast(run.device, run.precision):
+            loss = run.method.loss(
+                run.model, run.reference, forget_batch, retain_batch, idk_batch
+            ) * (len(indices) / len(chunk))
+        loss.backward()
+        step_loss += float(loss.item())
+        if run.meter is not None:  # the tokens the model ran on
+            run.meter.add(
+                forget_batch.attention_mask,
+                retain_batch.attention_mask if run.method.uses_retain else None,
+                idk_batch.attention_mask if idk_batch is not None else None,
+            )
+    run.optimizer.step()
+    run.schedule.step()
+    run.optimizer.zero_grad()
+    return step_loss
+
+
+def _prepare_run(
     model: Any,
     tokenizer: Any,
+    method: Any,
     forget: Sequence[FewShot],
     retain: Sequence[FewShot],
     config: UnlearnConfig,
-    meter: Throughput | None = None,
-) -> list[float]:
-    """Unlearn ``forget`` from ``model`` in place; return the loss of every optimizer step.
-
-    ``meter`` counts the tokens the model runs on (forget, retain and refusal batches).
-    """
+) -> _Run:
+    """Seeds, device, precision, the reference copy and the tokenized forget/retain/IDK rows."""
     import torch
 
-    from hanker.models.device import adamw, autocast, resolve_precision
-    from hanker.unlearn import METHODS
-    from hanker.unlearn.base import WeightEdit
+    from hanker.models.device import resolve_precision
 
-    method = METHODS.create(config.method, **config.hyperparameters)
-    if isinstance(method, WeightEdit):
-        return method.edit(model, tokenizer, forget, retain, config)
     method.prepare(model)
     rng = random.Random(config.seed)
     torch.manual_seed(config.seed)
@@ -124,55 +171,64 @@ def unlearn(
         if method.needs_idk
         else []
     )
+    return _Run(
+        model,
+        method,
+        reference,
+        config,
+        forget_rows,
+        retain_rows,
+        idk_rows,
+        pad,
+        device,
+        precision,
+        rng,
+    )
+
+
+def unlearn(
+    model: Any,
+    tokenizer: Any,
+    forget: Sequence[FewShot],
+    retain: Sequence[FewShot],
+    config: UnlearnConfig,
+    meter: Throughput | None = None,
+) -> list[float]:
+    """Unlearn ``forget`` from ``model`` in place; return the loss of every optimizer step.
+
+    ``meter`` counts the tokens the model runs on (forget, retain and refusal batches).
+    """
+    import torch
+
+    from hanker.unlearn import METHODS
+    from hanker.unlearn.base import WeightEdit
+
+    method = METHODS.create(config.method, **config.hyperparameters)
+    if isinstance(method, WeightEdit):
+        return method.edit(model, tokenizer, forget, retain, config)
+    run = _prepare_run(model, tokenizer, method, forget, retain, config)
+    run.meter = meter
     per_step = config.batch_size * config.grad_accumulation
-    steps_per_epoch = max(1, -(-len(forget_rows) // per_step))
+    steps_per_epoch = max(1, -(-len(run.forget_rows) // per_step))
     warmup = max(1, int(config.warmup_epochs * steps_per_epoch))
-    optimizer = adamw(
+    run.optimizer = adamw(
         (p for p in model.parameters() if p.requires_grad),
         config.learning_rate,
         config.weight_decay,
-        device,
+        run.device,
     )
-    schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda step: min(1.0, (step + 1) / warmup)
+    run.schedule = torch.optim.lr_scheduler.LambdaLR(
+        run.optimizer, lambda step: min(1.0, (step + 1) / warmup)
     )
     model.train()
     losses: list[float] = []
-    order = list(range(len(forget_rows)))
+    order = list(range(len(run.forget_rows)))
     with StepBar(config.epochs * steps_per_epoch, f"unlearn {config.method}") as bar:
         for epoch in range(config.epochs):
-            rng.shuffle(order)
+            run.rng.shuffle(order)
             for start in range(0, len(order), per_step):
-                chunk = order[start : start + per_step]
-                step_loss = 0.0
-                for first in range(0, len(chunk), config.batch_size):
-                    indices = chunk[first : first + config.batch_size]
-                    forget_batch = collate([forget_rows[i] for i in indices], pad).to(device)
-                    retain_batch = collate([rng.choice(retain_rows) for _ in indices], pad).to(
-                        device
-                    )
-                    idk_batch = (
-                        collate([idk_rows[i] for i in indices], pad).to(device)
-                        if idk_rows
-                        else None
-                    )
-                    with autocast(device, precision):
-                        loss = method.loss(
-                            model, reference, forget_batch, retain_batch, idk_batch
-                        ) * (len(indices) / len(chunk))
-                    loss.backward()
-                    step_loss += float(loss.item())
-                    if meter is not None:
-                        meter.add(
-                            forget_batch.attention_mask,
-                            retain_batch.attention_mask if method.uses_retain else None,
-                            idk_batch.attention_mask if idk_batch is not None else None,
-                        )
-                optimizer.step()
-                schedule.step()
-                optimizer.zero_grad()
-                losses.append(step_loss)
-                bar.step(step_loss, epoch=f"{epoch + 1}/{config.epochs}")
+                losses.append(_optimizer_step(run, order[start : start + per_step]))
+                bar.step(losses[-1], epoch=f"{epoch + 1}/{config.epochs}")
     model.eval()
     return losses
 

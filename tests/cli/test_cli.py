@@ -158,6 +158,7 @@ def test_kg_stats_and_convert(tmp_path: Path) -> None:
     assert json.loads(back.output)["facts"] == stats["facts"]
 
 
+@pytest.mark.slow
 def test_run_demo_and_resume(demo_run: tuple[Path, str]) -> None:
     """The README's main command: the whole chain, offline, and what its report must show."""
     runner = CliRunner()

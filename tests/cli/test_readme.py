@@ -178,6 +178,7 @@ def masked(text: str) -> list[str]:
     return [line for line in lines if line]
 
 
+@pytest.mark.slow
 def test_the_readme_shows_what_the_demo_prints(demo_run: tuple[Path, str]) -> None:
     _demo, printed = demo_run
     shown = re.search(r"```text\n(hanker run: .*?)```", README.read_text(), re.S)

@@ -23,6 +23,28 @@ REGISTRIES = {
 }
 
 
+def _registries_in_source() -> dict[str, str]:
+    """Every module-level ``NAME = Registry(...)`` under hanker/, found in the AST."""
+    import ast
+
+    package = Path(__file__).resolve().parents[2] / "hanker"
+    found: dict[str, str] = {}
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.parse(path.read_text()).body:
+            value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None
+            if not (isinstance(value, ast.Call) and getattr(value.func, "id", "") == "Registry"):
+                continue
+            target = node.targets[0] if isinstance(node, ast.Assign) else node.target
+            parts = path.relative_to(package.parent).with_suffix("").parts
+            module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            found[module] = target.id  # type: ignore[union-attr]
+    return found
+
+
+def test_every_registry_in_the_tree_is_walked() -> None:
+    assert _registries_in_source() == REGISTRIES
+
+
 @pytest.mark.parametrize("module_name", sorted(REGISTRIES))
 def test_every_entry_imports(module_name: str) -> None:
     registry = getattr(importlib.import_module(module_name), REGISTRIES[module_name])

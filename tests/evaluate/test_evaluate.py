@@ -48,6 +48,7 @@ def _reference_loop(
     return out
 
 
+@pytest.mark.slow
 def test_batched_answers_equal_the_reference_loop(memorized_lm: Path, memorized_qa: list) -> None:  # type: ignore[type-arg]
     questions = [p.question for p in memorized_qa]
     batched = HFTarget(str(memorized_lm), batch_size=16, dtype="float32").answer(questions)
@@ -136,6 +137,7 @@ def _suite(path: Path, pairs: list, redundant: bool = False) -> Path:  # type: i
     return path
 
 
+@pytest.mark.slow
 def test_kmcs_high_for_memorized_near_zero_for_untrained(
     memorized_lm: Path, untrained_lm: Path, memorized_qa: list, tmp_path: Path
 ) -> None:  # type: ignore[type-arg]
@@ -179,6 +181,7 @@ def test_kmcs_high_for_memorized_near_zero_for_untrained(
     assert all(m["new_answers"] == 0 for m in again["models"].values())
 
 
+@pytest.mark.slow
 def test_muse_knowmem_with_icl_writes_every_output(
     memorized_lm: Path, shared_corpora: Path, tmp_path: Path
 ) -> None:
@@ -272,6 +275,7 @@ def test_openai_target_against_the_stub_with_faults_and_resume(
     assert summary["models"]["openai:stub-model"]["model"]["backend"] == "openai"
 
 
+@pytest.mark.slow
 def test_lora_adapter_chat_template_and_tofu_files(
     memorized_lm: Path, memorized_qa: list, shared_corpora: Path, tmp_path: Path
 ) -> None:  # type: ignore[type-arg]

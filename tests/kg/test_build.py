@@ -9,30 +9,20 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
-from hanker.corpora import ReaderOptions
 from hanker.errors import OutputError
 from hanker.kg.build import BuildConfig, build_kg
 from hanker.kg.fact import iter_facts
 from hanker.kg.rdf import parse_facts
 from hanker.pistol.compile import CompileConfig, compile_dataset
 from hanker.pistol.scoring import attribute_recall, redundancy_decision
+from tests.pistol_kgs import build_pistol_kg_pair
 
 
 @pytest.fixture(scope="module")
 def pistol_kgs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     root = tmp_path_factory.mktemp("pistol-kg")
-    compile_dataset(CompileConfig(out=root / "d", seed=3, forget_edges=("A_C",)))
-    out = {"dataset": root / "d"}
-    for split in ("forget", "retain"):
-        build_kg(
-            BuildConfig(
-                sources=(str(root / "d"),),
-                reader_options=ReaderOptions(split=split),
-                out=root / split,
-            )
-        )
-        out[split] = root / split
-    return out
+    pair = build_pistol_kg_pair(root, rdf_formats=None, seed=3, forget_edges=("A_C",))
+    return {"dataset": pair.dataset, "forget": pair.forget, "retain": pair.retain}
 
 
 def test_pistol_attribute_recall(pistol_kgs: dict[str, Path]) -> None:

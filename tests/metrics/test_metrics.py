@@ -77,6 +77,7 @@ def test_restor_formulas() -> None:
     assert out.intact_facts == 2 and (out.unaffected, out.degradation) == (0.5, 0.5)
 
 
+@pytest.mark.slow
 def test_answer_scores_from_a_model(memorized_lm: Path, memorized_qa: list) -> None:  # type: ignore[type-arg]
     from transformers import AutoModelForCausalLM, AutoTokenizer
 

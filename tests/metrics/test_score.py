@@ -16,6 +16,7 @@ from hanker.metrics.pistol import deviation_score
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_pistol_table(memorized_lm: Path, tmp_path: Path) -> None:
     data = ROOT / "corpora" / "pistol-demo"
     result = CliRunner().invoke(

@@ -10,16 +10,13 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
-from hanker.corpora import ReaderOptions
-from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.errors import OutputError
-from hanker.kg.build import BuildConfig, build_kg
-from hanker.pistol.compile import CompileConfig, compile_dataset
 from hanker.synth.audit import AuditConfig, build_audit
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
 from hanker.synth.template import TemplateGenerator
 from hanker.synth.validate import parse_candidates, validate
+from tests.pistol_kgs import build_pistol_kg_pair
 
 
 def _item(**overrides: str) -> SynthesisInput:
@@ -89,22 +86,9 @@ def test_validation_counts_each_rejection() -> None:
 @pytest.fixture(scope="module")
 def test_kg(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("audit")
-    compile_dataset(CompileConfig(out=root / "d", seed=5, forget_edges=("A_C",), style="classic"))
-    for split in ("forget", "retain"):
-        build_kg(
-            BuildConfig(
-                sources=(str(root / "d"),),
-                reader_options=ReaderOptions(split=split),
-                out=root / split,
-                rdf_formats=(),
-            )
-        )
-    dedupe_kgs(
-        DedupeConfig(
-            forget=root / "forget", retain=root / "retain", out=root / "test", rdf_formats=()
-        )
-    )
-    return root / "test"
+    pair = build_pistol_kg_pair(root, dedupe=True, seed=5, forget_edges=("A_C",), style="classic")
+    assert pair.test is not None
+    return pair.test
 
 
 def test_suite_covers_every_fact_with_grounded_answers(test_kg: Path, tmp_path: Path) -> None:

@@ -29,6 +29,7 @@ def test_stray_or_invalid_hyperparameters_are_one_line_errors() -> None:
     }
 
 
+@pytest.mark.slow
 def test_rmu_refuses_a_layer_the_model_lacks_and_trains_only_its_layers(
     memorized_lm: Path,
 ) -> None:
@@ -42,6 +43,7 @@ def test_rmu_refuses_a_layer_the_model_lacks_and_trains_only_its_layers(
     assert trained and all(n.startswith("transformer.h.0.") for n in trained)
 
 
+@pytest.mark.slow
 def test_task_vector_subtracts_the_scaled_fine_tuning_difference(
     memorized_lm: Path, memorized_qa: list[FewShot]
 ) -> None:
@@ -68,6 +70,7 @@ def test_task_vector_subtracts_the_scaled_fine_tuning_difference(
     assert any(not torch.equal(p, original[n]) for n, p in edited.named_parameters())
 
 
+@pytest.mark.slow
 def test_task_vector_refuses_lora(memorized_lm: Path, memorized_qa: list[FewShot]) -> None:
     from hanker.models.train import load_for_training
 

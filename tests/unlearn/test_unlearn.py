@@ -78,6 +78,7 @@ def test_unlearning_methods(
         assert kept >= 0.8, (method, kept)
 
 
+@pytest.mark.slow
 def test_lr_sweep_picks_the_rate_that_forgets_within_the_retain_threshold(
     memorized_lm: Path, memorized_qa: list[FewShot], tmp_path: Path
 ) -> None:
@@ -100,6 +101,7 @@ def test_lr_sweep_picks_the_rate_that_forgets_within_the_retain_threshold(
     assert (tmp_path / "best" / "unlearn.json").exists() and (tmp_path / "sweep.json").exists()
 
 
+@pytest.mark.slow
 def test_npo_through_a_lora_adapter_forgets_and_leaves_the_base_untouched(
     memorized_lm: Path,
     memorized_qa: list[FewShot],
