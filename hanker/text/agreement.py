@@ -193,11 +193,23 @@ def _name_before(text: str, lo: int, hi: int) -> str | None:
     return None
 
 
-def read_parties(text: str) -> AgreementReading:
-    """Parties from definition parentheses and ``Role: Name`` lines, in order of appearance."""
-    parties: dict[str, Party] = {}
-    protected: list[tuple[int, int]] = []
-    reading = AgreementReading(parties=[], protected=protected, values={})
+def _bind_we_you(
+    reading: AgreementReading, text: str, name: str, lo: int, end: int, lowered: set[str]
+) -> None:
+    """Record ``name`` as "we" or "you" when its definition or a "we, NAME (...)" says so."""
+    before = text[lo:end]
+    binding = re.search(r"\b(we|you)\s*,\s*$", before[: before.find(name)], re.IGNORECASE)
+    if lowered & {"we", "us"} or (binding and binding.group(1).lower() == "we"):
+        reading.we = name
+    elif "you" in lowered or (binding and binding.group(1).lower() == "you"):
+        reading.you = name
+    if binding:
+        start = lo + binding.start()
+        reading.bindings.append((start, start + len(binding.group(0))))
+
+
+def _definition_parties(text: str, reading: AgreementReading, parties: dict[str, Party]) -> None:
+    """Parties named right before a definition parenthesis: ``Acme Ltd (the "Supplier")``."""
     last_end = 0
     quoted = set(_QUOTED.findall(text))
     for match in _PAREN.finditer(text):
@@ -207,7 +219,7 @@ def read_parties(text: str) -> AgreementReading:
         line_start = text.rfind("\n", 0, match.start()) + 1
         lo = max(line_start, last_end)
         last_end = match.end()
-        protected.append((match.start(), match.end()))
+        reading.protected.append((match.start(), match.end()))
         roles = [t for t in terms if _is_term(t)]
         lowered = {t.lower() for t in terms}
         name = _name_before(text, lo, match.start())
@@ -218,15 +230,11 @@ def read_parties(text: str) -> AgreementReading:
         name_end = text.find(name, lo, match.start()) + len(name)
         if re.search(r"\d", text[name_end : match.start()]):
             reading.descriptions.append((name_end, match.start()))
-        before = text[lo : match.start()]
-        binding = re.search(r"\b(we|you)\s*,\s*$", before[: before.find(name)], re.IGNORECASE)
-        if lowered & {"we", "us"} or (binding and binding.group(1).lower() == "we"):
-            reading.we = name
-        elif "you" in lowered or (binding and binding.group(1).lower() == "you"):
-            reading.you = name
-        if binding:
-            start = lo + binding.start()
-            reading.bindings.append((start, start + len(binding.group(0))))
+        _bind_we_you(reading, text, name, lo, match.start(), lowered)
+
+
+def _role_line_parties(text: str, reading: AgreementReading, parties: dict[str, Party]) -> None:
+    """Parties of ``Role: Name`` lines (term sheets, letters)."""
     for match in _ROLE_LINE.finditer(text):
         role, value = match.group(1), match.group(2)
         name = _name_before(value, 0, len(value))
@@ -235,10 +243,18 @@ def read_parties(text: str) -> AgreementReading:
         party = parties.setdefault(name, Party(name=name, start=match.start()))
         if role not in party.terms:
             party.terms.append(role)
-        protected.append((match.start(), match.end()))
+        reading.protected.append((match.start(), match.end()))
+
+
+def read_parties(text: str) -> AgreementReading:
+    """Parties from definition parentheses and ``Role: Name`` lines, in order of appearance."""
+    parties: dict[str, Party] = {}
+    reading = AgreementReading(parties=[], protected=[], values={})
+    _definition_parties(text, reading, parties)
+    _role_line_parties(text, reading, parties)
     reading.parties = sorted(parties.values(), key=lambda p: p.start)
     for match in _MEANS.finditer(text):
-        protected.append((match.start(1) - 1, match.end()))
+        reading.protected.append((match.start(1) - 1, match.end()))
         value = defined_value(match.group(2))
         if len(value.split()) <= 6:
             reading.values[match.group(1)] = value
