@@ -15,9 +15,10 @@ class SynthesisInput:
     head: str
     relation: str
     tail: str
-    context: str  # the passage shown to the generator (the chunk, as written)
-    sentence: str  # the evidence sentence, coreference resolved
+    context: str  # the passage shown to the generator (the chunk, as the source words it)
+    sentence: str  # the evidence sentence, as the source words it
     source: dict[str, Any]
+    resolved: str = ""  # the evidence sentence, coreference resolved (names for pronouns)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.question_writer import Rejection, write_question
 
 TEMPLATE_VERSION = "template.v2"
+_NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _LABEL_LINE = re.compile(r"^\s*([^:]{2,60}):\s*(.+)$")
 
 
@@ -28,6 +29,8 @@ def _label_question(head: str, relation: str, tail: str, sentence: str) -> CaseC
     """``Label: value`` lines, where the label is the relation: a question on the attribute of the head."""
     match = _LABEL_LINE.match(sentence)
     if match is None or match.group(1).strip().lower() != relation.lower():
+        return None
+    if len(relation.split()) > 5 or set(relation.lower().split()) & _NOT_LABELS:
         return None
     if tail.lower() not in match.group(2).lower():
         return None
@@ -56,7 +59,9 @@ class TemplateGenerator:
         labelled = _label_question(head, relation, tail, sentence)
         if labelled is not None:
             return [labelled]
-        written = write_question(sentence, tail)
+        written = write_question(
+            sentence, tail, resolved=_clean(item.resolved), head=head, relation=relation
+        )
         if isinstance(written, Rejection):
             return [CaseCandidate("", tail, rejected=written.reason)]
         return [CaseCandidate(written.question, tail, answer_type=written.answer_type)]
