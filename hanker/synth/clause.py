@@ -66,6 +66,8 @@ def count_noun(span: Any) -> Any | None:
 def answer_type(span: Any) -> str:
     """person, money, percent, date, place, organisation, number or noun phrase."""
     label = span_root(span).ent_type_
+    if label == "PERSON" and span[0].lower_ in {"the", "a", "an"}:
+        label = ""  # "the prestigious Laborec Award" is no person
     by_label = {"PERSON": "person", "MONEY": "money", "PERCENT": "percent"}
     if label in by_label:
         return by_label[label]
@@ -79,6 +81,12 @@ def answer_type(span: Any) -> str:
     if count_noun(span) is not None or root.like_num or root.ent_type_ in {"CARDINAL", "QUANTITY"}:
         return "number"
     return "noun phrase"
+
+
+def answer_kind(answer: str) -> str:
+    """The answer type of an answer on its own (for cases an LLM wrote)."""
+    doc = parse(answer)
+    return answer_type(doc[:]) if len(doc) else ""
 
 
 def parenthetical(doc: Any) -> set[int]:

@@ -14,10 +14,21 @@ reason instead of a garbled question.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from hanker.synth import clause as cl
+from hanker.synth.question_checks import (
+    Clause,
+    Rejection,
+    WrittenQuestion,
+    apposition,
+    check_answer,
+    check_clause,
+    final_check,
+    names_head,
+)
+
+__all__ = ["Rejection", "WrittenQuestion", "write_question"]
 
 _SUBJECTS = {"nsubj", "nsubjpass", "expl"}
 _PRONOUNS = {
@@ -30,39 +41,8 @@ _DISCOURSE = {"however", "meanwhile", "also", "moreover", "furthermore", "theref
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 _ANSWER_MODIFIERS = {"relcl", "appos", "acl", "punct", "det", "predet"}
 _ASIDES = {"relcl", "appos", "acl", "advcl", "parataxis", "npadvmod"}
-_SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report", "explain"}
-_SAY = {"say", "add", "state", "claim"}
-_FUNCTION = {"be", "not", "to", "of", "in", "on", "at", "for", "with", "by", "from", "as", "a"}
-_MAX_WORDS = 25
+_ASIDE_MARKS = {"while", "whereas", "although", "though", "because", "as", "since"}
 _LEAN_WORDS = 16
-# a doubled possessive, or a possessive with no noun after it
-_GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
-_BAD_MARKS = {"if", "unless", "whether", "though", "although"}
-
-
-@dataclass(frozen=True)
-class WrittenQuestion:
-    """A question whose answer is the fact's tail, with the answer's type."""
-
-    question: str
-    answer: str
-    answer_type: str
-
-
-@dataclass(frozen=True)
-class Rejection:
-    """Why no clean question could be written for a fact."""
-
-    reason: str
-
-
-@dataclass(frozen=True)
-class _Clause:
-    """The verb the question is made from and its subject tokens."""
-
-    verb: Any
-    subject: tuple[Any, ...]
-    relative: Any | None = None  # the relative pronoun the subject stands for
 
 
 def _argument(root: Any) -> Any:
@@ -128,7 +108,12 @@ def _wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejecti
         for i in sorted(covered)
         if i not in answer or i == span.start
     ]
-    extra = covered - answer - {arg.i}
+    doc = arg.doc
+    extra = {
+        i
+        for i in covered - answer - {arg.i}
+        if not (doc[i].dep_ == "advmod" and doc[i].head == arg)
+    }
     if extra and (kind != "number" or any(arg.doc[i].dep_ in {"cc", "conj"} for i in extra)):
         return Rejection("answer is part of a larger phrase")
     if arg.dep_ == "dative":
@@ -136,13 +121,13 @@ def _wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejecti
     return " ".join(words), covered
 
 
-def _relative_clause(node: Any) -> _Clause | Rejection:
+def _relative_clause(node: Any) -> Clause | Rejection:
     """A relative clause as a clause of its own: its subject, or the noun it modifies."""
     subject = [c for c in node.children if c.dep_ in _SUBJECTS]
     if not subject:
         return Rejection("answer in a relative clause")
     if subject[0].tag_ not in {"WP", "WDT"} and subject[0].lower_ != "that":
-        return _Clause(node, tuple(subject[0].subtree))
+        return Clause(node, tuple(subject[0].subtree))
     noun = node.head
     outside = {t.i for t in node.subtree}
     antecedent = [t for t in noun.subtree if t.i not in outside and t.i < node.i]
@@ -151,10 +136,10 @@ def _relative_clause(node: Any) -> _Clause | Rejection:
         antecedent.pop()
     if not antecedent or len(antecedent) > 8 or (noun.dep_ in {"pobj", "dobj"} and noun.i > node.i):
         return Rejection("answer in a relative clause")
-    return _Clause(node, tuple(antecedent), subject[0])
+    return Clause(node, tuple(antecedent), subject[0])
 
 
-def _matrix(arg: Any) -> _Clause | Rejection:
+def _matrix(arg: Any) -> Clause | Rejection:
     """The clause the question is made from (up through xcomp chains)."""
     node = arg.head
     while True:
@@ -165,12 +150,12 @@ def _matrix(arg: Any) -> _Clause | Rejection:
         if any(c.dep_ in _SUBJECTS for c in node.children) or (
             node.dep_ == "conj" and node.pos_ in {"VERB", "AUX"}
         ):
-            return _Clause(node, tuple(_subject(node)))
+            return Clause(node, tuple(_subject(node)))
         if node.pos_ in {"NOUN", "PROPN"} and node.dep_ in {"pobj", "dobj"}:
             return Rejection("answer nested in a noun phrase")
         if node.head == node or node.dep_ not in {"xcomp", "ccomp", "prep", "pobj", "dobj"}:
             if node.pos_ in {"VERB", "AUX"}:
-                return _Clause(node, tuple(_subject(node)))
+                return Clause(node, tuple(_subject(node)))
             return Rejection("answer nested in a noun phrase")
         node = node.head
 
@@ -211,7 +196,7 @@ def _trim(tokens: list[Any], keep: set[int], lean: bool = False) -> list[Any]:
     return [t for t in tokens if t.i not in drop]
 
 
-def _clause_tokens(clause: _Clause, keep: set[int], lean: bool) -> list[Any]:
+def _clause_tokens(clause: Clause, keep: set[int], lean: bool) -> list[Any]:
     verb = clause.verb
     drop: set[int] = set()
     for child in verb.children:
@@ -221,8 +206,12 @@ def _clause_tokens(clause: _Clause, keep: set[int], lean: bool) -> list[Any]:
             child.dep_ == "conj" and child.pos_ in {"VERB", "AUX"}
         ):
             drop |= {t.i for t in child.subtree}
-        elif child.dep_ == "advmod" and (child.lower_ in _DISCOURSE or child.tag_ == "WRB"):
+        elif child.dep_ == "intj" or (
+            child.dep_ == "advmod" and (child.lower_ in _DISCOURSE or child.tag_ == "WRB")
+        ):
             drop.add(child.i)
+        elif child.dep_ == "advcl" and any(m.lower_ in _ASIDE_MARKS for m in child.children):
+            drop |= {t.i for t in child.subtree}  # "..., while her mother was a welder"
         elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"}:
             # a participial adverbial ("..., exposing readers to ...") is optional context
             drop |= {t.i for t in child.subtree}
@@ -257,7 +246,7 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
 
 
 def _ordered(
-    clause: _Clause, wh: str, covered: set[int], lean: bool
+    clause: Clause, wh: str, covered: set[int], lean: bool
 ) -> tuple[list[Any], set[int]] | Rejection:
     """The question's words in order (wh-phrase, auxiliary, subject, rest) and the tokens to lower-case."""
     verb = clause.verb
@@ -326,64 +315,9 @@ def _render(
         return cl.join(out), unbound
 
     question = text(False)
-    if head and not _names_head(question[0], head):
+    if head and not names_head(question[0], head):
         question = text(True)
     return question
-
-
-def _names_head(question: str, head: str) -> bool:
-    """Whether the question names the fact's head (the whole head, or its last word)."""
-    words = re.findall(r"\w+", head.lower())
-    asked = question.lower()
-    return bool(words) and (
-        head.lower() in asked or re.search(rf"\b{words[-1]}\b", asked) is not None
-    )
-
-
-def _relation_fits(relation: str, clause: _Clause, arg: Any) -> bool:
-    """Whether the fact's relation is read from this clause (one of its words is on the answer's path)."""
-    words = {w for w in re.findall(r"[a-z]+", relation.lower()) if w not in _FUNCTION}
-    if not words:
-        return True
-    path, node = [arg], arg
-    while node != clause.verb and node.head != node:
-        node = node.head
-        path.append(node)
-    path += [c for c in clause.verb.children if c.dep_ in {"aux", "auxpass", "neg", "prt"}]
-    seen = {t.lemma_.lower() for t in path} | {t.lower_ for t in path}
-    return bool(words & seen)
-
-
-def _check_answer(span: Any) -> Rejection | None:
-    root = cl.span_root(span)
-    if root.pos_ == "PRON":
-        return Rejection("pronoun answer")
-    if root.pos_ == "ADJ":
-        return Rejection("adjective answer")
-    if root.pos_ == "ADP":
-        return Rejection("answer is not a whole phrase")
-    if root.dep_ in {"appos", "conj"}:
-        return Rejection("answer is an apposition or conjunct")
-    if not cl.is_constituent(span):
-        return Rejection("answer is not a whole phrase")
-    if span.sent.text.rstrip().endswith("?"):
-        return Rejection("question in the source")
-    return None
-
-
-def _check_clause(clause: _Clause, arg: Any, span: Any, relation: str) -> Rejection | None:
-    verb = clause.verb
-    if any(c.dep_ == "mark" and c.lower_ in _BAD_MARKS for c in verb.children):
-        return Rejection("conditional or concessive clause")
-    if relation and not _relation_fits(relation, clause, arg):
-        return Rejection("relation not in the clause")
-    answer = set(range(span.start, span.end))
-    reported = [c for c in verb.children if c.dep_ in {"ccomp", "parataxis"}]
-    medium = arg.dep_ in {"prep", "dative", "npadvmod"} and arg.head == verb
-    quoted = verb.lemma_ in _SAY or reported or medium
-    if verb.lemma_ in _SPEECH and quoted and not answer & {t.i for t in clause.subject}:
-        return Rejection("addressee or medium of a report")
-    return None
 
 
 def write_question(
@@ -406,7 +340,10 @@ def write_question(
         span = cl.project(doc, " ".join(resolved.split()), answer)
         if span is None or not any(t.tag_ in {"PRP", "PRP$"} for t in span):
             return Rejection("answer not in the sentence")
-    problem = _check_answer(span)
+    appositive = apposition(span, head, relation)
+    if appositive is not None:
+        return appositive
+    problem = check_answer(span)
     if problem is not None:
         return problem
     kind = cl.answer_type(span)
@@ -417,7 +354,7 @@ def write_question(
     clause = _matrix(arg)
     if isinstance(clause, Rejection):
         return clause
-    problem = _check_clause(clause, arg, span, relation)
+    problem = check_clause(clause, arg, span, relation)
     if problem is not None:
         return problem
     names = cl.substitutions(doc, resolved)
@@ -431,12 +368,4 @@ def write_question(
             break
     if unbound:
         return Rejection("pronoun in the question")
-    return _final_check(question, answer, kind, head)
-
-
-def _final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:
-    if _GARBLED.search(question) or len(question.split()) > _MAX_WORDS:
-        return Rejection("garbled or overlong question")
-    if head and not _names_head(question, head) and not _names_head(answer, head):
-        return Rejection("head not in the question")
-    return WrittenQuestion(question, answer, kind)
+    return final_check(question, answer, kind, head)

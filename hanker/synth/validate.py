@@ -115,6 +115,7 @@ _IDIOM_NOUNS = {
     *("part", "place", "pressure", "account", "care", "note", "effect", "hold", "shape"),
     *("charge", "line", "mind", "sight", "way", "time", "behalf", "question", "doubt"),
     *("fact", "case", "order", "use", "hand", "light", "touch", "turn", "end", "course"),
+    *("date", "role", "step", "steps", "action", "attention", "interest", "advantage"),
 }
 _VAGUE_DETERMINERS = {
     "his",
@@ -180,6 +181,19 @@ def _near_duplicate(
     return False
 
 
+_THIRD_PERSON = {"he", "she", "him", "her", "his", "hers", "they", "them", "their", "its", "it"}
+
+
+def unbound_pronoun(question: str) -> bool:
+    """A third-person pronoun before any name in the question: nothing it could refer to."""
+    for number, word in enumerate(_WORD.findall(question)):
+        if word.lower() in _THIRD_PERSON and not word.isupper():
+            return True
+        if number and word[:1].isupper():
+            return False
+    return False
+
+
 def rejection_reason(
     candidate: CaseCandidate, item: SynthesisInput, kept: Sequence[CaseCandidate]
 ) -> str | None:
@@ -190,6 +204,8 @@ def rejection_reason(
         return "empty question or answer"
     if answer_in_question(candidate):
         return "answer in the question"
+    if candidate.kind != "cloze" and unbound_pronoun(candidate.question):
+        return "pronoun in the question"
     if trivial_answer(candidate):
         return "trivial answer"
     if not grounded(candidate.answer, item):

@@ -75,13 +75,19 @@ def test_validation_counts_each_rejection() -> None:
             CaseCandidate("Where did Acme open its factory?", "Lyon"),  # near-duplicate
             CaseCandidate("Who founded Acme?", "Elon Musk"),  # not grounded
             CaseCandidate("", "Lyon"),
-            CaseCandidate("How many people does it employ?", "300"),
+            CaseCandidate("How many people does it employ?", "300"),  # "it" names nothing
+            CaseCandidate("How many people does Acme Corp employ?", "300"),
         ],
         rejections,
     )
     assert [k.answer for k in kept] == ["Lyon", "300"]
     assert rejections == Counter(
-        {"near-duplicate question": 1, "answer not grounded": 1, "empty question or answer": 1}
+        {
+            "near-duplicate question": 1,
+            "answer not grounded": 1,
+            "empty question or answer": 1,
+            "pronoun in the question": 1,
+        }
     )
     assert validate(_item(), None, rejections) == [] and rejections["unparseable reply"] == 1
 
@@ -263,6 +269,9 @@ def test_set_phrases_vague_answers_and_near_duplicates_across_facts() -> None:
     again = CaseCandidate("Where did Acme Corp take part in the fair then?", "Lyon")
     assert validate(item, [again], rejections, earlier=kept) == []
     assert rejections["near-duplicate question"] == 1
+    # an LLM's question with a pronoun nothing in it names is rejected like a template's
+    llm = [CaseCandidate("Where did it take part in the fair?", "Lyon")]
+    assert validate(item, llm, rejections) == [] and rejections["pronoun in the question"] == 1
 
 
 def test_hf_generator_runs_a_local_causal_lm(tiny_causal_lm: Path, tmp_path: Path) -> None:
