@@ -122,6 +122,7 @@ def synthesis_input(fact: Fact, chunks: dict[str, dict[str, Any]]) -> SynthesisI
         sentence=sentence,
         source=source.to_dict() if source else {},
         resolved=_resolved_sentence(chunk, fact),
+        subject=str((chunk or {}).get("subject") or ""),
     )
 
 
@@ -137,6 +138,7 @@ def _cache_key(generator: QuestionGenerator, item: SynthesisInput) -> str:
             item.context,
             item.sentence,
             item.resolved,
+            item.subject,
         ],
         ensure_ascii=False,
     )

@@ -19,6 +19,7 @@ class SynthesisInput:
     sentence: str  # the evidence sentence, as the source words it
     source: dict[str, Any]
     resolved: str = ""  # the evidence sentence, coreference resolved (names for pronouns)
+    subject: str = ""  # what the document is about, when it has one (a contract's agreement)
 
 
 @dataclass(frozen=True)

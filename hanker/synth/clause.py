@@ -15,6 +15,11 @@ from typing import Any
 from hanker.text.nlp import load_spacy
 
 _PLACE = {"GPE", "LOC", "FAC"}
+_PLACE_NOUNS = {
+    *("city", "town", "village", "country", "region", "state", "province", "capital"),
+    *("island", "district", "county", "suburb", "area", "neighbourhood", "neighborhood"),
+}
+_STREETS = {"street", "road", "avenue", "lane", "drive", "way", "square", "boulevard", "close"}
 _QUOTES = {'"', "“", "”", "``", "''"}
 
 
@@ -68,16 +73,20 @@ def answer_type(span: Any) -> str:
     label = span_root(span).ent_type_
     if label == "PERSON" and span[0].lower_ in {"the", "a", "an"}:
         label = ""  # "the prestigious Laborec Award" is no person
+    root = span_root(span)
+    if span[0].like_num and span[-1].lower_ in _STREETS:
+        return "place"  # a street address
     by_label = {"PERSON": "person", "MONEY": "money", "PERCENT": "percent"}
     if label in by_label:
         return by_label[label]
     if label in {"DATE", "TIME"}:
         return "number" if count_noun(span) is not None else "date"
-    if label in _PLACE:
+    if label in _PLACE or (
+        root.lemma_.lower() in _PLACE_NOUNS and any(t.ent_type_ in _PLACE for t in span)
+    ):
         return "place"
     if label in {"ORG", "NORP"}:
         return "organisation"
-    root = span_root(span)
     if count_noun(span) is not None or root.like_num or root.ent_type_ in {"CARDINAL", "QUANTITY"}:
         return "number"
     return "noun phrase"

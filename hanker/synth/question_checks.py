@@ -18,6 +18,8 @@ _SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report"
 _SAY = {"say", "add", "state", "claim"}
 _BAD_MARKS = {"if", "unless", "whether", "though", "although"}
 _MAX_WORDS = 25
+_HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
+_HEAD_SKIP = {"the", "a", "an", "this", "that", "mr", "mrs", "ms", "dr", "sir", "s"}
 # a doubled possessive, or a possessive with no noun after it
 _GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
 
@@ -45,15 +47,19 @@ class Clause:
     verb: Any
     subject: tuple[Any, ...]
     relative: Any | None = None  # the relative pronoun the subject stands for
+    forced: tuple[tuple[int, str], ...] = ()  # words put in for tokens ("whose" -> "Ann's")
 
 
 def names_head(question: str, head: str) -> bool:
-    """Whether the question names the fact's head (the whole head, or its last word)."""
-    words = re.findall(r"\w+", head.lower())
+    """Whether the question names the fact's head: the whole head, its last word, or its
+    first content word ("the Goods" for "Goods under the Agreement between A and B")."""
+    words = [w for w in re.findall(r"\w+", head.lower()) if w not in _HEAD_SKIP]
     asked = question.lower()
-    return bool(words) and (
-        head.lower() in asked or re.search(rf"\b{words[-1]}\b", asked) is not None
-    )
+    if not words:
+        return False
+    modified = len(words) > 1 and words[1] in _HEAD_PREPS  # "goods under the agreement ..."
+    keys = {words[-1]} | ({words[0]} if modified else set())
+    return head.lower() in asked or any(re.search(rf"\b{k}\b", asked) for k in keys)
 
 
 def relation_fits(relation: str, clause: Clause, arg: Any) -> bool:
@@ -66,6 +72,8 @@ def relation_fits(relation: str, clause: Clause, arg: Any) -> bool:
         node = node.head
         path.append(node)
     path += [c for c in clause.verb.children if c.dep_ in {"aux", "auxpass", "neg", "prt"}]
+    if clause.verb.lemma_ == "be":  # "X's address is Y": the relation is named by the subject
+        path += list(clause.subject)
     seen = {t.lemma_.lower() for t in path} | {t.lower_ for t in path}
     return bool(words & seen)
 
@@ -97,6 +105,8 @@ def check_answer(span: Any) -> Rejection | None:
         return Rejection("pronoun answer")
     if root.pos_ == "ADJ":
         return Rejection("adjective answer")
+    if span[0].lower_ in {"no", "none", "neither"}:
+        return Rejection("negated clause")
     if root.pos_ in {"VERB", "AUX"}:
         return Rejection("answer is a clause")
     if re.search(r"'s'?s\b", span.text):
@@ -130,7 +140,7 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
 
 
 def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:
-    if _GARBLED.search(question) or len(question.split()) > _MAX_WORDS:
+    if _GARBLED.search(question) or _GARBLED.search(answer) or len(question.split()) > _MAX_WORDS:
         return Rejection("garbled or overlong question")
     if head and not names_head(question, head) and not names_head(answer, head):
         return Rejection("head not in the question")

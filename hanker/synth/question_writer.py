@@ -35,7 +35,7 @@ _PRONOUNS = {
     *("he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this"),
     *("i", "me", "my", "we", "us", "our", "you", "your", "himself", "herself", "themselves"),
 }
-_LOCATIVE = {"in", "at", "near", "inside", "outside", "from"}
+_LOCATIVE = {"in", "at", "near", "inside", "outside", "from", "to", "into"}
 _TEMPORAL = {"in", "on", "at", "during"}
 _DISCOURSE = {"however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"}
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
@@ -74,6 +74,8 @@ def _wh_word(span: Any, kind: str, prep: str, subject: bool) -> str | Rejection:
     word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
     if kind == "organisation" and (prep in {"by", "agent"} or subject):
         word = "who"
+    if kind == "organisation" and prep == "to":
+        word = "who"  # "to whom", a party or a company
     return "whom" if word == "who" and prep else word
 
 
@@ -96,7 +98,7 @@ def _wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejecti
     word = _wh_word(span, kind, prep, arg.dep_ in _SUBJECTS)
     if isinstance(word, Rejection):
         return word
-    if kind == "date" and covered - answer <= {arg.i} and arg.dep_ not in _SUBJECTS | {"attr"}:
+    if kind == "date" and covered - answer <= {arg.i} and arg.dep_ in {"prep", "npadvmod"}:
         if not prep or prep in _TEMPORAL:
             return "when", covered
         if prep in {"since", "until", "till", "by"}:
@@ -126,7 +128,8 @@ def _relative_clause(node: Any) -> Clause | Rejection:
     subject = [c for c in node.children if c.dep_ in _SUBJECTS]
     if not subject:
         return Rejection("answer in a relative clause")
-    if subject[0].tag_ not in {"WP", "WDT"} and subject[0].lower_ != "that":
+    whose = [t for t in subject[0].subtree if t.tag_ == "WP$"]
+    if subject[0].tag_ not in {"WP", "WDT"} and subject[0].lower_ != "that" and not whose:
         return Clause(node, tuple(subject[0].subtree))
     noun = node.head
     outside = {t.i for t in node.subtree}
@@ -136,6 +139,9 @@ def _relative_clause(node: Any) -> Clause | Rejection:
         antecedent.pop()
     if not antecedent or len(antecedent) > 8 or (noun.dep_ in {"pobj", "dobj"} and noun.i > node.i):
         return Rejection("answer in a relative clause")
+    if whose:  # "X, whose address is Y": "X's address"
+        named = cl.join(antecedent)[:-1] + "'s"
+        return Clause(node, tuple(subject[0].subtree), forced=((whose[0].i, named),))
     return Clause(node, tuple(antecedent), subject[0])
 
 
@@ -238,7 +244,7 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
         return Rejection("no finite verb")
     if auxes:
         return auxes[0].text.lower(), [t for t in rest if t.i != auxes[0].i]
-    if verb.lemma_ == "be":
+    if verb.lemma_ == "be" and verb.tag_ in {"VBZ", "VBD", "VBP"}:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
     if verb.tag_ in _DO_FORMS:
         return _DO_FORMS[verb.tag_], [verb.lemma_ if t.i == verb.i else t for t in rest]
@@ -274,7 +280,7 @@ def _ordered(
     if isinstance(inverted, Rejection):
         return inverted
     lead, body = inverted
-    moved = [t for t in fronted if t.dep_ != "punct"]
+    moved = [t for t in fronted if t.dep_ not in {"punct", "mark", "cc"}]
     lower = _lower_first(moved)
     if subject[0].i == subject[0].sent.start or fronted:
         lower |= _lower_first(subject)
@@ -282,7 +288,11 @@ def _ordered(
 
 
 def _render(
-    parts: list[Any], lower: set[int], names: dict[int, tuple[int, str]], head: str
+    parts: list[Any],
+    lower: set[int],
+    names: dict[int, tuple[int, str]],
+    head: str,
+    forced: dict[int, str] | None = None,
 ) -> tuple[str, bool]:
     """The question text, and whether a pronoun is left without its name before it.
 
@@ -299,6 +309,9 @@ def _render(
                 out.append(part)
                 continue
             if part.i < skip:
+                continue
+            if forced and part.i in forced:
+                out.append(forced[part.i])
                 continue
             end, name = names.get(part.i, (0, ""))
             pronoun = part.tag_ in {"PRP", "PRP$"} and part.dep_ != "expl"
@@ -336,10 +349,12 @@ def write_question(
     """
     doc = nlp(" ".join(sentence.split())) if nlp is not None else cl.parse(sentence)
     span = cl.locate(doc, answer)
+    written = ""
     if span is None:
         span = cl.project(doc, " ".join(resolved.split()), answer)
-        if span is None or not any(t.tag_ in {"PRP", "PRP$"} for t in span):
+        if span is None:
             return Rejection("answer not in the sentence")
+        written = cl.answer_kind(answer)  # the type of the name, not of the words it replaced
     appositive = apposition(span, head, relation)
     if appositive is not None:
         return appositive
@@ -347,6 +362,8 @@ def write_question(
     if problem is not None:
         return problem
     kind = cl.answer_type(span)
+    if written and kind == "noun phrase":
+        kind = written
     arg = _argument(cl.span_root(span))
     wh = _wh_phrase(span, arg, kind)
     if isinstance(wh, Rejection):
@@ -363,7 +380,7 @@ def write_question(
         ordered = _ordered(clause, wh[0], wh[1], lean)
         if isinstance(ordered, Rejection):
             return ordered
-        question, unbound = _render(ordered[0], ordered[1], names, head)
+        question, unbound = _render(ordered[0], ordered[1], names, head, dict(clause.forced))
         if len(question.split()) <= _LEAN_WORDS:
             break
     if unbound:

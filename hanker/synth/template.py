@@ -1,9 +1,11 @@
 """``template``: knowledge questions written from the parse of the fact's clause, no model (the offline default).
 
-``template.v2`` locates the fact's tail in its (coreference-resolved) evidence sentence and
+``template.v2`` locates the fact's tail in its evidence sentence (as the source words it) and
 turns the clause into a question whose answer is the tail (:mod:`hanker.synth.question_writer`):
 "Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976). A label
 line without a verb ("Number of units: 338") gives "What is the number of units of <head>?".
+A fact about a whole document (a contract's clause terms) names the document
+("Under Agreement between A and B, by whom will the shipping method be chosen?").
 A clause that cannot be made into a clean question gives no case; the writer's reason comes
 back as a rejected candidate, so the audit counts it.
 """
@@ -14,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 
 TEMPLATE_VERSION = "template.v2"
@@ -59,9 +62,18 @@ class TemplateGenerator:
         labelled = _label_question(head, relation, tail, sentence)
         if labelled is not None:
             return [labelled]
+        about_document = bool(item.subject) and head == _clean(item.subject)
         written = write_question(
-            sentence, tail, resolved=_clean(item.resolved), head=head, relation=relation
+            sentence,
+            tail,
+            resolved=_clean(item.resolved),
+            head="" if about_document else head,
+            relation=relation,
         )
         if isinstance(written, Rejection):
             return [CaseCandidate("", tail, rejected=written.reason)]
-        return [CaseCandidate(written.question, tail, answer_type=written.answer_type)]
+        question = written.question
+        if about_document and not names_head(question, head):
+            # the document the clause belongs to, so the question has one answer
+            question = f"Under {head}, {question[:1].lower()}{question[1:]}"
+        return [CaseCandidate(question, tail, answer_type=written.answer_type)]

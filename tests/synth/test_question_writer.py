@@ -54,7 +54,7 @@ CASES = [
     ),
     # copula, both ways
     ("Paris is the capital of France.", "Paris", "What is the capital of France?", "place"),
-    ("Paris is the capital of France.", "the capital of France", "What is Paris?", "noun phrase"),
+    ("Paris is the capital of France.", "the capital of France", "What is Paris?", "place"),
     # numbers with their noun, money, modal and prepositional answers
     (
         "The nurse denied murdering seven babies at the hospital.",
