@@ -20,6 +20,7 @@ _PLACE_NOUNS = {
     *("island", "district", "county", "suburb", "area", "neighbourhood", "neighborhood"),
 }
 _STREETS = {"street", "road", "avenue", "lane", "drive", "way", "square", "boulevard", "close"}
+_DETACHABLE = {"relcl", "appos", "acl", "prep", "advmod", "cc", "conj", "npadvmod", "advcl", "case"}
 _QUOTES = {'"', "“", "”", "``", "''"}
 
 
@@ -46,10 +47,17 @@ def span_root(span: Any) -> Any:
 
 
 def is_constituent(span: Any) -> bool:
-    """Whether every token of ``span`` (outer punctuation aside) hangs from the span's head."""
+    """Whether ``span`` is a whole phrase: every token hangs from its head, and what it leaves
+    out are whole modifiers (a prepositional phrase, a relative clause), never part of a name
+    or noun ("a legacy in the Amazon" cut from "a legacy in the Amazon genre")."""
     root = span_root(span)
     inside = {t.i for t in root.subtree}
-    return all(t.i in inside for t in span if not t.is_punct)
+    if not all(t.i in inside for t in span if not t.is_punct):
+        return False
+    ids = set(range(span.start, span.end))
+    return all(
+        c.dep_ in _DETACHABLE for t in span for c in t.children if c.i not in ids and not c.is_punct
+    )
 
 
 def count_noun(span: Any) -> Any | None:

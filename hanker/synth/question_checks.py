@@ -18,6 +18,7 @@ _SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report"
 _SAY = {"say", "add", "state", "claim"}
 _BAD_MARKS = {"if", "unless", "whether", "though", "although"}
 _MAX_WORDS = 25
+_LIST_CUT = re.compile(r"['‘’\"“”]\s*,\s*['‘’\"“”]")  # 'A', 'B': items of a list
 _HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
 _HEAD_SKIP = {"the", "a", "an", "this", "that", "mr", "mrs", "ms", "dr", "sir", "s"}
 # a doubled possessive, or a possessive with no noun after it
@@ -107,6 +108,10 @@ def check_answer(span: Any) -> Rejection | None:
         return Rejection("adjective answer")
     if span[0].lower_ in {"no", "none", "neither"}:
         return Rejection("negated clause")
+    if root.pos_ in {"ADV", "PART"}:
+        return Rejection("adjective answer")
+    if _LIST_CUT.search(span.text):
+        return Rejection("answer is not a whole phrase")
     if root.pos_ in {"VERB", "AUX"}:
         return Rejection("answer is a clause")
     if re.search(r"'s'?s\b", span.text):
@@ -140,7 +145,12 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
 
 
 def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:
-    if _GARBLED.search(question) or _GARBLED.search(answer) or len(question.split()) > _MAX_WORDS:
+    if (
+        _GARBLED.search(question)
+        or _GARBLED.search(answer)
+        or ":" in question
+        or len(question.split()) > _MAX_WORDS
+    ):
         return Rejection("garbled or overlong question")
     if head and not names_head(question, head) and not names_head(answer, head):
         return Rejection("head not in the question")

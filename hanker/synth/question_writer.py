@@ -130,6 +130,10 @@ def _relative_clause(node: Any) -> Clause | Rejection:
         return Rejection("answer in a relative clause")
     whose = [t for t in subject[0].subtree if t.tag_ == "WP$"]
     if subject[0].tag_ not in {"WP", "WDT"} and subject[0].lower_ != "that" and not whose:
+        # "the personalities he encountered in Jamaica": the object is the noun outside
+        objects = {"dobj", "attr", "acomp", "ccomp", "dative", "oprd"}
+        if not any(c.dep_ in objects for t in node.subtree for c in t.children if c.head == node):
+            return Rejection("answer in a relative clause")
         return Clause(node, tuple(subject[0].subtree))
     noun = node.head
     outside = {t.i for t in node.subtree}
@@ -218,13 +222,23 @@ def _clause_tokens(clause: Clause, keep: set[int], lean: bool) -> list[Any]:
             drop.add(child.i)
         elif child.dep_ == "advcl" and any(m.lower_ in _ASIDE_MARKS for m in child.children):
             drop |= {t.i for t in child.subtree}  # "..., while her mother was a welder"
-        elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"}:
+        elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"} and _after_comma(child):
             # a participial adverbial ("..., exposing readers to ...") is optional context
             drop |= {t.i for t in child.subtree}
     if clause.relative is not None:
         drop.add(clause.relative.i)
     drop |= cl.parenthetical(verb.doc) - keep
     return _trim([t for t in verb.subtree if t.i not in drop], keep, lean)
+
+
+def _is_head(name: str, head: str) -> bool:
+    """Whether a name coreference put in is the fact's head (the only name it may put in)."""
+    return not head or head.lower() in name.lower() or name.lower() in head.lower()
+
+
+def _after_comma(token: Any) -> bool:
+    start = min(t.i for t in token.subtree)
+    return start > 0 and token.doc[start - 1].text == ","
 
 
 def _lower_first(tokens: list[Any]) -> set[int]:
@@ -319,7 +333,9 @@ def _render(
             said = cl.join(out).lower()
             if pronoun and bare and bare in said:
                 out.append(part)
-            elif name and (pronoun or (name_all and head.lower() in name.lower())):
+            elif name and (
+                (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))
+            ):
                 out.append(name)
                 skip = end
             else:
@@ -355,6 +371,9 @@ def write_question(
         if span is None:
             return Rejection("answer not in the sentence")
         written = cl.answer_kind(answer)  # the type of the name, not of the words it replaced
+        mention = cl.substitutions(doc, resolved).get(span.start, (-1, ""))[0] == span.end
+        if not mention:
+            answer = span.text  # "his contributions to the genre", as the source words it
     appositive = apposition(span, head, relation)
     if appositive is not None:
         return appositive

@@ -20,7 +20,27 @@ from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 
 TEMPLATE_VERSION = "template.v2"
-_NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
+_NOT_LABELS = {
+    "in",
+    "on",
+    "at",
+    "for",
+    "with",
+    "by",
+    "from",
+    "as",
+    "i",
+    "he",
+    "she",
+    "we",
+    "they",
+    "you",
+    "it",
+    "said",
+    "says",
+    "told",
+    "tells",
+}
 _LABEL_LINE = re.compile(r"^\s*([^:]{2,60}):\s*(.+)$")
 
 
@@ -34,6 +54,8 @@ def _label_question(head: str, relation: str, tail: str, sentence: str) -> CaseC
     if match is None or match.group(1).strip().lower() != relation.lower():
         return None
     if len(relation.split()) > 5 or set(relation.lower().split()) & _NOT_LABELS:
+        return None
+    if re.search(r"[\"“”‘’']", match.group(1)) or match.group(1).split()[0].islower():
         return None
     if tail.lower() not in match.group(2).lower():
         return None
@@ -76,4 +98,4 @@ class TemplateGenerator:
         if about_document and not names_head(question, head):
             # the document the clause belongs to, so the question has one answer
             question = f"Under {head}, {question[:1].lower()}{question[1:]}"
-        return [CaseCandidate(question, tail, answer_type=written.answer_type)]
+        return [CaseCandidate(question, written.answer, answer_type=written.answer_type)]
