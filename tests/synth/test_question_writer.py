@@ -211,6 +211,27 @@ def test_names_put_in_only_where_the_question_needs_them(
     assert isinstance(written, WrittenQuestion) and written.question == question
 
 
+def test_answers_keep_the_source_wording_and_only_the_head_is_named() -> None:
+    sentence = "He received the award for his contributions to the genre."
+    resolved = "Ludwig Kohl received the award for Ludwig Kohl's contributions to the genre."
+    tail = "Ludwig Kohl's contributions to the genre"  # the tail as coreference wrote it
+    written = write_question(sentence, tail, resolved=resolved, head="Ludwig Kohl")
+    assert written == WrittenQuestion(
+        "For what did Ludwig Kohl receive the award?",
+        "his contributions to the genre",
+        "noun phrase",
+    )
+    # "her" stands for someone other than the fact's head: no name is certain enough to put in
+    sentence = "The museum works as the bedrock of her fiction."
+    resolved = "The museum works as the bedrock of Ann Lee's fiction."
+    assert write_question(
+        sentence, "the bedrock of her fiction", resolved=resolved, head="Ann Lee"
+    ) == Rejection("head not in the question")
+    assert write_question(sentence, "The museum", resolved=resolved, head="The museum") == (
+        Rejection("pronoun in the question")
+    )
+
+
 def test_a_question_must_ask_about_the_fact() -> None:
     sentence = "Steve Jobs founded Apple in 1976."
     assert write_question(sentence, "Apple", relation="employ") == Rejection(
