@@ -185,4 +185,5 @@ def join(parts: list[Any]) -> str:
     text = re.sub(r"\s+([,.;:!?%)])|(\()\s+", lambda m: m.group(1) or m.group(2), text)
     text = re.sub(r"\s+('s|n't|’s)\b", r"\1", text)
     text = re.sub(r"\s+,", ",", text).strip(" ,;:.-–—")
+    text = re.sub(r"(,| and| or| but)+$", "", text)
     return text[:1].upper() + text[1:] + "?"

@@ -19,6 +19,7 @@ _SAY = {"say", "add", "state", "claim"}
 _BAD_MARKS = {"if", "unless", "whether", "though", "although"}
 _MAX_WORDS = 25
 _LIST_CUT = re.compile(r"['‘’\"“”]\s*,\s*['‘’\"“”]")  # 'A', 'B': items of a list
+_OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
 _HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
 _HEAD_SKIP = {"the", "a", "an", "this", "that", "mr", "mrs", "ms", "dr", "sir", "s"}
 # a doubled possessive, or a possessive with no noun after it
@@ -96,6 +97,8 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
         return None
     if cl.answer_type(span) in {"number", "date", "money", "percent"}:
         return None
+    if sum(not t.is_stop and not t.is_punct for t in span) < 2:
+        return None  # "a genre": too little to be the knowledge asked
     wh = "Who" if root.head.ent_type_ == "PERSON" else "What"
     return WrittenQuestion(f"{wh} is {name}?", span.text, cl.answer_type(span))
 
@@ -110,6 +113,12 @@ def check_answer(span: Any) -> Rejection | None:
         return Rejection("negated clause")
     if root.pos_ in {"ADV", "PART"}:
         return Rejection("adjective answer")
+    if span[0].lower_ == "every":
+        return Rejection("answer is not a whole phrase")  # "every two years", a frequency
+    before = span.doc[span.start - 1].text if span.start else ""
+    after = span.doc[span.end].text if span.end < len(span.doc) else ""
+    if before in _OPEN_QUOTES and after not in _OPEN_QUOTES | {"”", "’"}:
+        return Rejection("answer is not a whole phrase")  # a title cut short
     if _LIST_CUT.search(span.text):
         return Rejection("answer is not a whole phrase")
     if root.pos_ in {"VERB", "AUX"}:

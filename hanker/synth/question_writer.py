@@ -231,6 +231,12 @@ def _clause_tokens(clause: Clause, keep: set[int], lean: bool) -> list[Any]:
     return _trim([t for t in verb.subtree if t.i not in drop], keep, lean)
 
 
+def _case_form(name: str, pronoun: Any) -> str:
+    """The name in the pronoun's case: "Ann's" for "her" (possessive), "Ann" for "she"."""
+    bare = re.sub(r"['’]s$", "", name)
+    return bare + "'s" if pronoun.tag_ == "PRP$" else bare if pronoun.tag_ == "PRP" else name
+
+
 def _is_head(name: str, head: str) -> bool:
     """Whether a name coreference put in is the fact's head (the only name it may put in)."""
     return not head or head.lower() in name.lower() or name.lower() in head.lower()
@@ -336,7 +342,7 @@ def _render(
             elif name and (
                 (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))
             ):
-                out.append(name)
+                out.append(_case_form(name, part))
                 skip = end
             else:
                 unbound = unbound or (pronoun and part.lower_ in _PRONOUNS)
