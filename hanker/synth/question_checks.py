@@ -16,7 +16,7 @@ from hanker.synth import clause as cl
 _FUNCTION = {"be", "not", "to", "of", "in", "on", "at", "for", "with", "by", "from", "as", "a"}
 _SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report", "explain"}
 _SAY = {"say", "add", "state", "claim"}
-_BAD_MARKS = {"if", "unless", "whether", "though", "although"}
+_BAD_MARKS = {"if", "unless", "whether", "though", "although", "with"}
 _MAX_WORDS = 25
 _LIST_CUT = re.compile(r"['‘’\"“”]\s*,\s*['‘’\"“”]")  # 'A', 'B': items of a list
 _OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
@@ -97,6 +97,8 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
         return None
     if cl.answer_type(span) in {"number", "date", "money", "percent"}:
         return None
+    if span[0].lower_ not in {"a", "an", "the"} and span[0].pos_ != "ADJ":
+        return None  # a description ("a Swedish poet"), not a name or a score
     if sum(not t.is_stop and not t.is_punct for t in span) < 2:
         return None  # "a genre": too little to be the knowledge asked
     wh = "Who" if root.head.ent_type_ == "PERSON" else "What"
@@ -113,6 +115,9 @@ def check_answer(span: Any) -> Rejection | None:
         return Rejection("negated clause")
     if root.pos_ in {"ADV", "PART"}:
         return Rejection("adjective answer")
+    cut = any(c.dep_ in {"relcl", "acl"} and c.i >= span.end for c in root.children)
+    if cut and len(span) <= 2 and span[0].lower_ in {"the", "a", "an", "this", "that"}:
+        return Rejection("answer is not a whole phrase")  # "the months" [that followed ...]
     if span[0].lower_ == "every":
         return Rejection("answer is not a whole phrase")  # "every two years", a frequency
     before = span.doc[span.start - 1].text if span.start else ""
@@ -140,7 +145,14 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
     verb = clause.verb
     if any(c.dep_ == "mark" and c.lower_ in _BAD_MARKS for c in verb.children):
         return Rejection("conditional or concessive clause")
-    if any(c.dep_ == "neg" for c in verb.children):
+    if verb.dep_ in {"pcomp", "pobj"}:
+        return Rejection(
+            "clause without a subject"
+        )  # "With X predicted to be ...": no finite clause
+    negative = {"neither", "no", "nobody", "none", "nothing"}
+    if any(c.dep_ == "neg" for c in verb.children) or any(
+        t.lower_ in negative for t in clause.subject[:1]
+    ):
         return Rejection("negated clause")  # what something is not has no one answer
     if relation and not relation_fits(relation, clause, arg):
         return Rejection("relation not in the clause")

@@ -103,6 +103,8 @@ def _wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejecti
             return "when", covered
         if prep in {"since", "until", "till", "by"}:
             return f"{prep} when", covered
+        if prep == "for":
+            return "for how long", covered
     if prep and kind == "place" and prep in _LOCATIVE and covered - answer == {arg.i}:
         return ("where" if prep != "from" else "from where"), covered
     words = [

@@ -256,7 +256,9 @@ def test_a_question_must_ask_about_the_fact() -> None:
             "the money",
             "conditional or concessive clause",
         ),
-        ("She thanked the doctors who treated her.", "the doctors", "pronoun in the question"),
+        ("She thanked the doctors who treated her.", "the doctors", "answer is not a whole phrase"),
+        ("For years, the mayor did not open the bridge.", "the bridge", "negated clause"),
+        ("West Bromwich Albion 1, Watford 2.", "Watford 2", "answer is an apposition or conjunct"),
         ("The singer was happy.", "happy", "adjective answer"),
         (
             "The mayor praised the firefighters and the nurses.",
