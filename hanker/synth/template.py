@@ -20,27 +20,8 @@ from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 
 TEMPLATE_VERSION = "template.v2"
-_NOT_LABELS = {
-    "in",
-    "on",
-    "at",
-    "for",
-    "with",
-    "by",
-    "from",
-    "as",
-    "i",
-    "he",
-    "she",
-    "we",
-    "they",
-    "you",
-    "it",
-    "said",
-    "says",
-    "told",
-    "tells",
-}
+_NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
+_NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _LABEL_LINE = re.compile(r"^\s*([^:]{2,60}):\s*(.+)$")
 
 
@@ -55,7 +36,8 @@ def _label_question(head: str, relation: str, tail: str, sentence: str) -> CaseC
         return None
     if len(relation.split()) > 5 or set(relation.lower().split()) & _NOT_LABELS:
         return None
-    if re.search(r"[\"“”‘’']", match.group(1)) or match.group(1).split()[0].islower():
+    first = match.group(1).split()[0]
+    if re.search(r"[\"“”‘’']", match.group(1)) or first.islower() or first.lower() in _NOT_FIRST:
         return None
     if tail.lower() not in match.group(2).lower():
         return None
