@@ -94,6 +94,16 @@ def _chart(rows: list[dict[str, Any]], judge: str, out: Path, has_full: bool) ->
     return "kmc_by_model.png"
 
 
+def _suite_quality(out: Path) -> list[str]:
+    """The audit suite's quality report (``audit/suite.jsonl.quality.json``) as report lines."""
+    path = out / "audit" / "suite.jsonl.quality.json"
+    if not path.exists():
+        return []
+    from hanker.synth.quality import quality_markdown
+
+    return ["", *quality_markdown(read_json(path))]
+
+
 def _rows(summary: dict[str, Any], models: list[str], judges: list[str]) -> list[dict[str, Any]]:
     """One row per model: label, how it was made, KMCs (headline judge, then the others)."""
     redundancy = summary.get("redundancy", {})
@@ -160,7 +170,8 @@ def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> P
         "",
         *_table(summary, rows, judges),
     ]
-    lines += ["", "## Findings", "", *_findings(rows, judge, has_full), "", "## Models", ""]
+    lines += ["", "## Findings", "", *_findings(rows, judge, has_full)]
+    lines += [*_suite_quality(out), "", "## Models", ""]
     lines += [
         f"- **{r['label']}** (`{Path(m).name}`): {r['made_by']}"
         for r, m in zip(rows, models, strict=True)

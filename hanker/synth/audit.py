@@ -28,7 +28,7 @@ from hanker.progress import progress
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
 from hanker.synth.quality import quality_report
-from hanker.synth.validate import validate
+from hanker.synth.validate import sentence_of, validate
 
 log = logging.getLogger(__name__)
 
@@ -92,37 +92,37 @@ def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
     return chunks
 
 
-def _evidence_sentence(chunk: dict[str, Any] | None, fact: Fact, fallback: str) -> str:
-    """The resolved text of the fact's source sentence (by its offsets), else a resolved sentence naming the tail."""
-    if chunk is None:
-        return fallback
+def _resolved_sentence(chunk: dict[str, Any] | None, fact: Fact) -> str:
+    """The coreference-resolved text of the fact's source sentence, found by its offsets ("" if none)."""
+    if chunk is None or not fact.sources:
+        return ""
     source = fact.sources[0]
-    rows = chunk.get("sentences") or []
-    for row in rows:
+    for row in chunk.get("sentences") or []:
         if row["start"] == source.char_start and row["end"] == source.char_end:
             return str(row["resolved"])
-    for row in rows:
-        if fact.tail in row["resolved"]:
-            return str(row["resolved"])
-    return fallback
+    return ""
 
 
 def synthesis_input(fact: Fact, chunks: dict[str, dict[str, Any]]) -> SynthesisInput:
-    """The fact, its passage (the resolved source chunk, else the source sentence) and its resolved evidence sentence."""
+    """The fact, its passage and evidence sentence as the source words them, and the resolved sentence.
+
+    Text shown to people (questions, contexts) keeps the source's wording; the resolved
+    sentence only tells the question writer which name a pronoun stands for.
+    """
     source = fact.sources[0] if fact.sources else None
     chunk = chunks.get(source.chunk_id or "") if source else None
     sentence = source.sentence if source else ""
-    # The passage as the extractor read it: coreference resolved, so every entity a question
-    # names (and every answer) is spelled out in it.
-    context = (chunk.get("resolved") or chunk["text"]) if chunk else sentence
+    context = str(chunk["text"]) if chunk else sentence
     return SynthesisInput(
         fact_id=fact.fact_id,
         head=fact.head,
         relation=fact.relation,
         tail=fact.tail,
         context=context,
-        sentence=_evidence_sentence(chunk, fact, sentence),
+        sentence=sentence,
         source=source.to_dict() if source else {},
+        resolved=_resolved_sentence(chunk, fact),
+        subject=str((chunk or {}).get("subject") or ""),
     )
 
 
@@ -137,6 +137,8 @@ def _cache_key(generator: QuestionGenerator, item: SynthesisInput) -> str:
             item.tail,
             item.context,
             item.sentence,
+            item.resolved,
+            item.subject,
         ],
         ensure_ascii=False,
     )
@@ -214,10 +216,12 @@ def _cases(
     seen = {(c["question"], c["answer"]) for c in seen_cases}
     # knowledge questions and cloze cases have their own per-sentence budgets
     per_sentence: dict[bool, Counter[str]] = {False: Counter(), True: Counter()}
+    by_sentence: dict[str, list[CaseCandidate]] = {}  # kept cases per source sentence
     for item, candidates, failed in _generate(generator, items, cache_path, config.batch_size):
         if failed:
             result.failed_facts += 1
         kept = []
+        earlier = by_sentence.setdefault(sentence_of(item), [])
         valid = [
             case
             for cloze, batch in (
@@ -231,6 +235,7 @@ def _cases(
                 limit=config.max_per_fact,
                 sentence_cases=per_sentence[cloze],
                 per_sentence=config.max_per_sentence,
+                earlier=earlier,
             )
         ]
         for case in valid:
@@ -239,6 +244,7 @@ def _cases(
                 continue
             seen.add((case.question, case.answer))
             kept.append(case)
+            earlier.append(case)
         if not kept and not redundant:
             result.facts_without_cases += 1
         for number, case in enumerate(kept):

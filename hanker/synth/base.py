@@ -15,9 +15,11 @@ class SynthesisInput:
     head: str
     relation: str
     tail: str
-    context: str  # the passage shown to the generator (the chunk, as written)
-    sentence: str  # the evidence sentence, coreference resolved
+    context: str  # the passage shown to the generator (the chunk, as the source words it)
+    sentence: str  # the evidence sentence, as the source words it
     source: dict[str, Any]
+    resolved: str = ""  # the evidence sentence, coreference resolved (names for pronouns)
+    subject: str = ""  # what the document is about, when it has one (a contract's agreement)
 
 
 @dataclass(frozen=True)

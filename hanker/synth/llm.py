@@ -1,13 +1,15 @@
 """``openai`` and ``hf`` question generators: the versioned QA prompt sent to an LLM client.
 
 Each fact becomes one chat request (the triple and its passage, prompt ``qa.v1``); replies
-are parsed leniently, and a reply that holds no JSON is asked again (up to
+are parsed leniently and each answer typed (the audit then validates LLM-written cases with
+the same rules as template ones), and a reply that holds no JSON is asked again (up to
 ``parse_retries`` times) before the fact is given up on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from hanker.llm import make_client
@@ -54,7 +56,14 @@ class LLMGenerator:
         ]
         outcome = complete_parsed(self.client, requests, parse_candidates, self.parse_retries)
         self.unanswered = outcome.unanswered  # items no request got any reply for
-        return outcome.results
+        return [None if r is None else [_typed(c) for c in r] for r in outcome.results]
+
+
+def _typed(candidate: CaseCandidate) -> CaseCandidate:
+    """The candidate with its answer's type (person, date, number, ...), for the quality report."""
+    from hanker.synth.clause import answer_kind
+
+    return replace(candidate, answer_type=candidate.answer_type or answer_kind(candidate.answer))
 
 
 def openai_generator(**options: Any) -> LLMGenerator:

@@ -70,3 +70,33 @@ def quality_summary(report: dict[str, Any]) -> str:
         f"{k} {v['share']:.0%}" for k, v in list(report["by_answer_type"].items())[:4]
     )
     return f"{kinds}; answers: {types or '-'}; rejected {report['rejections']['total']}"
+
+
+def quality_markdown(report: dict[str, Any], top: int = 8) -> list[str]:
+    """The quality report as Markdown lines (a section of the run report)."""
+    total = report["cases"]
+    per_fact, per_sentence = report["cases_per_fact"], report["cases_per_sentence"]
+    rejections = report["rejections"]
+
+    def shares(table: dict[str, dict[str, Any]]) -> str:
+        return ", ".join(f"{k} {v['cases']} ({v['share']:.0%})" for k, v in table.items()) or "-"
+
+    lines = [
+        "## Audit suite quality",
+        "",
+        f"{total} cases; by kind: {shares(report['by_kind'])}.",
+        f"By answer type: {shares(report['by_answer_type'])}.",
+        f"Cases per fact: mean {per_fact['mean']} over {per_fact['groups']} facts (max "
+        f"{per_fact['max']}); per source sentence: mean {per_sentence['mean']} (max "
+        f"{per_sentence['max']}).",
+        f"Rejected candidates: {rejections['total']} "
+        f"({rejections['share_of_candidates']:.0%} of candidates).",
+    ]
+    reasons = list(rejections["by_reason"].items())
+    if reasons:
+        lines += ["", "| rejection reason | candidates |", "| --- | ---: |"]
+        lines += [f"| {reason} | {count} |" for reason, count in reasons[:top]]
+        if len(reasons) > top:
+            rest = sum(count for _, count in reasons[top:])
+            lines.append(f"| {len(reasons) - top} other reasons | {rest} |")
+    return lines

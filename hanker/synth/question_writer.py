@@ -1,95 +1,48 @@
 """Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v2``).
 
-The fact's tail (the answer) is located in the parsed sentence; the wh-phrase comes from the
-answer's entity type and syntactic role (who, what, when, where, how many + noun, how much,
-whose, a fronted preposition); subject questions keep declarative order, others use
-subject-auxiliary inversion or do-support. A clause that cannot be turned into a clean
-question gives a :class:`Rejection` with its reason instead of a garbled question.
+The fact's tail (the answer) is located in the sentence as the source words it; the
+wh-phrase comes from the answer's entity type and syntactic role (who, what, when, where,
+how many + noun, how much, whose, a fronted preposition); subject questions keep declarative
+order, others use subject-auxiliary inversion or do-support. A pronoun the question keeps is
+replaced by the name coreference found for it (and the fact's head is named where the
+source describes it), nothing else of the resolved text is shown. Non-restrictive asides
+are left out, and adverbial clauses too when the question would be long. A clause that
+cannot be turned into a clean question about the fact gives a :class:`Rejection` with its
+reason instead of a garbled question.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
-from hanker.text.nlp import load_spacy
+from hanker.synth import clause as cl
+from hanker.synth.question_checks import (
+    Clause,
+    Rejection,
+    WrittenQuestion,
+    apposition,
+    check_answer,
+    check_clause,
+    final_check,
+    names_head,
+)
+
+__all__ = ["Rejection", "WrittenQuestion", "write_question"]
 
 _SUBJECTS = {"nsubj", "nsubjpass", "expl"}
-_PRONOUNS = {"he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this"}
-_LOCATIVE = {"in", "at", "near", "inside", "outside", "from"}
+_PRONOUNS = {
+    *("he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this"),
+    *("i", "me", "my", "we", "us", "our", "you", "your", "himself", "herself", "themselves"),
+}
+_LOCATIVE = {"in", "at", "near", "inside", "outside", "from", "to", "into"}
 _TEMPORAL = {"in", "on", "at", "during"}
 _DISCOURSE = {"however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"}
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
-_PLACE = {"GPE", "LOC", "FAC"}
 _ANSWER_MODIFIERS = {"relcl", "appos", "acl", "punct", "det", "predet"}
-_MAX_WORDS = 25
-# a doubled possessive, or a possessive with no noun after it (text rewritten by coreference)
-_GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
-_LOWER_POS = {"DET", "PRON", "ADP", "ADV", "SCONJ", "CCONJ"}
-_BAD_MARKS = {"if", "unless", "whether", "though", "although"}
-
-
-@dataclass(frozen=True)
-class WrittenQuestion:
-    """A question whose answer is the fact's tail, with the answer's type."""
-
-    question: str
-    answer: str
-    answer_type: str
-
-
-@dataclass(frozen=True)
-class Rejection:
-    """Why no clean question could be written for a fact."""
-
-    reason: str
-
-
-def _locate(doc: Any, answer: str) -> Any | None:
-    match = re.search(rf"(?<!\w){re.escape(answer)}(?!\w)", doc.text, re.I)
-    if match is None:
-        return None
-    return doc.char_span(match.start(), match.end(), alignment_mode="expand")
-
-
-def _span_root(span: Any) -> Any:
-    return next(
-        (t for t in span if t.head.i < span.start or t.head.i >= span.end or t.head == t), span.root
-    )
-
-
-def _answer_type(span: Any) -> str:
-    label = _span_root(span).ent_type_
-    if label == "PERSON":
-        return "person"
-    if label == "MONEY":
-        return "money"
-    if label == "PERCENT":
-        return "percent"
-    if label in {"DATE", "TIME"}:
-        return "number" if _count_noun(span) is not None else "date"
-    if label in _PLACE:
-        return "place"
-    if label in {"ORG", "NORP"}:
-        return "organisation"
-    if _count_noun(span) is not None or all(t.like_num for t in span):
-        return "number"
-    return "noun phrase"
-
-
-def _count_noun(span: Any) -> Any | None:
-    """The counted noun of a number phrase ("seven babies" -> babies), if any."""
-    for token in span:
-        outside = not span.start <= token.head.i < span.end
-        if (
-            token.dep_ == "nummod"
-            and token.head.pos_ == "NOUN"
-            and token.head.text != "%"
-            and (outside or token.head == _span_root(span))
-        ):
-            return token.head
-    return None
+_ASIDES = {"relcl", "appos", "acl", "advcl", "parataxis", "npadvmod"}
+_ASIDE_MARKS = {"while", "whereas", "although", "though", "because", "as", "since"}
+_LEAN_WORDS = 16
 
 
 def _argument(root: Any) -> Any:
@@ -104,17 +57,25 @@ def _argument(root: Any) -> Any:
     return node
 
 
-def _wh_word(span: Any, kind: str, prep: str) -> str | Rejection:
+def _wh_word(span: Any, kind: str, prep: str, subject: bool) -> str | Rejection:
     """The words that stand for the answer itself."""
     if kind == "number":
-        noun = _count_noun(span)
+        noun = cl.count_noun(span)
+        if (
+            noun is None
+            and prep in {"by", "to", "from"}
+            and all(t.like_num or t.pos_ in {"ADV", "ADP"} for t in span)
+        ):
+            return "how many"
         if noun is None:
             return Rejection("number without a counted noun")
         inside = span.start <= noun.i < span.end
         return f"how many {noun.text}" if inside else "how many"
     word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
-    if kind == "organisation" and prep in {"by", "agent"}:
+    if kind == "organisation" and (prep in {"by", "agent"} or subject):
         word = "who"
+    if kind == "organisation" and prep == "to":
+        word = "who"  # "to whom", a party or a company
     return "whom" if word == "who" and prep else word
 
 
@@ -123,8 +84,7 @@ def _wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejecti
     answer = set(range(span.start, span.end))
     covered = {t.i for t in arg.subtree} | answer
     # Modifiers of the answer's head (a relative clause, an apposition) go with the answer.
-    root = _span_root(span)
-    for child in root.children:
+    for child in cl.span_root(span).children:
         if child.dep_ in _ANSWER_MODIFIERS and child.i not in answer:
             answer = answer | {t.i for t in child.subtree}
     prep = arg.lower_ if arg.dep_ in {"prep", "agent"} else ""
@@ -135,47 +95,79 @@ def _wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejecti
         return " ".join(["whose", *kept]), covered
     if arg.dep_ == "dative":
         prep = "to"
-    word = _wh_word(span, kind, prep)
+    word = _wh_word(span, kind, prep, arg.dep_ in _SUBJECTS)
     if isinstance(word, Rejection):
         return word
-    if prep and kind == "date" and prep in _TEMPORAL and covered - answer == {arg.i}:
-        return "when", covered
+    if kind == "date" and covered - answer <= {arg.i} and arg.dep_ in {"prep", "npadvmod"}:
+        if not prep or prep in _TEMPORAL:
+            return "when", covered
+        if prep in {"since", "until", "till", "by"}:
+            return f"{prep} when", covered
+        if prep == "for":
+            return "for how long", covered
     if prep and kind == "place" and prep in _LOCATIVE and covered - answer == {arg.i}:
-        return ("where" if prep != "from" else "where from"), covered
-    words: list[str] = []
-    for i in sorted(covered):
-        if i in answer:
-            if i == span.start:
-                words.append(word)
-        else:
-            words.append(arg.doc[i].text)
-    if kind != "number" and len(covered - answer - {arg.i}) > 0:
+        return ("where" if prep != "from" else "from where"), covered
+    words = [
+        word if i == span.start else arg.doc[i].text
+        for i in sorted(covered)
+        if i not in answer or i == span.start
+    ]
+    doc = arg.doc
+    extra = {
+        i
+        for i in covered - answer - {arg.i}
+        if not (doc[i].dep_ == "advmod" and doc[i].head == arg)
+    }
+    if extra and (kind != "number" or any(arg.doc[i].dep_ in {"cc", "conj"} for i in extra)):
         return Rejection("answer is part of a larger phrase")
     if arg.dep_ == "dative":
         words.insert(0, "to")
     return " ".join(words), covered
 
 
-def _matrix(arg: Any) -> Any | Rejection:
-    """The verb whose clause the question is made from (up through xcomp chains)."""
+def _relative_clause(node: Any) -> Clause | Rejection:
+    """A relative clause as a clause of its own: its subject, or the noun it modifies."""
+    subject = [c for c in node.children if c.dep_ in _SUBJECTS]
+    if not subject:
+        return Rejection("answer in a relative clause")
+    whose = [t for t in subject[0].subtree if t.tag_ == "WP$"]
+    if subject[0].tag_ not in {"WP", "WDT"} and subject[0].lower_ != "that" and not whose:
+        # "the personalities he encountered in Jamaica": the object is the noun outside
+        objects = {"dobj", "attr", "acomp", "ccomp", "dative", "oprd"}
+        if not any(c.dep_ in objects for t in node.subtree for c in t.children if c.head == node):
+            return Rejection("answer in a relative clause")
+        return Clause(node, tuple(subject[0].subtree))
+    noun = node.head
+    outside = {t.i for t in node.subtree}
+    antecedent = [t for t in noun.subtree if t.i not in outside and t.i < node.i]
+    antecedent = _trim(antecedent, set())
+    while antecedent and antecedent[-1].is_punct:
+        antecedent.pop()
+    if not antecedent or len(antecedent) > 8 or (noun.dep_ in {"pobj", "dobj"} and noun.i > node.i):
+        return Rejection("answer in a relative clause")
+    if whose:  # "X, whose address is Y": "X's address"
+        named = cl.join(antecedent)[:-1] + "'s"
+        return Clause(node, tuple(subject[0].subtree), forced=((whose[0].i, named),))
+    return Clause(node, tuple(antecedent), subject[0])
+
+
+def _matrix(arg: Any) -> Clause | Rejection:
+    """The clause the question is made from (up through xcomp chains)."""
     node = arg.head
     while True:
-        if node.dep_ in {"relcl", "acl"}:
+        if node.dep_ == "relcl":
+            return _relative_clause(node)
+        if node.dep_ == "acl":
             return Rejection("answer in a relative clause")
         if any(c.dep_ in _SUBJECTS for c in node.children) or (
             node.dep_ == "conj" and node.pos_ in {"VERB", "AUX"}
         ):
-            return node
-        if node.head == node or node.dep_ not in {
-            "xcomp",
-            "ccomp",
-            "prep",
-            "pobj",
-            "dobj",
-            "advcl",
-        }:
+            return Clause(node, tuple(_subject(node)))
+        if node.pos_ in {"NOUN", "PROPN"} and node.dep_ in {"pobj", "dobj"}:
+            return Rejection("answer nested in a noun phrase")
+        if node.head == node or node.dep_ not in {"xcomp", "ccomp", "prep", "pobj", "dobj"}:
             if node.pos_ in {"VERB", "AUX"}:
-                return node
+                return Clause(node, tuple(_subject(node)))
             return Rejection("answer nested in a noun phrase")
         node = node.head
 
@@ -183,13 +175,41 @@ def _matrix(arg: Any) -> Any | Rejection:
 def _subject(verb: Any) -> list[Any]:
     for child in verb.children:
         if child.dep_ in _SUBJECTS:
-            return list(child.subtree)
+            tokens = _trim(list(child.subtree), set())
+            while tokens and tokens[-1].is_punct:
+                tokens.pop()
+            while tokens and tokens[0].is_punct:
+                tokens.pop(0)
+            return tokens
     if verb.dep_ == "conj":
         return _subject(verb.head)
     return []
 
 
-def _clause_tokens(verb: Any, keep: set[int]) -> list[Any]:
+def _trim(tokens: list[Any], keep: set[int], lean: bool = False) -> list[Any]:
+    """Tokens without non-restrictive asides (", who ...", ", a poet,"), and in ``lean`` mode
+    without adverbial clauses; never a token of ``keep``."""
+    ids = {t.i for t in tokens}
+    drop: set[int] = set()
+    for token in tokens:
+        if token.dep_ not in _ASIDES or token.head.i not in ids:
+            continue
+        sub = sorted(t.i for t in token.subtree)
+        if keep & set(sub):
+            continue
+        before = token.doc[sub[0] - 1] if sub[0] > 0 else None
+        aside = before is not None and before.text in {",", "-", "–", "—", "("}
+        if aside or (lean and token.dep_ in {"advcl", "parataxis", "npadvmod"}):
+            drop |= set(sub)
+            after = token.doc[sub[-1] + 1] if sub[-1] + 1 < len(token.doc) else None
+            for mark in (before, after):
+                if aside and mark is not None and mark.i in ids and mark.is_punct:
+                    drop.add(mark.i)
+    return [t for t in tokens if t.i not in drop]
+
+
+def _clause_tokens(clause: Clause, keep: set[int], lean: bool) -> list[Any]:
+    verb = clause.verb
     drop: set[int] = set()
     for child in verb.children:
         if child.i in keep:
@@ -198,144 +218,198 @@ def _clause_tokens(verb: Any, keep: set[int]) -> list[Any]:
             child.dep_ == "conj" and child.pos_ in {"VERB", "AUX"}
         ):
             drop |= {t.i for t in child.subtree}
-        elif child.dep_ == "advmod" and child.lower_ in _DISCOURSE:
+        elif child.dep_ == "intj" or (
+            child.dep_ == "advmod" and (child.lower_ in _DISCOURSE or child.tag_ == "WRB")
+        ):
             drop.add(child.i)
-        elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"}:
+        elif child.dep_ == "advcl" and any(m.lower_ in _ASIDE_MARKS for m in child.children):
+            drop |= {t.i for t in child.subtree}  # "..., while her mother was a welder"
+        elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"} and _after_comma(child):
             # a participial adverbial ("..., exposing readers to ...") is optional context
             drop |= {t.i for t in child.subtree}
-    drop |= _parenthetical(verb.doc) - keep
-    return [t for t in verb.subtree if t.i not in drop]
+    if clause.relative is not None:
+        drop.add(clause.relative.i)
+    drop |= cl.parenthetical(verb.doc) - keep
+    return _trim([t for t in verb.subtree if t.i not in drop], keep, lean)
 
 
-def _parenthetical(doc: Any) -> set[int]:
-    """Token indices inside brackets (defined terms, asides), brackets included."""
-    inside: set[int] = set()
-    depth, start = 0, 0
-    for token in doc:
-        if token.text in {"(", "["}:
-            depth, start = depth + 1, token.i if depth == 0 else start
-        elif token.text in {")", "]"} and depth:
-            depth -= 1
-            if depth == 0:
-                inside |= set(range(start, token.i + 1))
-    return inside
+def _case_form(name: str, pronoun: Any) -> str:
+    """The name in the pronoun's case: "Ann's" for "her" (possessive), "Ann" for "she"."""
+    bare = re.sub(r"['’]s$", "", name)
+    return bare + "'s" if pronoun.tag_ == "PRP$" else bare if pronoun.tag_ == "PRP" else name
 
 
-def _join(parts: list[Any]) -> str:
-    """Words (strings) and tokens joined as written: adjacent tokens keep their own spacing."""
-    text, previous = "", None
-    for part in parts:
-        token = None if isinstance(part, str) else part
-        word = part if token is None else token.text
-        if not word:
-            continue
-        glued = (
-            previous is not None
-            and token is not None
-            and token.i == previous.i + 1
-            and not previous.whitespace_
-        )
-        text += ("" if not text or glued else " ") + word
-        previous = token
-    text = re.sub(r"\s+([,.;:!?%)])|(\()\s+", lambda m: m.group(1) or m.group(2), text)
-    text = re.sub(r"\s+('s|n't)\b", r"\1", text).strip(" ,;:.")
-    return text[:1].upper() + text[1:] + "?"
+def _is_head(name: str, head: str) -> bool:
+    """Whether a name coreference put in is the fact's head (the only name it may put in)."""
+    return not head or head.lower() in name.lower() or name.lower() in head.lower()
 
 
-def _lowered(tokens: list[Any]) -> list[Any]:
-    """The tokens, the first as lower-case text when it is a sentence-initial common word."""
-    out: list[Any] = list(tokens)
+def _after_comma(token: Any) -> bool:
+    start = min(t.i for t in token.subtree)
+    return start > 0 and token.doc[start - 1].text == ","
+
+
+def _lower_first(tokens: list[Any]) -> set[int]:
+    """The index of the first token when it is a sentence-initial common word (to be lower-cased)."""
     first = tokens[0] if tokens else None
-    if (
-        first is not None
-        and first.pos_ not in {"PROPN"}
-        and not first.ent_type_
-        and first.text != "I"
-    ):
-        out[0] = first.text.lower()
-    return out
+    if first is None or first.pos_ == "PROPN" or first.ent_type_ or first.text == "I":
+        return set()
+    return {first.i}
 
 
 def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
     """The auxiliary put before the subject and the rest of the clause (do-support when none)."""
-    auxes = [t for t in verb.children if t.dep_ in {"aux", "auxpass"} and t.i < verb.i]
+    auxes = [
+        t for t in verb.children if t.dep_ in {"aux", "auxpass"} and t.i < verb.i and t.tag_ != "TO"
+    ]
+    if any(t.tag_ == "TO" for t in verb.children) and not auxes:
+        return Rejection("no finite verb")
     if auxes:
         return auxes[0].text.lower(), [t for t in rest if t.i != auxes[0].i]
-    if verb.lemma_ == "be":
+    if verb.lemma_ == "be" and verb.tag_ in {"VBZ", "VBD", "VBP"}:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
     if verb.tag_ in _DO_FORMS:
         return _DO_FORMS[verb.tag_], [verb.lemma_ if t.i == verb.i else t for t in rest]
     return Rejection("no finite verb")
 
 
-def _assemble(verb: Any, wh: str, covered: set[int], subject: list[Any]) -> str | Rejection:
-    """The question: the wh-phrase in the subject's place, or fronted with inversion."""
-    subject = [t for t in subject if t.i not in _parenthetical(verb.doc)]
+def _ordered(
+    clause: Clause, wh: str, covered: set[int], lean: bool
+) -> tuple[list[Any], set[int]] | Rejection:
+    """The question's words in order (wh-phrase, auxiliary, subject, rest) and the tokens to lower-case."""
+    verb = clause.verb
+    brackets = cl.parenthetical(verb.doc)
+    subject = [t for t in clause.subject if t.i not in brackets]
     subject_ids = {t.i for t in subject}
-    clause = _clause_tokens(verb, covered | subject_ids)
+    tokens = _clause_tokens(clause, covered | subject_ids, lean)
     if covered & subject_ids:
         if covered != subject_ids:
             return Rejection("answer inside the subject")
         first = min(covered)
-        return _join(
-            [wh if t.i == first else t for t in clause if t.i not in covered or t.i == first]
-        )
+        ahead = [t for t in tokens if t.i < first and t.dep_ not in {"aux", "auxpass"}]
+        body = [wh if t.i == first else t for t in tokens if t not in ahead]
+        body = [t for t in body if isinstance(t, str) or t.i not in covered or t.i == first]
+        moved = [t for t in ahead if not t.is_punct]
+        return [*body, *moved], _lower_first(moved)
     if not subject:
         return Rejection("clause without a subject")
-    rest = [t for t in clause if t.i not in covered and t.i not in subject_ids]
+    rest = [t for t in tokens if t.i not in covered and t.i not in subject_ids]
     # Modifiers fronted before the subject ("In 2014, X bought Y") go to the end of the question.
     fronted = [t for t in rest if t.i < subject[0].i and t.dep_ not in {"aux", "auxpass"}]
-    if subject[0].i > verb.i:
+    if subject[0].i > verb.i or clause.relative is not None:
         fronted = []
     inverted = _inversion(verb, [t for t in rest if t not in fronted])
     if isinstance(inverted, Rejection):
         return inverted
     lead, body = inverted
-    body += _lowered([t for t in fronted if t.dep_ != "punct"])
-    initial = subject[0].i == subject[0].sent.start or bool(fronted)
-    return _join([wh, lead, *(_lowered(subject) if initial else subject), *body])
+    moved = [t for t in fronted if t.dep_ not in {"punct", "mark", "cc"}]
+    lower = _lower_first(moved)
+    if subject[0].i == subject[0].sent.start or fronted:
+        lower |= _lower_first(subject)
+    return [wh, lead, *subject, *body, *moved], lower
+
+
+def _render(
+    parts: list[Any],
+    lower: set[int],
+    names: dict[int, tuple[int, str]],
+    head: str,
+    forced: dict[int, str] | None = None,
+) -> tuple[str, bool]:
+    """The question text, and whether a pronoun is left without its name before it.
+
+    A pronoun is replaced by the name coreference found for it, unless that name is already
+    in the question (then the pronoun stays: "Into what did Ann dig her toes?"); a description
+    is replaced by the head's name only when the question does not name the head otherwise.
+    """
+
+    def text(name_all: bool) -> tuple[str, bool]:
+        out: list[Any] = []
+        skip, unbound = -1, False
+        for part in parts:
+            if isinstance(part, str):
+                out.append(part)
+                continue
+            if part.i < skip:
+                continue
+            if forced and part.i in forced:
+                out.append(forced[part.i])
+                continue
+            end, name = names.get(part.i, (0, ""))
+            pronoun = part.tag_ in {"PRP", "PRP$"} and part.dep_ != "expl"
+            bare = re.sub(r"['’]s$", "", name).strip().lower()
+            said = cl.join(out).lower()
+            if pronoun and bare and bare in said:
+                out.append(part)
+            elif name and (
+                (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))
+            ):
+                out.append(_case_form(name, part))
+                skip = end
+            else:
+                unbound = unbound or (pronoun and part.lower_ in _PRONOUNS)
+                out.append(part.lower_ if part.i in lower else part)
+        return cl.join(out), unbound
+
+    question = text(False)
+    if head and not names_head(question[0], head):
+        question = text(True)
+    return question
 
 
 def write_question(
-    sentence: str, answer: str, nlp: Any | None = None
+    sentence: str,
+    answer: str,
+    nlp: Any | None = None,
+    *,
+    resolved: str = "",
+    head: str = "",
+    relation: str = "",
 ) -> WrittenQuestion | Rejection:
-    """A question on ``sentence`` whose answer is ``answer`` (a span of the sentence), or why not."""
-    nlp = nlp or load_spacy()
-    doc = nlp(" ".join(sentence.split()))
-    span = _locate(doc, answer)
+    """A question on ``sentence`` whose answer is ``answer`` (a span of the sentence), or why not.
+
+    ``resolved`` is the coreference-resolved sentence (names for pronouns); ``head`` and
+    ``relation`` (the fact's) make sure the question asks about that fact.
+    """
+    doc = nlp(" ".join(sentence.split())) if nlp is not None else cl.parse(sentence)
+    span = cl.locate(doc, answer)
+    written = ""
     if span is None:
-        return Rejection("answer not in the sentence")
-    root = _span_root(span)
-    if root.pos_ == "PRON":
-        return Rejection("pronoun answer")
-    if root.pos_ == "ADJ":
-        return Rejection("adjective answer")
-    if root.dep_ in {"appos", "conj"}:
-        return Rejection("answer is an apposition or conjunct")
-    kind = _answer_type(span)
-    arg = _argument(root)
+        span = cl.project(doc, " ".join(resolved.split()), answer)
+        if span is None:
+            return Rejection("answer not in the sentence")
+        written = cl.answer_kind(answer)  # the type of the name, not of the words it replaced
+        mention = cl.substitutions(doc, resolved).get(span.start, (-1, ""))[0] == span.end
+        if not mention:
+            answer = span.text  # "his contributions to the genre", as the source words it
+    appositive = apposition(span, head, relation)
+    if appositive is not None:
+        return appositive
+    problem = check_answer(span)
+    if problem is not None:
+        return problem
+    kind = cl.answer_type(span)
+    if written and kind == "noun phrase":
+        kind = written
+    arg = _argument(cl.span_root(span))
     wh = _wh_phrase(span, arg, kind)
     if isinstance(wh, Rejection):
         return wh
-    verb = _matrix(arg)
-    if isinstance(verb, Rejection):
-        return verb
-    if any(c.dep_ == "mark" and c.lower_ in _BAD_MARKS for c in verb.children):
-        return Rejection("conditional or concessive clause")
-    subject = _subject(verb)
-    if (
-        subject
-        and subject[-1].pos_ == "PRON"
-        and len(subject) == 1
-        and subject[0].i not in set(range(span.start, span.end))
-    ):
-        return Rejection("pronoun subject")
-    phrase, covered = wh
-    question = _assemble(verb, phrase, covered, subject)
-    if isinstance(question, Rejection):
-        return question
-    if any(w.lower() in _PRONOUNS for w in re.findall(r"\w+", question)):
+    clause = _matrix(arg)
+    if isinstance(clause, Rejection):
+        return clause
+    problem = check_clause(clause, arg, span, relation)
+    if problem is not None:
+        return problem
+    names = cl.substitutions(doc, resolved)
+    question, unbound = "", False
+    for lean in (False, True):
+        ordered = _ordered(clause, wh[0], wh[1], lean)
+        if isinstance(ordered, Rejection):
+            return ordered
+        question, unbound = _render(ordered[0], ordered[1], names, head, dict(clause.forced))
+        if len(question.split()) <= _LEAN_WORDS:
+            break
+    if unbound:
         return Rejection("pronoun in the question")
-    if _GARBLED.search(question) or len(question.split()) > _MAX_WORDS:
-        return Rejection("garbled or overlong question")
-    return WrittenQuestion(question, answer, kind)
+    return final_check(question, answer, kind, head)

@@ -1,9 +1,11 @@
 """``template``: knowledge questions written from the parse of the fact's clause, no model (the offline default).
 
-``template.v2`` locates the fact's tail in its (coreference-resolved) evidence sentence and
+``template.v2`` locates the fact's tail in its evidence sentence (as the source words it) and
 turns the clause into a question whose answer is the tail (:mod:`hanker.synth.question_writer`):
 "Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976). A label
 line without a verb ("Number of units: 338") gives "What is the number of units of <head>?".
+A fact about a whole document (a contract's clause terms) names the document
+("Under Agreement between A and B, by whom will the shipping method be chosen?").
 A clause that cannot be made into a clean question gives no case; the writer's reason comes
 back as a rejected candidate, so the audit counts it.
 """
@@ -14,9 +16,12 @@ import re
 from collections.abc import Sequence
 
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 
 TEMPLATE_VERSION = "template.v2"
+_NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
+_NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _LABEL_LINE = re.compile(r"^\s*([^:]{2,60}):\s*(.+)$")
 
 
@@ -28,6 +33,11 @@ def _label_question(head: str, relation: str, tail: str, sentence: str) -> CaseC
     """``Label: value`` lines, where the label is the relation: a question on the attribute of the head."""
     match = _LABEL_LINE.match(sentence)
     if match is None or match.group(1).strip().lower() != relation.lower():
+        return None
+    if len(relation.split()) > 5 or set(relation.lower().split()) & _NOT_LABELS:
+        return None
+    first = match.group(1).split()[0]
+    if re.search(r"[\"“”‘’']", match.group(1)) or first.islower() or first.lower() in _NOT_FIRST:
         return None
     if tail.lower() not in match.group(2).lower():
         return None
@@ -56,7 +66,18 @@ class TemplateGenerator:
         labelled = _label_question(head, relation, tail, sentence)
         if labelled is not None:
             return [labelled]
-        written = write_question(sentence, tail)
+        about_document = bool(item.subject) and head == _clean(item.subject)
+        written = write_question(
+            sentence,
+            tail,
+            resolved=_clean(item.resolved),
+            head="" if about_document else head,
+            relation=relation,
+        )
         if isinstance(written, Rejection):
             return [CaseCandidate("", tail, rejected=written.reason)]
-        return [CaseCandidate(written.question, tail, answer_type=written.answer_type)]
+        question = written.question
+        if about_document and not names_head(question, head):
+            # the document the clause belongs to, so the question has one answer
+            question = f"Under {head}, {question[:1].lower()}{question[1:]}"
+        return [CaseCandidate(question, written.answer, answer_type=written.answer_type)]

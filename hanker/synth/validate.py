@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from hanker.llm.parse import json_values
@@ -100,6 +100,26 @@ _TRIVIAL = {
     "who",
     "so",
 }
+# nouns of set phrases ("take part", "be under pressure", "on their behalf"): no knowledge asked
+_IDIOM_NOUNS = {
+    *("part", "place", "pressure", "account", "care", "note", "effect", "hold", "shape"),
+    *("charge", "line", "mind", "sight", "way", "time", "behalf", "question", "doubt"),
+    *("fact", "case", "order", "use", "hand", "light", "touch", "turn", "end", "course"),
+    *("date", "role", "step", "steps", "action", "attention", "interest", "advantage"),
+}
+_VAGUE_DETERMINERS = {
+    "his",
+    "her",
+    "its",
+    "their",
+    "our",
+    "my",
+    "your",
+    "this",
+    "that",
+    "these",
+    "those",
+}
 _ASKS_NUMBER = re.compile(r"\b(how many|how much|what number|which number|what percentage)\b", re.I)
 
 
@@ -126,7 +146,10 @@ def answer_in_question(candidate: CaseCandidate) -> bool:
 def trivial_answer(candidate: CaseCandidate) -> bool:
     """A pronoun or function word, or a lone digit where the question does not ask a number."""
     answer = candidate.answer.strip().lower()
-    if answer in _TRIVIAL or not _WORD.search(answer):
+    if answer in _TRIVIAL or answer in _IDIOM_NOUNS or not _WORD.search(answer):
+        return True
+    words = answer.split()
+    if len(words) <= 2 and words[0] in _VAGUE_DETERMINERS and candidate.kind != "cloze":
         return True
     return bool(re.fullmatch(r"\d", answer)) and not (
         candidate.kind == "cloze" or _ASKS_NUMBER.search(candidate.question)
@@ -148,8 +171,21 @@ def _near_duplicate(
     return False
 
 
+_THIRD_PERSON = {"he", "she", "him", "her", "his", "hers", "they", "them", "their", "its", "it"}
+
+
+def unbound_pronoun(question: str) -> bool:
+    """A third-person pronoun before any name in the question: nothing it could refer to."""
+    for number, word in enumerate(_WORD.findall(question)):
+        if word.lower() in _THIRD_PERSON and not word.isupper():
+            return True
+        if number and word[:1].isupper():
+            return False
+    return False
+
+
 def rejection_reason(
-    candidate: CaseCandidate, item: SynthesisInput, kept: list[CaseCandidate]
+    candidate: CaseCandidate, item: SynthesisInput, kept: Sequence[CaseCandidate]
 ) -> str | None:
     """Why a candidate is not a valid case (None when it is)."""
     if candidate.rejected:
@@ -158,6 +194,8 @@ def rejection_reason(
         return "empty question or answer"
     if answer_in_question(candidate):
         return "answer in the question"
+    if candidate.kind != "cloze" and unbound_pronoun(candidate.question):
+        return "pronoun in the question"
     if trivial_answer(candidate):
         return "trivial answer"
     if not grounded(candidate.answer, item):
@@ -174,11 +212,14 @@ def validate(
     limit: int = 5,
     sentence_cases: Counter[str] | None = None,
     per_sentence: int = 3,
+    earlier: Sequence[CaseCandidate] = (),
 ) -> list[CaseCandidate]:
     """Keep the valid candidates of one fact; count each rejection by reason.
 
     At most ``limit`` cases per fact and, when ``sentence_cases`` (cases kept so far per source
-    sentence, updated here) is given, at most ``per_sentence`` per source sentence.
+    sentence, updated here) is given, at most ``per_sentence`` per source sentence. A question
+    that nearly repeats one kept for this fact, or one of ``earlier`` (cases already kept from
+    the same source sentence), is dropped as a near-duplicate.
     """
     if candidates is None:
         rejections["unparseable reply"] += 1
@@ -186,7 +227,7 @@ def validate(
     kept: list[CaseCandidate] = []
     sentence_key = sentence_of(item)
     for candidate in candidates:
-        reason = rejection_reason(candidate, item, kept)
+        reason = rejection_reason(candidate, item, [*earlier, *kept])
         if reason is None and len(kept) >= limit:
             reason = "over the per-fact limit"
         if (

@@ -15,7 +15,7 @@ from hanker.synth.audit import AuditConfig, build_audit
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
 from hanker.synth.template import TemplateGenerator
-from hanker.synth.validate import parse_candidates, validate
+from hanker.synth.validate import parse_candidates, source_sentence_key, validate
 from tests.pistol_kgs import build_pistol_kg_pair
 
 
@@ -72,13 +72,19 @@ def test_validation_counts_each_rejection() -> None:
             CaseCandidate("Where did Acme open its factory?", "Lyon"),  # near-duplicate
             CaseCandidate("Who founded Acme?", "Elon Musk"),  # not grounded
             CaseCandidate("", "Lyon"),
-            CaseCandidate("How many people does it employ?", "300"),
+            CaseCandidate("How many people does it employ?", "300"),  # "it" names nothing
+            CaseCandidate("How many people does Acme Corp employ?", "300"),
         ],
         rejections,
     )
     assert [k.answer for k in kept] == ["Lyon", "300"]
     assert rejections == Counter(
-        {"near-duplicate question": 1, "answer not grounded": 1, "empty question or answer": 1}
+        {
+            "near-duplicate question": 1,
+            "answer not grounded": 1,
+            "empty question or answer": 1,
+            "pronoun in the question": 1,
+        }
     )
     assert validate(_item(), None, rejections) == [] and rejections["unparseable reply"] == 1
 
@@ -187,7 +193,12 @@ def test_cloze_is_off_by_default_and_reported_apart(test_kg: Path, tmp_path: Pat
     assert quality == both.quality and quality["format"] == "audit-quality.v1"
     assert quality["by_kind"]["question"]["cases"] == plain.cases
     assert quality["by_kind"]["cloze"]["cases"] == both.cases - plain.cases > 0
-    assert plain.quality["cases_per_sentence"]["max"] <= 3 < quality["cases_per_sentence"]["max"]
+    assert plain.quality["cases_per_sentence"]["max"] <= 3
+    # knowledge questions and cloze cases have their own per-sentence budgets
+    rows = [json.loads(x) for x in (tmp_path / "b.jsonl").read_text().splitlines()]
+    kinds = Counter((r["kind"], source_sentence_key(r["source"])) for r in rows)
+    assert max(kinds.values()) <= 3
+    assert {s for k, s in kinds if k == "cloze"} & {s for k, s in kinds if k == "question"}
     assert sum(quality["cases_per_fact"]["histogram"].values()) == both.facts
 
 
@@ -223,6 +234,28 @@ def test_validation_rules() -> None:
     for question in questions:
         validate(item, [question], rejections, sentence_cases=per_sentence, per_sentence=2)
     assert rejections["over the per-sentence limit"] == 1
+
+
+def test_set_phrases_vague_answers_and_near_duplicates_across_facts() -> None:
+    rejections: Counter[str] = Counter()
+    item = _item(context="Acme Corp took part in the fair on its behalf in Lyon.", sentence="")
+    kept = validate(
+        item,
+        [
+            CaseCandidate("What did Acme Corp take in the fair?", "part"),
+            CaseCandidate("On what did Acme Corp take part in the fair?", "its behalf"),
+            CaseCandidate("Where did Acme Corp take part in the fair?", "Lyon"),
+        ],
+        rejections,
+    )
+    assert [k.answer for k in kept] == ["Lyon"] and rejections["trivial answer"] == 2
+    # another fact of the same sentence asking nearly the same question is a near-duplicate
+    again = CaseCandidate("Where did Acme Corp take part in the fair then?", "Lyon")
+    assert validate(item, [again], rejections, earlier=kept) == []
+    assert rejections["near-duplicate question"] == 1
+    # an LLM's question with a pronoun nothing in it names is rejected like a template's
+    llm = [CaseCandidate("Where did it take part in the fair?", "Lyon")]
+    assert validate(item, llm, rejections) == [] and rejections["pronoun in the question"] == 1
 
 
 def test_hf_generator_runs_a_local_causal_lm(tiny_causal_lm: Path, tmp_path: Path) -> None:

@@ -1,0 +1,189 @@
+"""Parse-level helpers of the question writer: the answer's span and type, names coreference put in.
+
+The question is written from the sentence as the source words it; coreference-resolved text
+is only read to learn which name a pronoun (or a description) stands for, so that the
+writer can put that name in where the question needs it (:func:`substitutions`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import lru_cache
+from typing import Any
+
+from hanker.text.nlp import load_spacy
+
+_PLACE = {"GPE", "LOC", "FAC"}
+_PLACE_NOUNS = {
+    *("city", "town", "village", "country", "region", "state", "province", "capital"),
+    *("island", "district", "county", "suburb", "area", "neighbourhood", "neighborhood"),
+}
+_STREETS = {"street", "road", "avenue", "lane", "drive", "way", "square", "boulevard", "close"}
+_DETACHABLE = {"relcl", "appos", "acl", "prep", "advmod", "cc", "conj", "npadvmod", "advcl", "case"}
+_QUOTES = {'"', "“", "”", "``", "''"}
+
+
+@lru_cache(maxsize=4096)
+def parse(sentence: str, model: str = "") -> Any:
+    """The spaCy parse of a sentence (whitespace collapsed), cached: one sentence states many facts."""
+    nlp = load_spacy(model) if model else load_spacy()
+    return nlp(" ".join(sentence.split()))
+
+
+def locate(doc: Any, answer: str) -> Any | None:
+    """The span of the first whole-word occurrence of ``answer`` in ``doc`` (None if absent)."""
+    match = re.search(rf"(?<!\w){re.escape(answer)}(?!\w)", doc.text, re.I)
+    if match is None:
+        return None
+    return doc.char_span(match.start(), match.end(), alignment_mode="expand")
+
+
+def span_root(span: Any) -> Any:
+    """The token of ``span`` whose head lies outside it (the span's syntactic head)."""
+    return next(
+        (t for t in span if t.head.i < span.start or t.head.i >= span.end or t.head == t), span.root
+    )
+
+
+def is_constituent(span: Any) -> bool:
+    """Whether ``span`` is a whole phrase: every token hangs from its head, and what it leaves
+    out are whole modifiers (a prepositional phrase, a relative clause), never part of a name
+    or noun ("a legacy in the Amazon" cut from "a legacy in the Amazon genre")."""
+    root = span_root(span)
+    inside = {t.i for t in root.subtree}
+    if not all(t.i in inside for t in span if not t.is_punct):
+        return False
+    ids = set(range(span.start, span.end))
+    return all(
+        c.dep_ in _DETACHABLE for t in span for c in t.children if c.i not in ids and not c.is_punct
+    )
+
+
+def count_noun(span: Any) -> Any | None:
+    """The counted noun of a number phrase ("seven babies" -> babies), if any."""
+    root = span_root(span)
+    for token in span:
+        outside = not span.start <= token.head.i < span.end
+        if (
+            token.dep_ == "nummod"
+            and token.head.tag_ == "NNS"
+            and token.ent_type_ != "ORDINAL"
+            and not re.fullmatch(r"1\d\d\d|20\d\d", token.text)
+            and (outside or token.head == root)
+        ):
+            return token.head
+    return None
+
+
+def answer_type(span: Any) -> str:
+    """person, money, percent, date, place, organisation, number or noun phrase."""
+    label = span_root(span).ent_type_
+    if label == "PERSON" and span[0].lower_ in {"the", "a", "an"}:
+        label = ""  # "the prestigious Laborec Award" is no person
+    root = span_root(span)
+    if span[0].like_num and span[-1].lower_ in _STREETS:
+        return "place"  # a street address
+    by_label = {"PERSON": "person", "MONEY": "money", "PERCENT": "percent"}
+    if label in by_label:
+        return by_label[label]
+    if label in {"DATE", "TIME"}:
+        return "number" if count_noun(span) is not None else "date"
+    if label in _PLACE or (
+        root.lemma_.lower() in _PLACE_NOUNS and any(t.ent_type_ in _PLACE for t in span)
+    ):
+        return "place"
+    if label in {"ORG", "NORP"}:
+        return "organisation"
+    if count_noun(span) is not None or root.like_num or root.ent_type_ in {"CARDINAL", "QUANTITY"}:
+        return "number"
+    return "noun phrase"
+
+
+def answer_kind(answer: str) -> str:
+    """The answer type of an answer on its own (for cases an LLM wrote)."""
+    doc = parse(answer)
+    return answer_type(doc[:]) if len(doc) else ""
+
+
+def parenthetical(doc: Any) -> set[int]:
+    """Token indices inside brackets (defined terms, asides), brackets included."""
+    inside: set[int] = set()
+    depth, start = 0, 0
+    for token in doc:
+        if token.text in {"(", "["}:
+            depth, start = depth + 1, token.i if depth == 0 else start
+        elif token.text in {")", "]"} and depth:
+            depth -= 1
+            if depth == 0:
+                inside |= set(range(start, token.i + 1))
+    return inside
+
+
+def substitutions(doc: Any, resolved: str) -> dict[int, tuple[int, str]]:
+    """Mentions coreference rewrote: first token index -> (end index, the resolved words).
+
+    Read off a word alignment of the original sentence and its resolved text; only short
+    rewrites (a pronoun or a description of up to four words) count.
+    """
+    if not resolved or " ".join(resolved.split()) == doc.text:
+        return {}
+    tokens = load_spacy().tokenizer(" ".join(resolved.split()))
+    words = [t.lower_ for t in doc]
+    matcher = difflib.SequenceMatcher(None, words, [t.lower_ for t in tokens], autojunk=False)
+    out: dict[int, tuple[int, str]] = {}
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "replace" and i2 - i1 <= 4 and j2 > j1:
+            out[i1] = (i2, tokens[j1:j2].text)
+    return out
+
+
+def project(doc: Any, resolved: str, answer: str) -> Any | None:
+    """The span of ``doc`` that coreference rewrote into ``answer`` in the resolved sentence.
+
+    "his head" for the answer "Abdul Wahab's head": the answer is located in the resolved
+    text and mapped back, word by word, onto the sentence as written (None if it cannot be).
+    """
+    if not resolved:
+        return None
+    tokens = load_spacy().tokenizer(" ".join(resolved.split()))
+    target = locate(tokens, answer)
+    if target is None:
+        return None
+    matcher = difflib.SequenceMatcher(
+        None, [t.lower_ for t in doc], [t.lower_ for t in tokens], autojunk=False
+    )
+    starts, ends = [], []
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if j1 < target.end and target.start < j2 and op in {"equal", "replace"}:
+            equal = op == "equal"
+            starts.append(i1 + max(target.start - j1, 0) if equal else i1)
+            ends.append(i1 + min(target.end - j1, j2 - j1) if equal else i2)
+        elif op != "equal" and j1 < target.end and target.start < max(j2, j1 + 1):
+            return None  # part of the answer was inserted with nothing to map it to
+    if not starts or min(starts) >= max(ends):
+        return None
+    return doc[min(starts) : max(ends)]
+
+
+def join(parts: list[Any]) -> str:
+    """Words (strings) and tokens joined as written, quote marks left out, as a question."""
+    text, previous = "", None
+    for part in parts:
+        token = None if isinstance(part, str) else part
+        word = part if token is None else token.text
+        if not word or word in _QUOTES:
+            continue
+        glued = (
+            previous is not None
+            and token is not None
+            and token.i == previous.i + 1
+            and not previous.whitespace_
+        )
+        text += ("" if not text or glued else " ") + word
+        previous = token
+    text = re.sub(r"\s+([,.;:!?%)])|(\()\s+", lambda m: m.group(1) or m.group(2), text)
+    text = re.sub(r"\s+('s|n't|’s)\b", r"\1", text)
+    text = re.sub(r"\s+,", ",", text).strip(" ,;:.-–—")
+    text = re.sub(r"(,| and| or| but)+$", "", text)
+    return text[:1].upper() + text[1:] + "?"

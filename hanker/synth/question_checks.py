@@ -1,0 +1,178 @@
+"""The checks that a question asks about its fact, cleanly (the rules of ``template.v2``).
+
+The answer must be a whole phrase (no pronoun, adjective, clause or cut conjunct), the
+clause an assertion (no condition, negation or question) from which the fact's relation is
+read, the head named in the question; a report's addressee or medium is never asked.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from hanker.synth import clause as cl
+
+_FUNCTION = {"be", "not", "to", "of", "in", "on", "at", "for", "with", "by", "from", "as", "a"}
+_SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report", "explain"}
+_SAY = {"say", "add", "state", "claim"}
+_BAD_MARKS = {"if", "unless", "whether", "though", "although", "with"}
+_MAX_WORDS = 25
+_LIST_CUT = re.compile(r"['‘’\"“”]\s*,\s*['‘’\"“”]")  # 'A', 'B': items of a list
+_OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
+_HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
+_HEAD_SKIP = {"the", "a", "an", "this", "that", "mr", "mrs", "ms", "dr", "sir", "s"}
+# a doubled possessive, or a possessive with no noun after it
+_GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
+
+
+@dataclass(frozen=True)
+class WrittenQuestion:
+    """A question whose answer is the fact's tail, with the answer's type."""
+
+    question: str
+    answer: str
+    answer_type: str
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """Why no clean question could be written for a fact."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Clause:
+    """The verb the question is made from and its subject tokens."""
+
+    verb: Any
+    subject: tuple[Any, ...]
+    relative: Any | None = None  # the relative pronoun the subject stands for
+    forced: tuple[tuple[int, str], ...] = ()  # words put in for tokens ("whose" -> "Ann's")
+
+
+def names_head(question: str, head: str) -> bool:
+    """Whether the question names the fact's head: the whole head, its last word, or its
+    first content word ("the Goods" for "Goods under the Agreement between A and B")."""
+    words = [w for w in re.findall(r"\w+", head.lower()) if w not in _HEAD_SKIP]
+    asked = question.lower()
+    if not words:
+        return False
+    modified = len(words) > 1 and words[1] in _HEAD_PREPS  # "goods under the agreement ..."
+    keys = {words[-1]} | ({words[0]} if modified else set())
+    return head.lower() in asked or any(re.search(rf"\b{k}\b", asked) for k in keys)
+
+
+def relation_fits(relation: str, clause: Clause, arg: Any) -> bool:
+    """Whether the fact's relation is read from this clause (one of its words is on the answer's path)."""
+    words = {w for w in re.findall(r"[a-z]+", relation.lower()) if w not in _FUNCTION}
+    if not words:
+        return True
+    path, node = [arg], arg
+    while node != clause.verb and node.head != node:
+        node = node.head
+        path.append(node)
+    path += [c for c in clause.verb.children if c.dep_ in {"aux", "auxpass", "neg", "prt"}]
+    if clause.verb.lemma_ == "be":  # "X's address is Y": the relation is named by the subject
+        path += list(clause.subject)
+    seen = {t.lemma_.lower() for t in path} | {t.lower_ for t in path}
+    return bool(words & seen)
+
+
+def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
+    """A question on an appositive description of a name ("Ann Berg, a Swedish poet, ..."):
+    "Who is Ann Berg?" (the fact must be the copula one, its head the name described)."""
+    root = cl.span_root(span)
+    if root.dep_ != "appos" or root.pos_ not in {"NOUN", "PROPN"}:
+        return None
+    if {w for w in re.findall(r"[a-z]+", relation.lower()) if w not in _FUNCTION}:
+        return None
+    inner = {t.i for t in root.subtree}
+    named = [t for t in root.head.subtree if t.i not in inner and not t.is_punct]
+    if not named or named[0].tag_ in {"PRP", "PRP$", "DT"} or len(named) > 6:
+        return None
+    name = cl.join(named)[:-1]
+    if head and head.lower() not in name.lower() and name.lower() not in head.lower():
+        return None
+    if cl.answer_type(span) in {"number", "date", "money", "percent"}:
+        return None
+    if span[0].lower_ not in {"a", "an", "the"} and span[0].pos_ != "ADJ":
+        return None  # a description ("a Swedish poet"), not a name or a score
+    if sum(not t.is_stop and not t.is_punct for t in span) < 2:
+        return None  # "a genre": too little to be the knowledge asked
+    wh = "Who" if root.head.ent_type_ == "PERSON" else "What"
+    return WrittenQuestion(f"{wh} is {name}?", span.text, cl.answer_type(span))
+
+
+def check_answer(span: Any) -> Rejection | None:
+    root = cl.span_root(span)
+    if root.pos_ == "PRON":
+        return Rejection("pronoun answer")
+    if root.pos_ == "ADJ":
+        return Rejection("adjective answer")
+    if span[0].lower_ in {"no", "none", "neither"}:
+        return Rejection("negated clause")
+    if root.pos_ in {"ADV", "PART"}:
+        return Rejection("adjective answer")
+    cut = any(c.dep_ in {"relcl", "acl"} and c.i >= span.end for c in root.children)
+    if cut and len(span) <= 2 and span[0].lower_ in {"the", "a", "an", "this", "that"}:
+        return Rejection("answer is not a whole phrase")  # "the months" [that followed ...]
+    if span[0].lower_ == "every":
+        return Rejection("answer is not a whole phrase")  # "every two years", a frequency
+    before = span.doc[span.start - 1].text if span.start else ""
+    after = span.doc[span.end].text if span.end < len(span.doc) else ""
+    if before in _OPEN_QUOTES and after not in _OPEN_QUOTES | {"”", "’"}:
+        return Rejection("answer is not a whole phrase")  # a title cut short
+    if _LIST_CUT.search(span.text):
+        return Rejection("answer is not a whole phrase")
+    if root.pos_ in {"VERB", "AUX"}:
+        return Rejection("answer is a clause")
+    if re.search(r"'s'?s\b", span.text):
+        return Rejection("garbled or overlong question")
+    if root.pos_ == "ADP":
+        return Rejection("answer is not a whole phrase")
+    if root.dep_ in {"appos", "conj"}:
+        return Rejection("answer is an apposition or conjunct")
+    if not cl.is_constituent(span):
+        return Rejection("answer is not a whole phrase")
+    if span.sent.text.rstrip().endswith("?"):
+        return Rejection("question in the source")
+    return None
+
+
+def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejection | None:
+    verb = clause.verb
+    if any(c.dep_ == "mark" and c.lower_ in _BAD_MARKS for c in verb.children):
+        return Rejection("conditional or concessive clause")
+    if verb.dep_ in {"pcomp", "pobj"}:
+        return Rejection(
+            "clause without a subject"
+        )  # "With X predicted to be ...": no finite clause
+    negative = {"neither", "no", "nobody", "none", "nothing"}
+    if any(c.dep_ == "neg" for c in verb.children) or any(
+        t.lower_ in negative for t in clause.subject[:1]
+    ):
+        return Rejection("negated clause")  # what something is not has no one answer
+    if relation and not relation_fits(relation, clause, arg):
+        return Rejection("relation not in the clause")
+    answer = set(range(span.start, span.end))
+    reported = [c for c in verb.children if c.dep_ in {"ccomp", "parataxis"}]
+    medium = arg.dep_ in {"prep", "dative", "npadvmod"} and arg.head == verb
+    quoted = verb.lemma_ in _SAY or reported or medium
+    if verb.lemma_ in _SPEECH and quoted and not answer & {t.i for t in clause.subject}:
+        return Rejection("addressee or medium of a report")
+    return None
+
+
+def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:
+    if (
+        _GARBLED.search(question)
+        or _GARBLED.search(answer)
+        or ":" in question
+        or len(question.split()) > _MAX_WORDS
+    ):
+        return Rejection("garbled or overlong question")
+    if head and not names_head(question, head) and not names_head(answer, head):
+        return Rejection("head not in the question")
+    return WrittenQuestion(question, answer, kind)
