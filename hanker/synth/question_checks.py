@@ -105,33 +105,45 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
     return WrittenQuestion(f"{wh} is {name}?", span.text, cl.answer_type(span))
 
 
-def check_answer(span: Any) -> Rejection | None:
-    root = cl.span_root(span)
+def _word_class_problem(root: Any, span: Any) -> Rejection | None:
+    """Answers whose head word cannot be a knowledge answer (pronoun, adjective, clause...)."""
     if root.pos_ == "PRON":
         return Rejection("pronoun answer")
-    if root.pos_ == "ADJ":
+    if root.pos_ in {"ADJ", "ADV", "PART"}:
         return Rejection("adjective answer")
     if span[0].lower_ in {"no", "none", "neither"}:
         return Rejection("negated clause")
-    if root.pos_ in {"ADV", "PART"}:
-        return Rejection("adjective answer")
+    if root.pos_ in {"VERB", "AUX"}:
+        return Rejection("answer is a clause")
+    if root.pos_ == "ADP":
+        return Rejection("answer is not a whole phrase")
+    return None
+
+
+def _cut_phrase(root: Any, span: Any) -> bool:
+    """The answer is part of a phrase: cut from its relative clause, a frequency, a title cut short."""
     cut = any(c.dep_ in {"relcl", "acl"} and c.i >= span.end for c in root.children)
     if cut and len(span) <= 2 and span[0].lower_ in {"the", "a", "an", "this", "that"}:
-        return Rejection("answer is not a whole phrase")  # "the months" [that followed ...]
+        return True  # "the months" [that followed ...]
     if span[0].lower_ == "every":
-        return Rejection("answer is not a whole phrase")  # "every two years", a frequency
+        return True  # "every two years", a frequency
     before = span.doc[span.start - 1].text if span.start else ""
     after = span.doc[span.end].text if span.end < len(span.doc) else ""
     if before in _OPEN_QUOTES and after not in _OPEN_QUOTES | {"”", "’"}:
-        return Rejection("answer is not a whole phrase")  # a title cut short
-    if _LIST_CUT.search(span.text):
+        return True
+    return bool(_LIST_CUT.search(span.text))
+
+
+def check_answer(span: Any) -> Rejection | None:
+    """Why ``span`` cannot be the answer of a knowledge question, or None."""
+    root = cl.span_root(span)
+    problem = _word_class_problem(root, span)
+    if problem is not None:
+        return problem
+    if _cut_phrase(root, span):
         return Rejection("answer is not a whole phrase")
-    if root.pos_ in {"VERB", "AUX"}:
-        return Rejection("answer is a clause")
     if re.search(r"'s'?s\b", span.text):
         return Rejection("garbled or overlong question")
-    if root.pos_ == "ADP":
-        return Rejection("answer is not a whole phrase")
     if root.dep_ in {"appos", "conj"}:
         return Rejection("answer is an apposition or conjunct")
     if not cl.is_constituent(span):

@@ -27,102 +27,20 @@ from hanker.synth.question_checks import (
     final_check,
     names_head,
 )
+from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
+from hanker.synth.wh_phrase import argument, wh_phrase
 
 __all__ = ["Rejection", "WrittenQuestion", "write_question"]
 
-_SUBJECTS = {"nsubj", "nsubjpass", "expl"}
 _PRONOUNS = {
     *("he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this"),
     *("i", "me", "my", "we", "us", "our", "you", "your", "himself", "herself", "themselves"),
 }
-_LOCATIVE = {"in", "at", "near", "inside", "outside", "from", "to", "into"}
-_TEMPORAL = {"in", "on", "at", "during"}
 _DISCOURSE = {"however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"}
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
-_ANSWER_MODIFIERS = {"relcl", "appos", "acl", "punct", "det", "predet"}
 _ASIDES = {"relcl", "appos", "acl", "advcl", "parataxis", "npadvmod"}
 _ASIDE_MARKS = {"while", "whereas", "although", "though", "because", "as", "since"}
 _LEAN_WORDS = 16
-
-
-def _argument(root: Any) -> Any:
-    """The clause-level constituent the answer belongs to (a number's noun, a possessor's noun, a preposition)."""
-    node = root
-    if node.dep_ in {"nummod", "poss"} or (node.dep_ == "case" and node.head.dep_ == "poss"):
-        node = node.head
-    if node.dep_ == "poss":
-        node = node.head
-    if node.dep_ == "pobj":
-        node = node.head
-    return node
-
-
-def _wh_word(span: Any, kind: str, prep: str, subject: bool) -> str | Rejection:
-    """The words that stand for the answer itself."""
-    if kind == "number":
-        noun = cl.count_noun(span)
-        if (
-            noun is None
-            and prep in {"by", "to", "from"}
-            and all(t.like_num or t.pos_ in {"ADV", "ADP"} for t in span)
-        ):
-            return "how many"
-        if noun is None:
-            return Rejection("number without a counted noun")
-        inside = span.start <= noun.i < span.end
-        return f"how many {noun.text}" if inside else "how many"
-    word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
-    if kind == "organisation" and (prep in {"by", "agent"} or subject):
-        word = "who"
-    if kind == "organisation" and prep == "to":
-        word = "who"  # "to whom", a party or a company
-    return "whom" if word == "who" and prep else word
-
-
-def _wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
-    """The fronted wh-phrase and the token indices it takes out of the clause."""
-    answer = set(range(span.start, span.end))
-    covered = {t.i for t in arg.subtree} | answer
-    # Modifiers of the answer's head (a relative clause, an apposition) go with the answer.
-    for child in cl.span_root(span).children:
-        if child.dep_ in _ANSWER_MODIFIERS and child.i not in answer:
-            answer = answer | {t.i for t in child.subtree}
-    prep = arg.lower_ if arg.dep_ in {"prep", "agent"} else ""
-    if prep and not any(c.dep_ == "pobj" and c.i in answer for c in arg.children):
-        return Rejection("answer nested in a noun phrase")
-    if any(arg.doc[i].dep_ == "poss" for i in answer) and span.root.dep_ == "poss":
-        kept = [arg.doc[i].text for i in sorted(covered - answer) if arg.doc[i].dep_ != "case"]
-        return " ".join(["whose", *kept]), covered
-    if arg.dep_ == "dative":
-        prep = "to"
-    word = _wh_word(span, kind, prep, arg.dep_ in _SUBJECTS)
-    if isinstance(word, Rejection):
-        return word
-    if kind == "date" and covered - answer <= {arg.i} and arg.dep_ in {"prep", "npadvmod"}:
-        if not prep or prep in _TEMPORAL:
-            return "when", covered
-        if prep in {"since", "until", "till", "by"}:
-            return f"{prep} when", covered
-        if prep == "for":
-            return "for how long", covered
-    if prep and kind == "place" and prep in _LOCATIVE and covered - answer == {arg.i}:
-        return ("where" if prep != "from" else "from where"), covered
-    words = [
-        word if i == span.start else arg.doc[i].text
-        for i in sorted(covered)
-        if i not in answer or i == span.start
-    ]
-    doc = arg.doc
-    extra = {
-        i
-        for i in covered - answer - {arg.i}
-        if not (doc[i].dep_ == "advmod" and doc[i].head == arg)
-    }
-    if extra and (kind != "number" or any(arg.doc[i].dep_ in {"cc", "conj"} for i in extra)):
-        return Rejection("answer is part of a larger phrase")
-    if arg.dep_ == "dative":
-        words.insert(0, "to")
-    return " ".join(words), covered
 
 
 def _relative_clause(node: Any) -> Clause | Rejection:
@@ -372,16 +290,10 @@ def write_question(
     ``relation`` (the fact's) make sure the question asks about that fact.
     """
     doc = nlp(" ".join(sentence.split())) if nlp is not None else cl.parse(sentence)
-    span = cl.locate(doc, answer)
-    written = ""
-    if span is None:
-        span = cl.project(doc, " ".join(resolved.split()), answer)
-        if span is None:
-            return Rejection("answer not in the sentence")
-        written = cl.answer_kind(answer)  # the type of the name, not of the words it replaced
-        mention = cl.substitutions(doc, resolved).get(span.start, (-1, ""))[0] == span.end
-        if not mention:
-            answer = span.text  # "his contributions to the genre", as the source words it
+    located = _locate_answer(doc, answer, resolved)
+    if isinstance(located, Rejection):
+        return located
+    span, answer, written = located
     appositive = apposition(span, head, relation)
     if appositive is not None:
         return appositive
@@ -391,8 +303,8 @@ def write_question(
     kind = cl.answer_type(span)
     if written and kind == "noun phrase":
         kind = written
-    arg = _argument(cl.span_root(span))
-    wh = _wh_phrase(span, arg, kind)
+    arg = argument(cl.span_root(span))
+    wh = wh_phrase(span, arg, kind)
     if isinstance(wh, Rejection):
         return wh
     clause = _matrix(arg)
@@ -401,7 +313,31 @@ def write_question(
     problem = check_clause(clause, arg, span, relation)
     if problem is not None:
         return problem
-    names = cl.substitutions(doc, resolved)
+    question = _question_text(clause, wh, cl.substitutions(doc, resolved), head)
+    if isinstance(question, Rejection):
+        return question
+    return final_check(question, answer, kind, head)
+
+
+def _locate_answer(doc: Any, answer: str, resolved: str) -> tuple[Any, str, str] | Rejection:
+    """The answer's span in the source words, the answer as the source words it, and the type
+    of the name it stands for when it was found only through the resolved sentence."""
+    span = cl.locate(doc, answer)
+    if span is not None:
+        return span, answer, ""
+    span = cl.project(doc, " ".join(resolved.split()), answer)
+    if span is None:
+        return Rejection("answer not in the sentence")
+    written = cl.answer_kind(answer)  # the type of the name, not of the words it replaced
+    mention = cl.substitutions(doc, resolved).get(span.start, (-1, ""))[0] == span.end
+    # "his contributions to the genre", as the source words it, unless it is the name's mention
+    return span, (answer if mention else span.text), written
+
+
+def _question_text(
+    clause: Clause, wh: tuple[str, set[int]], names: Any, head: str
+) -> str | Rejection:
+    """The question in declarative or inverted order, leaner (no asides) when it is long."""
     question, unbound = "", False
     for lean in (False, True):
         ordered = _ordered(clause, wh[0], wh[1], lean)
@@ -410,6 +346,4 @@ def write_question(
         question, unbound = _render(ordered[0], ordered[1], names, head, dict(clause.forced))
         if len(question.split()) <= _LEAN_WORDS:
             break
-    if unbound:
-        return Rejection("pronoun in the question")
-    return final_check(question, answer, kind, head)
+    return Rejection("pronoun in the question") if unbound else question

@@ -1,0 +1,111 @@
+"""The wh-phrase of a question: which words stand for the answer, and what they take with them.
+
+The wh-word comes from the answer's type and role (who, whom, what, when, where, how many +
+its noun, how much, whose, a fronted preposition); the phrase is the answer's whole argument
+of the clause, with the answer replaced by the wh-word.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.synth import clause as cl
+from hanker.synth.question_checks import Rejection
+
+SUBJECTS = {"nsubj", "nsubjpass", "expl"}
+_LOCATIVE = {"in", "at", "near", "inside", "outside", "from", "to", "into"}
+_TEMPORAL = {"in", "on", "at", "during"}
+_ANSWER_MODIFIERS = {"relcl", "appos", "acl", "punct", "det", "predet"}
+
+
+def _answer_tokens(span: Any) -> set[int]:
+    """The answer's tokens; modifiers of its head (a relative clause, an apposition) go with it."""
+    answer = set(range(span.start, span.end))
+    for child in cl.span_root(span).children:
+        if child.dep_ in _ANSWER_MODIFIERS and child.i not in answer:
+            answer = answer | {t.i for t in child.subtree}
+    return answer
+
+
+def _adverbial_wh(kind: str, prep: str, arg: Any, rest: set[int]) -> str:
+    """``when``/``since when``/``for how long``/``where`` for a date or place adverbial, else ''."""
+    if kind == "date" and rest <= {arg.i} and arg.dep_ in {"prep", "npadvmod"}:
+        if not prep or prep in _TEMPORAL:
+            return "when"
+        if prep in {"since", "until", "till", "by"}:
+            return f"{prep} when"
+        if prep == "for":
+            return "for how long"
+    if prep and kind == "place" and prep in _LOCATIVE and rest == {arg.i}:
+        return "where" if prep != "from" else "from where"
+    return ""
+
+
+def argument(root: Any) -> Any:
+    """The clause-level constituent the answer belongs to (a number's noun, a possessor's noun, a preposition)."""
+    node = root
+    if node.dep_ in {"nummod", "poss"} or (node.dep_ == "case" and node.head.dep_ == "poss"):
+        node = node.head
+    if node.dep_ == "poss":
+        node = node.head
+    if node.dep_ == "pobj":
+        node = node.head
+    return node
+
+
+def _wh_word(span: Any, kind: str, prep: str, subject: bool) -> str | Rejection:
+    """The words that stand for the answer itself."""
+    if kind == "number":
+        noun = cl.count_noun(span)
+        if (
+            noun is None
+            and prep in {"by", "to", "from"}
+            and all(t.like_num or t.pos_ in {"ADV", "ADP"} for t in span)
+        ):
+            return "how many"
+        if noun is None:
+            return Rejection("number without a counted noun")
+        inside = span.start <= noun.i < span.end
+        return f"how many {noun.text}" if inside else "how many"
+    word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
+    if kind == "organisation" and (prep in {"by", "agent"} or subject):
+        word = "who"
+    if kind == "organisation" and prep == "to":
+        word = "who"  # "to whom", a party or a company
+    return "whom" if word == "who" and prep else word
+
+
+def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
+    """The fronted wh-phrase and the token indices it takes out of the clause."""
+    answer = _answer_tokens(span)
+    covered = {t.i for t in arg.subtree} | answer
+    prep = arg.lower_ if arg.dep_ in {"prep", "agent"} else ""
+    if prep and not any(c.dep_ == "pobj" and c.i in answer for c in arg.children):
+        return Rejection("answer nested in a noun phrase")
+    if any(arg.doc[i].dep_ == "poss" for i in answer) and span.root.dep_ == "poss":
+        kept = [arg.doc[i].text for i in sorted(covered - answer) if arg.doc[i].dep_ != "case"]
+        return " ".join(["whose", *kept]), covered
+    if arg.dep_ == "dative":
+        prep = "to"
+    word = _wh_word(span, kind, prep, arg.dep_ in SUBJECTS)
+    if isinstance(word, Rejection):
+        return word
+    adverbial = _adverbial_wh(kind, prep, arg, covered - answer)
+    if adverbial:
+        return adverbial, covered
+    words = [
+        word if i == span.start else arg.doc[i].text
+        for i in sorted(covered)
+        if i not in answer or i == span.start
+    ]
+    doc = arg.doc
+    extra = {
+        i
+        for i in covered - answer - {arg.i}
+        if not (doc[i].dep_ == "advmod" and doc[i].head == arg)
+    }
+    if extra and (kind != "number" or any(arg.doc[i].dep_ in {"cc", "conj"} for i in extra)):
+        return Rejection("answer is part of a larger phrase")
+    if arg.dep_ == "dative":
+        words.insert(0, "to")
+    return " ".join(words), covered
