@@ -1,4 +1,4 @@
-"""Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v2``).
+"""Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v3``).
 
 The fact's tail (the answer) is located in the sentence as the source words it; the
 wh-phrase comes from the answer's entity type and syntactic role (who, what, when, where,
