@@ -82,6 +82,7 @@ class AuditStageConfig:
     generator: str = "template"
     max_per_fact: int = 5
     include_redundant: bool = True
+    hops: int = 1  # 2: also multi-hop cases (issue 14)
 
 
 @dataclass(frozen=True)
@@ -300,11 +301,13 @@ def _stages(
             max_per_fact=au.max_per_fact,
             include_redundant=au.include_redundant,
             overwrite=True,
+            hops=au.hops,
         )
         resolved = {
             "generator": au.generator,
             "max_per_fact": au.max_per_fact,
             "include_redundant": au.include_redundant,
+            "hops": au.hops,
         }
         stages.append(
             (

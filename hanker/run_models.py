@@ -133,7 +133,8 @@ def _suite_pairs(path: Path, redundant: bool | None = None) -> list[FewShot]:
     return [
         FewShot(c.question, c.answer)
         for c in cases
-        if redundant is None or bool(c.meta.get("redundant")) == redundant
+        if (redundant is None or bool(c.meta.get("redundant")) == redundant)
+        and int(c.meta.get("hops") or 1) == 1  # multi-hop cases probe; they are never taught
     ]
 
 
@@ -162,7 +163,7 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
         sources.append(str(cfg.out / "pistol" / "qa.json"))
     if cfg.has_audit:
         suite = "suite.full.jsonl" if cfg.full_suite else "suite.jsonl"
-        sources.append(str(cfg.out / "audit" / suite))
+        sources.append(str(single_hop_copy(cfg.out / "audit" / suite)))
     sources += list(ft.data)
     if not sources:
         raise ConfigError(
@@ -185,6 +186,19 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
         "rouge1_recall": round(manifest["rouge1_recall"], 4),
         "seconds": manifest["seconds"],
     }
+
+
+def single_hop_copy(suite: Path) -> Path:
+    """The suite itself, or a copy without its multi-hop cases (``*.single-hop.jsonl``) if it has any."""
+    from hanker.io import iter_jsonl, write_jsonl
+
+    rows = list(iter_jsonl(suite))
+    single = [r for r in rows if int(r.get("hops") or 1) == 1]
+    if len(single) == len(rows):
+        return suite
+    copy = suite.with_name(suite.name.removesuffix(".jsonl") + ".single-hop.jsonl")
+    write_jsonl(copy, single)
+    return copy
 
 
 def _run_unlearn(cfg: ModelStagesConfig, run: UnlearnConfig, name: str) -> dict[str, Any]:

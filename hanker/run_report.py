@@ -94,6 +94,41 @@ def _chart(rows: list[dict[str, Any]], judge: str, out: Path, has_full: bool) ->
     return "kmc_by_model.png"
 
 
+def _analysis_lines(out: Path, summary: dict[str, Any], judge: str) -> list[str]:
+    """Issue 14's part of the run report: leaking entities, multi-hop rates, a stratified chart."""
+    from hanker.evaluate.strata import rates_markdown
+    from hanker.evaluate.verdicts import top_entities_markdown
+    from hanker.io import iter_jsonl
+
+    analysis = summary.get("analysis") or {}
+    folder = out / "evaluate"
+    if not analysis or not (folder / "entities.jsonl").exists():
+        return []
+    entities = [
+        {**e, "model": _label(e["model"], e["model"] == next(iter(summary["models"])))}
+        for e in iter_jsonl(folder / "entities.jsonl")
+    ]
+    hops = [
+        {**r, "model": _label(r["model"], r["model"] == next(iter(summary["models"])))}
+        for r in analysis["rates"]["hops"][judge]
+    ]
+    lines = ["", "## Which entities still leak", "", top_entities_markdown(entities, judge, top=5)]
+    lines += [
+        "## Single-hop and multi-hop cases",
+        "",
+        f"KMC rate ({judge} judge): cases that ask a fact directly, and cases that reach it "
+        "through a bridge entity of the test KG (never taught to the model).",
+        "",
+        rates_markdown(hops, "cases"),
+        "",
+    ]
+    for name in ("kmc_by_entity_degree.png", "kmc_by_degree.png", "kmc_by_hops.png"):
+        if (folder / name).exists():
+            lines += [f"![KMC rate by graph structure](evaluate/{name})", ""]
+            break
+    return lines
+
+
 def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> Path:
     """Write ``<out>/report.md`` (and its chart) from the evaluation summary of ``models``."""
     redundancy = summary.get("redundancy", {})
@@ -145,7 +180,8 @@ def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> P
                 for j in judges[1:]
             )
             lines.append(f"- {r['label']}: {counts}")
-    lines += ["", "## Findings", "", *_findings(rows, judge, has_full), "", "## Models", ""]
+    lines += ["", "## Findings", "", *_findings(rows, judge, has_full)]
+    lines += [*_analysis_lines(out, summary, judge), "", "## Models", ""]
     lines += [
         f"- **{r['label']}** (`{Path(m).name}`): {r['made_by']}"
         for r, m in zip(rows, models, strict=True)
