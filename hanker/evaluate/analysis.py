@@ -57,18 +57,28 @@ def _kg_folder(path: Path) -> Path:
     return path if path.is_dir() else path.parent
 
 
-def _pistol_edge_degrees(forget_kg: Path) -> tuple[dict[str, int] | None, str | None]:
-    """deg(e) per edge of the compiled PISTOL dataset the forget KG was built from, if any."""
-    manifest = forget_kg / "manifest.json"
+def _pistol_stats(folder: Path) -> dict[str, int] | None:
+    """deg(e) per edge when ``folder`` is a compiled PISTOL dataset (stats.json, topology.json)."""
+    stats = folder / "stats.json"
+    if not (stats.exists() and (folder / "topology.json").exists()):
+        return None
+    rows = read_json(stats).get("edge_interconnectivity", [])
+    return {str(r["edge"]): int(r["deg"]) for r in rows}
+
+
+def _pistol_edge_degrees(kg: Path) -> tuple[dict[str, int] | None, str | None]:
+    """deg(e) per edge of the compiled PISTOL dataset a KG is, or was built from, if any."""
+    own = _pistol_stats(kg)
+    if own is not None:
+        return own, str(kg)
+    manifest = kg / "manifest.json"
     if not manifest.exists():
         return None, None
     for source in read_json(manifest).get("config", {}).get("sources", []):
         folder = Path(source)
-        folder = folder if folder.is_dir() else folder.parent
-        stats = folder / "stats.json"
-        if stats.exists() and (folder / "topology.json").exists():
-            rows = read_json(stats).get("edge_interconnectivity", [])
-            return {str(r["edge"]): int(r["deg"]) for r in rows}, str(folder)
+        degrees = _pistol_stats(folder if folder.is_dir() else folder.parent)
+        if degrees is not None:
+            return degrees, str(folder)
     return None, None
 
 
@@ -93,7 +103,7 @@ def suite_graph(suite: Path) -> dict[str, Any]:
         forget = list(iter_facts(facts_path(forget_kg)))
         retain = list(iter_facts(facts_path(retain_kg)))
         edge_degrees, pistol = _pistol_edge_degrees(_kg_folder(forget_kg))
-    if edge_degrees is None and (folder / "stats.json").exists():
+    if edge_degrees is None:
         edge_degrees, pistol = _pistol_edge_degrees(folder)
     return {
         "test": test,
