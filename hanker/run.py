@@ -369,6 +369,7 @@ def _run_audit(cfg: AuditConfig) -> dict[str, Any]:
         "facts": result.facts,
         "cases": result.cases,
         "cases_per_fact": round(result.cases / result.facts, 2) if result.facts else 0,
+        "multi_hop_cases": result.multi_hop_cases,
     }
     if result.full_suite:
         summary.update(
