@@ -169,7 +169,7 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
         sources.append(str(cfg.out / "pistol" / "qa.json"))
     if cfg.has_audit:
         suite = "suite.full.jsonl" if cfg.full_suite else "suite.jsonl"
-        sources.append(str(cfg.out / "audit" / suite))
+        sources.append(str(single_hop_copy(cfg.out / "audit" / suite)))
     sources += list(ft.data)
     if not sources:
         raise ConfigError(
@@ -192,6 +192,19 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
         "rouge1_recall": round(manifest["rouge1_recall"], 4),
         "seconds": manifest["seconds"],
     }
+
+
+def single_hop_copy(suite: Path) -> Path:
+    """The suite itself, or a copy without its multi-hop cases (``*.single-hop.jsonl``) if it has any."""
+    from hanker.io import iter_jsonl, write_jsonl
+
+    rows = list(iter_jsonl(suite))
+    single = [r for r in rows if int(r.get("hops") or 1) == 1]
+    if len(single) == len(rows):
+        return suite
+    copy = suite.with_name(suite.name.removesuffix(".jsonl") + ".single-hop.jsonl")
+    write_jsonl(copy, single)
+    return copy
 
 
 def _run_unlearn(cfg: ModelStagesConfig, run: UnlearnConfig, name: str) -> dict[str, Any]:

@@ -94,6 +94,42 @@ def _chart(rows: list[dict[str, Any]], judge: str, out: Path, has_full: bool) ->
     return "kmc_by_model.png"
 
 
+def _analysis_lines(out: Path, summary: dict[str, Any], judge: str) -> list[str]:
+    """Leaking entities, single- and multi-hop rates and a structure chart, for the run report."""
+    from hanker.evaluate.strata import rates_markdown
+    from hanker.evaluate.verdicts import top_entities_markdown
+    from hanker.io import iter_jsonl
+
+    analysis = summary.get("analysis") or {}
+    folder = out / "evaluate"
+    if not analysis or not (folder / "entities.jsonl").exists():
+        return []
+    first = next(iter(summary["models"]))
+    entities = [
+        {**e, "model": _label(e["model"], e["model"] == first)}
+        for e in iter_jsonl(folder / "entities.jsonl")
+    ]
+    hops = [
+        {**r, "model": _label(r["model"], r["model"] == first)}
+        for r in analysis["rates"]["hops"][judge]
+    ]
+    lines = ["", "## Which entities still leak", "", top_entities_markdown(entities, judge, top=5)]
+    lines += [
+        "## Single-hop and multi-hop cases",
+        "",
+        f"KMC rate ({judge} judge): cases that ask a fact directly, and cases that reach it "
+        "through a bridge entity of the test KG (never taught to the model).",
+        "",
+        rates_markdown(hops, "cases"),
+        "",
+    ]
+    for name in ("kmc_by_entity_degree.png", "kmc_by_degree.png", "kmc_by_hops.png"):
+        if (folder / name).exists():
+            lines += [f"![KMC rate by graph structure](evaluate/{name})", ""]
+            break
+    return lines
+
+
 def _suite_quality(out: Path) -> list[str]:
     """The audit suite's quality report (``audit/suite.jsonl.quality.json``) as report lines."""
     path = out / "audit" / "suite.jsonl.quality.json"
@@ -171,7 +207,7 @@ def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> P
         *_table(summary, rows, judges),
     ]
     lines += ["", "## Findings", "", *_findings(rows, judge, has_full)]
-    lines += [*_suite_quality(out), "", "## Models", ""]
+    lines += [*_analysis_lines(out, summary, judge), *_suite_quality(out), "", "## Models", ""]
     lines += [
         f"- **{r['label']}** (`{Path(m).name}`): {r['made_by']}"
         for r, m in zip(rows, models, strict=True)

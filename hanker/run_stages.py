@@ -58,6 +58,7 @@ class AuditStageConfig:
     generator: str = "template"
     max_per_fact: int = 5
     include_redundant: bool = True
+    hops: int = 1  # 2: also multi-hop cases through a bridge entity
 
 
 @dataclass(frozen=True)
@@ -133,11 +134,13 @@ def _audit_stage(out: Path, table: AuditStageConfig) -> Stage:
         max_per_fact=table.max_per_fact,
         include_redundant=table.include_redundant,
         overwrite=True,
+        hops=table.hops,
     )
     resolved = {
         "generator": table.generator,
         "max_per_fact": table.max_per_fact,
         "include_redundant": table.include_redundant,
+        "hops": table.hops,
     }
     return (
         "audit",
@@ -199,6 +202,7 @@ def _run_audit(cfg: AuditConfig) -> dict[str, Any]:
         "facts": result.facts,
         "cases": result.cases,
         "cases_per_fact": round(result.cases / result.facts, 2) if result.facts else 0,
+        "multi_hop_cases": result.multi_hop_cases,
     }
     if result.full_suite:
         summary.update(

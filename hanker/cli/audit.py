@@ -53,6 +53,13 @@ from hanker.cli.common import echo_table, llm_options, llm_settings
     help="Also write cloze cases (kind: cloze, the source sentence with a blank); off by default.",
 )
 @click.option(
+    "--hops",
+    type=click.IntRange(1, 2),
+    default=1,
+    show_default=True,
+    help="2: also write multi-hop cases that reach a fact through a bridge entity (hops, path).",
+)
+@click.option(
     "--include-redundant",
     is_flag=True,
     help="Also write SUITE.full.jsonl with cases for the redundant facts (marked redundant=true).",
@@ -73,6 +80,7 @@ def audit(
     max_per_fact: int,
     max_per_sentence: int,
     cloze: bool,
+    hops: int,
     include_redundant: bool,
     overwrite: bool,
 ) -> None:
@@ -89,6 +97,7 @@ def audit(
             max_per_fact=max_per_fact,
             max_per_sentence=max_per_sentence,
             cloze=cloze,
+            hops=hops,
             max_failed_share=max_failed_share,
             include_redundant=include_redundant,
             overwrite=overwrite,
@@ -100,6 +109,7 @@ def audit(
         ("cases", result.cases),
         ("cases per fact", f"{result.cases / result.facts:.2f}" if result.facts else "0"),
         ("facts without a case", result.facts_without_cases),
+        ("multi-hop cases", result.multi_hop_cases),
         (
             "generator",
             f"{result.generator['backend']} ({result.generator['model'] or 'no model'}, {result.generator['prompt_version']})",

@@ -78,6 +78,13 @@ from hanker.paths import check_local_source, check_output_folder
     help="The undeduplicated suite: also report what redundancy does to the counts.",
 )
 @click.option(
+    "--baseline",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="A baseline QA set (e.g. MUSE knowmem/forget_qa.json): answered too, into OUT/baseline, "
+    "and set next to the suite in table3.md (HANKER Table 3).",
+)
+@click.option(
     "--max-new-tokens",
     type=click.IntRange(min=1),
     default=32,
@@ -128,6 +135,7 @@ def evaluate(
     embedding_threshold: float,
     fewshot: Path | None,
     compare_suite: Path | None,
+    baseline: Path | None,
     max_new_tokens: int,
     batch_size: int | None,
     chat_template: bool,
@@ -171,7 +179,12 @@ def evaluate(
         compare_suite=compare_suite,
         limit=limit,
     )
-    _echo_summary(evaluate_suite(config), out)
+    if baseline is not None:
+        from hanker.evaluate.baseline import evaluate_with_baseline
+
+        _echo_summary(evaluate_with_baseline(config, baseline), out)
+    else:
+        _echo_summary(evaluate_suite(config), out)
 
 
 def model_specs(models: tuple[str, ...], settings: dict[str, Any]) -> tuple[Any, ...]:
@@ -204,4 +217,7 @@ def _echo_summary(summary: dict[str, Any], out: Path) -> None:
             click.echo(
                 f"redundancy, {name} / {judge}: KMCs {c['kmc_full']} -> {c['kmc_deduplicated']} ({c['kmc_drop_percent']}% fewer), mean inflated by {c['inflation_percent']}%"
             )
+    for row in summary.get("table3", {}).get("rows", []):
+        counts = ", ".join(f"{j} {row['baseline'][j]} -> {row['suite'][j]}" for j in row["suite"])
+        click.echo(f"baseline -> suite KMCs, {row['model']}: {counts}")
     click.echo(f"report: {out / 'report.md'}")

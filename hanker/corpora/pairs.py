@@ -78,7 +78,8 @@ class PairSource:
         return [
             FewShot(c.question, c.answer)
             for c in cases
-            if self.redundant is None or bool(c.meta.get("redundant")) == self.redundant
+            if (self.redundant is None or bool(c.meta.get("redundant")) == self.redundant)
+            and int(c.meta.get("hops") or 1) == 1  # multi-hop cases probe; they are never taught
         ]
 
 

@@ -209,6 +209,7 @@ def _evaluate_one(
 
 def evaluate_suite(config: EvaluateConfig) -> dict[str, Any]:
     """Run every model on the suite (and the comparison suite), write records, summary, report, charts."""
+    from hanker.evaluate.analysis import write_analysis
     from hanker.evaluate.report import compare, write_report
     from hanker.models import make_target
 
@@ -262,6 +263,13 @@ def evaluate_suite(config: EvaluateConfig) -> dict[str, Any]:
     }
     if full_results:
         summary["redundancy"] = compare(results, full_results)
+    # issue 14: fact/entity verdicts, case features and stratified rates (hanker.evaluate.analysis)
+    records = [r for result in results for r in result.records]
+    summary["analysis"], analysis_md = write_analysis(
+        config.suite, records, list(config.judges), config.out
+    )
     write_json(config.out / "summary.json", summary)
-    write_text(config.out / "report.md", write_report(summary, results, config.out))
+    write_text(
+        config.out / "report.md", write_report(summary, results, config.out) + analysis_md + "\n"
+    )
     return summary

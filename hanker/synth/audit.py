@@ -27,6 +27,7 @@ from hanker.outdir import check_output_file, output_lock
 from hanker.progress import progress
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
+from hanker.synth.multihop_audit import add_multihop_cases, mark_single_hop
 from hanker.synth.quality import quality_report
 from hanker.synth.validate import sentence_of, validate
 
@@ -50,12 +51,15 @@ class AuditConfig:
     cloze: bool = False  # also write cloze cases (kind "cloze"), verbatim-style probes
     max_per_sentence: int = 3
     max_failed_share: float = 0.05  # more facts than this share failing is an error
+    hops: int = 1  # 2: also multi-hop cases along 2-fact paths (hanker.synth.multihop)
 
     def __post_init__(self) -> None:
         for name in ("max_per_fact", "max_per_sentence", "batch_size"):
             if getattr(self, name) < 1:
                 option = "--" + name.replace("_", "-")
                 raise ConfigError(f"{option} must be at least 1, got {getattr(self, name)}")
+        if self.hops not in (1, 2):
+            raise ConfigError(f"--hops must be 1 or 2, got {self.hops}")
         if not 0.0 <= self.max_failed_share <= 1.0:
             raise ConfigError(
                 f"--max-failed-share must be between 0 and 1, got {self.max_failed_share}"
@@ -78,6 +82,7 @@ class AuditResult:
     quality: dict[str, Any] = field(default_factory=dict)
     quality_path: Path | None = None
     failed_facts: int = 0  # facts whose generation failed (server errors), never cached
+    multi_hop_cases: int = 0
 
 
 def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
@@ -315,9 +320,13 @@ def _build_audit_locked(config: AuditConfig) -> AuditResult:
     facts = list(iter_facts(test_file))
     result.facts = len(facts)
     cache_path = out.with_name(out.name + ".cache.jsonl")
-    cases = _cases(
-        generator, [synthesis_input(f, chunks) for f in facts], config, cache_path, False, result
+    inputs = [synthesis_input(f, chunks) for f in facts]
+    cases = _cases(generator, inputs, config, cache_path, False, result)
+    hop_cases = add_multihop_cases(
+        config.hops, generator, facts, inputs, cases, out, result.rejections
     )
+    result.multi_hop_cases = len(hop_cases)
+    cases += hop_cases
     result.cases = len(cases)
     _check_failures(result, result.facts, config)
     write_jsonl(out, cases)
@@ -339,6 +348,7 @@ def _build_audit_locked(config: AuditConfig) -> AuditResult:
             result,
             cases,
         )
+        mark_single_hop(extra)
         result.redundant_cases = len(extra)
         _check_failures(result, result.facts + result.redundant_facts, config)
         result.full_suite = out.with_name(out.name.removesuffix(".jsonl") + ".full.jsonl")
@@ -356,12 +366,14 @@ def _build_audit_locked(config: AuditConfig) -> AuditResult:
                 "include_redundant": config.include_redundant,
                 "cloze": config.cloze,
                 "max_per_sentence": config.max_per_sentence,
+                "hops": config.hops,
             },
             "counts": {
                 "facts": result.facts,
                 "cases": result.cases,
                 "cases_per_fact": round(result.cases / result.facts, 3) if result.facts else 0.0,
                 "facts_without_cases": result.facts_without_cases,
+                "multi_hop_cases": result.multi_hop_cases,
                 "redundant_facts": result.redundant_facts,
                 "redundant_cases": result.redundant_cases,
             },

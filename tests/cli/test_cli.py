@@ -184,6 +184,12 @@ def test_run_demo_and_resume(demo_run: tuple[Path, str]) -> None:
     assert "false positives caused by redundancy" in report
     assert "Unlearning lowered the forget KMCs" in report
     assert (out / "kmc_by_model.png").stat().st_size > 0
+    # issue 14: the leaking entities, single- against multi-hop rates, a structure chart
+    assert any(case["hops"] == 2 for case in suite)
+    assert "## Which entities still leak" in report and "| entity | leaked facts |" in report
+    assert "| multi-hop |" in report and "| single-hop |" in report
+    chart = next(x for x in report.splitlines() if x.startswith("![KMC rate by graph structure]"))
+    assert (out / chart.split("(")[1].rstrip(")")).stat().st_size > 0
     assert f"report: {out / 'report.md'}" in first_output
     second = runner.invoke(cli, ["run", "--demo", "--out", str(out)])
     assert "stage pistol: skipped" in second.output and "stage evaluate: skipped" in second.output
