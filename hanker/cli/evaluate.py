@@ -162,13 +162,14 @@ def evaluate(
         "concurrency": concurrency,
     }
     chosen = split_csv(judges)
-    flat = {
-        "rouge_threshold": rouge_threshold,
-        "nli_model": nli_model,
-        "nli_threshold": nli_threshold,
-        "embedding_threshold": embedding_threshold,
-    }
-    options = judge_options_from_flat(flat)
+    options = judge_options_from_flat(
+        {
+            "rouge_threshold": rouge_threshold,
+            "nli_model": nli_model,
+            "nli_threshold": nli_threshold,
+            "embedding_threshold": embedding_threshold,
+        }
+    )
     config = EvaluateConfig(
         suite=suite,
         models=model_specs(models, settings),
@@ -179,12 +180,15 @@ def evaluate(
         compare_suite=compare_suite,
         limit=limit,
     )
-    if baseline is not None:
-        from hanker.evaluate.baseline import evaluate_with_baseline
+    _echo_summary(
+        evaluate_suite(config) if baseline is None else _with_baseline(config, baseline), out
+    )
 
-        _echo_summary(evaluate_with_baseline(config, baseline), out)
-    else:
-        _echo_summary(evaluate_suite(config), out)
+
+def _with_baseline(config: Any, baseline: Path) -> dict[str, Any]:
+    from hanker.evaluate.baseline import evaluate_with_baseline
+
+    return evaluate_with_baseline(config, baseline)
 
 
 def model_specs(models: tuple[str, ...], settings: dict[str, Any]) -> tuple[Any, ...]:

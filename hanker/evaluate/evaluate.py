@@ -207,6 +207,30 @@ def _evaluate_one(
     return result
 
 
+def _summary_head(
+    config: EvaluateConfig, cases: int, examples: int, results: list[ModelResult]
+) -> dict[str, Any]:
+    """The summary's versions, resolved config and per-model results."""
+    return {
+        "format": EVALUATION_VERSION,
+        "hanker_version": __version__,
+        "suite": str(config.suite),
+        "cases": cases,
+        "fewshot_examples": examples,
+        "config": {
+            "judges": list(config.judges),
+            "judge_options": {k: dict(v) for k, v in config.judge_options.items()},
+            "fewshot": str(config.fewshot) if config.fewshot else None,
+            "compare_suite": str(config.compare_suite) if config.compare_suite else None,
+            "models": [
+                {"name": m.name, "backend": m.backend, "options": dict(m.options)}
+                for m in config.models
+            ],
+        },
+        "models": {r.model["name"]: r.summary for r in results},
+    }
+
+
 def evaluate_suite(config: EvaluateConfig) -> dict[str, Any]:
     """Run every model on the suite (and the comparison suite), write records, summary, report, charts."""
     from hanker.evaluate.analysis import write_analysis
@@ -243,24 +267,7 @@ def evaluate_suite(config: EvaluateConfig) -> dict[str, Any]:
             config.out / "records.full.jsonl",
             (r for result in full_results for r in result.records),
         )
-    summary: dict[str, Any] = {
-        "format": EVALUATION_VERSION,
-        "hanker_version": __version__,
-        "suite": str(config.suite),
-        "cases": len(cases),
-        "fewshot_examples": len(examples),
-        "config": {
-            "judges": list(config.judges),
-            "judge_options": {k: dict(v) for k, v in config.judge_options.items()},
-            "fewshot": str(config.fewshot) if config.fewshot else None,
-            "compare_suite": str(config.compare_suite) if config.compare_suite else None,
-            "models": [
-                {"name": m.name, "backend": m.backend, "options": dict(m.options)}
-                for m in config.models
-            ],
-        },
-        "models": {r.model["name"]: r.summary for r in results},
-    }
+    summary = _summary_head(config, len(cases), len(examples), results)
     if full_results:
         summary["redundancy"] = compare(results, full_results)
     # issue 14: fact/entity verdicts, case features and stratified rates (hanker.evaluate.analysis)
