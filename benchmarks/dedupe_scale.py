@@ -25,8 +25,8 @@ from pathlib import Path
 
 import orjson
 
+from hanker.core.fact import fact_key, normalize_relation, normalize_text
 from hanker.dedupe import DedupeConfig, dedupe_kgs
-from hanker.kg.fact import fact_key, normalize_relation, normalize_text
 from hanker.kg.rdf import entity_iri, relation_iri
 
 RELATIONS = [

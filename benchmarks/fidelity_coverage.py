@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from hanker.dedupe import DedupeConfig, dedupe_kgs
-from hanker.kg.build import BuildConfig, build_kg
+from hanker.extract.build import BuildConfig, build_kg
 from hanker.synth.audit import AuditConfig, build_audit
 
 _MUSE = Path(__file__).resolve().parents[1] / "../shared/corpora/muse/news"

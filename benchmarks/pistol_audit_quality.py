@@ -26,9 +26,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from hanker.kg.build import BuildConfig, build_kg
+from hanker.extract.build import BuildConfig, build_kg
+from hanker.pistol.audit_quality import attribute_recall, redundancy_decision
 from hanker.pistol.contracts import STYLES
-from hanker.pistol.scoring import attribute_recall, redundancy_decision
 from hanker.synth.audit import AuditConfig, build_audit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' helpers

@@ -4,7 +4,7 @@
 
 ``1b``: a randomly initialized Llama-architecture model (2048 hidden, 16 layers; GPU), run in
 bf16 (the frozen base stored in bf16, autocast for the compute). ``tiny``: the 2-layer GPT-2
-of the tests, fp32, for a CPU check. Both paths go through ``hanker.unlearn.trainer.unlearn``
+of the tests, fp32, for a CPU check. Both paths go through ``hanker.train.unlearn.unlearn``
 on PISTOL-style forget/retain pairs (effective batch 4, PISTOL's default). With LoRA, the
 reference model is the same network with the adapter switched off; full-weight NPO keeps a
 frozen copy. Prints tokens per second (forget + retain answer and prompt tokens through the
@@ -25,10 +25,10 @@ import torch
 from evaluate_throughput import _llama_1b
 
 from hanker.models.base import FewShot
-from hanker.models.batch import qa_examples
 from hanker.models.tiny import build_tiny_causal_lm
-from hanker.models.train import load_for_training
-from hanker.unlearn.trainer import UnlearnConfig, unlearn
+from hanker.train.batch import qa_examples
+from hanker.train.loop import load_for_training
+from hanker.train.unlearn import UnlearnConfig, unlearn
 
 ROOT = Path(__file__).resolve().parents[1]
 

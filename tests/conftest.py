@@ -88,7 +88,7 @@ def memorized_qa() -> list:  # type: ignore[type-arg]
 def memorized_lm(tmp_path_factory: pytest.TempPathFactory, memorized_qa: list) -> Path:  # type: ignore[type-arg]
     """A 2-layer, 128-dim GPT-2 trained (about 30 s on 2 cores) until it recites the 200 answers."""
     from hanker.models.tiny import build_tiny_causal_lm
-    from hanker.models.train import TrainConfig, train_qa
+    from hanker.train.loop import TrainConfig, train_qa
 
     texts = [f"Question: {p.question}\nAnswer: {p.answer}\n\n" for p in memorized_qa]
     path = build_tiny_causal_lm(texts, tmp_path_factory.mktemp("memorized"), vocab_size=1500)

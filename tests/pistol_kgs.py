@@ -37,7 +37,7 @@ def build_pistol_kg_pair(
     """
     from hanker.corpora import ReaderOptions
     from hanker.dedupe import DedupeConfig, dedupe_kgs
-    from hanker.kg.build import BuildConfig, build_kg
+    from hanker.extract.build import BuildConfig, build_kg
     from hanker.pistol.compile import CompileConfig, compile_dataset
 
     dataset = root / "d"

@@ -16,7 +16,7 @@ from hanker.cli.common import (
     parse_setting,
     rdf_option,
 )
-from hanker.paths import check_local_source
+from hanker.core.paths import check_local_source
 
 
 @click.command("build-kg")
@@ -105,7 +105,7 @@ def build_kg_command(
     An interrupted build resumes from its finished batches when rerun with the same options.
     """
     from hanker.corpora import ReaderOptions
-    from hanker.kg.build import BuildConfig, build_kg
+    from hanker.extract.build import BuildConfig, build_kg
 
     for corpus in corpora:
         check_local_source(corpus, "CORPORA")

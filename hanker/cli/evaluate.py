@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from hanker.cli.common import echo_table, split_csv
-from hanker.paths import check_local_source, check_output_folder
+from hanker.core.paths import check_local_source, check_output_folder
 
 
 @click.command()

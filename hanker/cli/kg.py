@@ -12,7 +12,7 @@ from hanker.cli.common import echo_table
 
 def load_facts(path: Path) -> list:  # type: ignore[type-arg]
     """Facts from a KG folder (its facts.jsonl), a facts.jsonl file, or an RDF file."""
-    from hanker.kg.fact import facts_path, iter_facts
+    from hanker.core.fact import facts_path, iter_facts
     from hanker.kg.rdf import parse_facts
 
     path = facts_path(path)
@@ -94,8 +94,8 @@ def _dropped(kg_path: Path) -> dict[str, int]:
 )
 def convert_command(kg_path: Path, out: Path) -> None:
     """Convert KG between facts.jsonl and the RDF syntaxes."""
-    from hanker.errors import ConfigError
-    from hanker.kg.fact import write_facts
+    from hanker.core.errors import ConfigError
+    from hanker.core.fact import write_facts
     from hanker.kg.rdf import RDF_FORMATS, write_rdf
 
     facts = load_facts(kg_path)

@@ -1,7 +1,7 @@
 """Entry point of the ``hanker`` command.
 
 Subcommands are imported only when invoked, so ``hanker --help`` stays fast and never
-imports torch. User errors (:class:`hanker.errors.HankerError`) print one line and exit
+imports torch. User errors (:class:`hanker.core.errors.HankerError`) print one line and exit
 non-zero; anything else is a bug and keeps its traceback.
 """
 
@@ -16,8 +16,8 @@ from typing import Any
 import click
 
 from hanker import __version__
-from hanker.errors import HankerError
-from hanker.progress import quiet_third_parties
+from hanker.core.errors import HankerError
+from hanker.core.progress import quiet_third_parties
 
 # name -> (module:attribute, one-line help shown by `hanker --help`)
 COMMANDS: dict[str, tuple[str, str]] = {

@@ -37,8 +37,8 @@ def run(
     suite, and OUT/report.md). `hanker run --demo` runs the embedded demo, offline, in a
     few minutes; `--show-demo` prints its config.
     """
-    from hanker.errors import ConfigError
-    from hanker.run import StageOutcome, demo_config_text, load_run_config, run_pipeline
+    from hanker.core.errors import ConfigError
+    from hanker.run.pipeline import StageOutcome, demo_config_text, load_run_config, run_pipeline
 
     if show_demo:
         click.echo(demo_config_text(), nl=False)

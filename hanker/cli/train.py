@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from hanker.cli.common import echo_table
-from hanker.paths import check_local_source, check_output_folder
+from hanker.core.paths import check_local_source, check_output_folder
 
 
 def precision_option(function: Any) -> Any:
@@ -158,9 +158,9 @@ def finetune(
     DATA is one or more datasets: PISTOL or TOFU QA files, audit suites, compiled PISTOL
     folders, or text corpora (--mode text). Writes the model and finetune.json to OUT.
     """
-    from hanker.models.finetune import FinetuneConfig
-    from hanker.models.finetune import finetune as run_finetune
-    from hanker.models.train import TrainConfig
+    from hanker.train.finetune import FinetuneConfig
+    from hanker.train.finetune import finetune as run_finetune
+    from hanker.train.loop import TrainConfig
 
     _check_paths(data, model, out)
 

@@ -9,8 +9,8 @@ import click
 
 from hanker.cli.common import echo_table, parse_setting, split_csv
 from hanker.cli.train import lora_options, precision_option
-from hanker.paths import check_local_source, check_output_folder
-from hanker.unlearn import METHODS
+from hanker.core.paths import check_local_source, check_output_folder
+from hanker.train.methods import METHODS
 
 
 def _sweep_rates(text: str) -> list[float]:
@@ -54,7 +54,7 @@ def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
     "--method",
     type=click.Choice(METHODS.names()),
     required=True,
-    help="Unlearning method (registry: hanker.unlearn.METHODS).",
+    help="Unlearning method (registry: hanker.train.methods.METHODS).",
 )
 @click.option(
     "--forget-edges",
@@ -163,8 +163,8 @@ def unlearn_command(
     device: str | None,
 ) -> None:
     """Unlearn part of DATA from MODEL with an unlearning method; report forget and retain ROUGE-1 recall."""
-    from hanker.corpora.pairs import ForgetRetainSelection
-    from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
+    from hanker.train.selection import ForgetRetainSelection
+    from hanker.train.unlearn import UnlearnConfig, unlearn_to_folder
 
     check_local_source(data, "DATA")
     check_local_source(model, "--model")
@@ -222,7 +222,7 @@ def _sweep(
     retain_threshold: float,
 ) -> None:
     """Run the learning-rate sweep and print its table and the rate kept."""
-    from hanker.unlearn.sweep import lr_sweep
+    from hanker.train.sweep import lr_sweep
 
     summary = lr_sweep(model, out, sets[0], sets[1], config, rates, retain_threshold)
     rows = [

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hanker.core.errors import InputError
+from hanker.core.registry import Registry
 from hanker.corpora.base import Corpus, CorpusReader, Document, QAPair, ReaderOptions
-from hanker.errors import InputError
-from hanker.registry import Registry
 
 READERS: Registry[CorpusReader] = Registry("corpus reader", group="hanker.readers")
 READERS.register(

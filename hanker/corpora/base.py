@@ -87,5 +87,5 @@ class CorpusReader(Protocol):
     """A corpus reader: turns a source (path or dataset id) into a :class:`Corpus`."""
 
     def __call__(self, source: str, options: ReaderOptions) -> Corpus:
-        """Read ``source``; raise :class:`hanker.errors.InputError` naming the source on bad input."""
+        """Read ``source``; raise :class:`hanker.core.errors.InputError` naming the source on bad input."""
         ...

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.core.errors import DependencyError, InputError
 from hanker.corpora.base import Corpus, ReaderOptions
 from hanker.corpora.rows import parse_rows
-from hanker.errors import DependencyError, InputError
 
 KNOWN_FORMATS = {
     "xinchiqiu/pistol": "pistol",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hanker.core.io import read_json, read_jsonl
 from hanker.corpora.base import Corpus, ReaderOptions
 from hanker.corpora.rows import parse_rows
-from hanker.io import read_json, read_jsonl
 
 
 def read_json_corpus(source: str, options: ReaderOptions) -> Corpus:

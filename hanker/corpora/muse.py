@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hanker.core.errors import InputError
+from hanker.core.io import read_json
 from hanker.corpora.base import Corpus, ReaderOptions
 from hanker.corpora.rows import parse_rows
-from hanker.errors import InputError
-from hanker.io import read_json
 
 MUSE_SPLITS = {
     "raw": ("forget", "retain1", "retain2", "holdout", "retain2_sample"),

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hanker.core.errors import InputError
+from hanker.core.io import read_json, read_jsonl
 from hanker.corpora.base import Corpus, Document, ReaderOptions
 from hanker.corpora.rows import parse_qa_rows
-from hanker.errors import InputError
-from hanker.io import read_json, read_jsonl
 
 COMPILED_SPLITS = ("all", "forget", "retain", "independent")
 

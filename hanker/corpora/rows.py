@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from hanker.core.errors import InputError
 from hanker.corpora.base import Corpus, Document, QAPair, ReaderOptions
-from hanker.errors import InputError
 
 
 def _qa_document_view(pairs: list[QAPair], group_key: str | None) -> tuple[Document, ...]:

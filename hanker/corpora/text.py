@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hanker.core.errors import InputError
+from hanker.core.io import read_text
 from hanker.corpora.base import Corpus, Document, ReaderOptions
-from hanker.errors import InputError
-from hanker.io import read_text
 
 TEXT_SUFFIXES = (".txt", ".md", ".text")
 

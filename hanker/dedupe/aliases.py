@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from hanker.core.errors import InputError
+from hanker.core.io import iter_jsonl
 from hanker.dedupe.normalize import ALIAS_RELATIONS, canonical_relation, entity_key
-from hanker.errors import InputError
-from hanker.io import iter_jsonl
 
 
 class UnionFind:

@@ -16,6 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from hanker import __version__
+from hanker.core.errors import ConfigError
+from hanker.core.fact import facts_path
+from hanker.core.io import atomic_path, write_json, write_text
+from hanker.core.outdir import output_lock, prepare_output_dir, record_outputs
 from hanker.dedupe.aliases import UnionFind
 from hanker.dedupe.matchers import (
     Match,
@@ -27,10 +31,6 @@ from hanker.dedupe.matchers import (
 )
 from hanker.dedupe.normalize import NORMALIZATION_VERSION
 from hanker.dedupe.stream import fact_id_bytes, fetch_rows, loads
-from hanker.errors import ConfigError
-from hanker.io import atomic_path, write_json, write_text
-from hanker.kg.fact import facts_path
-from hanker.outdir import output_lock, prepare_output_dir, record_outputs
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +100,7 @@ def resolve_facts_file(kg: Path, scratch: Path) -> Path:
     kg = facts_path(kg)
     if kg.suffix == ".jsonl":
         return kg
-    from hanker.kg.fact import write_facts
+    from hanker.core.fact import write_facts
     from hanker.kg.rdf import parse_facts
 
     converted = scratch / f"{kg.stem}.{abs(hash(str(kg)))}.facts.jsonl"
@@ -234,7 +234,7 @@ def _write_test_kg(config: DedupeConfig, out: Path, removals: _Removals) -> None
     with atomic_path(out / "removed.jsonl") as tmp, tmp.open("wb") as handle:
         handle.writelines(removals.rows)
     if config.rdf_formats:
-        from hanker.kg.fact import iter_facts
+        from hanker.core.fact import iter_facts
         from hanker.kg.rdf import RDF_FORMATS, write_rdf
 
         for fmt in config.rdf_formats:

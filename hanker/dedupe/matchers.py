@@ -13,10 +13,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from hanker.core.progress import progress
 from hanker.dedupe.aliases import UnionFind, add_alias_facts, add_alias_file
 from hanker.dedupe.normalize import ALIAS_RELATIONS, canonical_relation, entity_key
 from hanker.dedupe.stream import iter_triples
-from hanker.progress import progress
 
 # (forget position, first retain line holding the same fact, cosine for the semantic level)
 Match = tuple[int, int, float | None]

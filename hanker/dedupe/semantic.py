@@ -22,7 +22,7 @@ def semantic_matches(
     """Map forget-triple position -> (best retain line index, cosine) for pairs at or above ``threshold``."""
     import numpy as np
 
-    from hanker.models.embeddings import embed
+    from hanker.text.embeddings import embed
 
     candidates: dict[int, list[int]] = {}
     for position, (head, _relation, tail) in enumerate(forget_triples):

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from hanker.errors import InputError
+from hanker.core.errors import InputError
 
 Triple = tuple[bytes, bytes, bytes]
 

@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from hanker.core.io import iter_jsonl, read_json, write_jsonl
 from hanker.evaluate.strata import kmc_rates, rates_chart, rates_markdown
 from hanker.evaluate.verdicts import (
     VERDICTS_VERSION,
@@ -33,7 +34,6 @@ from hanker.evaluate.verdicts import (
     model_differences,
     top_entities_markdown,
 )
-from hanker.io import iter_jsonl, read_json, write_jsonl
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,7 @@ def _pistol_edge_degrees(kg: Path) -> tuple[dict[str, int] | None, str | None]:
 
 def suite_graph(suite: Path) -> dict[str, Any]:
     """The KGs behind a suite: {test, forget, retain (fact lists), edge_degrees, pistol}."""
-    from hanker.kg.fact import facts_path, iter_facts
+    from hanker.core.fact import facts_path, iter_facts
 
     manifest = suite.with_name(suite.name + ".manifest.json")
     if not manifest.exists():

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from hanker.errors import PartialAnswers
+from hanker.core.errors import PartialAnswers
 from hanker.models.base import FewShot, TargetModel
 
 

@@ -14,8 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from hanker.core.io import write_json, write_text
 from hanker.evaluate.evaluate import EvaluateConfig, evaluate_suite
-from hanker.io import write_json, write_text
 
 TABLE3_VERSION = "table3.v1"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hanker.core.registry import Registry
 from hanker.extract.base import ExtractionStats, Extractor, RawTriple
-from hanker.registry import Registry
 
 EXTRACTORS: Registry[Callable[..., Extractor]] = Registry("extractor", group="hanker.extractors")
 EXTRACTORS.register(

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from hanker.kg.fact import ExtractorInfo
+from hanker.core.fact import ExtractorInfo
 from hanker.text.segment import Chunk
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from hanker.core.fact import ExtractorInfo
 from hanker.extract.base import ExtractionStats, RawTriple
-from hanker.kg.fact import ExtractorInfo
 from hanker.llm import make_client
 from hanker.llm.base import load_prompt
 from hanker.llm.parse import complete_parsed, json_values

@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from hanker.errors import ConfigError, InputError
+from hanker.core.errors import ConfigError, InputError
+from hanker.core.fact import ExtractorInfo
+from hanker.core.progress import progress
 from hanker.extract.base import ExtractionStats, RawTriple
-from hanker.kg.fact import ExtractorInfo
-from hanker.progress import progress
 from hanker.text.segment import Chunk
 
 REBEL_VERSION = "rebel.v1"
@@ -83,7 +83,7 @@ class RebelExtractor:
         max_new_tokens: int = 256,
         length_penalty: float = 0.0,
     ) -> None:
-        from hanker.models.device import pick_device, pick_dtype
+        from hanker.core.device import pick_device, pick_dtype
 
         try:
             from transformers import AutoModelForSeq2SeqLM, AutoTokenizer

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from hanker.core.fact import ExtractorInfo
 from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status, is_reporting, word_forms
 from hanker.extract.label_lines import agreement_line_facts
@@ -35,7 +36,6 @@ from hanker.extract.spacy_phrases import (
     phrase_span,
     verb_relation,
 )
-from hanker.kg.fact import ExtractorInfo
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 

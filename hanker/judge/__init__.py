@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from hanker.core.registry import Registry
 from hanker.judge.base import BaseJudge, Judge, JudgeResult
-from hanker.registry import Registry
 
 JUDGES: Registry[Callable[..., Judge]] = Registry("judge", group="hanker.judges")
 JUDGES.register(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hanker.judge.base import BaseJudge, JudgeResult
-from hanker.models.embeddings import embed, encoder_name
+from hanker.text.embeddings import embed, encoder_name
 
 
 class EmbeddingJudge(BaseJudge):

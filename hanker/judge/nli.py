@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from hanker.errors import ConfigError, InputError
+from hanker.core.errors import ConfigError, InputError
 from hanker.judge.base import BaseJudge, JudgeResult
 
 DEFAULT_NLI_MODEL = "tasksource/deberta-small-long-nli"
@@ -36,7 +36,7 @@ class NLIJudge(BaseJudge):
     ) -> None:
         from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
-        from hanker.models.device import pick_device
+        from hanker.core.device import pick_device
 
         try:
             self.tokenizer = AutoTokenizer.from_pretrained(model)

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from hanker.kg.fact import ExtractorInfo, Fact, Source, make_fact, normalize_text
+from hanker.core.fact import ExtractorInfo, Fact, Source, make_fact, normalize_text
 
 __all__ = ["ExtractorInfo", "Fact", "Source", "make_fact", "normalize_text"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from hanker.kg.fact import Fact
+from hanker.core.fact import Fact
 
 FEATURES_VERSION = "graph-features.v1"
 DEGREE_BUCKETS = ((1, 1), (2, 3), (4, 7), (8, 15), (16, None))

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from hanker.kg.fact import Fact
+from hanker.core.fact import Fact
 
 if TYPE_CHECKING:
     import networkx as nx

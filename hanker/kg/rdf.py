@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from hanker.errors import ConfigError, InputError
-from hanker.kg.fact import ExtractorInfo, Fact, Source
+from hanker.core.errors import ConfigError, InputError
+from hanker.core.fact import ExtractorInfo, Fact, Source
 
 BASE = "https://w3id.org/hanker/"
 RDF_FORMATS: dict[str, tuple[str, str]] = {
@@ -235,7 +235,7 @@ def write_rdf(
     path: str | Path, facts: Iterable[Fact], fmt: str = "turtle", name: str = "kg"
 ) -> None:
     """Atomically stream facts to an RDF file."""
-    from hanker.io import atomic_path
+    from hanker.core.io import atomic_path
 
     with atomic_path(path) as tmp, tmp.open("w", encoding="utf-8", newline="\n") as handle:
         for piece in iter_serialized(facts, fmt, name):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hanker.core.registry import Registry
 from hanker.llm.base import ChatRequest, LLMClient
-from hanker.registry import Registry
 
 LLM_CLIENTS: Registry[Callable[..., LLMClient]] = Registry("LLM client", group="hanker.llm_clients")
 LLM_CLIENTS.register(

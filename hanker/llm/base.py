@@ -8,7 +8,7 @@ from functools import cache
 from importlib import resources
 from typing import Protocol
 
-from hanker.errors import ConfigError
+from hanker.core.errors import ConfigError
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ class HFChatClient:
         batch_size: int = 8,
         max_new_tokens: int = 384,
     ) -> None:
-        from hanker.models.device import pick_device, pick_dtype
+        from hanker.core.device import pick_device, pick_dtype
         from hanker.models.hf_target import load_causal_lm, prompt_budget
 
         self.device = pick_device(device)

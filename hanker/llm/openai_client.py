@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from hanker.errors import ConfigError, DependencyError, ServiceError
+from hanker.core.errors import ConfigError, DependencyError, ServiceError
 from hanker.llm.base import ChatRequest, ClientStats
 
 log = logging.getLogger(__name__)

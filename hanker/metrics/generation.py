@@ -15,7 +15,7 @@ from typing import Any
 
 def load_scoring_model(model_dir: str | Any) -> tuple[Any, Any]:
     """``(tokenizer, model)`` of a folder or hub id, on the best device, for the score tables."""
-    from hanker.models.device import pick_device
+    from hanker.core.device import pick_device
     from hanker.models.hf_target import load_causal_lm
 
     return load_causal_lm(str(model_dir), pick_device(None), None)

@@ -1,7 +1,7 @@
 """``hanker score`` as a library call: a frozen :class:`ScoreConfig` in, score.json and score.md out.
 
 One benchmark per run: PISTOL (forget, retained and independent edges, through
-:class:`~hanker.corpora.pairs.ForgetRetainSelection`), TOFU, RESTOR or MUSE.
+:class:`~hanker.train.selection.ForgetRetainSelection`), TOFU, RESTOR or MUSE.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hanker.errors import ConfigError
-from hanker.io import write_json, write_text
+from hanker.core.errors import ConfigError
+from hanker.core.io import write_json, write_text
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class ScoreConfig:
 
 
 def _muse(config: ScoreConfig) -> tuple[dict[str, Any], str]:
-    from hanker.metrics.muse_score import muse_markdown, score_muse
+    from hanker.metrics.muse_table import muse_markdown, score_muse
 
     assert config.muse is not None
     result = score_muse(
@@ -61,7 +61,7 @@ def _muse(config: ScoreConfig) -> tuple[dict[str, Any], str]:
 
 
 def _restor(config: ScoreConfig) -> tuple[dict[str, Any], str]:
-    from hanker.metrics.restor_score import load_restor_facts, restor_from_sources, restor_markdown
+    from hanker.metrics.restor_table import load_restor_facts, restor_from_sources, restor_markdown
 
     assert config.restor is not None and config.clean and config.corrupted
     facts = load_restor_facts(config.restor, config.all_entities, config.limit)
@@ -75,8 +75,8 @@ def _restor(config: ScoreConfig) -> tuple[dict[str, Any], str]:
 
 
 def _pistol(config: ScoreConfig) -> tuple[dict[str, Any], str]:
-    from hanker.corpora.pairs import ForgetRetainSelection, read_pairs
-    from hanker.metrics.score import PISTOL_MAX_NEW_TOKENS, markdown_table, score_pistol
+    from hanker.metrics.tables import PISTOL_MAX_NEW_TOKENS, markdown_table, score_pistol
+    from hanker.train.selection import ForgetRetainSelection, read_pairs
 
     assert config.pistol is not None
     selection = ForgetRetainSelection.from_options(
@@ -101,7 +101,7 @@ def _pistol(config: ScoreConfig) -> tuple[dict[str, Any], str]:
 
 
 def _tofu(config: ScoreConfig) -> tuple[dict[str, Any], str]:
-    from hanker.metrics.score import (
+    from hanker.metrics.tables import (
         TOFU_MAX_NEW_TOKENS,
         TOFU_QUESTIONS_PER_SET,
         markdown_table,

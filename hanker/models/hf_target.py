@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from hanker.errors import InputError
+from hanker.core.errors import InputError
+from hanker.core.progress import progress
 from hanker.models.base import (
     DEFAULT_STOP,
     PROMPT_FORMAT,
@@ -34,7 +35,6 @@ from hanker.models.greedy import (
     common_prefix_length,
     decode_batch,
 )
-from hanker.progress import progress
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +104,7 @@ class HFTarget:
         preloaded: tuple[Any, Any] | None = None,
     ) -> None:
         """``preloaded`` is a ``(tokenizer, model)`` already in memory (scoring several sets, sweeps)."""
-        from hanker.models.device import pick_device, pick_dtype
+        from hanker.core.device import pick_device, pick_dtype
 
         if preloaded is not None:
             tokenizer, self.lm = preloaded

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hanker.errors import ConfigError, PartialAnswers
+from hanker.core.errors import ConfigError, PartialAnswers
 from hanker.llm.base import ChatRequest
 from hanker.llm.openai_client import OpenAIClient
 from hanker.models.base import DEFAULT_STOP, PROMPT_FORMAT, FewShot, cut_at_stop, fewshot_prefix

@@ -26,11 +26,11 @@ from pathlib import Path
 from typing import Any
 
 from hanker import __version__
-from hanker.errors import ConfigError, OutputError
-from hanker.io import sha256_file, write_json, write_jsonl, write_text
-from hanker.kg.fact import FACT_FORMAT_VERSION, write_facts
+from hanker.core.errors import ConfigError, OutputError
+from hanker.core.fact import FACT_FORMAT_VERSION, write_facts
+from hanker.core.io import sha256_file, write_json, write_jsonl, write_text
+from hanker.core.outdir import output_lock, prepare_output_dir, record_outputs
 from hanker.kg.rdf import RDF_FORMATS, write_rdf
-from hanker.outdir import output_lock, prepare_output_dir, record_outputs
 from hanker.pistol.attributes import ATTRIBUTES_VERSION
 from hanker.pistol.contracts import MIXED_STYLE, STYLES, STYLES_VERSION, TEMPLATE_VERSION
 from hanker.pistol.dataset import PistolDataset, build_dataset

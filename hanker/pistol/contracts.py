@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from hanker.errors import ConfigError
+from hanker.core.errors import ConfigError
 
 TEMPLATE_VERSION = "v1"
 STYLES_VERSION = "pistol-styles.v1"

@@ -7,7 +7,8 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from hanker.kg.fact import ExtractorInfo, Fact, Source, make_fact
+from hanker.core.fact import ExtractorInfo, Fact, Source, make_fact
+from hanker.core.progress import progress
 from hanker.pistol.attributes import (
     ATTRIBUTES_VERSION,
     NodeAttributes,
@@ -26,7 +27,6 @@ from hanker.pistol.contracts import (
     sentence_around,
 )
 from hanker.pistol.topology import Edge, Topology
-from hanker.progress import progress
 
 GROUND_TRUTH_EXTRACTOR = ExtractorInfo(
     name="pistol-ground-truth", model=None, version=f"pistol-templates.{TEMPLATE_VERSION}"

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hanker.errors import ConfigError, InputError
-from hanker.io import read_json, read_text
+from hanker.core.errors import ConfigError, InputError
+from hanker.core.io import read_json, read_text
 
 NODE_TYPES = ("company", "person")
 EDGE_TYPES = ("sales", "employment")

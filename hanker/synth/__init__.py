@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hanker.registry import Registry
+from hanker.core.registry import Registry
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
 
 GENERATORS: Registry[Callable[..., QuestionGenerator]] = Registry(

@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from hanker import __version__
-from hanker.errors import ConfigError, InputError, ServiceError
-from hanker.io import iter_jsonl, read_json, write_json, write_jsonl
-from hanker.kg.fact import Fact, facts_path, iter_facts
-from hanker.outdir import check_output_file, output_lock
-from hanker.progress import progress
+from hanker.core.errors import ConfigError, InputError, ServiceError
+from hanker.core.fact import Fact, facts_path, iter_facts
+from hanker.core.io import iter_jsonl, read_json, write_json, write_jsonl
+from hanker.core.outdir import check_output_file, output_lock
+from hanker.core.progress import progress
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
 from hanker.synth.multihop_audit import add_multihop_cases, mark_single_hop
@@ -87,7 +87,7 @@ class AuditResult:
 
 def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
     """Chunks of the given KG folders; the first folder that has a chunk wins."""
-    from hanker.kg.build import load_chunks
+    from hanker.extract.build import load_chunks
 
     chunks: dict[str, dict[str, Any]] = {}
     for folder in folders:

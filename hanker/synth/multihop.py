@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
 
-from hanker.kg.fact import Fact, normalize_text
+from hanker.core.fact import Fact, normalize_text
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.validate import answer_in_question, grounded, trivial_answer
 

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from hanker.errors import ConfigError
-from hanker.kg.fact import Fact
+from hanker.core.errors import ConfigError
+from hanker.core.fact import Fact
 from hanker.synth.base import QuestionGenerator, SynthesisInput
 from hanker.synth.multihop import HopWriter, TemplateHopWriter, hop_pairs, multihop_cases
 

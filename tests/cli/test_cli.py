@@ -216,7 +216,7 @@ def test_run_config_file_and_its_errors(tmp_path: Path) -> None:
     proc = _run(["run", str(unknown)])
     assert proc.returncode == 2 and "[finetune] has unknown key(s) epochz" in proc.stderr
     assert "learning_rate" in proc.stderr and "init" in proc.stderr
-    from hanker.run import load_run_config
+    from hanker.run.pipeline import load_run_config
 
     demo = load_run_config(None, tmp_path / "d")
     assert demo.finetune is not None and demo.finetune.train.resume  # a crashed stage resumes

@@ -8,10 +8,10 @@ from pathlib import Path
 import click
 import pytest
 
+from hanker.core.errors import ConfigError, OutputError
 from hanker.dedupe import DedupeConfig, dedupe_kgs
-from hanker.errors import ConfigError, OutputError
 from hanker.pistol.compile import CompileConfig, compile_dataset
-from hanker.run import load_run_config, run_pipeline
+from hanker.run.pipeline import load_run_config, run_pipeline
 from hanker.synth.audit import AuditConfig, build_audit
 from tests.cli.test_bad_inputs import run_main
 from tests.cli.test_readme import command_of
@@ -66,7 +66,7 @@ def test_run_reruns_a_stage_whose_input_file_changed(tmp_path: Path) -> None:
     ],
 )
 def test_run_checks_every_table_first(tmp_path: Path, change: tuple[str, str], names: str) -> None:
-    from hanker.run import demo_config_text
+    from hanker.run.pipeline import demo_config_text
 
     text = demo_config_text()
     assert change[0] in text

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from hanker.errors import ConfigError, RegistryError
-from hanker.registry import Registry
+from hanker.core.errors import ConfigError, RegistryError
+from hanker.core.registry import Registry
 
 REGISTRIES = {
     "hanker.corpora": "READERS",
@@ -19,7 +19,7 @@ REGISTRIES = {
     "hanker.models": "TARGETS",
     "hanker.judge": "JUDGES",
     "hanker.synth": "GENERATORS",
-    "hanker.unlearn": "METHODS",
+    "hanker.train.methods": "METHODS",
 }
 
 

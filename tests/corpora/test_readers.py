@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from hanker.core.errors import InputError, RegistryError
 from hanker.corpora import READERS, ReaderOptions, detect_reader, read_corpus
-from hanker.errors import InputError, RegistryError
 
 
 def test_pistol_sample_data_1_is_20_edges_of_20(shared_corpora: Path) -> None:

@@ -9,10 +9,10 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
+from hanker.core.errors import ConfigError, InputError, OutputError
+from hanker.core.fact import ExtractorInfo, Source, make_fact, write_facts
 from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.dedupe.normalize import canonical_relation, match_normalize
-from hanker.errors import ConfigError, InputError, OutputError
-from hanker.kg.fact import ExtractorInfo, Source, make_fact, write_facts
 from hanker.kg.rdf import write_rdf
 
 EXTRACTOR = ExtractorInfo("test", None, "t.v1")

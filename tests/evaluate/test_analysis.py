@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
+from hanker.core.fact import Fact, iter_facts
 from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
-from hanker.kg.fact import Fact, iter_facts
 
 pytest.importorskip("torch")
 REPO = Path(__file__).resolve().parents[2]
@@ -46,7 +46,7 @@ def evaluation(
     memorized_lm: Path, memorized_qa: list, tmp_path_factory: pytest.TempPathFactory
 ) -> tuple[Path, list[dict[str, Any]]]:
     from hanker.models.base import FewShot
-    from hanker.unlearn.trainer import UnlearnConfig, unlearn_to_folder
+    from hanker.train.unlearn import UnlearnConfig, unlearn_to_folder
 
     root = tmp_path_factory.mktemp("analysis")
     kg = root / "kg"

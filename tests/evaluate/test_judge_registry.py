@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from hanker.errors import ConfigError
+from hanker.core.errors import ConfigError
 from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
 from hanker.judge import JUDGES
 from hanker.judge.base import BaseJudge, JudgeResult
@@ -121,7 +121,7 @@ def test_an_unregistered_judge_is_gone(tmp_path: Path) -> None:
 
 
 def test_run_config_flat_settings_and_judge_options_tables(tmp_path: Path) -> None:
-    from hanker.run import demo_config_text, load_run_config
+    from hanker.run.pipeline import demo_config_text, load_run_config
 
     text = demo_config_text()
     judges = 'judges = ["rouge", "embedding"]'

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import hanker.models.openai_target as target_module
-from hanker.errors import PartialAnswers
+from hanker.core.errors import PartialAnswers
 from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
 from tests.llm.stub_server import StubServer
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from hanker.errors import ConfigError
+from hanker.core.errors import ConfigError
 from hanker.extract.rebel import RebelExtractor, parse_rebel_output
 
 torch = pytest.importorskip("torch")
@@ -131,8 +131,8 @@ def taught_rebel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_build_kg_with_a_taught_rebel(taught_rebel: Path, tmp_path: Path) -> None:
-    from hanker.kg.build import BuildConfig, build_kg
-    from hanker.kg.fact import iter_facts
+    from hanker.core.fact import iter_facts
+    from hanker.extract.build import BuildConfig, build_kg
 
     corpus = tmp_path / "news.txt"
     corpus.write_text("Acme Corp is based in Lyon.\nZeta Labs was founded by Maria Lopez.\n")
@@ -158,7 +158,7 @@ def test_build_kg_with_a_taught_rebel(taught_rebel: Path, tmp_path: Path) -> Non
 def test_hallucinated_entities_are_dropped(
     tiny_seq2seq: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from hanker.kg.build import BuildConfig, build_kg
+    from hanker.extract.build import BuildConfig, build_kg
 
     monkeypatch.setattr(
         RebelExtractor,

@@ -61,7 +61,7 @@ def test_nli_judge_through_the_tiny_classifier(tiny_nli_classifier: Path) -> Non
 
 
 def test_nli_label_mapping_is_read_from_config(tmp_path: Path, training_texts: list[str]) -> None:
-    from hanker.errors import ConfigError
+    from hanker.core.errors import ConfigError
     from hanker.models.tiny import build_tiny_classifier
 
     swapped = build_tiny_classifier(

@@ -9,12 +9,12 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
-from hanker.errors import OutputError
-from hanker.kg.build import BuildConfig, build_kg
-from hanker.kg.fact import iter_facts
+from hanker.core.errors import OutputError
+from hanker.core.fact import iter_facts
+from hanker.extract.build import BuildConfig, build_kg
 from hanker.kg.rdf import parse_facts
+from hanker.pistol.audit_quality import attribute_recall, redundancy_decision
 from hanker.pistol.compile import CompileConfig, compile_dataset
-from hanker.pistol.scoring import attribute_recall, redundancy_decision
 from tests.pistol_kgs import build_pistol_kg_pair
 
 
@@ -95,7 +95,7 @@ def test_news_text_and_resume(tmp_path: Path, shared_corpora: Path) -> None:
         build_kg(config)
     # a half-finished build resumes from its finished batches
     work = tmp_path / "kg2" / ".work"
-    import hanker.kg.build as build_module
+    import hanker.extract.build as build_module
 
     calls = []
     crash = [True]

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-import hanker.kg.build as build_module
-from hanker.errors import OutputError
-from hanker.kg.build import BuildConfig, build_kg
-from hanker.outdir import output_lock
+import hanker.extract.build as build_module
+from hanker.core.errors import OutputError
+from hanker.core.outdir import output_lock
+from hanker.extract.build import BuildConfig, build_kg
 
 
 def _tree(root: Path) -> dict[str, bytes]:

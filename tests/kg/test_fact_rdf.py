@@ -8,8 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hanker.errors import ConfigError, InputError
-from hanker.kg.fact import ExtractorInfo, Source, iter_facts, make_fact, normalize_text, write_facts
+from hanker.core.errors import ConfigError, InputError
+from hanker.core.fact import (
+    ExtractorInfo,
+    Source,
+    iter_facts,
+    make_fact,
+    normalize_text,
+    write_facts,
+)
 from hanker.kg.graph import kg_stats
 from hanker.kg.rdf import RDF_FORMATS, parse_facts, serialize_facts
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hanker.extract.build import BuildConfig, build_kg
 from hanker.extract.spacy_phrases import MAX_HEAD_TOKENS
-from hanker.kg.build import BuildConfig, build_kg
 from hanker.text.nlp import load_spacy
 
 NOVEL = (

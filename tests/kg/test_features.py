@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hanker.kg.fact import ExtractorInfo, Source, make_fact
+from hanker.core.fact import ExtractorInfo, Source, make_fact
 from hanker.kg.features import degree_bucket, fact_features, retain_overlap
 
 INFO = ExtractorInfo(name="test", model=None, version="t")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hanker.errors import ServiceError
+from hanker.core.errors import ServiceError
 from hanker.synth.audit import AuditConfig, build_audit
 from tests.llm.stub_server import StubServer
 from tests.llm.test_openai_audit import _config, test_kg  # noqa: F401 (fixture)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hanker.kg.fact import ExtractorInfo, Source, make_fact, write_facts
+from hanker.core.fact import ExtractorInfo, Source, make_fact, write_facts
 from hanker.llm.base import load_prompt
 from hanker.llm.openai_client import OpenAIClient
 from hanker.synth.audit import AuditConfig, build_audit
@@ -138,7 +138,7 @@ def test_prompt_file_is_versioned_and_rendered() -> None:
 
 
 def test_missing_configuration_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from hanker.errors import ConfigError
+    from hanker.core.errors import ConfigError
 
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
@@ -150,9 +150,9 @@ def test_missing_configuration_is_a_clear_error(monkeypatch: pytest.MonkeyPatch)
 
 
 def test_llm_extractor_through_build_kg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hanker.core.fact import iter_facts
+    from hanker.extract.build import BuildConfig, build_kg
     from hanker.extract.llm import parse_triples
-    from hanker.kg.build import BuildConfig, build_kg
-    from hanker.kg.fact import iter_facts
 
     assert parse_triples('```json\n[{"head": "A", "relation": "r", "tail": 3}]\n```') == [
         ("A", "r", "3")

@@ -81,7 +81,7 @@ def test_restor_formulas() -> None:
 def test_answer_scores_from_a_model(memorized_lm: Path, memorized_qa: list) -> None:  # type: ignore[type-arg]
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from hanker.metrics.scoring import answer_scores
+    from hanker.metrics.answer_scores import answer_scores
 
     tokenizer = AutoTokenizer.from_pretrained(memorized_lm)
     model = AutoModelForCausalLM.from_pretrained(memorized_lm).eval()

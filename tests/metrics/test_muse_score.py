@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
-from hanker.errors import ConfigError
+from hanker.core.errors import ConfigError
 
 LIMIT = 3
 

@@ -146,7 +146,7 @@ def test_unlearning_losses(golden: dict[str, Any]) -> None:
     """Entry ``unlearning_losses``: GA, GD, NPO, both DPOs, the KL retain term, RESTOR's NPO."""
     import torch
 
-    from hanker.unlearn import losses
+    from hanker.train import losses
 
     entry = golden["unlearning_losses"]
     inputs, out = entry["inputs"], entry["outputs"]

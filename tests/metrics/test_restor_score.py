@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
-from hanker.errors import ConfigError
-from hanker.metrics.restor_score import answer_matches, load_restor_facts
+from hanker.core.errors import ConfigError
+from hanker.metrics.restor_table import answer_matches, load_restor_facts
 
 
 def test_facts_come_with_five_examples_of_the_same_relation_about_other_entities(
@@ -106,7 +106,7 @@ def _direct_log_normalized(model_dir: Path, prompt: str, answer: str) -> float:
 def test_score_restor_with_a_model_adds_candidate_probabilities(
     shared_corpora: Path, tmp_path: Path, tiny_causal_lm: Path
 ) -> None:
-    from hanker.metrics.restor_score import restor_from_sources
+    from hanker.metrics.restor_table import restor_from_sources
     from hanker.models.base import format_prompt
 
     facts = load_restor_facts(shared_corpora / "restor", limit=6)

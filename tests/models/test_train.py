@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from hanker.errors import ConfigError
+from hanker.core.errors import ConfigError
 from hanker.models.base import FewShot
-from hanker.models.batch import qa_examples, text_examples
+from hanker.train.batch import qa_examples, text_examples
 
 PAIRS = [FewShot(f"What is item {i} called?", f"name {i * 7}") for i in range(12)]
 
@@ -44,8 +44,8 @@ def test_qa_rows_mask_the_question_and_text_rows_cover_every_token(tiny_causal_l
 def test_a_crashed_run_resumes_from_its_checkpoint_to_the_same_weights(
     tiny_causal_lm: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import hanker.models.train as train
-    from hanker.models.train import TrainConfig, train_qa
+    import hanker.train.loop as train
+    from hanker.train.loop import TrainConfig, train_qa
 
     config = TrainConfig(epochs=4, batch_size=4, learning_rate=1e-3, checkpoint_every=1)
     straight = tmp_path / "straight"
@@ -81,9 +81,9 @@ def test_a_crashed_run_resumes_from_its_checkpoint_to_the_same_weights(
 
 
 def test_finetune_text_mode_bf16_and_manifest(tmp_path: Path, training_texts: list[str]) -> None:
-    from hanker.io import write_jsonl
-    from hanker.models.finetune import FinetuneConfig, finetune
-    from hanker.models.train import TrainConfig
+    from hanker.core.io import write_jsonl
+    from hanker.train.finetune import FinetuneConfig, finetune
+    from hanker.train.loop import TrainConfig
 
     corpus = tmp_path / "docs.jsonl"
     write_jsonl(corpus, ({"text": t} for t in training_texts[:6]))
@@ -110,7 +110,7 @@ def test_finetune_text_mode_bf16_and_manifest(tmp_path: Path, training_texts: li
 def test_lora_in_bf16_keeps_the_base_frozen_in_bf16(tiny_causal_lm: Path) -> None:
     import torch
 
-    from hanker.models.train import TrainConfig, load_for_training, train_loaded
+    from hanker.train.loop import TrainConfig, load_for_training, train_loaded
 
     model, tokenizer = load_for_training(tiny_causal_lm, "cpu", "bf16", lora=True, lora_rank=4)
     frozen = [p for p in model.parameters() if not p.requires_grad]

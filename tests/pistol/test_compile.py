@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from hanker.errors import ConfigError, OutputError
-from hanker.kg.fact import iter_facts
+from hanker.core.errors import ConfigError, OutputError
+from hanker.core.fact import iter_facts
 from hanker.kg.rdf import parse_facts
 from hanker.pistol.compile import CompileConfig, compile_dataset
 

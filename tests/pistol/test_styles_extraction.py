@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from hanker.corpora import ReaderOptions
-from hanker.kg.build import BuildConfig, build_kg
+from hanker.extract.build import BuildConfig, build_kg
+from hanker.pistol.audit_quality import attribute_recall
 from hanker.pistol.compile import CompileConfig, compile_dataset
-from hanker.pistol.scoring import attribute_recall
 
 _CLAUSE_NUMBER = re.compile(r"(?:^|\s)(?:\d+\.\d+|\(\d+\)|Section \d+)(?:\s|$)")
 

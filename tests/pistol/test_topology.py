@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hanker.errors import ConfigError, InputError
+from hanker.core.errors import ConfigError, InputError
 from hanker.pistol.stats import (
     components,
     edge_interconnectivity,

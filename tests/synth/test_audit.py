@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
-from hanker.errors import OutputError
+from hanker.core.errors import OutputError
 from hanker.synth.audit import AuditConfig, build_audit
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
@@ -259,7 +259,7 @@ def test_set_phrases_vague_answers_and_near_duplicates_across_facts() -> None:
 
 
 def test_hf_generator_runs_a_local_causal_lm(tiny_causal_lm: Path, tmp_path: Path) -> None:
-    from hanker.kg.fact import ExtractorInfo, Source, make_fact, write_facts
+    from hanker.core.fact import ExtractorInfo, Source, make_fact, write_facts
 
     folder = tmp_path / "kg"
     sentence = "Acme Corp opened a factory in Lyon."

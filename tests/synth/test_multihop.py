@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
-from hanker.kg.fact import Fact, iter_facts, normalize_text
+from hanker.core.fact import Fact, iter_facts, normalize_text
 
 
 def _mentions(text: str, name: str) -> bool:
@@ -92,7 +92,7 @@ def test_paths_are_valid_and_questions_hide_answer_and_bridge(
 
 
 def _two_facts() -> tuple[list[Fact], dict[str, Any]]:
-    from hanker.kg.fact import ExtractorInfo, Source, make_fact
+    from hanker.core.fact import ExtractorInfo, Source, make_fact
     from hanker.synth.base import SynthesisInput
 
     texts = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hanker.run_report import _suite_quality
+from hanker.run.report import _suite_quality
 from hanker.synth.quality import quality_report
 
 

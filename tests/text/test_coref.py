@@ -74,7 +74,7 @@ def test_chunks_respect_the_size_limit() -> None:
 
 
 def test_unknown_backend() -> None:
-    from hanker.errors import RegistryError
+    from hanker.core.errors import RegistryError
 
     with pytest.raises(RegistryError, match="unknown coreference backend"):
         COREF.get("magic")
@@ -85,7 +85,7 @@ def test_fastcoref_backend_without_the_package_is_a_clear_error(
 ) -> None:
     import builtins
 
-    from hanker.errors import DependencyError
+    from hanker.core.errors import DependencyError
     from hanker.text.coref.base import Replacement
     from hanker.text.coref.neural import FastCoref, _non_overlapping, representative
 

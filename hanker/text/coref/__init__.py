@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hanker.registry import Registry
+from hanker.core.registry import Registry
 from hanker.text.coref.base import CorefResolver, CorefResult, Replacement, apply_replacements
 
 COREF: Registry[Callable[[], CorefResolver]] = Registry("coreference backend", group="hanker.coref")

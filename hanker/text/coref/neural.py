@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from hanker.errors import DependencyError, InputError
+from hanker.core.errors import DependencyError, InputError
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.segment import Sentence
 
@@ -74,7 +74,7 @@ class FastCoref:
             raise DependencyError(
                 "the fastcoref backend needs the 'fastcoref' package: pip install 'hanker[fastcoref]'"
             ) from exc
-        from hanker.models.device import pick_device
+        from hanker.core.device import pick_device
 
         cls = fastcoref.LingMessCoref if lingmess else fastcoref.FCoref
         kwargs: dict[str, Any] = {"device": pick_device(device)}

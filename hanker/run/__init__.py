@@ -1,0 +1,1 @@
+"""``hanker run``: the pipeline of stages, the model stages and the run report."""

@@ -1,0 +1,1 @@
+"""Training: the loop, batches, fine-tuning, the forget/retain selection and unlearning methods."""
