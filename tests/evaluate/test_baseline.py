@@ -9,17 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
+from tests.evaluate.test_evaluate import _suite
 
 pytest.importorskip("torch")
-
-
-def _suite(path: Path, pairs: list, redundant: bool) -> Path:  # type: ignore[type-arg]
-    rows = [
-        {"id": f"c{i}", "question": p.question, "answer": p.answer, "redundant": redundant}
-        for i, p in enumerate(pairs)
-    ]
-    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
-    return path
 
 
 @pytest.mark.slow
