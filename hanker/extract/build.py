@@ -328,8 +328,11 @@ def _write_kg(
             "config": config.resolved(),
             "coref": {"name": resolver.name, "version": resolver.version},
             "extractor": extractor.info.to_dict(),
-            "counts": {key: getattr(result, key) for key in counts},
-            "dropped": result.dropped,
+            "counts": {
+                **{key: getattr(result, key) for key in counts},
+                "dropped": sum(result.dropped.values()),
+            },
+            "dropped": dict(sorted(result.dropped.items())),  # candidates left out, by reason
         },
     )
 

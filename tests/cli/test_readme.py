@@ -86,6 +86,8 @@ def placeholders(work: Path) -> dict[str, str]:
         "UNLEARNED": str(demo / "unlearn-npo"),
         "CLEAN": str(demo / "finetune"),
         "CORRUPTED": str(demo / "unlearn-ga"),
+        "original": str(demo / "finetune"),
+        "unlearned-npo": str(demo / "unlearn-npo"),
         "sample_data_2.json": str(SHARED_CORPORA / "pistol" / "sample_data_2.json"),
         "my_edges.csv": str(work / "my_edges.csv"),
     }
@@ -128,9 +130,8 @@ def clear_output(words: list[str]) -> None:
                 shutil.rmtree(target)
             elif target.exists():
                 target.unlink()
-            for sibling in target.parent.glob(target.stem + ".*"):
-                if sibling.is_file() and sibling.suffix in {".jsonl", ".json"}:
-                    sibling.unlink()
+            for derived in target.parent.glob(target.name + ".*"):  # its manifest, cache
+                derived.unlink()
 
 
 @pytest.mark.slow
@@ -166,7 +167,7 @@ def test_readme_commands_run_against_the_demo(
             result = runner.invoke(cli, words[1:], env=env)
             assert result.exit_code == 0, f"{line}\n-> {shlex.join(words)}\n{result.output}"
             ran.append(line)
-    assert len(ran) == len(readme_commands()) - 1
+    assert ran == [c for c in readme_commands() if " run --demo" not in c] and len(ran) >= 20
 
 
 def masked(text: str) -> list[str]:
