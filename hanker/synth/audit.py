@@ -21,12 +21,14 @@ from typing import Any
 
 from hanker import __version__
 from hanker.core.errors import ConfigError, InputError, ServiceError
-from hanker.core.fact import Fact, facts_path, iter_facts
+from hanker.core.fact import facts_path, iter_facts
 from hanker.core.io import iter_jsonl, read_json, write_json, write_jsonl
 from hanker.core.outdir import check_output_file, output_lock
 from hanker.core.progress import progress
 from hanker.synth.base import CaseCandidate, QuestionGenerator, SynthesisInput
 from hanker.synth.cloze import cloze_candidates
+from hanker.synth.inputs import load_chunks_of as _chunks
+from hanker.synth.inputs import synthesis_input
 from hanker.synth.multihop_audit import add_multihop_cases, mark_single_hop
 from hanker.synth.quality import quality_report
 from hanker.synth.validate import sentence_of, validate
@@ -83,52 +85,6 @@ class AuditResult:
     quality_path: Path | None = None
     failed_facts: int = 0  # facts whose generation failed (server errors), never cached
     multi_hop_cases: int = 0
-
-
-def _chunks(*folders: Path | None) -> dict[str, dict[str, Any]]:
-    """Chunks of the given KG folders; the first folder that has a chunk wins."""
-    from hanker.extract.build import load_chunks
-
-    chunks: dict[str, dict[str, Any]] = {}
-    for folder in folders:
-        if folder is not None:
-            for chunk_id, row in load_chunks(folder).items():
-                chunks.setdefault(chunk_id, row)
-    return chunks
-
-
-def _resolved_sentence(chunk: dict[str, Any] | None, fact: Fact) -> str:
-    """The coreference-resolved text of the fact's source sentence, found by its offsets ("" if none)."""
-    if chunk is None or not fact.sources:
-        return ""
-    source = fact.sources[0]
-    for row in chunk.get("sentences") or []:
-        if row["start"] == source.char_start and row["end"] == source.char_end:
-            return str(row["resolved"])
-    return ""
-
-
-def synthesis_input(fact: Fact, chunks: dict[str, dict[str, Any]]) -> SynthesisInput:
-    """The fact, its passage and evidence sentence as the source words them, and the resolved sentence.
-
-    Text shown to people (questions, contexts) keeps the source's wording; the resolved
-    sentence only tells the question writer which name a pronoun stands for.
-    """
-    source = fact.sources[0] if fact.sources else None
-    chunk = chunks.get(source.chunk_id or "") if source else None
-    sentence = source.sentence if source else ""
-    context = str(chunk["text"]) if chunk else sentence
-    return SynthesisInput(
-        fact_id=fact.fact_id,
-        head=fact.head,
-        relation=fact.relation,
-        tail=fact.tail,
-        context=context,
-        sentence=sentence,
-        source=source.to_dict() if source else {},
-        resolved=_resolved_sentence(chunk, fact),
-        subject=str((chunk or {}).get("subject") or ""),
-    )
 
 
 def _cache_key(generator: QuestionGenerator, item: SynthesisInput) -> str:
@@ -227,22 +183,7 @@ def _cases(
             result.failed_facts += 1
         kept = []
         earlier = by_sentence.setdefault(sentence_of(item), [])
-        valid = [
-            case
-            for cloze, batch in (
-                (False, candidates),
-                (True, cloze_candidates(item) if config.cloze else []),
-            )
-            for case in validate(
-                item,
-                batch,
-                rejections,
-                limit=config.max_per_fact,
-                sentence_cases=per_sentence[cloze],
-                per_sentence=config.max_per_sentence,
-                earlier=earlier,
-            )
-        ]
+        valid = _valid(item, candidates, config, rejections, per_sentence, earlier)
         for case in valid:
             if (case.question, case.answer) in seen:
                 rejections["same case as another fact's"] += 1
@@ -252,29 +193,67 @@ def _cases(
             earlier.append(case)
         if not kept and not redundant:
             result.facts_without_cases += 1
-        for number, case in enumerate(kept):
-            cases.append(
-                {
-                    "id": f"{item.fact_id}-{number}",
-                    "kind": case.kind,
-                    "question": case.question,
-                    "answer": case.answer,
-                    "answer_type": case.answer_type or "unknown",
-                    "fact_id": item.fact_id,
-                    "fact": {"head": item.head, "relation": item.relation, "tail": item.tail},
-                    "context": item.context,
-                    "source": item.source,
-                    "generator": {
-                        "backend": generator.backend,
-                        "model": generator.model,
-                        "prompt_version": generator.prompt_version,
-                    },
-                    "split": "forget",
-                    "redundant": redundant,
-                }
-            )
+        cases += [
+            _case_record(item, case, number, generator, redundant)
+            for number, case in enumerate(kept)
+        ]
     result.rejections = dict(rejections)
     return cases
+
+
+def _valid(
+    item: SynthesisInput,
+    candidates: list[CaseCandidate] | None,
+    config: AuditConfig,
+    rejections: Counter[str],
+    per_sentence: dict[bool, Counter[str]],
+    earlier: list[CaseCandidate],
+) -> list[CaseCandidate]:
+    """The generated and (with ``--cloze``) cloze candidates that pass validation."""
+    return [
+        case
+        for cloze, batch in (
+            (False, candidates),
+            (True, cloze_candidates(item) if config.cloze else []),
+        )
+        for case in validate(
+            item,
+            batch,
+            rejections,
+            limit=config.max_per_fact,
+            sentence_cases=per_sentence[cloze],
+            per_sentence=config.max_per_sentence,
+            earlier=earlier,
+        )
+    ]
+
+
+def _case_record(
+    item: SynthesisInput,
+    case: CaseCandidate,
+    number: int,
+    generator: QuestionGenerator,
+    redundant: bool,
+) -> dict[str, Any]:
+    """One line of the suite."""
+    return {
+        "id": f"{item.fact_id}-{number}",
+        "kind": case.kind,
+        "question": case.question,
+        "answer": case.answer,
+        "answer_type": case.answer_type or "unknown",
+        "fact_id": item.fact_id,
+        "fact": {"head": item.head, "relation": item.relation, "tail": item.tail},
+        "context": item.context,
+        "source": item.source,
+        "generator": {
+            "backend": generator.backend,
+            "model": generator.model,
+            "prompt_version": generator.prompt_version,
+        },
+        "split": "forget",
+        "redundant": redundant,
+    }
 
 
 def _check_failures(result: AuditResult, asked: int, config: AuditConfig) -> None:
@@ -331,28 +310,45 @@ def _build_audit_locked(config: AuditConfig) -> AuditResult:
     _check_failures(result, result.facts, config)
     write_jsonl(out, cases)
     if config.include_redundant:
-        if forget_folder is None or not (kg_folder / "removed.jsonl").exists():
-            raise InputError(
-                kg_folder,
-                "--include-redundant needs a test KG written by `hanker dedupe` (redundancy.json, removed.jsonl)",
-            )
-        removed = {row["fact_id"] for row in iter_jsonl(kg_folder / "removed.jsonl")}
-        forget_facts = [f for f in iter_facts(facts_path(forget_folder)) if f.fact_id in removed]
-        result.redundant_facts = len(forget_facts)
-        extra = _cases(
-            generator,
-            [synthesis_input(f, chunks) for f in forget_facts],
-            config,
-            cache_path,
-            True,
-            result,
-            cases,
-        )
-        mark_single_hop(extra)
-        result.redundant_cases = len(extra)
-        _check_failures(result, result.facts + result.redundant_facts, config)
+        extra = _redundant_cases(config, kg_folder, forget_folder, generator, chunks, result, cases)
         result.full_suite = out.with_name(out.name.removesuffix(".jsonl") + ".full.jsonl")
         write_jsonl(result.full_suite, cases + extra)
+    _write_manifest(config, result)
+    result.quality_path = out.with_name(out.name + ".quality.json")
+    result.quality = quality_report(cases, result.facts, result.rejections)
+    write_json(result.quality_path, result.quality)
+    return result
+
+
+def _redundant_cases(
+    config: AuditConfig,
+    kg_folder: Path,
+    forget_folder: Path | None,
+    generator: QuestionGenerator,
+    chunks: Any,
+    result: AuditResult,
+    cases: list[dict[str, Any]],
+) -> list[dict[str, Any]]:
+    """Cases of the forget facts that dedupe removed (the retain KG holds them too)."""
+    if forget_folder is None or not (kg_folder / "removed.jsonl").exists():
+        raise InputError(
+            kg_folder,
+            "--include-redundant needs a test KG written by `hanker dedupe` (redundancy.json, removed.jsonl)",
+        )
+    removed = {row["fact_id"] for row in iter_jsonl(kg_folder / "removed.jsonl")}
+    forget_facts = [f for f in iter_facts(facts_path(forget_folder)) if f.fact_id in removed]
+    result.redundant_facts = len(forget_facts)
+    cache_path = config.out.with_name(config.out.name + ".cache.jsonl")
+    inputs = [synthesis_input(f, chunks) for f in forget_facts]
+    extra = _cases(generator, inputs, config, cache_path, True, result, cases)
+    mark_single_hop(extra)
+    result.redundant_cases = len(extra)
+    _check_failures(result, result.facts + result.redundant_facts, config)
+    return extra
+
+
+def _write_manifest(config: AuditConfig, result: AuditResult) -> None:
+    out = config.out
     write_json(
         out.with_name(out.name + ".manifest.json"),
         {
@@ -380,7 +376,3 @@ def _build_audit_locked(config: AuditConfig) -> AuditResult:
             "rejections": result.rejections,
         },
     )
-    result.quality_path = out.with_name(out.name + ".quality.json")
-    result.quality = quality_report(cases, result.facts, result.rejections)
-    write_json(result.quality_path, result.quality)
-    return result
