@@ -360,6 +360,7 @@ def test_finetune_with_lora(tmp_path: Path) -> None:
     )  # the adapter folder loads through peft for scoring
 
 
+@pytest.mark.slow
 def test_unlearn_with_simnpo_rmu_and_task_vector(tmp_path: Path) -> None:
     data = REPO_ROOT / "corpora" / "pistol-demo"
     runner = CliRunner()

@@ -52,6 +52,7 @@ def test_pistol_table(memorized_lm: Path, tmp_path: Path) -> None:
     assert "Deviation score" in (tmp_path / "score.md").read_text()
 
 
+@pytest.mark.slow
 def test_tofu_table_and_forget_quality(
     tiny_causal_lm: Path, shared_corpora: Path, tmp_path: Path
 ) -> None:
