@@ -16,7 +16,7 @@ from hanker.corpora import ReaderOptions
 from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.extract.build import BuildConfig, build_kg
 from hanker.pistol.compile import CompileConfig, compile_dataset
-from hanker.run.model_stages import Stage
+from hanker.run.layout import RunLayout, Stage
 from hanker.synth.audit import AuditConfig, build_audit
 
 
@@ -73,21 +73,23 @@ class DataStagesConfig:
 
 
 def _pistol_stage(pistol: CompileConfig) -> Stage:
-    return ("pistol", pistol.resolved(), pistol.out / "manifest.json", lambda: _run_pistol(pistol))
+    return Stage(
+        "pistol", pistol.resolved(), pistol.out / "manifest.json", partial(_run_pistol, pistol)
+    )
 
 
 def _build_stages(cfg: DataStagesConfig, build: BuildStageConfig) -> list[Stage]:
     """One ``build_kg`` stage per side; without corpora, the sides are the PISTOL splits."""
     stages: list[Stage] = []
-    out = cfg.out
+    layout = RunLayout(cfg.out)
     for side in ("forget", "retain"):
-        sources = getattr(build, side) or ((str(out / "pistol"),) if cfg.pistol else ())
+        sources = getattr(build, side) or ((str(layout.pistol),) if cfg.pistol else ())
         split = getattr(build, f"{side}_split") or (
             side if not getattr(build, side) and cfg.pistol else None
         )
         stage_config = BuildConfig(
             sources=tuple(sources),
-            out=out / f"kg-{side}",
+            out=layout.kg(side),
             reader=build.reader,
             reader_options=ReaderOptions(field=build.field, split=split),
             coref=build.coref,
@@ -98,7 +100,7 @@ def _build_stages(cfg: DataStagesConfig, build: BuildStageConfig) -> list[Stage]
             overwrite=True,
         )
         stages.append(
-            (
+            Stage(
                 f"build_kg:{side}",
                 stage_config.resolved(),
                 stage_config.out / "manifest.json",
@@ -109,16 +111,17 @@ def _build_stages(cfg: DataStagesConfig, build: BuildStageConfig) -> list[Stage]
 
 
 def _dedupe_stage(out: Path, table: DedupeStageConfig) -> Stage:
+    layout = RunLayout(out)
     dedupe_config = DedupeConfig(
-        forget=out / "kg-forget",
-        retain=out / "kg-retain",
-        out=out / "kg-test",
+        forget=layout.kg("forget"),
+        retain=layout.kg("retain"),
+        out=layout.kg_test,
         levels=table.levels,
         semantic_threshold=table.semantic_threshold,
         semantic_model=table.semantic_model,
         overwrite=True,
     )
-    return (
+    return Stage(
         "dedupe",
         dedupe_config.resolved(),
         dedupe_config.out / "redundancy.json",
@@ -127,9 +130,10 @@ def _dedupe_stage(out: Path, table: DedupeStageConfig) -> Stage:
 
 
 def _audit_stage(out: Path, table: AuditStageConfig) -> Stage:
+    layout = RunLayout(out)
     audit_config = AuditConfig(
-        test_kg=out / "kg-test",
-        out=out / "audit" / "suite.jsonl",
+        test_kg=layout.kg_test,
+        out=layout.suite,
         generator=table.generator,
         max_per_fact=table.max_per_fact,
         include_redundant=table.include_redundant,
@@ -142,10 +146,10 @@ def _audit_stage(out: Path, table: AuditStageConfig) -> Stage:
         "include_redundant": table.include_redundant,
         "hops": table.hops,
     }
-    return (
+    return Stage(
         "audit",
         resolved,
-        audit_config.out.with_name("suite.jsonl.manifest.json"),
+        layout.suite_manifest,
         partial(_run_audit, audit_config),
     )
 

@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from functools import partial
 from pathlib import Path
@@ -21,12 +20,11 @@ from typing import Any
 from hanker.core.config import from_mapping
 from hanker.core.errors import ConfigError
 from hanker.evaluate.evaluate import EvaluateConfig, ModelSpec
+from hanker.run.layout import RunLayout, Stage
 from hanker.train.loop import TrainConfig
 from hanker.train.methods import METHODS
 from hanker.train.selection import ForgetRetainSelection, PairSource
 from hanker.train.unlearn import UnlearnConfig
-
-Stage = tuple[str, dict[str, Any], Path, Callable[[], dict[str, Any]]]
 
 
 @dataclass(frozen=True)
@@ -99,16 +97,17 @@ def parse_model_tables(
     if "evaluate" in data:
         if finetune is None:
             raise ConfigError(f"{source}: [evaluate] needs a [finetune] stage")
-        models = [out / "finetune"] + [out / f"unlearn-{n}" for n in unlearn_names(unlearn)]
+        layout = RunLayout(out)
+        models = [layout.finetune] + [layout.unlearned(n) for n in unlearn_names(unlearn)]
         evaluate = from_mapping(
             EvaluateConfig,
             _evaluate_table(data["evaluate"]),
             "evaluate",
             exclude=frozenset({"suite", "models", "out", "compare_suite"}),
-            suite=out / "audit" / "suite.jsonl",
+            suite=layout.suite,
             models=tuple(ModelSpec(str(m)) for m in models),
-            out=out / "evaluate",
-            compare_suite=out / "audit" / "suite.full.jsonl" if full_suite else None,
+            out=layout.evaluation,
+            compare_suite=layout.full_suite if full_suite else None,
         )
     return finetune, unlearn, evaluate
 
@@ -146,15 +145,16 @@ def unlearn_names(runs: tuple[UnlearnConfig, ...]) -> list[str]:
 def forget_retain_selection(cfg: ModelStagesConfig) -> ForgetRetainSelection:
     """The run's forget set (forget split, deduplicated suite) and retain set (retain split,
     the full suite's redundant cases)."""
+    layout = RunLayout(cfg.out)
     forget: list[PairSource] = []
     retain: list[PairSource] = []
     if cfg.has_pistol:
-        forget.append(PairSource(str(cfg.out / "pistol"), "forget"))
-        retain.append(PairSource(str(cfg.out / "pistol"), "retain"))
+        forget.append(PairSource(str(layout.pistol), "forget"))
+        retain.append(PairSource(str(layout.pistol), "retain"))
     if cfg.has_audit:
-        forget.append(PairSource(str(cfg.out / "audit" / "suite.jsonl"), suite=True))
+        forget.append(PairSource(str(layout.suite), suite=True))
         if cfg.full_suite:
-            full = cfg.out / "audit" / "suite.full.jsonl"
+            full = layout.full_suite
             retain.append(PairSource(str(full), suite=True, redundant=True))
     return ForgetRetainSelection(tuple(forget), tuple(retain))
 
@@ -164,12 +164,13 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
 
     assert cfg.finetune is not None
     ft = cfg.finetune
+    layout = RunLayout(cfg.out)
     sources: list[str] = []
     if cfg.has_pistol:
-        sources.append(str(cfg.out / "pistol" / "qa.json"))
+        sources.append(str(layout.pistol / "qa.json"))
     if cfg.has_audit:
-        suite = "suite.full.jsonl" if cfg.full_suite else "suite.jsonl"
-        sources.append(str(single_hop_copy(cfg.out / "audit" / suite)))
+        suite = layout.full_suite if cfg.full_suite else layout.suite
+        sources.append(str(single_hop_copy(suite)))
     sources += list(ft.data)
     if not sources:
         raise ConfigError(
@@ -178,7 +179,7 @@ def _run_finetune(cfg: ModelStagesConfig) -> dict[str, Any]:
     manifest = finetune(
         FinetuneConfig(
             sources=tuple(sources),
-            out=cfg.out / "finetune",
+            out=layout.finetune,
             model=ft.model,
             init=None if ft.model else ft.init,
             mode="qa",
@@ -213,8 +214,8 @@ def _run_unlearn(cfg: ModelStagesConfig, run: UnlearnConfig, name: str) -> dict[
     forget, retain = forget_retain_selection(cfg).read()
     if not forget:
         raise ConfigError("[[unlearn]] has no forget set: add a [pistol] or [audit] stage")
-    out = cfg.out / f"unlearn-{name}"
-    manifest = unlearn_to_folder(cfg.out / "finetune", out, forget, retain, run)
+    layout = RunLayout(cfg.out)
+    manifest = unlearn_to_folder(layout.finetune, layout.unlearned(name), forget, retain, run)
     scores = manifest["rouge1_recall"]
     return {
         "method_version": manifest["method_version"],
@@ -245,23 +246,24 @@ def _run_evaluate(cfg: ModelStagesConfig) -> dict[str, Any]:
 
 
 def model_stages(cfg: ModelStagesConfig) -> list[Stage]:
-    """(name, resolved config, output marker, runner) for the configured model stages."""
+    """The configured model stages, in order."""
+    layout = RunLayout(cfg.out)
     stages: list[Stage] = []
     if cfg.finetune is not None:
         stages.append(
-            (
+            Stage(
                 "finetune",
                 asdict(cfg.finetune),
-                cfg.out / "finetune" / "finetune.json",
+                layout.finetune / "finetune.json",
                 partial(_run_finetune, cfg),
             )
         )
     for run, name in zip(cfg.unlearn, unlearn_names(cfg.unlearn), strict=True):
         stages.append(
-            (
+            Stage(
                 f"unlearn:{name}",
                 asdict(run),
-                cfg.out / f"unlearn-{name}" / "unlearn.json",
+                layout.unlearned(name) / "unlearn.json",
                 partial(_run_unlearn, cfg, run, name),
             )
         )
@@ -269,11 +271,6 @@ def model_stages(cfg: ModelStagesConfig) -> list[Stage]:
         if not cfg.has_audit:
             raise ConfigError("[evaluate] needs an [audit] stage (the suite to evaluate on)")
         stages.append(
-            (
-                "evaluate",
-                asdict(cfg.evaluate),
-                cfg.out / "report.md",
-                partial(_run_evaluate, cfg),
-            )
+            Stage("evaluate", asdict(cfg.evaluate), layout.report, partial(_run_evaluate, cfg))
         )
     return stages

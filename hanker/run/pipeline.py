@@ -30,6 +30,7 @@ from hanker.run.data_stages import (
     DedupeStageConfig,
     data_stages,
 )
+from hanker.run.layout import RunLayout
 from hanker.run.model_stages import (
     FinetuneStageConfig,
     ModelStagesConfig,
@@ -201,7 +202,7 @@ def _digest(payload: Any) -> str:
 
 
 def _stages(config: RunConfig) -> list[Stage]:
-    """(name, resolved config, output marker, runner) for each configured stage, in order."""
+    """Each configured stage, in order."""
     stages = data_stages(
         DataStagesConfig(config.out, config.pistol, config.build_kg, config.dedupe, config.audit)
     )
@@ -228,7 +229,7 @@ def run_pipeline(
     ``on_stage`` is called with each stage's outcome as soon as the stage is done.
     """
     config.out.mkdir(parents=True, exist_ok=True)
-    state_path = config.out / "run-state.json"
+    state_path = RunLayout(config.out).state
     state: dict[str, Any] = read_json(state_path) if state_path.exists() else {}
     if state.get("format") != RUN_STATE_VERSION:
         state = {"format": RUN_STATE_VERSION, "stages": {}}
@@ -236,7 +237,8 @@ def run_pipeline(
     upstream = ""
     rerun = force
     known: dict[str, str] = state.get("file_hashes", {})
-    for name, resolved, marker, runner in _stages(config):
+    for stage in _stages(config):
+        name, resolved, marker, runner = stage.name, stage.config, stage.marker, stage.run
         # the content of every input file outside the run folder is part of the key (issue 11)
         inputs = inputs_fingerprint(external_paths(resolved, config.out), known)
         state["file_hashes"] = known

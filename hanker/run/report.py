@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from hanker.core.io import read_json, write_text
+from hanker.run.layout import RunLayout
 
 RUN_REPORT_VERSION = "run-report.v1"
 
@@ -101,7 +102,7 @@ def _analysis_lines(out: Path, summary: dict[str, Any], judge: str) -> list[str]
     from hanker.evaluate.verdicts import top_entities_markdown
 
     analysis = summary.get("analysis") or {}
-    folder = out / "evaluate"
+    folder = RunLayout(out).evaluation
     if not analysis or not (folder / "entities.jsonl").exists():
         return []
     first = next(iter(summary["models"]))
@@ -132,7 +133,7 @@ def _analysis_lines(out: Path, summary: dict[str, Any], judge: str) -> list[str]
 
 def _suite_quality(out: Path) -> list[str]:
     """The audit suite's quality report (``audit/suite.jsonl.quality.json``) as report lines."""
-    path = out / "audit" / "suite.jsonl.quality.json"
+    path = RunLayout(out).suite_quality
     if not path.exists():
         return []
     from hanker.synth.quality import quality_markdown
@@ -223,6 +224,6 @@ def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> P
         f"<!-- {RUN_REPORT_VERSION} -->",
         "",
     ]
-    path = out / "report.md"
+    path = RunLayout(out).report
     write_text(path, "\n".join(lines))
     return path
