@@ -28,7 +28,8 @@ from typing import Any
 
 import torch
 
-from hanker.models.base import DEFAULT_STOP, FewShot, cut_at_stop, format_prompt
+from hanker.core.records import FewShot
+from hanker.models.base import DEFAULT_STOP, cut_at_stop, format_prompt
 from hanker.models.hf_target import HFTarget
 from hanker.models.tiny import build_tiny_causal_lm, train_bpe_tokenizer
 

@@ -24,7 +24,7 @@ from pathlib import Path
 import torch
 from evaluate_throughput import _llama_1b
 
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 from hanker.models.tiny import build_tiny_causal_lm
 from hanker.train.batch import qa_examples
 from hanker.train.loop import load_for_training

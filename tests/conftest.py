@@ -78,7 +78,7 @@ def memorized_qa() -> list:  # type: ignore[type-arg]
     """200 PISTOL-style QA pairs (from the shipped demo dataset) a tiny model is taught."""
     import json
 
-    from hanker.models.base import FewShot
+    from hanker.core.records import FewShot
 
     rows = json.loads((REPO_ROOT / "corpora" / "pistol-demo" / "qa.json").read_text())[:200]
     return [FewShot(r["question"], r["answer"]) for r in rows]

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from hanker.core.records import QAPair
+
 
 @dataclass(frozen=True)
 class Document:
@@ -19,20 +21,6 @@ class Document:
     doc_id: str
     text: str
     meta: Mapping[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class QAPair:
-    """A question with its reference answer; ``meta`` keeps dataset extras (edge, perturbed answers)."""
-
-    id: str
-    question: str
-    answer: str
-    meta: Mapping[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        """``{question, answer, ...}`` in the MUSE/TOFU/PISTOL shape."""
-        return {"id": self.id, "question": self.question, "answer": self.answer, **dict(self.meta)}
 
 
 @dataclass(frozen=True)

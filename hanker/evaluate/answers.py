@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from hanker.core.errors import PartialAnswers
-from hanker.models.base import FewShot, TargetModel
+from hanker.core.records import FewShot
+from hanker.models.base import TargetModel
 
 
 def model_slug(name: str) -> str:

@@ -25,11 +25,12 @@ from typing import Any
 from hanker import __version__
 from hanker.core.errors import ConfigError, InputError, OutputError
 from hanker.core.io import write_json, write_jsonl, write_text
+from hanker.core.records import FewShot
 from hanker.corpora import QAPair, ReaderOptions, read_corpus
 from hanker.evaluate.answers import answer_with_cache, describe, model_slug
 from hanker.judge.base import Judge, JudgeResult
 from hanker.judge.rouge import muse_knowmem_rougeL_f1
-from hanker.models.base import FewShot, TargetModel
+from hanker.models.base import TargetModel
 
 log = logging.getLogger(__name__)
 

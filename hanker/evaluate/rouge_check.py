@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 
 
 def rouge1_recalls(

@@ -25,6 +25,7 @@ from typing import Any
 from hanker import __version__
 from hanker.core.errors import ConfigError, InputError
 from hanker.core.io import read_json
+from hanker.core.records import FewShot
 from hanker.metrics import muse
 from hanker.metrics.generation import load_scoring_model
 from hanker.metrics.muse import (
@@ -40,7 +41,7 @@ from hanker.metrics.muse_model import (
     memorization,
     text_log_probs,
 )
-from hanker.models.base import FewShot, format_prompt
+from hanker.models.base import format_prompt
 
 MUSE_SCORE_VERSION = "muse.v1"
 VERBMEM_NEW_TOKENS = 128

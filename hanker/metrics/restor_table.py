@@ -25,12 +25,13 @@ from typing import Any
 
 from hanker.core.errors import InputError
 from hanker.core.io import read_json
+from hanker.core.records import FewShot
 from hanker.metrics.restor import (
     RESTOR_METRICS_VERSION,
     log_normalized_probability,
     restor_outcomes,
 )
-from hanker.models.base import FewShot, format_prompt
+from hanker.models.base import format_prompt
 
 RESTOR_MATCH_VERSION = "restor-match.v1"
 SHOTS = 5

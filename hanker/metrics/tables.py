@@ -21,6 +21,7 @@ from typing import Any
 
 from hanker.core.errors import InputError
 from hanker.core.io import read_json, read_jsonl
+from hanker.core.records import FewShot
 from hanker.metrics.answer_scores import answer_scores
 from hanker.metrics.generation import (
     adds_special_tokens,
@@ -49,7 +50,6 @@ from hanker.metrics.tofu import (
     truth_ratio,
     truth_ratio_score,
 )
-from hanker.models.base import FewShot
 
 TOFU_QUESTIONS_PER_SET = 300  # TOFU's evaluation keeps the first 300 questions of each set
 TOFU_MAX_NEW_TOKENS = 200

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from hanker.core.records import FewShot
 from hanker.core.registry import Registry
-from hanker.models.base import FewShot, TargetModel, format_prompt
+from hanker.models.base import TargetModel, format_prompt
 
 TARGETS: Registry[Callable[..., TargetModel]] = Registry(
     "target model backend", group="hanker.targets"

@@ -8,19 +8,12 @@ then ``Question: {q}\\nAnswer: ``. Answers are cut at the first stop string
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
+
+from hanker.core.records import FewShot
 
 DEFAULT_STOP = ("\n\n", "\nQuestion", "Question:")
 PROMPT_FORMAT = "muse-knowmem.v1"
-
-
-@dataclass(frozen=True)
-class FewShot:
-    """One in-context example."""
-
-    question: str
-    answer: str
 
 
 def fewshot_prefix(examples: Sequence[FewShot]) -> str:

@@ -19,10 +19,10 @@ from typing import Any
 
 from hanker.core.errors import InputError
 from hanker.core.progress import progress
+from hanker.core.records import FewShot
 from hanker.models.base import (
     DEFAULT_STOP,
     PROMPT_FORMAT,
-    FewShot,
     cut_at_stop,
     fewshot_prefix,
     format_prompt,

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hanker.core.errors import ConfigError, PartialAnswers
+from hanker.core.records import FewShot
 from hanker.llm.base import ChatRequest
 from hanker.llm.openai_client import OpenAIClient
-from hanker.models.base import DEFAULT_STOP, PROMPT_FORMAT, FewShot, cut_at_stop, fewshot_prefix
+from hanker.models.base import DEFAULT_STOP, PROMPT_FORMAT, cut_at_stop, fewshot_prefix
 
 
 class OpenAITarget:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 
 Row = tuple[list[int], list[int]]
 

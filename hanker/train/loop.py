@@ -17,7 +17,7 @@ from typing import Any
 
 from hanker.core.errors import ConfigError
 from hanker.core.progress import StepBar
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 from hanker.train.batch import Row, collate, pad_id, qa_examples, text_examples
 
 log = logging.getLogger(__name__)

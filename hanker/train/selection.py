@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.core.errors import ConfigError, InputError
+from hanker.core.records import FewShot
 from hanker.corpora import ReaderOptions, read_corpus
-from hanker.models.base import FewShot
 
 
 def read_pairs(

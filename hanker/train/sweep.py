@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from hanker.core.io import write_json
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 from hanker.train.unlearn import UnlearnConfig, unlearn_to_folder
 
 

@@ -22,7 +22,7 @@ from hanker.core.device import Throughput, adamw
 from hanker.core.errors import InputError
 from hanker.core.io import read_text, write_json
 from hanker.core.progress import StepBar
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 from hanker.train.batch import collate, pad_id, qa_examples
 
 UNLEARN_FORMAT = "unlearn.v1"

@@ -45,7 +45,7 @@ def _multi_hop(facts: list[Fact], qa: list[dict[str, Any]]) -> list[dict[str, An
 def evaluation(
     memorized_lm: Path, memorized_qa: list, tmp_path_factory: pytest.TempPathFactory
 ) -> tuple[Path, list[dict[str, Any]]]:
-    from hanker.models.base import FewShot
+    from hanker.core.records import FewShot
     from hanker.train.unlearn import UnlearnConfig, unlearn_to_folder
 
     root = tmp_path_factory.mktemp("analysis")

@@ -10,8 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from hanker.cli.main import cli
+from hanker.core.records import FewShot
 from hanker.evaluate import EvaluateConfig, ModelSpec, evaluate_suite
-from hanker.models.base import DEFAULT_STOP, FewShot, cut_at_stop, format_prompt
+from hanker.models.base import DEFAULT_STOP, cut_at_stop, format_prompt
 from hanker.models.hf_target import HFTarget
 
 torch = pytest.importorskip("torch")

@@ -44,7 +44,8 @@ def test_llama_shared_prefix_attention_equals_generate(shared_corpora: Path) -> 
     import torch
     from transformers import LlamaConfig, LlamaForCausalLM
 
-    from hanker.models.base import FewShot, format_prompt
+    from hanker.core.records import FewShot
+    from hanker.models.base import format_prompt
     from hanker.models.hf_target import HFTarget
     from hanker.models.tiny import train_bpe_tokenizer
 

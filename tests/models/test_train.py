@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from hanker.core.errors import ConfigError
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 from hanker.train.batch import qa_examples, text_examples
 
 PAIRS = [FewShot(f"What is item {i} called?", f"name {i * 7}") for i in range(12)]

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from hanker.core.errors import ConfigError
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 from hanker.train.methods import METHODS
 from hanker.train.unlearn import UnlearnConfig, unlearn
 

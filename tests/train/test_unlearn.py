@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from hanker.core.records import FewShot
 from hanker.judge.rouge import RougeJudge
-from hanker.models.base import FewShot
 from hanker.models.hf_target import HFTarget
 from hanker.train.methods import METHODS
 from hanker.train.unlearn import UnlearnConfig, unlearn_to_folder

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from hanker.core.errors import ConfigError
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 from hanker.train.batch import Batch
 
 if TYPE_CHECKING:

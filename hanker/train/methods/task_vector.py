@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from hanker.core.errors import ConfigError
-from hanker.models.base import FewShot
+from hanker.core.records import FewShot
 from hanker.train.methods.base import WeightEdit, check_positive
 
 if TYPE_CHECKING:
