@@ -116,4 +116,4 @@ def demo_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     out = tmp_path_factory.mktemp("demo") / "hanker-demo"
     result = CliRunner().invoke(cli, ["run", "--demo", "--out", str(out)])
     assert result.exit_code == 0, result.output
-    return out, result.output
+    return out, result.stdout  # what the command printed (progress bars go to stderr)
