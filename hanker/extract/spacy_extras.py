@@ -24,10 +24,12 @@ class ExtrasMixin:
     def _emit(
         self, head: str, relation: str, tail: str, strict: bool = False
     ) -> Iterator[tuple[str, str, str]]:
-        raise NotImplementedError
+        """The checked triple (nothing when a check drops it); the extractor class defines it."""
+        raise NotImplementedError  # abstract in the mixin: SpacyPatternExtractor implements it
 
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
-        raise NotImplementedError
+        """The (head, relation prefix) pairs of a verb's subject; the extractor class defines it."""
+        raise NotImplementedError  # abstract in the mixin: SpacyPatternExtractor implements it
 
     def _is_entity(self, phrase: str, doc: Any) -> bool:
         """Whether a phrase names an entity: a resolved antecedent or a named entity of the sentence."""
