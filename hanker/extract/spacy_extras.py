@@ -25,11 +25,11 @@ class ExtrasMixin:
         self, head: str, relation: str, tail: str, strict: bool = False
     ) -> Iterator[tuple[str, str, str]]:
         """The checked triple (nothing when a check drops it); the extractor class defines it."""
-        raise NotImplementedError  # abstract in the mixin: SpacyPatternExtractor implements it
+        raise NotImplementedError  # abstract in the mixin: SpacyExtractor implements it
 
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
         """The (head, relation prefix) pairs of a verb's subject; the extractor class defines it."""
-        raise NotImplementedError  # abstract in the mixin: SpacyPatternExtractor implements it
+        raise NotImplementedError  # abstract in the mixin: SpacyExtractor implements it
 
     def _is_entity(self, phrase: str, doc: Any) -> bool:
         """Whether a phrase names an entity: a resolved antecedent or a named entity of the sentence."""
