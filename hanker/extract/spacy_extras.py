@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hanker.extract.clauses import clause_status
+from hanker.extract.prose_checks import prepositional_problem
 from hanker.extract.spacy_phrases import HONORIFICS, VALUE_LABELS, phrase_span, verb_relation
 
 _NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
@@ -86,15 +87,7 @@ class ExtrasMixin:
                         yield from self._role_of(ent.text, child)
             if ent.label_ == "PERSON" and not subject:
                 yield from self._age(ent, covered)
-            title = [
-                t
-                for t in doc[max(ent.start - 4, 0) : ent.start]
-                if t.dep_ == "compound"
-                and t.head.i >= ent.start
-                and t.ent_type_ == ""
-                and t.pos_ in {"PROPN", "NOUN", "ADJ"}
-            ]
-            title = [t for t in title if t.text.rstrip(".").lower() not in HONORIFICS]
+            title = _title_tokens(doc, ent.start)
             if title and ent.label_ == "PERSON":
                 yield from self._emit(
                     ent.text, "title", text[title[0].idx : title[-1].idx + len(title[-1].text)]
@@ -177,7 +170,14 @@ class ExtrasMixin:
         governor = root.head
         prep = ""
         if governor.dep_ in {"prep", "agent"}:
+            problem = prepositional_problem(governor.head, governor, agreement=False)
+            if problem is not None:
+                self.stats.drop(problem)
+                return
             prep, governor = governor.lower_, governor.head
+        if any(c.dep_ == "neg" or c.lower_ == "never" for c in governor.children):
+            self.stats.drop("negated clause")
+            return
         if governor.pos_ not in {"VERB", "AUX"} or root.dep_ in {
             "nummod",
             "compound",
@@ -202,3 +202,20 @@ class ExtrasMixin:
     def _text_of_token(self, token: Any) -> str:
         start, end = phrase_span(token, self._entities)
         return str(token.doc.text[start:end])
+
+
+def _title_tokens(doc: Any, start: int) -> list[Any]:
+    """The title written before a person's name, whole (``former Health Secretary``, ``ousted
+    council leader``): the compound and its own modifiers; a lone lower-case noun (``leader``)
+    says too little to be a title and gives nothing."""
+    title: list[Any] = []
+    for t in reversed(doc[max(start - 6, 0) : start]):
+        attached = t.head.i >= start or any(t.head.i == x.i for x in title)
+        if not attached or t.ent_type_ == "PERSON" or t.pos_ not in {"PROPN", "NOUN", "ADJ"}:
+            break
+        if t.dep_ not in {"compound", "amod"} or t.text.rstrip(".").lower() in HONORIFICS:
+            break
+        title.insert(0, t)
+    if len(title) == 1 and not title[0].text[:1].isupper():
+        return []
+    return title

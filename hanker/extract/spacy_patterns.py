@@ -24,6 +24,12 @@ from hanker.core.fact import ExtractorInfo
 from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status, is_reporting, word_forms
 from hanker.extract.label_lines import agreement_line_facts
+from hanker.extract.prose_checks import (
+    head_problem,
+    object_problem,
+    prepositional_problem,
+    tail_problem,
+)
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_phrases import (
     FUNCTION_WORDS,
@@ -39,7 +45,7 @@ from hanker.extract.spacy_phrases import (
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v2"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v3"
 
 
 _CUT_ENDINGS = frozenset(
@@ -209,7 +215,14 @@ class SpacyExtractor(ExtrasMixin):
         short = [(h, x) for h, x in named if len(h.split()) <= MAX_HEAD_TOKENS]
         if len(short) < len(named):
             self.stats.drop("head longer than a clause", len(named) - len(short))
-        return short
+        whole = []
+        for h, x in short:
+            problem = head_problem(h, self._is_entity(h, doc))
+            if problem is None:
+                whole.append((h, x))
+            else:
+                self.stats.drop(problem)
+        return whole
 
     def _objects(self, token: Any, relation: str, agreement: bool) -> list[tuple[str, Any]]:
         """(relation, object token) pairs: direct objects, prepositional objects, adjective preps."""
@@ -235,6 +248,10 @@ class SpacyExtractor(ExtrasMixin):
                 if not any(c.dep_ == "prep" for c in child.children):
                     objects.append((relation, child))
             elif child.dep_ in {"dobj", "attr", "oprd", "dative", "acomp"}:
+                problem = object_problem(token, child, agreement)
+                if problem is not None:
+                    self.stats.drop(problem)
+                    continue
                 objects.extend((relation, o) for o in expand_conj(child))
             elif child.dep_ == "prep" and child.text.lower() == dangling:
                 orphan = self._noun_after(child)
@@ -246,25 +263,38 @@ class SpacyExtractor(ExtrasMixin):
                 # "is governed by, and interpreted under, the laws of X": the object hangs off as a conjunct
                 objects.append((f"{relation} {dangling}" if dangling else relation, child))
             elif child.dep_ in {"prep", "agent"}:
-                for pobj in (c for c in child.children if c.dep_ == "pobj"):
-                    rel = f"{relation} {child.text.lower()}"
-                    if (
-                        not agreement
-                        and child.dep_ == "prep"
-                        and direct is not None
-                        and (
-                            " " not in direct
-                            or (
-                                pobj.ent_type_ in {"DATE", "TIME"}
-                                and child.lower_ in {"in", "on", "at", "during"}
-                            )
-                        )
-                    ):
-                        # the object says what the prepositional phrase is about: "shook hands
-                        # with X" -> "shake hand with"; a time alone says little: "agreed to an
-                        # extension on Monday" -> "agree to extension on"
-                        rel = f"{relation} {direct} {child.text.lower()}"
-                    objects.extend((rel, o) for o in expand_conj(pobj))
+                objects.extend(self._prep_objects(token, child, relation, direct, agreement))
+        return objects
+
+    def _prep_objects(
+        self, token: Any, prep: Any, relation: str, direct: str | None, agreement: bool
+    ) -> list[tuple[str, Any]]:
+        """(relation, object) pairs of one prepositional phrase of the verb ``token``."""
+        problem = prepositional_problem(token, prep, agreement) if prep.dep_ == "prep" else None
+        pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+        if problem is not None:
+            self.stats.drop(problem, len(pobjs))
+            return []
+        objects: list[tuple[str, Any]] = []
+        for pobj in pobjs:
+            rel = f"{relation} {prep.text.lower()}"
+            if (
+                not agreement
+                and prep.dep_ == "prep"
+                and direct is not None
+                and (
+                    " " not in direct
+                    or (
+                        pobj.ent_type_ in {"DATE", "TIME"}
+                        and prep.lower_ in {"in", "on", "at", "during"}
+                    )
+                )
+            ):
+                # the object says what the prepositional phrase is about: "shook hands
+                # with X" -> "shake hand with"; a time alone says little: "agreed to an
+                # extension on Monday" -> "agree to extension on"
+                rel = f"{relation} {direct} {prep.text.lower()}"
+            objects.extend((rel, o) for o in expand_conj(pobj))
         return objects
 
     def _verb_triples(
@@ -276,9 +306,19 @@ class SpacyExtractor(ExtrasMixin):
             return
         relation = verb_relation(token)
         if token.dep_ == "xcomp":
+            if not subject and any(c.dep_ == "dobj" for c in token.head.children):
+                self.stats.drop("object left out of the relation", len(heads))
+                return  # "spent her childhood roaming ...": no (.., spend to roam, ..)
             relation = f"{verb_relation(token.head)} to {relation}"
         objects = self._objects(token, relation, agreement=bool(subject))
         if not objects:
+            return
+        if not subject and (
+            relation.startswith("not ")
+            or " not " in relation
+            or any(c.lower_ == "never" for c in token.children)
+        ):
+            self.stats.drop("negated clause", len(objects) * len(heads))
             return
         status = clause_status(token, self._text_of_token, agreement=bool(subject))
         if not status.kept:
@@ -381,5 +421,9 @@ class SpacyExtractor(ExtrasMixin):
             return
         if strict and tail.split()[-1].lower() in _CUT_ENDINGS:
             self.stats.drop("cut tail")
+            return
+        problem = tail_problem(head, tail) if strict else None
+        if problem is not None:
+            self.stats.drop(problem)
             return
         yield head, relation.strip(), tail

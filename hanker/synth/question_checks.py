@@ -1,4 +1,4 @@
-"""The checks that a question asks about its fact, cleanly (the rules of ``template.v3``).
+"""The checks that a question asks about its fact, cleanly (the rules of ``template.v4``).
 
 The answer must be a whole phrase (no pronoun, adjective, clause or cut conjunct), the
 clause an assertion (no condition, negation or question) from which the fact's relation is
@@ -23,6 +23,11 @@ _OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
 _HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
 _HEAD_SKIP = {"the", "a", "an", "this", "that", "mr", "mrs", "ms", "dr", "sir", "s"}
 # a doubled possessive, or a possessive with no noun after it
+_DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
+_DANGLING = re.compile(r"\b(which|who|whom|whose|that|and|or|but)\?$", re.IGNORECASE)
+_DEFINITION = re.compile(r"^(What|Who) (is|was|are|were) [^,]+\?$")
+_DEICTIC_ANSWER = {"another", "this", "that", "these", "those", "such", "part", "one"}
+_DEICTIC_PAIRS = {"the sole", "the only", "the same", "the other", "the latter", "the former"}
 _GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
 
 
@@ -177,14 +182,37 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
     return None
 
 
+def _doubled_word(question: str) -> bool:
+    """A word written twice in a row ("the the"), other than the grammatical "had had"."""
+    match = _DOUBLED.search(question)
+    return match is not None and match.group(1).lower() not in {"had", "that"}
+
+
+def _vague_definition(question: str, answer: str) -> bool:
+    """ "What is Turkey? -- part of ...": a copula question on a bare name whose answer says
+    what the name is only in its passage (another book, this author, the sole occupant)."""
+    if not _DEFINITION.match(question):
+        return False
+    words = answer.lower().split()
+    if not words:
+        return True
+    if words[0] in _DEICTIC_ANSWER or " ".join(words[:2]) in _DEICTIC_PAIRS:
+        return True
+    return len(words) == 1 and not answer[:1].isupper()  # "complainants"
+
+
 def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:
     if (
         _GARBLED.search(question)
         or _GARBLED.search(answer)
         or ":" in question
         or len(question.split()) > _MAX_WORDS
+        or _doubled_word(question)
+        or _DANGLING.search(question)
     ):
         return Rejection("garbled or overlong question")
+    if _vague_definition(question, answer):
+        return Rejection("answer not self-contained")
     if head and not names_head(question, head) and not names_head(answer, head):
         return Rejection("head not in the question")
     return WrittenQuestion(question, answer, kind)

@@ -1,4 +1,4 @@
-"""Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v3``).
+"""Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v4``).
 
 The fact's tail (the answer) is located in the sentence as the source words it; the
 wh-phrase comes from the answer's entity type and syntactic role (who, what, when, where,
@@ -36,7 +36,11 @@ _PRONOUNS = {
     *("he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this"),
     *("i", "me", "my", "we", "us", "our", "you", "your", "himself", "herself", "themselves"),
 }
-_DISCOURSE = {"however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"}
+_DISCOURSE = {
+    *("however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"),
+    *("indeed", "here", "there", "then", "now", "too", "alike", "still", "even", "just"),
+}
+_VALUE_ENTITIES = {"", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY"}
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 _ASIDES = {"relcl", "appos", "acl", "advcl", "parataxis", "npadvmod"}
 _ASIDE_MARKS = {"while", "whereas", "although", "though", "because", "as", "since"}
@@ -170,8 +174,11 @@ def _after_comma(token: Any) -> bool:
 def _lower_first(tokens: list[Any]) -> set[int]:
     """The index of the first token when it is a sentence-initial common word (to be lower-cased)."""
     first = tokens[0] if tokens else None
-    if first is None or first.pos_ == "PROPN" or first.ent_type_ or first.text == "I":
+    if first is None or first.pos_ == "PROPN" or first.text == "I":
         return set()
+    article = first.pos_ == "DET" and first.ent_type_ != "WORK_OF_ART"
+    if first.ent_type_ not in _VALUE_ENTITIES and not article:
+        return set()  # "The Hague" stays; "Last week", "The union boycott" are lower-cased
     return {first.i}
 
 
@@ -198,6 +205,8 @@ def _ordered(
     verb = clause.verb
     brackets = cl.parenthetical(verb.doc)
     subject = [t for t in clause.subject if t.i not in brackets]
+    while subject and subject[-1].is_punct:  # "Jack Lis, from Caerphilly, died": no comma left
+        subject.pop()
     subject_ids = {t.i for t in subject}
     tokens = _clause_tokens(clause, covered | subject_ids, lean)
     if covered & subject_ids:

@@ -1,6 +1,6 @@
 """``template``: knowledge questions written from the parse of the fact's clause, no model (the offline default).
 
-``template.v3`` locates the fact's tail in its evidence sentence (as the source words it) and
+``template.v4`` locates the fact's tail in its evidence sentence (as the source words it) and
 turns the clause into a question whose answer is the tail (:mod:`hanker.synth.question_writer`):
 "Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976). A label
 line without a verb ("Number of units: 338") gives "What is the number of units of <head>?".
@@ -19,7 +19,7 @@ from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 
-TEMPLATE_VERSION = "template.v3"
+TEMPLATE_VERSION = "template.v4"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _LABEL_LINE = re.compile(r"^\s*([^:]{2,60}):\s*(.+)$")

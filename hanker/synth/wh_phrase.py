@@ -7,6 +7,7 @@ of the clause, with the answer replaced by the wh-word.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hanker.synth import clause as cl
@@ -15,6 +16,23 @@ from hanker.synth.question_checks import Rejection
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
 _LOCATIVE = {"in", "at", "near", "inside", "outside", "from", "to", "into"}
 _TEMPORAL = {"in", "on", "at", "during"}
+_UNASKABLE_PREPS = {
+    *("including", "like", "following", "besides", "except", "despite", "unlike", "amid"),
+    *("via", "plus", "regarding", "concerning", "excluding", "alongside", "than"),
+}
+_UNITS = r"(second|minute|hour|day|night|week|fortnight|month|year|decade|century|centurie)s?"
+_DURATION = re.compile(
+    rf"\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
+    rf"\w+ty|several|few|many|some|a|an|the past|the last)\b.*\b{_UNITS}\b"
+    rf"|\b(decades|years|months|weeks|days|hours|centuries)\b",
+    re.IGNORECASE,
+)
+_POINT_IN_TIME = re.compile(
+    r"\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b\w+day\b|tonight"
+    r"|\b(morning|afternoon|evening|night|week|month|year|decade|century|spring|summer|autumn"
+    r"|winter|weekend|season|christmas|easter|ago|time|era|period|age)s?\b",
+    re.IGNORECASE,
+)
 _ANSWER_MODIFIERS = {"relcl", "appos", "acl", "punct", "det", "predet"}
 
 
@@ -27,15 +45,18 @@ def _answer_tokens(span: Any) -> set[int]:
     return answer
 
 
-def _adverbial_wh(kind: str, prep: str, arg: Any, rest: set[int]) -> str:
+def _adverbial_wh(kind: str, prep: str, arg: Any, rest: set[int]) -> str | Rejection:
     """``when``/``since when``/``for how long``/``where`` for a date or place adverbial, else ''."""
     if kind == "date" and rest <= {arg.i} and arg.dep_ in {"prep", "npadvmod"}:
+        words = " ".join(arg.doc[i].text for i in sorted(rest | {t.i for t in arg.subtree}))
+        if prep == "for":
+            return "for how long" if _DURATION.search(words) else Rejection("answer is not a time")
+        if not _POINT_IN_TIME.search(words) or re.search(r"\bage\b", words, re.IGNORECASE):
+            return Rejection("answer is not a time")  # "at the age of 88" is no "when"
         if not prep or prep in _TEMPORAL:
             return "when"
         if prep in {"since", "until", "till", "by"}:
             return f"{prep} when"
-        if prep == "for":
-            return "for how long"
     if prep and kind == "place" and prep in _LOCATIVE and rest == {arg.i}:
         return "where" if prep != "from" else "from where"
     return ""
@@ -85,12 +106,16 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
     if any(arg.doc[i].dep_ == "poss" for i in answer) and span.root.dep_ == "poss":
         kept = [arg.doc[i].text for i in sorted(covered - answer) if arg.doc[i].dep_ != "case"]
         return " ".join(["whose", *kept]), covered
+    if prep in _UNASKABLE_PREPS:
+        return Rejection("preposition cannot be asked")  # "Including what ...?"
     if arg.dep_ == "dative":
         prep = "to"
     word = _wh_word(span, kind, prep, arg.dep_ in SUBJECTS)
     if isinstance(word, Rejection):
         return word
     adverbial = _adverbial_wh(kind, prep, arg, covered - answer)
+    if isinstance(adverbial, Rejection):
+        return adverbial
     if adverbial:
         return adverbial, covered
     words = [

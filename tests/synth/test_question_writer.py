@@ -1,4 +1,4 @@
-"""The template.v3 question writer: every answer type and voice, on sentences written for these tests."""
+"""The template.v4 question writer: every answer type and voice, on sentences written for these tests."""
 
 from __future__ import annotations
 
@@ -278,3 +278,86 @@ def test_clauses_without_a_clean_question_are_rejected(
     sentence: str, answer: str, reason: str
 ) -> None:
     assert write_question(sentence, answer) == Rejection(reason)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "expected"),
+    [
+        # a fronted date goes to the end, lower-cased
+        (
+            "Last week, Ann Berg left Oslo after the summit.",
+            "Oslo",
+            "Ann Berg",
+            "What did Ann Berg leave after the summit last week?",
+        ),
+        # a discourse adverb is no part of the question
+        (
+            "Ann Berg was honoured with the Nordic Prize in 2016 indeed.",
+            "the Nordic Prize",
+            "Ann Berg",
+            "With what was Ann Berg honoured in 2016?",
+        ),
+        (
+            "The wrecks had been targeted by scavengers for decades.",
+            "decades",
+            "",
+            "For how long had the wrecks been targeted by scavengers?",
+        ),
+        (
+            "Taylor Swift toured Europe for three months.",
+            "three months",
+            "Taylor Swift",
+            "For how many months did Taylor Swift tour Europe?",
+        ),
+    ],
+)
+def test_question_wording(sentence: str, answer: str, head: str, expected: str) -> None:
+    written = write_question(sentence, answer, head=head)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "reason"),
+    [
+        ("John Rees died at the age of 88.", "the age of 88", "John Rees", "answer is not a time"),
+        (
+            "Taylor Swift took to the stage for the opening night of her tour.",
+            "the opening night of her tour",
+            "Taylor Swift",
+            "answer is not a time",
+        ),
+        (
+            "Norway has donated 40 trucks to Ukraine, including six ambulances.",
+            "six ambulances",
+            "Norway",
+            "preposition cannot be asked",
+        ),
+        (
+            "Iceland is another popular destination.",
+            "another popular destination",
+            "Iceland",
+            "answer not self-contained",
+        ),
+        (
+            "The Riverside Tenants Union boycott is part of a rent dispute.",
+            "part of a rent dispute",
+            "",
+            "answer not self-contained",
+        ),
+    ],
+)
+def test_questions_without_one_clear_answer_are_rejected(
+    sentence: str, answer: str, head: str, reason: str
+) -> None:
+    assert write_question(sentence, answer, head=head) == Rejection(reason)
+
+
+def test_doubled_words_and_dangling_relatives_are_garbled() -> None:
+    from hanker.synth.question_checks import final_check
+
+    garbled = Rejection("garbled or overlong question")
+    assert final_check("What is the the union calling for?", "a ban", "noun phrase", "") == garbled
+    assert final_check("What did Ann call for access which?", "x", "noun phrase", "") == garbled
+    ok = final_check("What had the firm had enough of?", "delays", "noun phrase", "")
+    assert isinstance(ok, WrittenQuestion)

@@ -54,6 +54,12 @@ def test_person_pronouns_and_offsets() -> None:
 def test_expletive_it_and_none_backend() -> None:
     sentences, _ = _resolve("Acme Corp opened a plant. It is likely that prices rise.")
     assert sentences[1].resolved == sentences[1].text
+    for text in (
+        "Acme Corp lost the vote. Last year it emerged that Mr Hale had lent money to Acme Corp.",
+        "Acme Corp lost the vote. It is understood that the board will meet on Friday.",
+    ):
+        sentences, _ = _resolve(text)
+        assert sentences[1].resolved == sentences[1].text, sentences[1].resolved
     none = COREF.get("none")()
     assert none.resolve("d", "x", []).replacements == []
 

@@ -175,16 +175,34 @@ class PronounResolver:
         return out
 
 
+_RAISING = frozenset(
+    {
+        *("emerge", "seem", "appear", "transpire", "turn", "remain", "happen", "matter"),
+        *("rain", "snow", "understand", "believe", "think", "expect", "report", "know"),
+        *("fear", "estimate", "allege", "suggest", "hope", "rumour", "rumor", "take"),
+    }
+)
+
+
 def _expletive(token: Any) -> bool:
-    """``it`` as a dummy subject: ``it is likely``, ``it was not``, an ``expl`` dependency."""
+    """``it`` as a dummy subject: ``it is likely``, ``it was not``, an ``expl`` dependency,
+    ``it emerged (that) ...``, ``it is understood that ...``, ``it rained``."""
     doc = token.doc
     if token.dep_ == "expl":
         return True
-    return (
+    if (
         token.i + 2 < len(doc)
         and doc[token.i + 1].pos_ == "AUX"
         and doc[token.i + 2].pos_ in {"ADJ", "PART"}
-    )
+    ):
+        return True
+    verb = token.head
+    if token.dep_ not in {"nsubj", "nsubjpass"} or verb.i < token.i:
+        return False
+    clausal = any(c.dep_ in {"ccomp", "xcomp", "csubj"} and c.i > verb.i for c in verb.children)
+    if verb.lemma_ in _RAISING and (clausal or verb.lemma_ in {"rain", "snow"}):
+        return True
+    return token.dep_ == "nsubjpass" and clausal  # "it is understood that ..."
 
 
 def _competing_noun(

@@ -1,0 +1,126 @@
+"""Precision checks of the spaCy extractor on prose (news, biographies, novels).
+
+A fact must stand on its own: these checks find candidates that would not, from the parse of
+their clause, and name the reason they are dropped (counted in the KG manifest):
+
+* ``negated clause``: what something did not do has no one answer and reads as its opposite
+  when the negation is lost downstream;
+* ``object left out of the relation``: ``filed suit against X in 2019`` gives no
+  ``(.., file suit in, 2019)``; only a bare object (``cast his vote on Sunday``) may join the
+  relation, otherwise the prepositional fact would lose what the clause is about;
+* ``content left out``: a prepositional fact of a verb whose content is a clause (``wrote on
+  Saturday that ...``, ``signalled to his team that ...``) says nothing;
+* ``copula with several adjuncts``: ``has been in power for 38 years`` is no
+  ``(.., be for, 38 years)``;
+* ``head is a fragment``: a head that is a quantifier phrase or runs over a comma;
+* ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+PROSE_CHECKS_VERSION = "prose-checks.v1"
+
+_CLAUSAL = frozenset({"ccomp", "xcomp", "csubj"})
+_QUANTIFIERS = frozenset(
+    {"some", "many", "most", "almost", "all", "several", "few", "both", "each", "any", "much"}
+)
+_DEICTIC = frozenset({"this", "that", "these", "those", "another", "such"})
+_BARE_POSSESSIVE = frozenset({"his", "her", "their", "its"})
+_COMPLETING = frozenset({"as", "with", "into", "onto"})
+
+
+def bare_object(verb: Any) -> Any | None:
+    """The verb's direct object when it is a bare common noun (``vote``, ``his vote``), else None."""
+    for child in verb.children:
+        if child.dep_ != "dobj":
+            continue
+        allowed = {"det", "amod", "compound"} if child.pos_ == "PROPN" else {"det", "amod"}
+        extra = [c for c in child.children if c.dep_ not in allowed and c.tag_ != "PRP$"]
+        noun = child.pos_ in {"NOUN", "PROPN"} and child.is_alpha and len(child.text) > 2
+        return child if noun and not extra else None
+    return None
+
+
+def _is_time(token: Any) -> bool:
+    return token.ent_type_ in {"DATE", "TIME"}
+
+
+def _numeric(token: Any) -> bool:
+    return any(t.like_num or any(ch.isdigit() for ch in t.text) for t in token.subtree)
+
+
+def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
+    """Why a fact ``(subject, verb prep, object)`` would not stand alone, or None."""
+    if agreement:
+        return None
+    others = [c for c in verb.children if c.i != prep.i]
+    pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+    if any(c.dep_ == "dobj" for c in others) and bare_object(verb) is None:
+        return "object left out of the relation"
+    if any(c.dep_ in _CLAUSAL | {"oprd", "acomp"} for c in others):
+        return "content left out"
+    if (
+        pobjs
+        and all(_is_time(p) for p in pobjs)
+        and any(c.dep_ in {"advcl", "parataxis", "attr", "dative"} for c in others)
+    ):
+        return "time adjunct only"
+    copula = verb.lemma_ == "be" and not any(c.dep_ in {"attr", "acomp"} for c in others)
+    if copula and any(c.dep_ == "prep" for c in others):
+        return "copula with several adjuncts"
+    ends = {c.lower_ for c in others if c.dep_ == "prep"}
+    if prep.lower_ in {"from", "to"} and ends & {"from", "to"} and any(map(_numeric, pobjs)):
+        return "range split"  # "rose from £1,190 to £1,518"
+    return None
+
+
+def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
+    """Why a fact ``(subject, verb, direct object)`` would not stand alone, or None."""
+    if agreement or obj.dep_ != "dobj":
+        return None
+    if any(
+        c.i > obj.i
+        and (
+            c.dep_ == "ccomp" or (c.dep_ == "xcomp" and not any(a.tag_ == "TO" for a in c.children))
+        )
+        for c in verb.children
+    ):
+        return "content left out"  # "promised to stop young people leaving"
+    preps = {c.lower_ for c in verb.children if c.dep_ == "prep" and c.i > obj.i}
+    if preps & _COMPLETING and not _numeric(obj):
+        return "object needs its complement"  # "used Brussels as a backdrop"
+    bare = obj.pos_ == "NOUN" and not any(True for _ in obj.children)
+    if bare and preps:
+        return "object needs its complement"  # "draw inspiration from ...", "take readers on ..."
+    return None
+
+
+def head_problem(head: str, is_entity: bool) -> str | None:
+    """Why a prose fact's head does not name one thing on its own, or None."""
+    words = head.split()
+    if not words:
+        return "empty or pronoun"
+    of_whom = words[2].lower() if len(words) > 2 and words[1].lower() == "of" else ""
+    if words[0].lower() in _QUANTIFIERS and of_whom in {"them", "us", "these", "those"}:
+        return "head is a fragment"  # "some of them", not "Some of Ann's works"
+    if words[0].lower() in {"almost", "nearly"}:
+        return "head is a fragment"
+    if "," in head and not is_entity:
+        return "head is a fragment"
+    return None
+
+
+def tail_problem(head: str, tail: str) -> str | None:
+    """Why a prose fact's tail does not stand on its own, or None."""
+    if re.search(rf"(?<!\w){re.escape(tail.lower())}(?!\w)", head.lower()):
+        return "tail repeats the head"
+    words = tail.split()
+    named = any(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in words[1:])
+    if words[0].lower() in _DEICTIC and not named:
+        return "tail not self-contained"
+    if len(words) == 2 and words[0].lower() in _BARE_POSSESSIVE and not named:
+        return "tail not self-contained"
+    return None

@@ -1,0 +1,101 @@
+"""Prose facts stand on their own: no lost objects, contents, complements or deictic tails."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.base import ExtractionStats
+from hanker.extract.prose_checks import head_problem
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def _run(extractor: SpacyExtractor, sentence: str) -> tuple[list[tuple[str, ...]], dict]:
+    extractor.stats = ExtractionStats()
+    doc = load_spacy()(sentence)
+    triples = list(extractor._sentence_triples(doc, None, sentence))
+    return triples, dict(extractor.stats.dropped or {})
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        # the object of the clause would be lost from a prepositional fact
+        (
+            "Helen Brandt filed a lawsuit over unpaid wages in 2019.",
+            ("Helen Brandt", "file in", "2019"),
+            "object left out of the relation",
+        ),
+        # a time adjunct of a verb whose content is a clause says nothing
+        (
+            "Mayor Tom Briggs wrote on Saturday that the library would close.",
+            ("Mayor Tom Briggs", "write on", "Saturday"),
+            "content left out",
+        ),
+        (
+            "Laura Finch has been in office for nine years.",
+            ("Laura Finch", "be for", "nine years"),
+            "copula with several adjuncts",
+        ),
+        (
+            "Sam Ortiz used Lisbon as the setting of his second novel.",
+            ("Sam Ortiz", "use", "Lisbon"),
+            "object needs its complement",
+        ),
+        (
+            "Petra Holm drew inspiration from the mountains of her childhood.",
+            ("Petra Holm", "draw", "inspiration"),
+            "object needs its complement",
+        ),
+        (
+            "Omar Reyes never visited the Alhambra.",
+            ("Omar Reyes", "visit", "the Alhambra"),
+            "negated clause",
+        ),
+        (
+            "Nora Vance took readers on a journey through Sicily.",
+            ("Nora Vance", "take", "readers"),
+            "object needs its complement",
+        ),
+    ],
+)
+def test_facts_that_would_not_stand_alone_are_dropped_and_counted(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
+) -> None:
+    triples, dropped = _run(extractor, sentence)
+    assert absent not in triples, triples
+    assert dropped.get(reason, 0) >= 1, (triples, dropped)
+
+
+def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(extractor, "Helen Brandt cast her vote in Leeds on Sunday morning.")
+    assert ("Helen Brandt", "cast vote on", "Sunday morning") in triples  # a bare object joins
+    triples, _ = _run(extractor, "Sam Ortiz used Lisbon as the setting of his second novel.")
+    assert ("Sam Ortiz", "use lisbon as", "the setting of his second novel") in triples
+    triples, _ = _run(extractor, "Some of Sam Ortiz's novels include Harbour Lights.")
+    assert ("Some of Sam Ortiz's novels", "include", "Harbour Lights") in triples
+
+
+def test_heads_and_tails_must_name_something(extractor: SpacyExtractor) -> None:
+    assert list(extractor._emit("Thousands of Afghans", "flee", "Thousands", strict=True)) == []
+    assert list(extractor._emit("Ann Berg", "write", "this distinctive novel", strict=True)) == []
+    assert list(extractor._emit("Ann Berg", "begin", "her career", strict=True)) == []
+    assert list(extractor._emit("Ann Berg", "write", "her second novel", strict=True))
+    assert extractor.stats.dropped == {"tail repeats the head": 1, "tail not self-contained": 2}
+    assert head_problem("some of them in the capital Lima", is_entity=False)
+    assert head_problem("Almost all advances from the police", is_entity=False)
+    assert head_problem("The ships, on the bed of the ocean", is_entity=False)
+    assert head_problem("Some of Ann Berg's novels", is_entity=False) is None
+    assert head_problem("Washington, D.C.", is_entity=True) is None
+
+
+def test_titles_are_read_whole(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(extractor, "Former Health Secretary Anna Lind visited the ward.")
+    assert ("Anna Lind", "title", "Former Health Secretary") in triples
+    triples, _ = _run(extractor, "The club sacked manager Tom Hale on Monday.")
+    assert not any(r == "title" for _, r, _ in triples)  # a lone "manager" says too little
