@@ -35,7 +35,7 @@ _COMPLETING = frozenset({"as", "with", "into", "onto"})
 def bare_object(verb: Any) -> Any | None:
     """The verb's direct object when it is a bare common noun (``vote``, ``his vote``), else None."""
     for child in verb.children:
-        if child.dep_ != "dobj":
+        if child.dep_ not in {"dobj", "attr"}:
             continue
         allowed = {"det", "amod", "compound"} if child.pos_ == "PROPN" else {"det", "amod"}
         extra = [c for c in child.children if c.dep_ not in allowed and c.tag_ != "PRP$"]
@@ -58,14 +58,14 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
         return None
     others = [c for c in verb.children if c.i != prep.i]
     pobjs = [c for c in prep.children if c.dep_ == "pobj"]
-    if any(c.dep_ == "dobj" for c in others) and bare_object(verb) is None:
+    if any(c.dep_ in {"dobj", "attr"} for c in others) and bare_object(verb) is None:
         return "object left out of the relation"
     if any(c.dep_ in _CLAUSAL | {"oprd", "acomp"} for c in others):
         return "content left out"
     if (
         pobjs
         and all(_is_time(p) for p in pobjs)
-        and any(c.dep_ in {"advcl", "parataxis", "attr", "dative"} for c in others)
+        and any(c.dep_ in {"advcl", "parataxis", "dative"} for c in others)
     ):
         return "time adjunct only"
     copula = verb.lemma_ == "be" and not any(c.dep_ in {"attr", "acomp"} for c in others)
@@ -124,3 +124,19 @@ def tail_problem(head: str, tail: str) -> str | None:
     if len(words) == 2 and words[0].lower() in _BARE_POSSESSIVE and not named:
         return "tail not self-contained"
     return None
+
+
+def dated_object(verb: Any, pobjs: list[Any]) -> str | None:
+    """The verb's whole object phrase, when a date or time hangs off a verb whose object is more
+    than a bare noun and the phrase is short enough to carry in the relation: ``became part of
+    Scotland in 1472`` gives ``(.., become part of Scotland in, 1472)``; else None."""
+    if not pobjs or not all(_is_time(p) for p in pobjs):
+        return None
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "attr", "oprd"}]
+    if len(objects) != 1:
+        return None
+    tokens = sorted(objects[0].subtree, key=lambda t: t.i)
+    clausal = {"relcl", "acl", "ccomp", "advcl", "appos", "conj", "cc"}
+    if len(tokens) > 6 or any(t.dep_ in clausal or t.pos_ in {"PRON", "PUNCT"} for t in tokens):
+        return None
+    return str(verb.doc[tokens[0].i : tokens[-1].i + 1].text)

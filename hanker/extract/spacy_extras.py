@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hanker.extract.clauses import clause_status
-from hanker.extract.prose_checks import prepositional_problem
+from hanker.extract.prose_checks import dated_object, prepositional_problem
 from hanker.extract.spacy_phrases import HONORIFICS, VALUE_LABELS, phrase_span, verb_relation
 
 _NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
@@ -169,9 +169,12 @@ class ExtrasMixin:
             root = unit
         governor = root.head
         prep = ""
+        dated = None
         if governor.dep_ in {"prep", "agent"}:
             problem = prepositional_problem(governor.head, governor, agreement=False)
-            if problem is not None:
+            if problem != "content left out":
+                dated = dated_object(governor.head, [root])
+            if problem is not None and dated is None:
                 self.stats.drop(problem)
                 return
             prep, governor = governor.lower_, governor.head
@@ -194,7 +197,7 @@ class ExtrasMixin:
             self.stats.drop(status.kind)
             return
         said = f" (according to {status.speaker})" if status.speaker else ""
-        relation = f"{verb_relation(governor)} {prep}".strip()
+        relation = f"{verb_relation(governor)} {dated or ''} {prep}".replace("  ", " ").strip()
         for head, extra in heads:
             own = said if status.speaker != head else ""
             yield from self._emit(head, f"{extra}{relation}{own}", value, strict=True)

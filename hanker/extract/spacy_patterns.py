@@ -25,6 +25,7 @@ from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status, is_reporting, word_forms
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.prose_checks import (
+    dated_object,
     head_problem,
     object_problem,
     prepositional_problem,
@@ -272,6 +273,10 @@ class SpacyExtractor(ExtrasMixin):
         """(relation, object) pairs of one prepositional phrase of the verb ``token``."""
         problem = prepositional_problem(token, prep, agreement) if prep.dep_ == "prep" else None
         pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+        dated = None if agreement or problem == "content left out" else dated_object(token, pobjs)
+        if dated is not None:  # "became part of Scotland in 1472": the date with what it dates
+            rel = f"{relation} {dated} {prep.text.lower()}"
+            return [(rel, o) for p in pobjs for o in expand_conj(p)]
         if problem is not None:
             self.stats.drop(problem, len(pobjs))
             return []

@@ -143,9 +143,9 @@ def phrase_span(token: Any, entities: Sequence[tuple[int, int]] = ()) -> tuple[i
     right_token = max(tokens, key=lambda t: t.idx)
     right = right_token.idx + len(right_token.text)
     text = token.doc.text
-    while right > left and text[right - 1] in ",;:.( \"'":
+    while right > left and text[right - 1] in ",;:.( \"'-–—":
         right -= 1
-    while left < right and text[left] in ",;:)( \"'":
+    while left < right and text[left] in ",;:)( \"'-–—":
         left += 1
     paren = text.find("(", left, right)
     if paren > left:  # a parenthetical (a definition, an aside) is not part of the phrase

@@ -173,6 +173,8 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
         return Rejection("negated clause")  # what something is not has no one answer
     if relation and not relation_fits(relation, clause, arg):
         return Rejection("relation not in the clause")
+    if arg.dep_ == "prep" and len(span) == 1 and span[0].pos_ == "NOUN" and not span[0].ent_type_:
+        return Rejection("idiomatic phrase")  # "set on fire", "stay in power": no one answer
     answer = set(range(span.start, span.end))
     reported = [c for c in verb.children if c.dep_ in {"ccomp", "parataxis"}]
     medium = arg.dep_ in {"prep", "dative", "npadvmod"} and arg.head == verb

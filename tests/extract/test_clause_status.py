@@ -76,7 +76,7 @@ def test_asserted_clauses_and_safe_recall() -> None:
     assert ("Kyriakos Mitsotakis", "visit", "Larissa") in triples
     assert ("Kyriakos Mitsotakis", "be prime minister of", "Greece") in triples
     triples, _ = _run("Acme Corp opened a new factory in Lyon in 2021.")
-    assert ("Acme Corp", "open factory in", "2021") in triples  # a time with what it dates
+    assert ("Acme Corp", "open a new factory in", "2021") in triples  # a time with what it dates
     triples, _ = _run("Maria Lopez is responsible for the design of the bridge.")
     assert ("Maria Lopez", "be responsible for", "the design of the bridge") in triples
     triples, _ = _run("Timothy Schofield has been found guilty of 11 sexual offences.")

@@ -27,8 +27,8 @@ def _run(extractor: SpacyExtractor, sentence: str) -> tuple[list[tuple[str, ...]
     [
         # the object of the clause would be lost from a prepositional fact
         (
-            "Helen Brandt filed a lawsuit over unpaid wages in 2019.",
-            ("Helen Brandt", "file in", "2019"),
+            "Helen Brandt sold the farm of her parents to a developer.",
+            ("Helen Brandt", "sell farm to", "a developer"),
             "object left out of the relation",
         ),
         # a time adjunct of a verb whose content is a clause says nothing
@@ -77,6 +77,9 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     assert ("Helen Brandt", "cast vote on", "Sunday morning") in triples  # a bare object joins
     triples, _ = _run(extractor, "Sam Ortiz used Lisbon as the setting of his second novel.")
     assert ("Sam Ortiz", "use lisbon as", "the setting of his second novel") in triples
+    triples, _ = _run(extractor, "Helen Brandt filed a lawsuit over unpaid wages in 2019.")
+    assert ("Helen Brandt", "file a lawsuit over unpaid wages in", "2019") in triples
+    assert ("Helen Brandt", "file in", "2019") not in triples  # a date with what it dates
     triples, _ = _run(extractor, "Some of Sam Ortiz's novels include Harbour Lights.")
     assert ("Some of Sam Ortiz's novels", "include", "Harbour Lights") in triples
 

@@ -40,8 +40,8 @@ def test_contract_terms_belong_to_the_contract() -> None:
     triples = _triples("Qpubwe PLC will pay every invoice in full within 45 days.", subject=subject)
     assert (subject, "Qpubwe PLC pay within", "45 days") in triples
     assert ("Qpubwe PLC", "pay", "every invoice") in triples
-    # without a document subject (news), the party keeps the fact
-    assert ("Qpubwe PLC", "pay invoice within", "45 days") in _triples(
+    # without a document subject (news), the party keeps the fact, with the object it dates
+    assert ("Qpubwe PLC", "pay every invoice within", "45 days") in _triples(
         "Qpubwe PLC will pay every invoice in full within 45 days."
     )
 
