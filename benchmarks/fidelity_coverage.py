@@ -1,6 +1,7 @@
 """Coverage of MUSE-News knowmem questions by the offline audit suite, and facts per 1,000 words.
 
-    nice python benchmarks/fidelity_coverage.py [--limit 200] [--out runs/muse] [--run runs/muse]
+    nice python benchmarks/fidelity_coverage.py [--limit 200 | --answer-articles] [--out runs/muse]
+                                                [--run runs/muse]
                                                 [--sample 50 --seed 0]
 
 Runs the offline pipeline with its defaults (``build-kg`` with rules coreference and the
@@ -142,6 +143,11 @@ def main() -> None:
     parser.add_argument("--run", type=Path, help="read this earlier run instead of running")
     parser.add_argument("--out", type=Path, help="keep the run here (default: a temp folder)")
     parser.add_argument("--limit", type=int, help="only the first N forget articles")
+    parser.add_argument(
+        "--answer-articles",
+        action="store_true",
+        help="only the forget articles that hold a knowmem answer (a quick coverage estimate)",
+    )
     parser.add_argument("--sample", type=int, default=0, help="print N random test facts")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
@@ -149,8 +155,12 @@ def main() -> None:
     )
     args = parser.parse_args()
     articles = json.loads((args.muse / "raw/forget.json").read_text(encoding="utf-8"))
+    questions = json.loads((args.muse / "knowmem/forget_qa.json").read_text(encoding="utf-8"))
     if args.limit:
         articles = articles[: args.limit]
+    if args.answer_articles:
+        answers = [f" {normalize(q['answer'])} " for q in questions]
+        articles = [a for a in articles if any(x in f" {normalize(a)} " for x in answers)]
     with tempfile.TemporaryDirectory() as tmp:
         run = args.run or args.out or Path(tmp)
         if args.run is None:
@@ -168,7 +178,6 @@ def main() -> None:
             for c in (_rows(suite) if suite.exists() else [])
             if c.get("kind", "question") == "question"
         ]
-        questions = json.loads((args.muse / "knowmem/forget_qa.json").read_text(encoding="utf-8"))
         report(articles, questions, forget_facts, facts, cases, times)
         if args.sample:
             sample(facts, args.sample, args.seed)

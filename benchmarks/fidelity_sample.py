@@ -3,6 +3,8 @@
     python benchmarks/fidelity_sample.py sample --kg TEST_KG --suite SUITE.jsonl --genre news \\
         [--facts 100] [--cases 100] [--seed 0] [--out benchmarks/data/fidelity_sample_news.jsonl]
     python benchmarks/fidelity_sample.py tofu-corpus [--tofu ../shared/corpora/tofu] --out tofu.json
+    python benchmarks/fidelity_sample.py subset CORPUS.json --n 150 --seed 2 [--exclude-seed 0] \\
+        --out subset.json
 
 ``sample`` draws, with a fixed seed, N facts of the test KG and N cases of the suite and
 writes one JSON line per item holding only what a reader who never saw the code needs: the
@@ -99,6 +101,18 @@ def tofu_documents(tofu: Path) -> list[str]:
     return documents
 
 
+def subset(corpus: Path, n: int, seed: int, exclude_seeds: list[int]) -> list[str]:
+    """``n`` documents drawn with ``seed`` from those that ``n`` draws with ``exclude_seeds``
+    left out (so a new judgement reads documents the earlier ones never saw)."""
+    documents = json.loads(corpus.read_text(encoding="utf-8"))
+    seen: set[int] = set()
+    for other in exclude_seeds:
+        seen |= set(random.Random(other).sample(range(len(documents)), min(n, len(documents))))
+    left = [i for i in range(len(documents)) if i not in seen]
+    chosen = random.Random(seed).sample(left, min(n, len(left)))
+    return [documents[i] for i in sorted(chosen)]
+
+
 def main() -> None:
     """Command line: ``sample`` or ``tofu-corpus``."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -116,7 +130,24 @@ def main() -> None:
     two = sub.add_parser("tofu-corpus", help="write the TOFU biographies as a build-kg corpus")
     two.add_argument("--tofu", type=Path, default=Path("../shared/corpora/tofu"))
     two.add_argument("--out", type=Path, required=True)
+    three = sub.add_parser("subset", help="draw N documents of a JSON-list corpus")
+    three.add_argument("corpus", type=Path)
+    three.add_argument("--n", type=int, required=True)
+    three.add_argument("--seed", type=int, default=0)
+    three.add_argument(
+        "--exclude-seed",
+        type=int,
+        action="append",
+        default=[],
+        help="leave out the documents an earlier subset of the same N drew with this seed",
+    )
+    three.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
+    if args.mode == "subset":
+        documents = subset(args.corpus, args.n, args.seed, args.exclude_seed)
+        args.out.write_text(json.dumps(documents, ensure_ascii=False, indent=0), encoding="utf-8")
+        print(f"{len(documents)} documents -> {args.out}")
+        return
     if args.mode == "tofu-corpus":
         documents = tofu_documents(args.tofu)
         args.out.write_text(json.dumps(documents, ensure_ascii=False, indent=0), encoding="utf-8")

@@ -2,7 +2,9 @@
 
 ``template.v4`` locates the fact's tail in its evidence sentence (as the source words it) and
 turns the clause into a question whose answer is the tail (:mod:`hanker.synth.question_writer`):
-"Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976). A label
+"Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976); when the
+head is a name, the same clause also gives the question whose answer is the head ("Who founded
+Apple in 1976?"). A label
 line without a verb ("Number of units: 338") gives "What is the number of units of <head>?".
 A fact about a whole document (a contract's clause terms) names the document
 ("Under Agreement between A and B, by whom will the shipping method be chosen?").
@@ -22,6 +24,11 @@ from hanker.synth.question_writer import Rejection, write_question
 TEMPLATE_VERSION = "template.v4"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
+_CALENDAR = {
+    *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    *("january", "february", "march", "april", "may", "june", "july", "august"),
+    *("september", "october", "november", "december"),
+}
 _LABEL_LINE = re.compile(r"^\s*([^:]{2,60}):\s*(.+)$")
 
 
@@ -47,7 +54,8 @@ def _label_question(head: str, relation: str, tail: str, sentence: str) -> CaseC
 
 
 class TemplateGenerator:
-    """One knowledge question per fact, written from its evidence clause."""
+    """Knowledge questions per fact, written from its evidence clause: one whose answer is the
+    tail, and one whose answer is the head when the head is a name."""
 
     backend = "template"
     model: str | None = None
@@ -75,9 +83,46 @@ class TemplateGenerator:
             relation=relation,
         )
         if isinstance(written, Rejection):
-            return [CaseCandidate("", tail, rejected=written.reason)]
-        question = written.question
-        if about_document and not names_head(question, head):
-            # the document the clause belongs to, so the question has one answer
-            question = f"Under {head}, {question[:1].lower()}{question[1:]}"
-        return [CaseCandidate(question, written.answer, answer_type=written.answer_type)]
+            candidates = [CaseCandidate("", tail, rejected=written.reason)]
+        else:
+            question = written.question
+            if about_document and not names_head(question, head):
+                # the document the clause belongs to, so the question has one answer
+                question = f"Under {head}, {question[:1].lower()}{question[1:]}"
+            candidates = [CaseCandidate(question, written.answer, answer_type=written.answer_type)]
+        if not about_document and _named(head):
+            candidates += _head_question(item, head, relation, tail, sentence)
+        return candidates
+
+
+def _named(phrase: str) -> bool:
+    """A head that names someone or something (a capitalised word), worth asking for."""
+    return any(word[:1].isupper() for word in phrase.split())
+
+
+def _head_question(
+    item: SynthesisInput, head: str, relation: str, tail: str, sentence: str
+) -> list[CaseCandidate]:
+    """The question whose answer is the fact's head ("Who released GPT-4?" for (OpenAI, release,
+    GPT-4)), naming the tail; nothing when no clean one can be written (not counted as a
+    rejection: the fact's own question already was)."""
+    written = write_question(
+        sentence, head, resolved=_clean(item.resolved), head=tail, relation=relation
+    )
+    if isinstance(written, Rejection) or not _specific_subject_question(written.question, head):
+        return []
+    return [CaseCandidate(written.question, written.answer, answer_type=written.answer_type)]
+
+
+def _specific_subject_question(question: str, answer: str) -> bool:
+    """Whether a question asking for a fact's head has one answer: it asks who (a person or an
+    organisation, not "What met with some resistance?"), names something specific besides (a
+    name, not a weekday or month) and no word of the answer's name."""
+    words = question.rstrip("?").split()
+    if words[0] not in {"Who", "By"} or len(words) < 6:
+        return False
+    if not any(w[:1].isupper() and w.lower() not in _CALENDAR for w in words[1:]):
+        return False  # "Who visited the village in 1997?": no name to fix the answer
+    asked = {w.strip("'’s,").lower() for w in words}
+    named = {w.strip("'’s,").lower() for w in answer.split() if w[:1].isupper()}
+    return not (named & asked)

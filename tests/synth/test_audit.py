@@ -35,7 +35,9 @@ def _item(**overrides: str) -> SynthesisInput:
 def test_template_writes_a_knowledge_question_and_cloze_is_separate() -> None:
     [candidates] = TemplateGenerator().generate([_item()])
     assert candidates == [
-        CaseCandidate("Where did Acme Corp open a factory?", "Lyon", answer_type="place")
+        CaseCandidate("Where did Acme Corp open a factory?", "Lyon", answer_type="place"),
+        # the head is a name, so the clause is asked the other way round too
+        CaseCandidate("Who opened a factory in Lyon?", "Acme Corp", answer_type="organisation"),
     ]
     [labelled] = TemplateGenerator().generate(
         [
@@ -52,6 +54,30 @@ def test_template_writes_a_knowledge_question_and_cloze_is_separate() -> None:
         CaseCandidate("Fill in the blank: Acme Corp opened a factory in ____.", "Lyon", "cloze"),
         CaseCandidate("Fill in the blank: ____ opened a factory in Lyon.", "Acme Corp", "cloze"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("head", "relation", "tail", "sentence"),
+    [
+        # nothing in the question fixes who: many could have visited a village in 1997
+        ("Queen Elizabeth", "visit in", "1997", "Queen Elizabeth visited the village in 1997."),
+        # a subject question on a thing, not a person or organisation
+        (
+            "The Hadley Bridge",
+            "carry",
+            "the A40",
+            "The Hadley Bridge carries the A40 over the Wye.",
+        ),
+        # the answer's name would be in the question
+        ("Ann Berg", "end", "Ann Berg's shift", "Ann Berg was at the end of her shift in Leeds."),
+    ],
+)
+def test_no_vague_questions_for_the_head(
+    head: str, relation: str, tail: str, sentence: str
+) -> None:
+    item = _item(head=head, relation=relation, tail=tail, sentence=sentence, context=sentence)
+    [candidates] = TemplateGenerator().generate([item])
+    assert all(c.answer != head for c in candidates), candidates
 
 
 def test_lenient_parsing_of_llm_replies() -> None:
