@@ -30,6 +30,17 @@ _QUANTIFIERS = frozenset(
 _DEICTIC = frozenset({"this", "that", "these", "those", "another", "such"})
 _BARE_POSSESSIVE = frozenset({"his", "her", "their", "its"})
 _COMPLETING = frozenset({"as", "with", "into", "onto"})
+_SAYING = frozenset(
+    {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
+)
+_OBJECT_CONTROL = frozenset(
+    {
+        *("urge", "ask", "tell", "persuade", "encourage", "force", "allow", "order", "invite"),
+        *("help", "enable", "require", "warn", "advise", "expect", "want", "call", "push"),
+        *("pressure", "pressurise", "lead", "prompt", "compel", "permit", "instruct", "beg"),
+    }
+)
+_TAKES_TIME = frozenset({"spend", "serve", "last", "take", "need", "wait", "mark", "celebrate"})
 
 
 def bare_object(verb: Any) -> Any | None:
@@ -60,8 +71,10 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
     pobjs = [c for c in prep.children if c.dep_ == "pobj"]
     if any(c.dep_ in {"dobj", "attr"} for c in others) and bare_object(verb) is None:
         return "object left out of the relation"
-    if any(c.dep_ in _CLAUSAL | {"oprd", "acomp"} for c in others):
+    if any(c.dep_ in _CLAUSAL | {"oprd", "acomp", "parataxis"} for c in others):
         return "content left out"
+    if verb.lemma_.lower() in _SAYING:
+        return "content left out"  # "said in February (that) ...": what was said is the fact
     if (
         pobjs
         and all(_is_time(p) for p in pobjs)
@@ -81,14 +94,18 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     """Why a fact ``(subject, verb, direct object)`` would not stand alone, or None."""
     if agreement or obj.dep_ != "dobj":
         return None
+    control = verb.lemma_.lower() in _OBJECT_CONTROL
     if any(
         c.i > obj.i
         and (
-            c.dep_ == "ccomp" or (c.dep_ == "xcomp" and not any(a.tag_ == "TO" for a in c.children))
+            c.dep_ == "ccomp"
+            or (c.dep_ == "xcomp" and (control or not any(a.tag_ == "TO" for a in c.children)))
         )
         for c in verb.children
     ):
-        return "content left out"  # "promised to stop young people leaving"
+        return "content left out"  # "promised to stop young people leaving", "urged X to ..."
+    if obj.ent_type_ in {"DATE", "TIME"} and verb.lemma_.lower() not in _TAKES_TIME:
+        return "time as object"  # "the rules go back decades", "stood six years later"
     preps = {c.lower_ for c in verb.children if c.dep_ == "prep" and c.i > obj.i}
     if preps & _COMPLETING and not _numeric(obj):
         return "object needs its complement"  # "used Brussels as a backdrop"
@@ -106,7 +123,7 @@ def head_problem(head: str, is_entity: bool) -> str | None:
     of_whom = words[2].lower() if len(words) > 2 and words[1].lower() == "of" else ""
     if words[0].lower() in _QUANTIFIERS and of_whom in {"them", "us", "these", "those"}:
         return "head is a fragment"  # "some of them", not "Some of Ann's works"
-    if words[0].lower() in {"almost", "nearly"}:
+    if words[0].lower() in {"almost", "nearly", "none", "no", "neither"}:
         return "head is a fragment"
     if "," in head and not is_entity:
         return "head is a fragment"
@@ -118,6 +135,8 @@ def tail_problem(head: str, tail: str) -> str | None:
     if re.search(rf"(?<!\w){re.escape(tail.lower())}(?!\w)", head.lower()):
         return "tail repeats the head"
     words = tail.split()
+    if len(words) > 1 and words[-1].lower() in {"later", "earlier", "before", "after"}:
+        return "tail not self-contained"  # "six years later": later than what?
     named = any(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in words[1:])
     if words[0].lower() in _DEICTIC and not named:
         return "tail not self-contained"

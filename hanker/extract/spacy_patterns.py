@@ -404,6 +404,7 @@ class SpacyExtractor(ExtrasMixin):
         """Yield the triple unless it is empty, a pronoun, a label, too long; ``strict``: also
         unless the tail is a function word or ends cut off (outside agreements)."""
         head, tail = head.strip(), tail.strip()
+        head = re.sub(r"^(?:[Bb]oth|[Ee]ither)\s+", "", head)  # "Both Mr Sunak" of "both A and B"
         if (
             not head
             or not tail

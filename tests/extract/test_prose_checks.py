@@ -58,6 +58,21 @@ def _run(extractor: SpacyExtractor, sentence: str) -> tuple[list[tuple[str, ...]
             "negated clause",
         ),
         (
+            "Mayor Tom Briggs urged residents to conserve water.",
+            ("Mayor Tom Briggs", "urge", "residents"),
+            "content left out",
+        ),
+        (
+            "Judge Ann Berg said on Monday that she would retire.",
+            ("Judge Ann Berg", "say on", "Monday"),
+            "content left out",
+        ),
+        (
+            "Ann Berg's salary stood at £400,000 six years later.",
+            ("Ann Berg's salary", "stand", "six years later"),
+            "tail not self-contained",
+        ),
+        (
             "Nora Vance took readers on a journey through Sicily.",
             ("Nora Vance", "take", "readers"),
             "object needs its complement",

@@ -202,6 +202,10 @@ def _expletive(token: Any) -> bool:
     clausal = any(c.dep_ in {"ccomp", "xcomp", "csubj"} and c.i > verb.i for c in verb.children)
     if verb.lemma_ in _RAISING and (clausal or verb.lemma_ in {"rain", "snow"}):
         return True
+    if verb.lemma_ == "come" and any(
+        c.dep_ == "advcl" and any(m.lower_ == "as" for m in c.children) for c in verb.children
+    ):
+        return True  # "It came as an email made several claims ..."
     return token.dep_ == "nsubjpass" and clausal  # "it is understood that ..."
 
 
