@@ -15,7 +15,7 @@ from typing import Any
 
 from hanker.llm.base import load_prompt
 from hanker.synth.base import CaseCandidate
-from hanker.synth.multihop import HopInput
+from hanker.synth.multihop_paths import HopInput
 from hanker.synth.validate import parse_candidates
 
 MULTIHOP_PROMPT = ("qa_multihop", "v1")
