@@ -14,6 +14,7 @@ from hanker.synth.base import QuestionGenerator, SynthesisInput
 from hanker.synth.multihop import HopWriter, TemplateHopWriter, hop_pairs, multihop_cases
 
 MAX_PAIRS_PER_BRIDGE = 200  # a hub entity gives at most this many paths
+_CAPPED = f"over {MAX_PAIRS_PER_BRIDGE} pairs through one bridge"
 
 
 def mark_single_hop(cases: Sequence[dict[str, Any]]) -> None:
@@ -67,8 +68,11 @@ def add_multihop_cases(
     by_id = {item.fact_id: item for item in inputs}
     writer = hop_writer(generator, cases, out.with_name(out.name + ".hops.cache.jsonl"))
     counts: Counter[str] = Counter(rejections)
-    pairs = hop_pairs(facts, by_id, MAX_PAIRS_PER_BRIDGE)
-    dropped: list[dict[str, Any]] = []
+    capped: list[list[str]] = []
+    pairs = hop_pairs(facts, by_id, MAX_PAIRS_PER_BRIDGE, capped)
+    dropped: list[dict[str, Any]] = [{"path": p, "reason": _CAPPED} for p in capped]
+    if capped:
+        counts[f"multi-hop pair dropped: {_CAPPED}"] += len(capped)
     taken = {(c["question"], c["answer"]) for c in cases}
     found = multihop_cases(pairs, writer, counts, taken, dropped)
     with dropped_path(out).open("w", encoding="utf-8") as handle:

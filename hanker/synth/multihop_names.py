@@ -9,7 +9,8 @@ other party ("Wwifex LLC's sales contract") when that is unique among the KG's e
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Mapping
 from functools import cache
 
 _DOCUMENT = re.compile(
@@ -58,9 +59,23 @@ def _mentions(text: str, name: str) -> bool:
     return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.I) is not None
 
 
-def cue_phrase(cue: str, bridge: str, sentence: str, names: Iterable[str]) -> str:
+def party_documents(names: Iterable[str]) -> Counter[tuple[str, str]]:
+    """How many documents of each kind each party has, among the entity ``names``."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for name in set(names):
+        found = document(name)
+        if found is not None:
+            counts[(found[0], found[1])] += 1
+            counts[(found[0], found[2])] += 1
+    return counts
+
+
+def cue_phrase(
+    cue: str, bridge: str, sentence: str, documents: Mapping[tuple[str, str], int]
+) -> str:
     """How a question names the cue: "the sales contract between A and B", "B's sales
-    contract" (when A is the bridge and that is unique among ``names``), "the Seller" (as the
+    contract" (when A is the bridge and B has one sales contract in ``documents``, from
+    :func:`party_documents`), "the Seller" (as the
     source writes it); "" when it cannot be named without the bridge."""
     cue = " ".join(cue.split())
     doc = document(cue)
@@ -71,8 +86,7 @@ def cue_phrase(cue: str, bridge: str, sentence: str, names: Iterable[str]) -> st
         other = b if _mentions(a, bridge) else a
         if _mentions(other, bridge):
             return ""
-        alike = [n for n in names if (d := document(n)) and d[0] == kind and other in d[1:]]
-        return f"{other}'s {kind}" if len(alike) == 1 else ""
+        return f"{other}'s {kind}" if documents[(kind, other)] == 1 else ""
     if _mentions(cue, bridge):
         return ""
     if re.search(rf"\bthe {re.escape(cue)}(?!\w)", sentence, re.I) and not cue.lower().startswith(

@@ -19,7 +19,7 @@ from typing import Protocol
 
 from hanker.core.fact import Fact
 from hanker.synth.base import CaseCandidate, SynthesisInput
-from hanker.synth.multihop_names import cue_phrase, document_term
+from hanker.synth.multihop_names import cue_phrase, document_term, party_documents
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ class HopWriter(Protocol):
 
 
 class _Index:
-    """The KG's facts by (head, relation) and (tail, relation), and its entity names."""
+    """The KG's facts by (head, relation) and (tail, relation), and its parties' documents."""
 
     def __init__(self, facts: Sequence[Fact]) -> None:
         self.tails: dict[tuple[str, str], set[str]] = defaultdict(set)
@@ -64,7 +64,7 @@ class _Index:
         for fact in facts:
             self.tails[(fact.head_norm, fact.relation_norm)].add(fact.tail_norm)
             self.heads[(fact.tail_norm, fact.relation_norm)].add(fact.head_norm)
-        self.names = sorted({name for f in facts for name in (f.head, f.tail)})
+        self.documents = party_documents(name for f in facts for name in (f.head, f.tail))
 
     def others(self, fact: Fact, side: str) -> set[str]:
         """The ends on ``side`` of every fact with this fact's relation and other end."""
@@ -127,18 +127,21 @@ def _hop(
         cue=cue,
         problem=problem,
         same=same,
-        cue_phrase=cue_phrase(cue, bridge, one.sentence, index.names),
+        cue_phrase=cue_phrase(cue, bridge, one.sentence, index.documents),
     )
 
 
 def hop_pairs(
-    facts: Sequence[Fact], inputs: Mapping[str, SynthesisInput], max_per_bridge: int | None = None
+    facts: Sequence[Fact],
+    inputs: Mapping[str, SynthesisInput],
+    max_per_bridge: int | None = None,
+    capped: list[list[str]] | None = None,
 ) -> list[tuple[HopInput, HopInput | None]]:
     """Every unordered pair of facts sharing an entity: (preferred direction, other direction).
 
     The preferred direction is one with no problem, asking for the second fact's tail if it can.
     Pairs are grouped by bridge entity, in a stable order; ``max_per_bridge`` caps the pairs of
-    one (hub) entity.
+    one (hub) entity; the pairs left out for it are listed in ``capped`` when given.
     """
     index = _Index(facts)
     by_entity: dict[str, list[Fact]] = defaultdict(list)
@@ -151,11 +154,15 @@ def hop_pairs(
         taken = 0
         for a, b in itertools.combinations(by_entity[entity], 2):
             key = frozenset((a.fact_id, b.fact_id))
-            if key in seen or (max_per_bridge is not None and taken >= max_per_bridge):
+            if key in seen:
                 continue
             hops = (_hop(a, b, entity, inputs, index), _hop(b, a, entity, inputs, index))
             ways = [h for h in hops if h]
             if not ways:
+                continue
+            if max_per_bridge is not None and taken >= max_per_bridge:
+                if capped is not None:
+                    capped.append(sorted(key))
                 continue
             ways.sort(key=lambda h: (bool(h.problem), h.answer_side != "tail"))
             seen.add(key)

@@ -183,7 +183,7 @@ def _two_facts() -> tuple[list[Fact], dict[str, Any]]:
     return facts, inputs
 
 
-def test_template_composes_from_the_two_facts_questions() -> None:
+def test_template_describes_the_bridge_through_the_first_fact() -> None:
     from collections import Counter
 
     from hanker.synth.multihop import TemplateHopWriter, hop_pairs, multihop_cases
@@ -197,7 +197,7 @@ def test_template_composes_from_the_two_facts_questions() -> None:
     case = cases[0]
     assert case["answer"] == "Tollbridge"
     assert case["path"] == [facts[0].fact_id, facts[1].fact_id]
-    assert "Mara Lind" in case["question"] and "Qpubwe" not in case["question"]
+    assert case["question"] == "What did the organisation that Mara Lind founded acquire?"
 
 
 class _HopStub:
