@@ -10,7 +10,7 @@ when the first gives no valid case; a pair with neither is dropped, its reason c
 
 The ``template`` writer (:mod:`hanker.synth.multihop_template`) words the question from the
 facts' relations; the LLM backends get both facts and both passages
-(:mod:`hanker.synth.multihop_llm`, prompt ``qa_multihop.v1``). Validation is the one-hop
+(:mod:`hanker.synth.multihop_llm`, prompt ``qa_multihop.v2``). Validation is the one-hop
 validation (grounded, not trivial, no unbound pronoun, no garbled or overlong question) plus: the
 answer is not named in the question, the bridge is not the answer and is not named either (else
 the case is a one-hop case in disguise), and the question shows none of the red flags of a bad

@@ -285,7 +285,7 @@ def test_llm_writer_gets_both_facts_and_passages_and_is_cached(
             assert item.context in prompt
         assert rejections["multi-hop: bridge named in the question"] == 1
         assert [c["question"] for c in cases] == ["What is linked to what Mara Lind is linked to?"]
-        assert cases[0]["generator"]["prompt_version"] == "qa_multihop.v1"
+        assert cases[0]["generator"]["prompt_version"] == "qa_multihop.v2"
         again = LLMHopWriter(client, "openai", tmp_path / "hops.cache.jsonl")
         assert multihop_cases(hop_pairs(facts, inputs), again, Counter()) == cases
         assert len(stub.prompts) == 1  # the rerun is answered from the cache
