@@ -14,8 +14,9 @@ facts' relations; the LLM backends get both facts and both passages
 validation (grounded, not trivial, no unbound pronoun, no garbled or overlong question) plus: the
 answer is not named in the question, the bridge is not the answer and is not named either (else
 the case is a one-hop case in disguise), and the question shows none of the red flags of a bad
-composition (a doubled word, "of the end of", a capitalised article mid-sentence, "either Party"
-inside a noun phrase, a section number, a preposition with no object).
+composition (a doubled word or repeated phrase, "of the end of", a capitalised article
+mid-sentence, "either Party" inside a noun phrase, a section number, a preposition with no
+object, unbalanced quotes).
 """
 
 from __future__ import annotations
@@ -79,7 +80,11 @@ def red_flag(question: str) -> str | None:
     for pattern, name in _RED_FLAGS:
         if pattern.search(question):
             return name
-    return None
+    if question.count('"') % 2 or question.count("“") != question.count("”"):
+        return "unbalanced quotes"
+    words = re.findall(r"\w+", question.lower())
+    grams = [tuple(words[i : i + 4]) for i in range(len(words) - 3)]
+    return "repeated phrase" if len(grams) != len(set(grams)) else None
 
 
 def _text_rejection(candidate: CaseCandidate) -> str | None:

@@ -44,6 +44,7 @@ _CLOSED = {
 }
 _PLURALS = {"goods", "costs", "terms", "proceeds", "premises"}
 _DO = {"VBD": "did", "VBZ": "does"}
+_PLURAL_OF = {"is": "are", "was": "were", "has": "have"}
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,6 @@ def shape(relation: str) -> Shape | None:
 # --- phrases ------------------------------------------------------------------------------
 
 _NUMBER = re.compile(r"[\d.,]+")
-_PEOPLE = {"person", "organisation"}
 
 
 def _be(plural: bool) -> str:
@@ -168,16 +168,32 @@ def _number(value: str) -> bool:
 
 
 def agree(aux: str, subject: str) -> str:
-    """``aux`` ("is", "was") agreeing with the subject's head noun ("the goods ..." -> "are")."""
-    if aux not in {"is", "was"}:
+    """``aux`` ("is", "was", "has been") agreeing with the subject's head noun ("the goods ...":
+    "are")."""
+    first, _, rest = aux.partition(" ")
+    if first not in _PLURAL_OF:
         return aux
     root = next((t for t in _nlp()(subject) if t.dep_ == "ROOT"), None)
     plural = root is not None and root.tag_ in {"NNS", "NNPS"}
-    return {"is": "are", "was": "were"}[aux] if plural else aux
+    return " ".join(filter(None, (_PLURAL_OF[first] if plural else first, rest)))
+
+
+def _inverted(wh: str, aux: str, subject: str, verb: str) -> str:
+    """A passive question with its auxiliary's first word before the subject ("Where shall
+    the goods be delivered?")."""
+    first, _, rest = agree(aux, subject).partition(" ")
+    return " ".join(filter(None, (wh, first, subject, rest, verb))) + "?"
 
 
 def _span(verb: str, prep: str) -> str:
     return f"{verb} {prep}".strip()
+
+
+def _who(answer: str, answer_kind: str) -> bool:
+    """Whether the answer is asked with "who": a person, or a company by its legal form."""
+    return answer_kind == "person" or (
+        answer_kind == "organisation" and COMPANY.search(answer) is not None
+    )
 
 
 def by_value(s: Shape, value: str, kind: str, document: bool) -> str | None:
@@ -225,7 +241,7 @@ def as_value(s: Shape, owner: str, kind: str, document: bool, person: bool) -> s
 def ask_value(s: Shape, subject: str, answer: str, answer_kind: str, document: bool) -> str | None:
     """A question whose answer is the fact's tail, on the head described as ``subject``."""
     be, under, count = _be(s.plural), "under" if document else "for", _number(answer)
-    who = answer_kind == "person" or (answer_kind == "organisation" and COMPANY.search(answer))
+    who = _who(answer, answer_kind)
     if s.kind == "plain":
         return f"{'Who' if who else 'What'} {be} the {s.noun} of {subject}?"
     if s.kind == "participle":
@@ -233,10 +249,10 @@ def ask_value(s: Shape, subject: str, answer: str, answer_kind: str, document: b
     if s.kind == "by":
         return f"By whom {be} the {s.noun} {s.verb} {under} {subject}?"
     if s.kind == "verb":
-        wh = "Whom" if answer_kind == "person" else "What"
+        wh = "Whom" if _who(answer, answer_kind) else "What"
         return f"{wh} {s.aux} {subject} {_span(s.lemma, s.prep)}?"
     if s.kind == "passive":
-        return _ask_passive(s, subject, answer_kind)
+        return _ask_passive(s, subject, answer, answer_kind)
     if s.kind == "in_unit":
         if count:
             return f"How many {s.unit} {be} the {s.noun} of {subject}?"
@@ -252,15 +268,15 @@ def ask_value(s: Shape, subject: str, answer: str, answer_kind: str, document: b
     return f"{s.prep.capitalize()} how many {s.unit} does a {s.noun} apply {under} {subject}?"
 
 
-def _ask_passive(s: Shape, subject: str, answer_kind: str) -> str | None:
+def _ask_passive(s: Shape, subject: str, answer: str, answer_kind: str) -> str | None:
     if answer_kind == "date":
-        return f"When {agree(s.aux, subject)} {subject} {s.verb}?"
+        return _inverted("When", s.aux, subject, s.verb)
     if answer_kind == "place" and s.prep in {"in", "at", "to", "near"}:
-        return f"Where {agree(s.aux, subject)} {subject} {s.verb}?"
+        return _inverted("Where", s.aux, subject, s.verb)
     if not s.prep:
         return None
-    wh = "whom" if answer_kind in _PEOPLE else "what"
-    return f"{s.prep.capitalize()} {wh} {agree(s.aux, subject)} {subject} {s.verb}?"
+    wh = "whom" if _who(answer, answer_kind) else "what"
+    return _inverted(f"{s.prep.capitalize()} {wh}", s.aux, subject, s.verb)
 
 
 def ask_owner(s: Shape, value: str, kind: str) -> str | None:

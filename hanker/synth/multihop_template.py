@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -53,12 +54,32 @@ def relation_shape(item: SynthesisInput) -> Shape | None:
     """The shape of the fact's relation; a one-word relation its sentence uses as a verb
     ("record" from "This term sheet records ...") has none."""
     found = shape(item.relation)
+    if found is not None and found.kind == "passive" and item.relation.split()[0] == "be":
+        return replace(found, aux=_tense(found.verb, item.sentence))
     if found is None or found.kind != "plain" or " " in found.noun:
         return found
     words = _parse(" ".join(item.sentence.split()))
     if any(t.lemma_.lower() == found.noun and t.pos_ in {"VERB", "AUX"} for t in words):
         return None
     return found
+
+
+_PASSIVE_AUX = (
+    r"\b((?:has|have|had) been|was|were|is|are|(?:will|shall|must|may|can|should|would) be)"
+    r"\s+(?:\w+\s+)?"
+)
+_SINGULAR = {"were": "was", "are": "is", "have been": "has been"}
+
+
+def _tense(verb: str, sentence: str) -> str:
+    """The auxiliary of a passive relation written with "be" ("be born in"), as its sentence
+    has it ("was"), in the singular; else "was" or "is" as the sentence's main verb's tense."""
+    match = re.search(rf"{_PASSIVE_AUX}{re.escape(verb)}\b", sentence, re.I)
+    if match is None:  # "being raised by ..., Ann developed": the tense of the main verb
+        root = next((t for t in _parse(" ".join(sentence.split())) if t.dep_ == "ROOT"), None)
+        return "was" if root is not None and root.tag_ == "VBD" else "is"
+    aux = " ".join(match[1].lower().split())
+    return _SINGULAR.get(aux, aux)
 
 
 def _answer_kind(name: str, given: str = "") -> str:

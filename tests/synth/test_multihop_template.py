@@ -290,3 +290,36 @@ def test_pairs_over_the_per_bridge_cap_are_listed() -> None:
     every = hop_pairs(facts, inputs)
     assert capped and len(pairs) + len(capped) == len(every)
     assert {frozenset(p) for p in capped}.isdisjoint({frozenset(p[0].path) for p in pairs})
+
+
+_AUTHOR = [
+    ("Ann Berg", "be born in", "Paris", "Ann Berg was born in Paris, France."),
+    (
+        "Ann Berg",
+        "be honored with",
+        "the Prix Goncourt",
+        "Ann Berg has been honored with the Prix Goncourt.",
+    ),
+    ("Ann Berg", "wrote", "Night Rain", "Ann Berg wrote Night Rain in 1990."),
+]
+
+
+@pytest.mark.parametrize(
+    ("answered", "via", "expected"),
+    [
+        # a passive relation written with "be" takes the tense its sentence has
+        ("wrote", "be born in", "What did the person that was born in Paris write?"),
+        (
+            "be born in",
+            "be honored with",
+            "Where was the person that has been honored with the Prix Goncourt born?",
+        ),
+        (
+            "be honored with",
+            "wrote",
+            "With what has the person that wrote Night Rain been honored?",
+        ),
+    ],
+)
+def test_passive_tense_follows_the_sentence(answered: str, via: str, expected: str) -> None:
+    assert _asked(_AUTHOR, answered, via) == expected
