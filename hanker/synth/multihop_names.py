@@ -96,6 +96,19 @@ def cue_phrase(
     return cue
 
 
+def short_cue(cue: str, bridge: str, documents: Mapping[tuple[str, str], int]) -> str:
+    """A shorter name of a document cue, by one party ("Bjpvlj LLP's sales contract") that has
+    no other document of its kind and is not the bridge; "" when there is none."""
+    doc = document(cue)
+    if doc is None:
+        return ""
+    kind, *parties = doc
+    for party in parties:
+        if not _mentions(party, bridge) and documents[(kind, party)] == 1:
+            return f"{party}'s {kind}"
+    return ""
+
+
 def document_term(bridge: str, sentences: Iterable[str]) -> bool:
     """Whether the bridge is a term each source document defines for itself ("the Seller"):
     written with "the" in every source sentence, not a name shared by the documents."""

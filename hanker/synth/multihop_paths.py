@@ -19,7 +19,7 @@ from typing import Protocol
 
 from hanker.core.fact import Fact
 from hanker.synth.base import CaseCandidate, SynthesisInput
-from hanker.synth.multihop_names import cue_phrase, document_term, party_documents
+from hanker.synth.multihop_names import cue_phrase, document_term, party_documents, short_cue
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,7 @@ class HopInput:
     problem: str = ""  # why the path has no one-answer question ("" when it has)
     same: bool = False  # the answer shares the second fact's relation and bridge with the cue
     cue_phrase: str = ""  # how a template question names the cue ("" when it cannot)
+    cue_short: str = ""  # a shorter name of the cue, for a question that would be too long
 
     @property
     def path(self) -> tuple[str, str]:
@@ -128,6 +129,7 @@ def _hop(
         problem=problem,
         same=same,
         cue_phrase=cue_phrase(cue, bridge, one.sentence, index.documents),
+        cue_short=short_cue(cue, bridge, index.documents),
     )
 
 

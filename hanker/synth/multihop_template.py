@@ -35,6 +35,7 @@ from hanker.synth.multihop_names import document, kind_noun
 from hanker.synth.multihop_paths import HopInput
 
 MULTIHOP_TEMPLATE_VERSION = "multihop-template.v2"
+MAX_WORDS = 25  # the one-hop limit (question_checks.final_check); longer: the cue is shortened
 # the words a noun phrase slot may follow: a preposition, an auxiliary, a wh-word
 _SLOT_BEFORE = {
     *("of", "in", "on", "at", "to", "by", "for", "with", "from", "under", "between", "about"),
@@ -196,6 +197,13 @@ class TemplateHopWriter:
         return in_slot(one_hop, hop.bridge, description) or "", _answer_kind(hop.answer, given)
 
     def _compose(self, hop: HopInput) -> CaseCandidate:
+        candidate = self._composed(hop)
+        if len(candidate.question.split()) > MAX_WORDS and hop.cue_short:
+            shorter = self._composed(replace(hop, cue_phrase=hop.cue_short))
+            return shorter if shorter.question else candidate
+        return candidate
+
+    def _composed(self, hop: HopInput) -> CaseCandidate:
         description = None if hop.same else describe(hop)
         if description is None and not hop.same:
             reason = "no clean description of the bridge"
