@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from hanker.synth.multihop_names import COMPANY
@@ -67,6 +67,11 @@ def _nlp() -> Any:
     from hanker.text.nlp import load_spacy
 
     return load_spacy()
+
+
+def parse(text: str) -> Any:
+    """The spaCy parse of ``text`` (the pipeline the question writer uses)."""
+    return _nlp()(text)
 
 
 def _noun_phrase(text: str) -> tuple[bool, bool]:
@@ -126,7 +131,7 @@ def _verb_shape(doc: Any) -> Shape | None:
     return None
 
 
-@cache
+@lru_cache(maxsize=65536)
 def shape(relation: str) -> Shape | None:
     """The shape of ``relation`` (None when it reads as no clean phrase)."""
     relation = " ".join(relation.split())

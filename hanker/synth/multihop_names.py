@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import lru_cache
 
 _DOCUMENT = re.compile(
     r"^(?:the |this )?(?P<kind>[A-Za-z][\w -]*?) (?:made )?(?:by and )?between (?P<a>.+?) and (?P<b>.+)$"
@@ -37,7 +37,7 @@ def document(name: str) -> tuple[str, str, str] | None:
     return kind, match["a"], match["b"]
 
 
-@cache
+@lru_cache(maxsize=65536)
 def kind_noun(name: str, answer_kind: str = "") -> str:
     """The type noun of an entity ("sales contract", "company", "person"), "" when unknown."""
     doc = document(name)

@@ -5,7 +5,7 @@ The bridge is described by the first fact, worded from that fact's relation
 desks", "the company whose address is 795 Xflouc Avenue", "the organisation that Mara Lind
 founded". The question on the second fact is worded from its relation with that description in
 the bridge's place ("What is the total price of the sales contract whose goods sold are standing
-desks in dollars?"), else it is the second fact's own one-hop question (the suite's, else one the
+desks?"), else it is the second fact's own one-hop question (the suite's, else one the
 question writer makes from the evidence sentence) with the description put where the bridge is
 named, when that is a whole noun phrase. A path with no clean wording gives a rejected candidate
 with the reason.
@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from hanker.core.fact import normalize_text
@@ -29,6 +29,7 @@ from hanker.synth.multihop_grammar import (
     ask_same,
     ask_value,
     by_value,
+    parse,
     shape,
 )
 from hanker.synth.multihop_names import document, kind_noun
@@ -44,11 +45,9 @@ _SLOT_BEFORE = {
 }
 
 
-@cache
+@lru_cache(maxsize=2048)
 def _parse(text: str) -> Any:
-    from hanker.synth.multihop_grammar import _nlp
-
-    return _nlp()(text)
+    return parse(text)
 
 
 def relation_shape(item: SynthesisInput) -> Shape | None:
