@@ -109,6 +109,16 @@ def short_cue(cue: str, bridge: str, documents: Mapping[tuple[str, str], int]) -
     return ""
 
 
+def party_document(name: str, party: str, documents: Mapping[tuple[str, str], int]) -> str:
+    """A document named by one of its parties ("Bjpvlj LLP's sales contract") when that
+    party has no other document of its kind; "" otherwise."""
+    doc = document(name)
+    party = " ".join(party.split())
+    if doc is None or party not in doc[1:] or documents[(doc[0], party)] != 1:
+        return ""
+    return f"{party}'s {doc[0]}"
+
+
 def document_term(bridge: str, sentences: Iterable[str]) -> bool:
     """Whether the bridge is a term each source document defines for itself ("the Seller"):
     written with "the" in every source sentence, not a name shared by the documents."""

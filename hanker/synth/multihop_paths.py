@@ -19,7 +19,13 @@ from typing import Protocol
 
 from hanker.core.fact import Fact
 from hanker.synth.base import CaseCandidate, SynthesisInput
-from hanker.synth.multihop_names import cue_phrase, document_term, party_documents, short_cue
+from hanker.synth.multihop_names import (
+    cue_phrase,
+    document_term,
+    party_document,
+    party_documents,
+    short_cue,
+)
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,7 @@ class HopInput:
     same: bool = False  # the answer shares the second fact's relation and bridge with the cue
     cue_phrase: str = ""  # how a template question names the cue ("" when it cannot)
     cue_short: str = ""  # a shorter name of the cue, for a question that would be too long
+    bridge_short: str = ""  # the bridge document by the cue, its party ("X's sales contract")
 
     @property
     def path(self) -> tuple[str, str]:
@@ -130,6 +137,7 @@ def _hop(
         same=same,
         cue_phrase=cue_phrase(cue, bridge, one.sentence, index.documents),
         cue_short=short_cue(cue, bridge, index.documents),
+        bridge_short=party_document(bridge, cue, index.documents),
     )
 
 

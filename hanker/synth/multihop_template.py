@@ -139,6 +139,21 @@ def _agrees(aux: str, phrase: str) -> bool:
     return plural == (aux in _PLURAL_AUX)
 
 
+_MEASURES = {"in_unit", "unit", "due", "after"}
+
+
+def _no_description(hop: HopInput) -> str:
+    """Why the bridge has no description (a shared number is only asked as the same attribute)."""
+    found = relation_shape(hop.first)
+    if found is not None and found.kind in _MEASURES and hop.bridge_side == "tail":
+        return "a number that two different attributes share"
+    return "no clean description of the bridge"
+
+
+def _names(question: str, name: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(name.strip())}(?!\w)", question, re.I) is not None
+
+
 class TemplateHopWriter:
     """Questions worded from the two facts' relations (see the module docstring)."""
 
@@ -200,13 +215,17 @@ class TemplateHopWriter:
         if len(candidate.question.split()) > MAX_WORDS and hop.cue_short:
             shorter = self._composed(replace(hop, cue_phrase=hop.cue_short))
             return shorter if shorter.question else candidate
+        if hop.bridge_short and _names(candidate.question, hop.answer):
+            # "... whose seller is X?" -> "Seller": the bridge as X's contract instead
+            other = self._composed(hop, hop.bridge_short)
+            return other if other.question else candidate
         return candidate
 
-    def _composed(self, hop: HopInput) -> CaseCandidate:
-        description = None if hop.same else describe(hop)
+    def _composed(self, hop: HopInput, description: str | None = None) -> CaseCandidate:
         if description is None and not hop.same:
-            reason = "no clean description of the bridge"
-            return CaseCandidate("", hop.answer, rejected=reason)
+            description = describe(hop)
+        if description is None and not hop.same:
+            return CaseCandidate("", hop.answer, rejected=_no_description(hop))
         question, kind = self._question(hop, description)
         if not question:
             return CaseCandidate("", hop.answer, rejected="no clean question on the second fact")

@@ -105,6 +105,12 @@ _CONTRACT = [
             "How many defect notice days does the sales contract under which the shipping costs "
             "are paid by the Seller have?",
         ),
+        # "... whose seller is Bjpvlj LLP?" would name the answer (the Seller)
+        (
+            "shipping costs paid by",
+            "seller",
+            "By whom are the shipping costs paid under Bjpvlj LLP's sales contract?",
+        ),
         # the answer is the head: the bridge described by its own attribute
         (
             "seller",
@@ -202,6 +208,12 @@ def test_paths_with_no_one_answer_are_dropped_with_their_reason() -> None:
     assert (
         _asked(_TWO_CONTRACTS, "customer", "effective date")
         == "Who is the customer of the sales contract whose effective date is 14-10-1990?"
+    )
+    # 21 is K1's defect notice days and K2's: asked as the same attribute only
+    shared = [*_TWO_CONTRACTS, (K2, "cooling-off period in days", "21", "Cancel within 21 days.")]
+    assert (
+        _asked(shared, "cooling-off period in days", "defect notice days")
+        == "rejected: a number that two different attributes share"
     )
     # "the Seller" of one contract is not the Seller of the other
     assert (
