@@ -162,6 +162,44 @@ def test_multi_hop_questions_read_as_one_clear_question(
     )
 
 
+@pytest.fixture(scope="module")
+def extracted_suite(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
+    """The multi-hop cases of a KG that build-kg extracted from PISTOL contracts (seed 0, two
+    wording styles), as `hanker audit --hops 2` writes them."""
+    from hanker.pistol.compile import CompileConfig, compile_dataset
+
+    root = tmp_path_factory.mktemp("pistol-extracted")
+    compile_dataset(
+        CompileConfig(
+            out=root / "pistol", topology="dataset1", seed=0, forget_edges=("A_C", "A_C2")
+        )
+    )
+    runner = CliRunner()
+    built = runner.invoke(
+        cli, ["build-kg", str(root / "pistol"), "--split", "forget", "--out", str(root / "kg")]
+    )
+    assert built.exit_code == 0, built.output
+    out = root / "suite.jsonl"
+    result = runner.invoke(cli, ["audit", str(root / "kg"), "--out", str(out), "--hops", "2"])
+    assert result.exit_code == 0, result.output
+    return [json.loads(line) for line in out.read_text().splitlines()]
+
+
+@pytest.mark.slow
+def test_multi_hop_questions_on_an_extracted_kg_read_cleanly(
+    extracted_suite: list[dict[str, Any]],
+) -> None:
+    hop_rows = rows_of(extracted_suite, 2)
+    assert len(hop_rows) >= 50
+    for row in hop_rows:
+        question = row["question"]
+        assert question[:1].isupper() and question.endswith("?"), question
+        flags = [name for name, pattern in _RED_FLAGS.items() if pattern.search(question)]
+        assert not flags, (question, flags)
+        assert len(question.split()) <= 25, question
+        assert not _mentions(question, row["answer"]) and not _mentions(question, row["bridge"])
+
+
 def _two_facts() -> tuple[list[Fact], dict[str, Any]]:
     from hanker.core.fact import ExtractorInfo, Source, make_fact
     from hanker.synth.base import SynthesisInput
