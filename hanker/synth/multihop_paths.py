@@ -19,6 +19,7 @@ from typing import Protocol
 
 from hanker.core.fact import Fact
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.multihop_grammar import shape
 from hanker.synth.multihop_names import (
     cue_phrase,
     document_term,
@@ -141,6 +142,16 @@ def _hop(
     )
 
 
+def _spread(facts: Sequence[Fact]) -> list[tuple[Fact, Fact]]:
+    """The pairs of ``facts`` in an order that asks the clearest first and reaches every fact
+    early: pairs of relations that read as a phrase (:func:`shape`) before the others, then
+    neighbours before facts two apart, ..., so that a capped hub still pairs each of its facts."""
+    unclear = [shape(f.relation) is None for f in facts]
+    pairs = itertools.combinations(range(len(facts)), 2)
+    order = sorted(pairs, key=lambda p: (unclear[p[0]] + unclear[p[1]], p[1] - p[0], p[0]))
+    return [(facts[i], facts[j]) for i, j in order]
+
+
 def hop_pairs(
     facts: Sequence[Fact],
     inputs: Mapping[str, SynthesisInput],
@@ -150,7 +161,8 @@ def hop_pairs(
     """Every unordered pair of facts sharing an entity: (preferred direction, other direction).
 
     The preferred direction is one with no problem, asking for the second fact's tail if it can.
-    Pairs are grouped by bridge entity, in a stable order; ``max_per_bridge`` caps the pairs of
+    Pairs are grouped by bridge entity, in a stable order that reaches each of a bridge's facts
+    early (:func:`_spread`); ``max_per_bridge`` caps the pairs of
     one (hub) entity; the pairs left out for it are listed in ``capped`` when given.
     """
     index = _Index(facts)
@@ -162,7 +174,7 @@ def hop_pairs(
     seen: set[frozenset[str]] = set()
     for entity in sorted(by_entity):
         taken = 0
-        for a, b in itertools.combinations(by_entity[entity], 2):
+        for a, b in _spread(by_entity[entity]):
             key = frozenset((a.fact_id, b.fact_id))
             if key in seen:
                 continue
