@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from pathlib import Path
@@ -13,6 +14,7 @@ from hanker.synth.base import QuestionGenerator, SynthesisInput
 from hanker.synth.multihop import HopWriter, TemplateHopWriter, hop_pairs, multihop_cases
 
 MAX_PAIRS_PER_BRIDGE = 200  # a hub entity gives at most this many paths
+_CAPPED = f"over {MAX_PAIRS_PER_BRIDGE} pairs through one bridge"
 
 
 def mark_single_hop(cases: Sequence[dict[str, Any]]) -> None:
@@ -20,6 +22,11 @@ def mark_single_hop(cases: Sequence[dict[str, Any]]) -> None:
     for case in cases:
         case.setdefault("hops", 1)
         case.setdefault("path", [case["fact_id"]])
+
+
+def dropped_path(out: Path) -> Path:
+    """Where the pairs that got no multi-hop case are listed with their reasons (JSONL)."""
+    return out.with_name(out.name + ".hops.dropped.jsonl")
 
 
 def hop_writer(
@@ -49,7 +56,10 @@ def add_multihop_cases(
     out: Path,
     rejections: dict[str, int],
 ) -> list[dict[str, Any]]:
-    """The 2-hop cases of ``facts`` (none when ``hops`` is 1); ``rejections`` updated in place."""
+    """The 2-hop cases of ``facts`` (none when ``hops`` is 1); ``rejections`` updated in place.
+
+    The pairs of facts that got no case are listed with their reasons in :func:`dropped_path`.
+    """
     mark_single_hop(cases)
     if hops < 2:
         return []
@@ -58,8 +68,16 @@ def add_multihop_cases(
     by_id = {item.fact_id: item for item in inputs}
     writer = hop_writer(generator, cases, out.with_name(out.name + ".hops.cache.jsonl"))
     counts: Counter[str] = Counter(rejections)
-    pairs = hop_pairs(facts, by_id, MAX_PAIRS_PER_BRIDGE)
-    found = multihop_cases(pairs, writer, counts, {(c["question"], c["answer"]) for c in cases})
+    capped: list[list[str]] = []
+    pairs = hop_pairs(facts, by_id, MAX_PAIRS_PER_BRIDGE, capped)
+    dropped: list[dict[str, Any]] = [{"path": p, "reason": _CAPPED} for p in capped]
+    if capped:
+        counts[f"multi-hop pair dropped: {_CAPPED}"] += len(capped)
+    taken = {(c["question"], c["answer"]) for c in cases}
+    found = multihop_cases(pairs, writer, counts, taken, dropped)
+    with dropped_path(out).open("w", encoding="utf-8") as handle:
+        for row in dropped:
+            handle.write(json.dumps(row) + "\n")
     rejections.clear()
     rejections.update(counts)
     return found

@@ -1,4 +1,4 @@
-"""``openai`` and ``hf`` multi-hop writers: both facts and both passages sent with ``qa_multihop.v1``.
+"""``openai`` and ``hf`` multi-hop writers: both facts and both passages sent with ``qa_multihop.v2``.
 
 Replies are parsed leniently (as for one-hop cases) and cached in a JSONL file under a key of
 (backend, model, prompt version, both facts, both passages, bridge and answer), appended as
@@ -15,10 +15,10 @@ from typing import Any
 
 from hanker.llm.base import load_prompt
 from hanker.synth.base import CaseCandidate
-from hanker.synth.multihop import HopInput
+from hanker.synth.multihop_paths import HopInput
 from hanker.synth.validate import parse_candidates
 
-MULTIHOP_PROMPT = ("qa_multihop", "v1")
+MULTIHOP_PROMPT = ("qa_multihop", "v2")
 
 
 class LLMHopWriter:
