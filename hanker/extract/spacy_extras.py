@@ -38,17 +38,6 @@ class ExtrasMixin:
         names += [ent.text for ent in doc.ents if ent.label_ in _NAMED]
         return any(name and name in phrase for name in names)
 
-    def _noun_after(self, prep: Any) -> Any | None:
-        """The noun phrase right after a preposition the parser left without an object."""
-        doc = prep.doc
-        for token in doc[prep.i + 1 : min(prep.i + 6, len(doc))]:
-            if token.is_punct or token.pos_ in {"DET", "ADJ", "NUM"}:
-                continue
-            if token.pos_ in {"NOUN", "PROPN"}:
-                return token
-            return None
-        return None
-
     def _before_comma(self, token: Any) -> str | None:
         """The noun phrase just before ``, whose``/``, who``: the relative pronoun's antecedent."""
         doc = token.doc

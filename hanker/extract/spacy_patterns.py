@@ -25,13 +25,11 @@ from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status, is_reporting, word_forms
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.prose_checks import (
-    dated_object,
     head_problem,
-    object_problem,
-    prepositional_problem,
     tail_problem,
 )
 from hanker.extract.spacy_extras import ExtrasMixin
+from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
     FUNCTION_WORDS,
     HEADING,
@@ -78,22 +76,27 @@ _NOT_NOUNS = frozenset(
 )
 
 
-def _context(verb: Any) -> str | None:
-    """What a time attached to ``verb`` is about: its object's noun (``factory``), else its first
-    prepositional object that is no time (``to extension``)."""
-    for child in verb.children:
-        if child.dep_ == "dobj":
-            return str(child.lemma_.lower())
-    for child in verb.children:
-        if child.dep_ != "prep":
-            continue
-        for pobj in child.children:
-            if pobj.dep_ == "pobj" and pobj.ent_type_ not in {"DATE", "TIME"}:
-                return f"{child.lower_} {pobj.lemma_.lower()}"
+def _prose_clause_problem(verb: Any, relation: str, subject: str | None) -> str | None:
+    """Why an asserted clause of prose gives no facts: negated, or a speech act ("X told
+    reporters (that) ...", "..., he told the BBC": the addressee is no fact); None in agreements."""
+    if subject:
+        return None
+    if (
+        relation.startswith("not ")
+        or " not " in relation
+        or any(c.lower_ == "never" for c in verb.children)
+    ):
+        return "negated clause"
+    if is_reporting(verb) and (
+        any(c.dep_ in {"ccomp", "xcomp", "parataxis"} for c in verb.children)
+        or verb.dep_ == "parataxis"
+        or bool(word_forms(verb) & _SPEECH)
+    ):
+        return "speech act"
     return None
 
 
-class SpacyExtractor(ExtrasMixin):
+class SpacyExtractor(ObjectsMixin, ExtrasMixin):
     """Dependency and entity patterns over spaCy parses.
 
     On documents with a subject (agreements) the contract patterns apply as before; on other
@@ -225,83 +228,6 @@ class SpacyExtractor(ExtrasMixin):
                 self.stats.drop(problem)
         return whole
 
-    def _objects(self, token: Any, relation: str, agreement: bool) -> list[tuple[str, Any]]:
-        """(relation, object token) pairs: direct objects, prepositional objects, adjective preps."""
-        objects: list[tuple[str, Any]] = []
-        dangling = next(
-            (
-                c.text.lower()
-                for c in token.children
-                if c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children)
-            ),
-            None,
-        )
-        direct = _context(token)
-        for child in token.children:
-            if not agreement and (
-                child.dep_ == "acomp" or (child.dep_ == "oprd" and child.pos_ == "ADJ")
-            ):  # "is responsible for X", "was found guilty of X"
-                for prep in (c for c in child.children if c.dep_ == "prep"):
-                    rel = f"{relation} {child.text.lower()} {prep.text.lower()}"
-                    objects.extend(
-                        (rel, o) for c in prep.children if c.dep_ == "pobj" for o in expand_conj(c)
-                    )
-                if not any(c.dep_ == "prep" for c in child.children):
-                    objects.append((relation, child))
-            elif child.dep_ in {"dobj", "attr", "oprd", "dative", "acomp"}:
-                problem = object_problem(token, child, agreement)
-                if problem is not None:
-                    self.stats.drop(problem)
-                    continue
-                objects.extend((relation, o) for o in expand_conj(child))
-            elif child.dep_ == "prep" and child.text.lower() == dangling:
-                orphan = self._noun_after(child)
-                if orphan is not None and not any(
-                    c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} for c in token.children
-                ):
-                    objects.append((f"{relation} {dangling}", orphan))
-            elif child.dep_ == "conj" and child.pos_ in {"NOUN", "PROPN"}:
-                # "is governed by, and interpreted under, the laws of X": the object hangs off as a conjunct
-                objects.append((f"{relation} {dangling}" if dangling else relation, child))
-            elif child.dep_ in {"prep", "agent"}:
-                objects.extend(self._prep_objects(token, child, relation, direct, agreement))
-        return objects
-
-    def _prep_objects(
-        self, token: Any, prep: Any, relation: str, direct: str | None, agreement: bool
-    ) -> list[tuple[str, Any]]:
-        """(relation, object) pairs of one prepositional phrase of the verb ``token``."""
-        problem = prepositional_problem(token, prep, agreement) if prep.dep_ == "prep" else None
-        pobjs = [c for c in prep.children if c.dep_ == "pobj"]
-        dated = None if agreement or problem == "content left out" else dated_object(token, pobjs)
-        if dated is not None:  # "became part of Scotland in 1472": the date with what it dates
-            rel = f"{relation} {dated} {prep.text.lower()}"
-            return [(rel, o) for p in pobjs for o in expand_conj(p)]
-        if problem is not None:
-            self.stats.drop(problem, len(pobjs))
-            return []
-        objects: list[tuple[str, Any]] = []
-        for pobj in pobjs:
-            rel = f"{relation} {prep.text.lower()}"
-            if (
-                not agreement
-                and prep.dep_ == "prep"
-                and direct is not None
-                and (
-                    " " not in direct
-                    or (
-                        pobj.ent_type_ in {"DATE", "TIME"}
-                        and prep.lower_ in {"in", "on", "at", "during"}
-                    )
-                )
-            ):
-                # the object says what the prepositional phrase is about: "shook hands
-                # with X" -> "shake hand with"; a time alone says little: "agreed to an
-                # extension on Monday" -> "agree to extension on"
-                rel = f"{relation} {direct} {prep.text.lower()}"
-            objects.extend((rel, o) for o in expand_conj(pobj))
-        return objects
-
     def _verb_triples(
         self, token: Any, doc: Any, subject: str | None, covered: set[int]
     ) -> Iterator[tuple[str, str, str]]:
@@ -318,30 +244,14 @@ class SpacyExtractor(ExtrasMixin):
         objects = self._objects(token, relation, agreement=bool(subject))
         if not objects:
             return
-        if not subject and (
-            relation.startswith("not ")
-            or " not " in relation
-            or any(c.lower_ == "never" for c in token.children)
-        ):
-            self.stats.drop("negated clause", len(objects) * len(heads))
-            return
         status = clause_status(token, self._text_of_token, agreement=bool(subject))
-        if not status.kept:
-            self.stats.drop(status.kind, len(objects) * len(heads))
+        problem = (
+            status.kind if not status.kept else _prose_clause_problem(token, relation, subject)
+        )
+        if problem is not None:
+            self.stats.drop(problem, len(objects) * len(heads))
             return
         said = f" (according to {status.speaker})" if status.speaker else ""
-        if (
-            not subject
-            and is_reporting(token)
-            and (
-                any(c.dep_ in {"ccomp", "xcomp", "parataxis"} for c in token.children)
-                or token.dep_ == "parataxis"
-                or bool(word_forms(token) & _SPEECH)
-            )
-        ):
-            # "X told reporters (that) ...", "..., he told the BBC": the addressee is no fact
-            self.stats.drop("speech act", len(objects) * len(heads))
-            return
         text = doc.text
         anchored = any(self._is_entity(h, doc) for h, _ in heads)
         for rel, obj in objects:

@@ -200,7 +200,7 @@ def _vague_definition(question: str, answer: str) -> bool:
         return True
     if words[0] in _DEICTIC_ANSWER or " ".join(words[:2]) in _DEICTIC_PAIRS:
         return True
-    return len(words) == 1 and not answer[:1].isupper()  # "complainants"
+    return len(words) == 1 and answer.isalpha() and answer.islower()  # "complainants"
 
 
 def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:

@@ -1,0 +1,124 @@
+"""The objects of a verb for the spaCy extractor: direct, prepositional and adjective objects.
+
+A prepositional object joins the verb's relation (``send within``); a bare direct object joins
+it too when the prepositional phrase needs it (``shake hand with``); a date or time keeps the
+short object it dates (``become part of Scotland in``). Candidates that would not stand alone
+on prose are dropped and counted (:mod:`hanker.extract.prose_checks`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.extract.base import ExtractionStats
+from hanker.extract.prose_checks import dated_object, object_problem, prepositional_problem
+from hanker.extract.spacy_phrases import expand_conj
+
+
+def object_context(verb: Any) -> str | None:
+    """What a time attached to ``verb`` is about: its object's noun (``factory``), else its first
+    prepositional object that is no time (``to extension``)."""
+    for child in verb.children:
+        if child.dep_ == "dobj":
+            return str(child.lemma_.lower())
+    for child in verb.children:
+        if child.dep_ != "prep":
+            continue
+        for pobj in child.children:
+            if pobj.dep_ == "pobj" and pobj.ent_type_ not in {"DATE", "TIME"}:
+                return f"{child.lower_} {pobj.lemma_.lower()}"
+    return None
+
+
+class ObjectsMixin:
+    """``_objects`` of :class:`hanker.extract.spacy_patterns.SpacyExtractor`."""
+
+    stats: ExtractionStats
+
+    def _noun_after(self, prep: Any) -> Any | None:
+        """The noun phrase right after a preposition the parser left without an object."""
+        doc = prep.doc
+        for token in doc[prep.i + 1 : min(prep.i + 6, len(doc))]:
+            if token.is_punct or token.pos_ in {"DET", "ADJ", "NUM"}:
+                continue
+            if token.pos_ in {"NOUN", "PROPN"}:
+                return token
+            return None
+        return None
+
+    def _objects(self, token: Any, relation: str, agreement: bool) -> list[tuple[str, Any]]:
+        """(relation, object token) pairs: direct objects, prepositional objects, adjective preps."""
+        objects: list[tuple[str, Any]] = []
+        dangling = next(
+            (
+                c.text.lower()
+                for c in token.children
+                if c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children)
+            ),
+            None,
+        )
+        direct = object_context(token)
+        for child in token.children:
+            if not agreement and (
+                child.dep_ == "acomp" or (child.dep_ == "oprd" and child.pos_ == "ADJ")
+            ):  # "is responsible for X", "was found guilty of X"
+                for prep in (c for c in child.children if c.dep_ == "prep"):
+                    rel = f"{relation} {child.text.lower()} {prep.text.lower()}"
+                    objects.extend(
+                        (rel, o) for c in prep.children if c.dep_ == "pobj" for o in expand_conj(c)
+                    )
+                if not any(c.dep_ == "prep" for c in child.children):
+                    objects.append((relation, child))
+            elif child.dep_ in {"dobj", "attr", "oprd", "dative", "acomp"}:
+                problem = object_problem(token, child, agreement)
+                if problem is not None:
+                    self.stats.drop(problem)
+                    continue
+                objects.extend((relation, o) for o in expand_conj(child))
+            elif child.dep_ == "prep" and child.text.lower() == dangling:
+                orphan = self._noun_after(child)
+                if orphan is not None and not any(
+                    c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} for c in token.children
+                ):
+                    objects.append((f"{relation} {dangling}", orphan))
+            elif child.dep_ == "conj" and child.pos_ in {"NOUN", "PROPN"}:
+                # "is governed by, and interpreted under, the laws of X": the object hangs off as a conjunct
+                objects.append((f"{relation} {dangling}" if dangling else relation, child))
+            elif child.dep_ in {"prep", "agent"}:
+                objects.extend(self._prep_objects(token, child, relation, direct, agreement))
+        return objects
+
+    def _prep_objects(
+        self, token: Any, prep: Any, relation: str, direct: str | None, agreement: bool
+    ) -> list[tuple[str, Any]]:
+        """(relation, object) pairs of one prepositional phrase of the verb ``token``."""
+        problem = prepositional_problem(token, prep, agreement) if prep.dep_ == "prep" else None
+        pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+        dated = None if agreement or problem == "content left out" else dated_object(token, pobjs)
+        if dated is not None:  # "became part of Scotland in 1472": the date with what it dates
+            rel = f"{relation} {dated} {prep.text.lower()}"
+            return [(rel, o) for p in pobjs for o in expand_conj(p)]
+        if problem is not None:
+            self.stats.drop(problem, len(pobjs))
+            return []
+        objects: list[tuple[str, Any]] = []
+        for pobj in pobjs:
+            rel = f"{relation} {prep.text.lower()}"
+            if (
+                not agreement
+                and prep.dep_ == "prep"
+                and direct is not None
+                and (
+                    " " not in direct
+                    or (
+                        pobj.ent_type_ in {"DATE", "TIME"}
+                        and prep.lower_ in {"in", "on", "at", "during"}
+                    )
+                )
+            ):
+                # the object says what the prepositional phrase is about: "shook hands
+                # with X" -> "shake hand with"; a time alone says little: "agreed to an
+                # extension on Monday" -> "agree to extension on"
+                rel = f"{relation} {direct} {prep.text.lower()}"
+            objects.extend((rel, o) for o in expand_conj(pobj))
+        return objects
