@@ -23,6 +23,22 @@ _OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
 _HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
 _HEAD_SKIP = {"the", "a", "an", "this", "that", "mr", "mrs", "ms", "dr", "sir", "s"}
 # a doubled possessive, or a possessive with no noun after it
+_ARTICLES = {"the", "a", "an"}
+_DEMONSTRATIVES = {"this", "that", "these", "those"}
+_ABSTRACT = {
+    *("move", "decision", "plan", "deal", "idea", "issue", "matter", "situation", "change"),
+    *("proposal", "claim", "claims", "report", "incident", "news", "announcement", "result"),
+    *("outcome", "step", "measure", "move", "comments", "remarks", "allegations", "end"),
+    *("problem", "case", "process", "event", "development", "approach", "fact", "way"),
+}
+_LIGHT_VERBS = {
+    *(("play", "role"), ("play", "part"), ("take", "place"), ("take", "part")),
+    *(("pay", "tribute"), ("pay", "attention"), ("have", "impact"), ("have", "effect")),
+    *(("make", "decision"), ("take", "step"), ("make", "difference"), ("give", "birth")),
+    *(("take", "action"), ("make", "progress"), ("take", "care"), ("make", "sense")),
+}
+_DEICTIC_QUESTION = re.compile(r"\b(this|these|those)\b", re.IGNORECASE)
+_SHORT_PREP_COPULA = re.compile(r"^[A-Z][a-z]+ what (is|was|are|were) \S+( \S+)?\?$")
 _DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
 _DANGLING = re.compile(r"\b(which|who|whom|whose|that|and|or|but)\?$", re.IGNORECASE)
 _DEFINITION = re.compile(r"^(What|Who) (is|was|are|were) [^,]+\?$")
@@ -128,8 +144,12 @@ def _word_class_problem(root: Any, span: Any) -> Rejection | None:
 def _cut_phrase(root: Any, span: Any) -> bool:
     """The answer is part of a phrase: cut from its relative clause, a frequency, a title cut short."""
     cut = any(c.dep_ in {"relcl", "acl"} and c.i >= span.end for c in root.children)
-    if cut and len(span) <= 2 and span[0].lower_ in {"the", "a", "an", "this", "that"}:
-        return True  # "the months" [that followed ...]
+    if cut and (len(span) == 1 or (len(span) == 2 and span[0].lower_ in _ARTICLES)):
+        return True  # "the months" [that followed ...], "calls" [to resign]
+    text = span.doc.text
+    start, end = span.start_char, span.end_char
+    if (start and text[start - 1] in "-‐–") or (end < len(text) and text[end] in "-‐–"):
+        return True  # "multi" of "multi-dimensionality"
     if span[0].lower_ == "every":
         return True  # "every two years", a frequency
     before = span.doc[span.start - 1].text if span.start else ""
@@ -139,9 +159,22 @@ def _cut_phrase(root: Any, span: Any) -> bool:
     return bool(_LIST_CUT.search(span.text))
 
 
+def _light_verb(verb: Any, root: Any) -> bool:
+    """The answer is the noun of a light-verb phrase ("played a role", "took place")."""
+    return (verb.lemma_.lower(), root.lemma_.lower()) in _LIGHT_VERBS
+
+
+def _anaphoric(span: Any) -> bool:
+    """ "the move", "this decision": an abstract noun that only its passage explains."""
+    words = [t.lower_ for t in span]
+    return len(words) == 2 and words[0] in _ARTICLES | _DEMONSTRATIVES and words[1] in _ABSTRACT
+
+
 def check_answer(span: Any) -> Rejection | None:
     """Why ``span`` cannot be the answer of a knowledge question, or None."""
     root = cl.span_root(span)
+    if _anaphoric(span):
+        return Rejection("answer not self-contained")
     problem = _word_class_problem(root, span)
     if problem is not None:
         return problem
@@ -173,6 +206,8 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
         return Rejection("negated clause")  # what something is not has no one answer
     if relation and not relation_fits(relation, clause, arg):
         return Rejection("relation not in the clause")
+    if _light_verb(verb, cl.span_root(span)):
+        return Rejection("idiomatic phrase")  # "What did X play? -- a role in ..."
     if arg.dep_ == "prep" and len(span) == 1 and span[0].pos_ == "NOUN" and not span[0].ent_type_:
         return Rejection("idiomatic phrase")  # "set on fire", "stay in power": no one answer
     answer = set(range(span.start, span.end))
@@ -213,6 +248,8 @@ def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQues
         or _DANGLING.search(question)
     ):
         return Rejection("garbled or overlong question")
+    if _DEICTIC_QUESTION.search(question) or _SHORT_PREP_COPULA.match(question):
+        return Rejection("question not self-contained")  # "this book", "In what was Labour?"
     if _vague_definition(question, answer):
         return Rejection("answer not self-contained")
     if head and not names_head(question, head) and not names_head(answer, head):

@@ -345,6 +345,30 @@ def test_question_wording(sentence: str, answer: str, head: str, expected: str) 
             "",
             "answer not self-contained",
         ),
+        (
+            "Professor Ann Berg welcomed the move.",
+            "the move",
+            "Ann Berg",
+            "answer not self-contained",
+        ),
+        (
+            "Ewa Nowak's parents played a key role in her career.",
+            "a key role",
+            "Ewa Nowak's parents",
+            "idiomatic phrase",
+        ),
+        (
+            "Dame Ann Berg has faced calls to resign.",
+            "calls",
+            "Ann Berg",
+            "answer is not a whole phrase",
+        ),
+        (
+            "The Tidewater novel highlights the multi-dimensionality of myth.",
+            "the multi",
+            "",
+            "answer is not a whole phrase",
+        ),
     ],
 )
 def test_questions_without_one_clear_answer_are_rejected(
@@ -359,5 +383,8 @@ def test_doubled_words_and_dangling_relatives_are_garbled() -> None:
     garbled = Rejection("garbled or overlong question")
     assert final_check("What is the the union calling for?", "a ban", "noun phrase", "") == garbled
     assert final_check("What did Ann call for access which?", "x", "noun phrase", "") == garbled
+    unclear = Rejection("question not self-contained")
+    assert final_check("What does this book by Ann Berg detail?", "a trek", "x", "") == unclear
+    assert final_check("In what was Labour?", "the manifesto", "noun phrase", "") == unclear
     ok = final_check("What had the firm had enough of?", "delays", "noun phrase", "")
     assert isinstance(ok, WrittenQuestion)
