@@ -156,20 +156,11 @@ class ExtrasMixin:
             unit = root.head
             value = span.doc.text[span.start_char : unit.idx + len(unit.text)]
             root = unit
-        governor = root.head
-        prep = ""
-        dated = None
-        if governor.dep_ in {"prep", "agent"}:
-            problem = prepositional_problem(governor.head, governor, agreement=False)
-            if problem != "content left out":
-                dated = dated_object(governor.head, [root])
-            if problem is not None and dated is None:
-                self.stats.drop(problem)
-                return
-            prep, governor = governor.lower_, governor.head
-        if any(c.dep_ == "neg" or c.lower_ == "never" for c in governor.children):
-            self.stats.drop("negated clause")
+        anchor = _value_anchor(root)
+        if isinstance(anchor, str):
+            self.stats.drop(anchor)
             return
+        governor, prep, dated = anchor
         if governor.pos_ not in {"VERB", "AUX"} or root.dep_ in {
             "nummod",
             "compound",
@@ -194,6 +185,29 @@ class ExtrasMixin:
     def _text_of_token(self, token: Any) -> str:
         start, end = phrase_span(token, self._entities)
         return str(token.doc.text[start:end])
+
+
+def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
+    """The verb a value hangs off, its preposition and the short object the value dates
+    (``became part of Scotland in 1472``, ``backed the committee's finding last month``), or
+    why the value says nothing on its own (the drop reason)."""
+    governor, prep, dated = root.head, "", None
+    if governor.dep_ in {"prep", "agent"}:
+        problem = prepositional_problem(governor.head, governor, agreement=False)
+        if problem != "content left out":
+            dated = dated_object(governor.head, [root])
+        if problem is not None and dated is None:
+            return problem
+        prep, governor = governor.lower_, governor.head
+    elif root.ent_type_ in {"DATE", "TIME"} and any(
+        c.dep_ in {"dobj", "attr", "oprd", "ccomp", "xcomp"} for c in governor.children
+    ):  # "Last month, the Commons backed the committee's finding"
+        dated = dated_object(governor, [root])
+        if dated is None:
+            return "time adjunct only"
+    if any(c.dep_ == "neg" or c.lower_ == "never" for c in governor.children):
+        return "negated clause"
+    return governor, prep, dated
 
 
 def _title_tokens(doc: Any, start: int) -> list[Any]:

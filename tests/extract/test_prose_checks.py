@@ -95,6 +95,9 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     triples, _ = _run(extractor, "Helen Brandt filed a lawsuit over unpaid wages in 2019.")
     assert ("Helen Brandt", "file a lawsuit over unpaid wages in", "2019") in triples
     assert ("Helen Brandt", "file in", "2019") not in triples  # a date with what it dates
+    triples, _ = _run(extractor, "Last month, the Senate backed the committee's finding.")
+    assert ("the Senate", "back the committee's finding", "Last month") in triples
+    assert ("the Senate", "back", "Last month") not in triples
     triples, _ = _run(extractor, "Some of Sam Ortiz's novels include Harbour Lights.")
     assert ("Some of Sam Ortiz's novels", "include", "Harbour Lights") in triples
 
@@ -109,6 +112,8 @@ def test_heads_and_tails_must_name_something(extractor: SpacyExtractor) -> None:
     assert head_problem("Almost all advances from the police", is_entity=False)
     assert head_problem("The ships, on the bed of the ocean", is_entity=False)
     assert head_problem("Some of Ann Berg's novels", is_entity=False) is None
+    assert head_problem("a Swedish diplomat", is_entity=False) == "head is indefinite"
+    assert head_problem("A Piece of Me", is_entity=True) is None  # a title
     assert head_problem("Washington, D.C.", is_entity=True) is None
 
 

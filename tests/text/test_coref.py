@@ -60,6 +60,11 @@ def test_expletive_it_and_none_backend() -> None:
     ):
         sentences, _ = _resolve(text)
         assert sentences[1].resolved == sentences[1].text, sentences[1].resolved
+    # a lone word tagged as a person that no full name of the document contains is no antecedent
+    sentences, _ = _resolve("Ann Berg left Devon in May. She moved to Leeds.")
+    assert "Ann Berg" in sentences[1].resolved
+    sentences, _ = _resolve("Storms hit Devon in May. She moved to Leeds.")
+    assert "Devon" not in sentences[1].resolved
     none = COREF.get("none")()
     assert none.resolve("d", "x", []).replacements == []
 

@@ -84,12 +84,15 @@ class PronounResolver:
         self.previous: list[Mention] = []
         self.previous_subject: str | None = None
         self.previous_tokens: list[tuple[int, int, Any]] = []
+        self.person_words: set[str] = set()  # words of the document's multi-word person names
 
     def _candidates(self, kind: str, gender: str, here: list[Mention], start: int) -> list[str]:
         names: list[str] = []
         for m in self.previous + [m for m in here if m.start < start]:
             if m.kind != kind:
                 continue
+            if kind == "PERSON" and " " not in m.name and m.name not in self.person_words:
+                continue  # a lone word tagged PERSON ("Devon", "Normandy") never seen in a full name
             known = self.genders.get(_key(m.name), "")
             if gender and known and known != gender:
                 continue
@@ -129,6 +132,14 @@ class PronounResolver:
         inside = before[0].start <= subject.idx - offset < (before[0].end or before[0].start + 1)
         return before[0].name if inside else None
 
+    def _remember(self, here: list[Mention]) -> None:
+        """Genders and the words of multi-word person names of this sentence's mentions."""
+        for m in here:
+            if m.gender:
+                self.genders.setdefault(_key(m.name), m.gender)
+            if m.kind == "PERSON" and " " in m.name:
+                self.person_words.update(m.name.split())
+
     def sentence(
         self,
         sentence: Sentence,
@@ -140,9 +151,7 @@ class PronounResolver:
         out: list[Replacement] = []
         resolved: list[Mention] = []
         window = self.previous_tokens + tokens
-        for m in here:
-            if m.gender:
-                self.genders.setdefault(_key(m.name), m.gender)
+        self._remember(here)
         subject: str | None = None
         for start, end, token in tokens:
             lower = token.lower_
