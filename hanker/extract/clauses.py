@@ -22,7 +22,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-CLAUSES_VERSION = "clauses.v1"
+CLAUSES_VERSION = "clauses.v2"
 
 REPORTING = frozenset(
     [
@@ -87,6 +87,14 @@ NON_ASSERTIVE = frozenset(
         "pretend",
         "dream",
         "demand",
+        "infer",
+        "assume",
+        "presume",
+        "speculate",
+        "guess",
+        "suppose",
+        "seem",
+        "appear",
     ]
 )
 _MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})

@@ -125,6 +125,8 @@ def head_problem(head: str, is_entity: bool) -> str | None:
         return "head is a fragment"  # "some of them", not "Some of Ann's works"
     if words[0].lower() in {"almost", "nearly", "none", "no", "neither"}:
         return "head is a fragment"
+    if words[0].lower() in {"his", "her", "its", "their", "my", "our", "your"}:
+        return "head is a fragment"  # an unresolved possessive: whose?
     if words[0].lower() in {"a", "an"} and not is_entity:
         return "head is indefinite"  # "a British officer": which one?
     if "," in head and not is_entity:

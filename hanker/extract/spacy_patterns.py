@@ -68,12 +68,27 @@ _CUT_ENDINGS = frozenset(
         "the",
         "a",
         "an",
+        "worth",
     ]
 )
 _SPEECH = frozenset({"say", "tell", "add", "state", "told", "said"})  # whose objects are listeners
+_HEDGES = frozenset(
+    {
+        *("reportedly", "allegedly", "reputedly", "supposedly", "apparently", "possibly"),
+        *("probably", "perhaps", "maybe", "likely", "presumably", "seemingly", "purportedly"),
+    }
+)
 _NOT_NOUNS = frozenset(
     {"ADJ", "VERB", "ADV", "ADP", "SCONJ", "CCONJ", "PART", "PRON", "DET", "AUX"}
 )
+
+
+def _active_participle(token: Any) -> bool:
+    """A participial adverbial whose subject is its main clause's subject ("X did A, employing
+    500 people"); not after a passive ("X was honoured in 2008, recognising ..."), whose
+    participle is about the event, not X."""
+    passive = any(c.dep_ in {"nsubjpass", "auxpass"} for c in token.head.children)
+    return token.dep_ == "advcl" and token.tag_ == "VBG" and not passive
 
 
 def _prose_clause_problem(verb: Any, relation: str, subject: str | None) -> str | None:
@@ -87,6 +102,8 @@ def _prose_clause_problem(verb: Any, relation: str, subject: str | None) -> str 
         or any(c.lower_ == "never" for c in verb.children)
     ):
         return "negated clause"
+    if any(c.dep_ == "advmod" and c.lower_ in _HEDGES for c in verb.children):
+        return "hedged claim"  # "is reportedly working on", "apparently left"
     if is_reporting(verb) and (
         any(c.dep_ in {"ccomp", "xcomp", "parataxis"} for c in verb.children)
         or verb.dep_ == "parataxis"
@@ -196,12 +213,18 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         subjects = [c for c in token.children if c.dep_ in {"nsubj", "nsubjpass"}]
         if not subjects and token.dep_ == "xcomp" and token.head.pos_ in {"VERB", "AUX"}:
             subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
-        if not subjects and token.dep_ in {"relcl", "acl"} and token.head.pos_ in {"NOUN", "PROPN"}:
+        infinitive = any(c.tag_ == "TO" for c in token.children)  # "his desire to give ..."
+        if (
+            not subjects
+            and token.dep_ in {"relcl", "acl"}
+            and token.head.pos_ in {"NOUN", "PROPN"}
+            and not (token.dep_ == "acl" and infinitive)
+        ):
             subjects = [token.head]  # "X, who ...", "Corach Rambler, ridden by Derek Fox"
         governor = token
         while (
             not subjects
-            and (governor.dep_ == "conj" or (governor.dep_ == "advcl" and governor.tag_ == "VBG"))
+            and (governor.dep_ == "conj" or _active_participle(governor))
             and governor.head.pos_ in {"VERB", "AUX"}
         ):  # "X did A, B and C", "X did A, employing 500 people": the main subject
             governor = governor.head
