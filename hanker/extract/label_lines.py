@@ -21,9 +21,15 @@ from dataclasses import dataclass, field
 from hanker.text.agreement import defined_value
 
 _LABEL = re.compile(r"^[ \t]*([A-Z][^:\n\d]{1,60}?):[ \t]+(\S[^\n]{0,200}?)[ \t.]*$")
-_NAME = r"[A-Z][\w&.'’-]*(?:[ \t]+(?:of[ \t]+|&[ \t]+)?[A-Z][\w&.'’-]*){0,5}"
+# a company's legal form may be written in lower case (Oakridge Foods plc)
+_NAME = (
+    r"[A-Z][\w&.'’-]*(?:[ \t]+(?:of[ \t]+|&[ \t]+)?[A-Z][\w&.'’-]*){0,5}"
+    r"(?:[ \t]+(?:plc|ltd|llc|llp|inc|corp|gmbh|ag|sa|bv|nv)\b\.?)?"
+)
 _ADDRESS = r"\d{1,5}[A-Za-z]?(?:[ \t]+[A-Z][\w'’-]*){1,5}"
-_NAME_ADDRESS = re.compile(rf"^[ \t]*(?:To:[ \t]*)?({_NAME}),[ \t]+({_ADDRESS})[ \t.]*$")
+_TOWN = r"(?:,[ \t]+[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2})?"  # "12 High Street, Plymouth"
+_NAME_THEN_ADDRESS = re.compile(rf"^({_NAME}),[ \t]+({_ADDRESS}{_TOWN})$")
+_NAME_ADDRESS = re.compile(rf"^[ \t]*(?:To:[ \t]*)?({_NAME}),[ \t]+({_ADDRESS}{_TOWN})[ \t.]*$")
 _PARTY_CLAUSE = re.compile(
     rf"({_NAME})(,?[ \t]+(?:[a-z][\w'’]*[ \t]+){{0,8}})({_ADDRESS})[ \t]*,?[ \t]*\([^()\n]*[\"“]"
 )
@@ -88,6 +94,9 @@ def agreement_line_facts(original: str, resolved: str, subject: str | None) -> L
     fact = _label_fact(original, resolved, subject)
     if fact is not None:
         out.triples.append(fact)
+        party = _NAME_THEN_ADDRESS.match(fact[2])  # "Buyer: A Ltd, 17 Quay Road, Plymouth"
+        if party is not None:
+            out.triples.append((party.group(1), "address", party.group(2)))
         out.consumed = True
         return out
     for match in _PARTY_CLAUSE.finditer(original):

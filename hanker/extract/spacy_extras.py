@@ -11,9 +11,18 @@ from typing import Any
 
 from hanker.extract.clauses import clause_status
 from hanker.extract.prose_checks import dated_object, prepositional_problem
-from hanker.extract.spacy_phrases import HONORIFICS, VALUE_LABELS, phrase_span, verb_relation
+from hanker.extract.spacy_objects import bare_gerund
+from hanker.extract.spacy_phrases import (
+    HONORIFICS,
+    VALUE_LABELS,
+    expand_conj,
+    phrase_span,
+    verb_relation,
+)
 
 _NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
+_SPAN_PREPS = frozenset({"within", "after", "before", "during", "for", "until", "from"})
+_PHRASE_DEPS = frozenset({"compound", "amod", "nummod", "poss", "prep", "pobj", "pcomp", "nmod"})
 
 
 class ExtrasMixin:
@@ -37,6 +46,63 @@ class ExtrasMixin:
         names = [doc.text[s:e] for s, e in self._entities]
         names += [ent.text for ent in doc.ents if ent.label_ in _NAMED]
         return any(name and name in phrase for name in names)
+
+    def _verb_preps(self, obj: Any) -> list[Any]:
+        """Prepositional phrases inside an agreement clause's object that qualify the verb.
+
+        The parser hangs them on the nearest noun as often as on the verb, and which it picks
+        changes with the names and numbers in the sentence (``notify B Ltd of any defect
+        within 30 days``). Two kinds are read as the verb's, so that every wording of a clause
+        gives the same facts: a phrase after a party's name put in by coreference (a defined
+        term such as "the Seller" takes no qualifier of its own), and a period (``within 30
+        days``, ``for 2 years``) hung on a noun. Returns the prepositions, outermost first.
+        """
+        found: list[Any] = []
+        stack = [obj]
+        while stack:
+            current = stack.pop()
+            for child in current.children:
+                if child.dep_ not in _PHRASE_DEPS:
+                    continue
+                if (
+                    child.dep_ == "prep"
+                    and child.i > current.i
+                    and self._qualifies_verb(current, child)
+                ):
+                    found.append(child)
+                    continue
+                stack.append(child)
+        return sorted(found, key=lambda t: t.i)
+
+    def _object_span(
+        self, obj: Any, relation: str, objects: list[tuple[str, Any]], agreement: bool
+    ) -> tuple[int, int]:
+        """Character span of an object's phrase; in an agreement, its phrases that qualify the
+        verb (:meth:`_verb_preps`) are left out and queued in ``objects`` as the verb's own."""
+        moved = self._verb_preps(obj) if agreement else []
+        objects.extend(
+            (f"{relation} {p.lower_}", o)
+            for p in moved
+            for c in p.children
+            if c.dep_ == "pobj"
+            for o in expand_conj(c)
+        )
+        return phrase_span(obj, self._entities, {p.i for p in moved})
+
+    def _qualifies_verb(self, noun: Any, prep: Any) -> bool:
+        """Whether ``prep`` (a child of ``noun`` in an object) belongs to the clause's verb."""
+        objects = [c for c in prep.children if c.dep_ == "pobj"]
+        if not objects:
+            return False
+        for start, end in self._entities:
+            if start <= noun.idx < end and prep.idx >= end:
+                return True  # "notify [B Ltd] of any defect"
+        period = any(
+            o.ent_type_ in {"DATE", "TIME"} or any(c.dep_ == "nummod" for c in o.children)
+            for o in objects
+        )
+        nominal = noun.pos_ == "NOUN" or bare_gerund(noun)
+        return nominal and prep.lower_ in _SPAN_PREPS and period
 
     def _before_comma(self, token: Any) -> str | None:
         """The noun phrase just before ``, whose``/``, who``: the relative pronoun's antecedent."""
@@ -124,25 +190,36 @@ class ExtrasMixin:
             for t in doc
             if (t.like_num or any(ch.isdigit() for ch in t.text)) and t.i not in in_ents
         ]
-        anchor = (
-            next((ent.text for ent in doc.ents if ent.label_ in {"PERSON", "ORG", "GPE"}), None)
-            or subject
-        )
         for span in spans:
             if any(t.i in covered for t in span):
                 continue
             value = text[span.start_char : span.end_char]
             if subject:
-                if anchor is None:
-                    return
+                # a term of the agreement: the agreement's, like the clause patterns' terms
+                # (Agreement between A and B, "A pay within", 60 days), A the clause's subject
                 governor = span.root.head
                 if governor.dep_ == "prep":
                     relation = f"{governor.head.lemma_.lower()} {governor.text.lower()}"
                 else:
                     relation = governor.lemma_.lower()
-                yield from self._emit(anchor, relation, value)
+                party = self._clause_party(governor, doc)
+                yield from self._emit(subject, f"{party} {relation}" if party else relation, value)
             else:
                 yield from self._verb_value(span, value)
+
+    def _clause_party(self, token: Any, doc: Any) -> str | None:
+        """The named subject of the clause ``token`` is in (the nearest verb up with a subject)."""
+        while True:
+            subjects = [c for c in token.children if c.dep_ in {"nsubj", "nsubjpass"}]
+            if subjects:
+                start, end = phrase_span(subjects[0], self._entities)
+                names = {doc.text[s:e] for s, e in self._entities}
+                names |= {ent.text for ent in doc.ents if ent.label_ in _NAMED}
+                name = str(doc.text[start:end])
+                return name if name in names else None
+            if token.head.i == token.i:
+                return None
+            token = token.head
 
     def _verb_value(self, span: Any, value: str) -> Iterator[tuple[str, str, str]]:
         """A value hanging off a verb (``died on 5 May``, ``rose 3%``): (named subject, verb, value)."""

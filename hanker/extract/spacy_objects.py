@@ -30,6 +30,21 @@ def object_context(verb: Any) -> str | None:
     return None
 
 
+_CLAUSE_DEPS = frozenset(
+    {"dobj", "nsubj", "nsubjpass", "ccomp", "xcomp", "attr", "dative", "acomp"}
+)
+
+
+def bare_gerund(token: Any) -> bool:
+    """A gerund with no object of its own after a preposition (``in writing``): read as a noun,
+    however the parser tags it."""
+    return (
+        token.dep_ in {"pcomp", "pobj"}
+        and token.tag_ == "VBG"
+        and not any(c.dep_ in _CLAUSE_DEPS for c in token.children)
+    )
+
+
 class ObjectsMixin:
     """``_objects`` of :class:`hanker.extract.spacy_patterns.SpacyExtractor`."""
 
@@ -41,7 +56,7 @@ class ObjectsMixin:
         for token in doc[prep.i + 1 : min(prep.i + 6, len(doc))]:
             if token.is_punct or token.pos_ in {"DET", "ADJ", "NUM"}:
                 continue
-            if token.pos_ in {"NOUN", "PROPN"}:
+            if token.pos_ in {"NOUN", "PROPN"} or bare_gerund(token):
                 return token
             return None
         return None
@@ -93,7 +108,7 @@ class ObjectsMixin:
     ) -> list[tuple[str, Any]]:
         """(relation, object) pairs of one prepositional phrase of the verb ``token``."""
         problem = prepositional_problem(token, prep, agreement) if prep.dep_ == "prep" else None
-        pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+        pobjs = [c for c in prep.children if c.dep_ == "pobj" or (agreement and bare_gerund(c))]
         dated = None if agreement or problem == "content left out" else dated_object(token, pobjs)
         if dated is not None:  # "became part of Scotland in 1472": the date with what it dates
             rel = f"{relation} {dated} {prep.text.lower()}"

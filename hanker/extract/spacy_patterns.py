@@ -44,7 +44,7 @@ from hanker.extract.spacy_phrases import (
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v3"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v4"
 
 
 _CUT_ENDINGS = frozenset(
@@ -281,12 +281,13 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
             if not subject and obj.pos_ in _NOT_NOUNS and not obj.ent_type_ and not obj.like_num:
                 self.stats.drop("tail not a noun phrase", len(heads))
                 continue
-            start, end = phrase_span(obj, self._entities)
+            start, end = self._object_span(obj, relation, objects, agreement=bool(subject))
             tail = text[start:end]
-            covered.update(t.i for t in obj.subtree if start <= t.idx < end)
+            inside = [t for t in obj.subtree if start <= t.idx < end]
+            covered.update(t.i for t in inside)
             term_value = any(
-                t.like_num or any(ch.isdigit() for ch in t.text) for t in obj.subtree
-            ) and not any(t.pos_ == "PROPN" for t in obj.subtree)
+                t.like_num or any(ch.isdigit() for ch in t.text) for t in inside
+            ) and not any(t.pos_ == "PROPN" for t in inside)
             for head_text, extra in heads:
                 if (
                     subject

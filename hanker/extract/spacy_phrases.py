@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 _KEEP_IN_PHRASE = {
@@ -116,29 +116,55 @@ HONORIFICS = frozenset(
 HEADING = re.compile(r"^(?:\d+[.)]?\s*)?[^a-z]*$")  # "2. GOODS, QUANTITY AND PRICE", "13."
 
 
-def phrase_span(token: Any, entities: Sequence[tuple[int, int]] = ()) -> tuple[int, int]:
-    """Character span of the noun phrase headed by ``token``, widened to whole known entities."""
+def _joined_name(current: Any, child: Any, root: Any) -> bool:
+    """A name coordinated inside the phrase (``the laws of England and Wales``): one value, kept whole.
+
+    Only below the phrase's own head (conjuncts of the head are separate objects) and only
+    between proper nouns; ``cc`` is the ``and`` of such a pair.
+    """
+    if current is root or current.pos_ != "PROPN":
+        return False
+    if child.dep_ == "conj":
+        return bool(child.pos_ == "PROPN")
+    return child.dep_ == "cc" and any(
+        c.dep_ == "conj" and c.pos_ == "PROPN" for c in current.children
+    )
+
+
+def _in_phrase(current: Any, child: Any, root: Any) -> bool:
+    """Whether ``child`` of ``current`` belongs to the noun phrase headed by ``root``."""
+    if _joined_name(current, child, root):
+        return True
+    if (
+        child.dep_ == "appos"
+        and child.pos_ == "PROPN"
+        and current.pos_ == "NOUN"
+        and child.left_edge.i == current.i + 1
+    ):  # "her pop anthem Tattoo": a name right after its noun, no comma
+        return True
+    if child.dep_ in _SKIP_CHILDREN or (
+        child.dep_ == "punct" and child.text in {",", ";", "(", ")", '"'}
+    ):
+        return False
+    return child.dep_ in _KEEP_IN_PHRASE or child.dep_ in {"pobj", "dobj"}
+
+
+def phrase_span(
+    token: Any, entities: Sequence[tuple[int, int]] = (), cut: Collection[int] = ()
+) -> tuple[int, int]:
+    """Character span of the noun phrase headed by ``token``, widened to whole known entities;
+    ``cut``: indices of tokens whose subtrees are no part of it (phrases read as the verb's)."""
     tokens = [token]
     stack = [token]
     while stack:
         current = stack.pop()
         for child in current.children:
-            if (
-                child.dep_ == "appos"
-                and child.pos_ == "PROPN"
-                and current.pos_ == "NOUN"
-                and child.left_edge.i == current.i + 1
-            ):  # "her pop anthem Tattoo": a name right after its noun, no comma
+            if child.i not in cut and _in_phrase(current, child, token):
                 tokens.append(child)
                 stack.append(child)
-                continue
-            if child.dep_ in _SKIP_CHILDREN or (
-                child.dep_ == "punct" and child.text in {",", ";", "(", ")", '"'}
-            ):
-                continue
-            if child.dep_ in _KEEP_IN_PHRASE or child.dep_ in {"pobj", "dobj"}:
-                tokens.append(child)
-                stack.append(child)
+    stop = min((i for i in cut if i > token.i), default=None)
+    if stop is not None:  # what follows a phrase read as the verb's is no part of this one
+        tokens = [t for t in tokens if t.i < stop]
     left = min(t.idx for t in tokens)
     right_token = max(tokens, key=lambda t: t.idx)
     right = right_token.idx + len(right_token.text)

@@ -25,67 +25,28 @@ from dataclasses import dataclass, field
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.segment import Sentence
 
-AGREEMENT_VERSION = "agreement.v1"
+AGREEMENT_VERSION = "agreement.v2"
 
 _PAREN = re.compile(r"\(([^()\n]{1,100})\)")
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{1,60})[\"”]")
 _DEFINITION_WORDS = frozenset(
     [
-        "hereinafter",
-        "referred",
-        "to",
-        "as",
-        "called",
-        "known",
-        "the",
-        "each",
-        "together",
-        "individually",
-        "collectively",
-        "jointly",
-        "or",
-        "and",
-        "a",
-        "an",
-        ",",
+        "hereinafter", "referred", "to", "as", "called", "known", "the", "each", "together",
+        "individually", "collectively", "jointly", "or", "and", "a", "an", "we", "us", "our", ",",
         ";",
-        "we",
-        "us",
-        "our",
     ]
-)
+)  # fmt: skip
 _TERM = re.compile(r"[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3}")
 _NAME_RUN = re.compile(
     r"[A-Z][\w&.'’-]*(?:[ \t]+(?:of |& |de |van )?[A-Z][\w&.'’-]*)*(?:[ \t]+(?:plc|ltd|llc|inc)\b\.?)?"
 )
 _NOT_NAMES = frozenset(
     [
-        "this",
-        "the",
-        "we",
-        "you",
-        "our",
-        "your",
-        "a",
-        "an",
-        "between",
-        "and",
-        "dear",
-        "re",
-        "whereas",
-        "now",
-        "it",
-        "its",
-        "they",
-        "these",
-        "that",
-        "such",
-        "each",
-        "either",
-        "both",
+        "this", "the", "we", "you", "our", "your", "a", "an", "between", "and", "dear", "re",
+        "whereas", "now", "it", "its", "they", "these", "that", "such", "each", "either", "both",
         "any",
     ]
-)
+)  # fmt: skip
 _AFTER_NAME = re.compile(
     r"\s*(?:,|\(|\b(?:of|whose|who|residing|having|with|located|incorporated|registered|a|an)\b)"
 )
@@ -179,6 +140,8 @@ def _name_before(text: str, lo: int, hi: int) -> str | None:
         segment = segment[cut.end() :]
     for match in _NAME_RUN.finditer(segment):
         words = match.group(0).split()
+        if words[0].lower() in {"this", "these"}:
+            continue  # "This Memorandum of Understanding (the "MoU")": the document, no party
         while words and words[0].lower() in _NOT_NAMES:
             words = words[1:]
         name = " ".join(words)
@@ -310,11 +273,13 @@ def _term_replacements(
     out: list[Replacement] = []
     targets = {t: p.name for p in reading.parties for t in p.terms}
     targets.update(reading.values)
+    # never inside a party's own name: Northfield University (the "University")
+    names = [m.span() for p in reading.parties for m in re.finditer(re.escape(p.name), text)]
     for term in sorted(targets, key=len, reverse=True):
         pattern = re.compile(rf"\b(?:[Tt]he |[Tt]his )?{re.escape(term)}(?![\w-])(['’]s)?")
         for match in pattern.finditer(text):
             span = (match.start(), match.end())
-            if not _free(span, taken):
+            if not _free(span, taken) or not _free(span, names):
                 continue
             out.append(Replacement(*span, targets[term] + ("'s" if match.group(1) else "")))
             taken.append(span)

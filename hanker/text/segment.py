@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 _BLOCK = re.compile(r"[^\n]+")
+# "Seller's registered address: 052 Ssjuxh Street": a label line with no sentence end inside is
+# one sentence, however the parser splits it (it may cut before a capitalized value)
+_LABEL_BLOCK = re.compile(r"^[ \t]*[A-Z][^:\n]{0,60}:[ \t]+\S(?:(?![.!?][ \t]+[A-Z]).){0,200}$")
 
 
 @dataclass
@@ -80,7 +83,8 @@ def parse_documents(
     for position, (doc_id, _text) in enumerate(texts):
         sentences: list[Sentence] = []
         for start, doc in by_doc.get(position, []):
-            for span in doc.sents:
+            whole = _LABEL_BLOCK.match(doc.text) is not None and len(doc) > 0
+            for span in [doc[:]] if whole else doc.sents:
                 if not span.text.strip():
                     continue
                 sentences.append(

@@ -165,7 +165,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v3"
+    version = "rules-coref.v4"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
@@ -215,6 +215,8 @@ class RuleCoref:
                 surface = text[start:end]
                 if surface.strip() in terms or surface.strip() == term or surface.isupper():
                     continue
+                if re.search(r"\b(?:this|these)\s+$", text[lo:start], re.IGNORECASE):
+                    break  # "This Memorandum of Understanding (the "MoU")": the document itself
                 definition.antecedent, definition.kind = surface, "party"
                 definition.label = next(
                     (t.ent_type_ for s, _e, t in tokens if s == start and t.ent_type_), ""
@@ -249,6 +251,13 @@ class RuleCoref:
 
     def _term_mentions(self, text: str, definitions: list[_Definition]) -> list[Replacement]:
         protected = [(d.start, d.end) for d in definitions]
+        # a party's own name is never rewritten: Northfield University (the "University")
+        protected += [
+            m.span()
+            for d in definitions
+            if d.kind == "party" and d.antecedent
+            for m in re.finditer(re.escape(d.antecedent), text)
+        ]
         taken: list[tuple[int, int]] = []
         out: list[Replacement] = []
         for d in definitions:
