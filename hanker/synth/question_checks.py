@@ -24,6 +24,7 @@ _HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
 _HEAD_SKIP = {"the", "a", "an", "this", "that", "mr", "mrs", "ms", "dr", "sir", "s"}
 # a doubled possessive, or a possessive with no noun after it
 _ARTICLES = {"the", "a", "an"}
+_CUT_WORDS = {"of", "to", "in", "on", "at", "by", "for", "with", "from", "and", "or", "the", "a"}
 _DEMONSTRATIVES = {"this", "that", "these", "those"}
 _ABSTRACT = {
     *("move", "decision", "plan", "deal", "idea", "issue", "matter", "situation", "change"),
@@ -178,8 +179,8 @@ def check_answer(span: Any) -> Rejection | None:
     problem = _word_class_problem(root, span)
     if problem is not None:
         return problem
-    if _cut_phrase(root, span):
-        return Rejection("answer is not a whole phrase")
+    if _cut_phrase(root, span) or span[-1].lower_ in _CUT_WORDS:
+        return Rejection("answer is not a whole phrase")  # "a late-payment penalty of"
     if re.search(r"'s'?s\b", span.text):
         return Rejection("garbled or overlong question")
     if root.dep_ in {"appos", "conj"}:
