@@ -1,4 +1,4 @@
-"""The checks that a question asks about its fact, cleanly (the rules of ``template.v4``).
+"""The checks that a question asks about its fact, cleanly (the rules of ``template.v5``).
 
 The answer must be a whole phrase (no pronoun, adjective, clause or cut conjunct), the
 clause an assertion (no condition, negation or question) from which the fact's relation is
@@ -46,6 +46,41 @@ _DEFINITION = re.compile(r"^(What|Who) (is|was|are|were) [^,]+\?$")
 _DEICTIC_ANSWER = {"another", "this", "that", "these", "those", "such", "part", "one"}
 _DEICTIC_PAIRS = {"the sole", "the only", "the same", "the other", "the latter", "the former"}
 _GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
+# nouns that make a fixed phrase with their preposition ("at the time", "from a young age",
+# "on suspicion of", "get hold of"): the noun is no knowledge asked
+_IDIOM_NOUNS = {
+    *("time", "times", "age", "start", "beginning", "end", "moment", "suspicion", "hold"),
+    *("behalf", "wake", "height", "peak", "middle", "course", "expense", "risk", "verge"),
+    *("brink", "point", "basis", "sake", "mercy"),
+}
+_DISTANCE_UNITS = {
+    "metre",
+    "meter",
+    "mile",
+    "kilometre",
+    "kilometer",
+    "yard",
+    "foot",
+    "feet",
+    "inch",
+}
+_NEGATION = re.compile(r"\b(no|not|never|nothing|none|nobody|neither|nor)\b|n't\b", re.IGNORECASE)
+_DASH_ASIDE = re.compile(r" [-–—] ")
+_AUX = r"(did|does|do|is|was|were|are|has|have|had|will|would|can|could)"
+_WH_INSIDE = re.compile(rf"\b{_AUX} (how|what|why|whether|which|who|whom)\b", re.IGNORECASE)
+_INDEFINITE = r"(a|an|another|some|one) "
+# the subject after the auxiliary (do-support: always; be/have: only when more than the
+# wh-word comes first, since "Who was a member ...?" asks the subject)
+_INDEFINITE_SUBJECT = re.compile(
+    rf"^[A-Z][\w ]*? (did|does|do) {_INDEFINITE}|^[A-Z]\w*( [\w-]+)+ {_AUX} {_INDEFINITE}"
+)
+_VAGUE_HAVE = re.compile(r"^What (do|does|did) [^?]+ (have|get|do)\?$")
+
+
+_NOT_PERSONS = {"GPE", "LOC", "FAC", "DATE", "TIME", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW"}
+# prepositions of a scene-setting phrase before the subject ("For younger generations, X is
+# best known for ..."): not what the clause asserts about its subject
+_SCENE_PREPS = {"for", "to", "with", "as", "among", "about", "of", "against", "through", "within"}
 
 
 @dataclass(frozen=True)
@@ -72,6 +107,22 @@ class Clause:
     subject: tuple[Any, ...]
     relative: Any | None = None  # the relative pronoun the subject stands for
     forced: tuple[tuple[int, str], ...] = ()  # words put in for tokens ("whose" -> "Ann's")
+
+
+def antecedent_doubtful(verb: Any, noun: Any, pronoun: Any) -> bool:
+    """A relative clause whose antecedent the parse may have got wrong: "who" after a place or
+    a thing, or a verb that does not agree in number ("Scottish Care and Cosla, which
+    represents", "GM crops in Europe, which also cover")."""
+    if pronoun.lower_ in {"who", "whom"} and noun.ent_type_ in _NOT_PERSONS:
+        return True
+    if noun.lower_ in {"you", "i", "we", "they"} or pronoun.tag_ == "WP$":
+        return False
+    plural = noun.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in noun.children)
+    auxes = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
+    finite = auxes[0] if auxes else verb
+    singular_verb = finite.tag_ == "VBZ" or finite.lower_ == "was"
+    plural_verb = finite.tag_ == "VBP" or finite.lower_ == "were"
+    return (plural and singular_verb) or (not plural and plural_verb)
 
 
 def names_head(question: str, head: str) -> bool:
@@ -110,6 +161,8 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
         return None
     if {w for w in re.findall(r"[a-z]+", relation.lower()) if w not in _FUNCTION}:
         return None
+    if not _plain_apposition(root, span):
+        return None
     inner = {t.i for t in root.subtree}
     named = [t for t in root.head.subtree if t.i not in inner and not t.is_punct]
     if not named or named[0].tag_ in {"PRP", "PRP$", "DT"} or len(named) > 6:
@@ -125,6 +178,19 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
         return None  # "a genre": too little to be the knowledge asked
     wh = "Who" if root.head.ent_type_ == "PERSON" else "What"
     return WrittenQuestion(f"{wh} is {name}?", span.text, cl.answer_type(span))
+
+
+def _plain_apposition(root: Any, span: Any) -> bool:
+    """An apposition set off by a comma in a reporting sentence: not across a dash (a
+    headline's "X - a trip on ..."), not inside a quotation, not in a sentence without a verb."""
+    doc = root.doc
+    start = min(t.i for t in root.subtree)
+    if start and doc[start - 1].text in {"-", "–", "—"}:
+        return False
+    before = doc.text[: span.start_char]
+    if before.count('"') % 2 == 1 or before.count("“") > before.count("”"):
+        return False
+    return any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} for t in span.sent)
 
 
 def _word_class_problem(root: Any, span: Any) -> Rejection | None:
@@ -166,20 +232,52 @@ def _light_verb(verb: Any, root: Any) -> bool:
 
 
 def _anaphoric(span: Any) -> bool:
-    """ "the move", "this decision": an abstract noun that only its passage explains."""
+    """An answer only its passage explains: "the move", "this decision", "the same charge",
+    "the road", "the injured parties" (a deictic word, or "the" + a bare common noun)."""
     words = [t.lower_ for t in span]
-    return len(words) == 2 and words[0] in _ARTICLES | _DEMONSTRATIVES and words[1] in _ABSTRACT
+    if len(words) == 2 and words[0] in _ARTICLES | _DEMONSTRATIVES and words[1] in _ABSTRACT:
+        return True
+    if words[0] in _DEICTIC_ANSWER or " ".join(words[:2]) in _DEICTIC_PAIRS:
+        return True
+    rest = list(span[1:])
+    bare = len(rest) in {1, 2} and rest[-1].pos_ == "NOUN" and not rest[-1].ent_type_
+    return (
+        words[0] == "the" and bare and all(t.pos_ == "ADJ" and not t.ent_type_ for t in rest[:-1])
+    )
+
+
+def answer_pronoun_unbound(span: Any, answer: str, head: str) -> bool:
+    """The answer keeps a pronoun ("the life of their little girl") that coreference did not
+    resolve to the fact's head (``answer`` is the tail as resolved)."""
+    if not any(t.tag_ in {"PRP", "PRP$"} for t in span):
+        return False
+    return not head or head.lower() not in answer.lower()
+
+
+def _idiomatic_noun(span: Any, root: Any) -> bool:
+    """ "the time", "a young age", "suspicion of ...", "metres from ..." (no number): the
+    answer's noun forms a fixed phrase or a measure without its amount."""
+    if root.lemma_.lower() in _IDIOM_NOUNS or root.lower_ in _IDIOM_NOUNS:
+        return True
+    unit = root.lemma_.lower() in _DISTANCE_UNITS or root.lower_ in _DISTANCE_UNITS
+    return unit and not any(t.like_num for t in span)
+
+
+def _unbalanced_quotes(text: str) -> bool:
+    """An answer that opens a quotation and does not close it (or the reverse)."""
+    straight = text.count('"') % 2 == 1
+    return straight or text.count("“") != text.count("”")
 
 
 def check_answer(span: Any) -> Rejection | None:
     """Why ``span`` cannot be the answer of a knowledge question, or None."""
     root = cl.span_root(span)
-    if _anaphoric(span):
-        return Rejection("answer not self-contained")
     problem = _word_class_problem(root, span)
     if problem is not None:
         return problem
-    if _cut_phrase(root, span) or span[-1].lower_ in _CUT_WORDS:
+    if _idiomatic_noun(span, root) and cl.answer_type(span) != "date":
+        return Rejection("idiomatic phrase")
+    if _cut_phrase(root, span) or _unbalanced_quotes(span.text) or span[-1].lower_ in _CUT_WORDS:
         return Rejection("answer is not a whole phrase")  # "a late-payment penalty of"
     if re.search(r"'s'?s\b", span.text):
         return Rejection("garbled or overlong question")
@@ -187,6 +285,8 @@ def check_answer(span: Any) -> Rejection | None:
         return Rejection("answer is an apposition or conjunct")
     if not cl.is_constituent(span):
         return Rejection("answer is not a whole phrase")
+    if _anaphoric(span):
+        return Rejection("answer not self-contained")
     if span.sent.text.rstrip().endswith("?"):
         return Rejection("question in the source")
     return None
@@ -200,6 +300,10 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
         return Rejection(
             "clause without a subject"
         )  # "With X predicted to be ...": no finite clause
+    if sum(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children) > 1:
+        return Rejection("subject unclear")  # a misparse: "DJ Tim Westwood" read as two
+    if _scene_setting(clause, arg, span):
+        return Rejection("scene-setting phrase")
     negative = {"neither", "no", "nobody", "none", "nothing"}
     if any(c.dep_ == "neg" for c in verb.children) or any(
         t.lower_ in negative for t in clause.subject[:1]
@@ -218,6 +322,17 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
     if verb.lemma_ in _SPEECH and quoted and not answer & {t.i for t in clause.subject}:
         return Rejection("addressee or medium of a report")
     return None
+
+
+def _scene_setting(clause: Clause, arg: Any, span: Any) -> bool:
+    """The answer is in a phrase fronted before the subject that sets a scene rather than
+    completing the verb ("For younger generations, X is best known for ..."); dates, places
+    and numbers fronted ("In 2014, ...") are still asked."""
+    if arg.dep_ != "prep" or arg.head != clause.verb or clause.relative is not None:
+        return False
+    if not clause.subject or arg.i > clause.subject[0].i:
+        return False
+    return arg.lower_ in _SCENE_PREPS and cl.answer_type(span) not in {"date", "number", "place"}
 
 
 def _doubled_word(question: str) -> bool:
@@ -239,7 +354,30 @@ def _vague_definition(question: str, answer: str) -> bool:
     return len(words) == 1 and answer.isalpha() and answer.islower()  # "complainants"
 
 
+def _question_problem(question: str, answer: str) -> Rejection | None:
+    """Why a written question is not a clean, self-contained knowledge question, or None."""
+    if _NEGATION.search(question):
+        return Rejection("negated clause")  # "With what must X have no contact?"
+    if _DASH_ASIDE.search(question) or _WH_INSIDE.search(question):
+        return Rejection("garbled or overlong question")  # "What did how X describe?"
+    if _VAGUE_HAVE.match(question):
+        return Rejection("question not self-contained")  # "What does China have?"
+    if question.startswith("When ") and re.fullmatch(r"\d{1,3}", answer.strip()):
+        return Rejection("answer is not a time")  # "When has X died aged? -- 84"
+    return None
+
+
+def indefinite_subject(question: str) -> bool:
+    """ "What are a white American and a Han Chinese family afforded?": the clause's subject
+    names no one thing (a one-hop question from prose; a contract's "a late penalty" is generic)."""
+    return bool(_INDEFINITE_SUBJECT.match(question))
+
+
 def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:
+    """The question as written, or why it is not a clean question about the fact."""
+    problem = _question_problem(question, answer)
+    if problem is not None:
+        return problem
     if (
         _GARBLED.search(question)
         or _GARBLED.search(answer)

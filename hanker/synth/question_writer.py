@@ -1,4 +1,4 @@
-"""Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v4``).
+"""Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v5``).
 
 The fact's tail (the answer) is located in the sentence as the source words it; the
 wh-phrase comes from the answer's entity type and syntactic role (who, what, when, where,
@@ -21,10 +21,13 @@ from hanker.synth.question_checks import (
     Clause,
     Rejection,
     WrittenQuestion,
+    answer_pronoun_unbound,
+    antecedent_doubtful,
     apposition,
     check_answer,
     check_clause,
     final_check,
+    indefinite_subject,
     names_head,
 )
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
@@ -67,6 +70,8 @@ def _relative_clause(node: Any) -> Clause | Rejection:
         antecedent.pop()
     if not antecedent or len(antecedent) > 8 or (noun.dep_ in {"pobj", "dobj"} and noun.i > node.i):
         return Rejection("answer in a relative clause")
+    if antecedent_doubtful(node, noun, subject[0]):
+        return Rejection("relative clause antecedent unclear")
     if whose:  # "X, whose address is Y": "X's address"
         named = cl.join(antecedent)[:-1] + "'s"
         return Clause(node, tuple(subject[0].subtree), forced=((whose[0].i, named),))
@@ -114,7 +119,8 @@ def _trim(tokens: list[Any], keep: set[int], lean: bool = False) -> list[Any]:
     ids = {t.i for t in tokens}
     drop: set[int] = set()
     for token in tokens:
-        if token.dep_ not in _ASIDES or token.head.i not in ids:
+        named_aside = token.dep_ in {"prep", "amod"} and token.head.pos_ == "PROPN"
+        if (token.dep_ not in _ASIDES and not named_aside) or token.head.i not in ids:
             continue
         sub = sorted(t.i for t in token.subtree)
         if keep & set(sub):
@@ -198,6 +204,33 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
     return Rejection("no finite verb")
 
 
+def _own_aux(token: Any, verb: Any) -> bool:
+    """An auxiliary of the question's verb (one of a fronted clause's verbs is not)."""
+    return token.dep_ in {"aux", "auxpass"} and token.head == verb
+
+
+def _clausal_fronted(verb: Any, subject_start: int, covered: set[int]) -> set[int]:
+    """Fronted adjuncts that hold a clause ("After being denied parole ..., X was released"):
+    scene-setting left out of the question (unless the answer is in them)."""
+    drop: set[int] = set()
+    for child in verb.children:
+        if child.i >= subject_start or child.dep_ not in {"advcl", "prep", "npadvmod"}:
+            continue
+        ids = {t.i for t in child.subtree}
+        if not ids & covered and any(t.pos_ in {"VERB", "AUX"} for t in child.subtree):
+            drop |= ids
+    return drop
+
+
+def _preverbal_adjuncts(verb: Any, subject_end: int, rest: list[Any]) -> list[Any]:
+    """A prepositional phrase between the subject and the verb, which goes after the verb."""
+    ids: set[int] = set()
+    for child in verb.children:
+        if child.dep_ == "prep" and subject_end < child.i < verb.i:
+            ids |= {t.i for t in child.subtree}
+    return [t for t in rest if t.i in ids]
+
+
 def _ordered(
     clause: Clause, wh: str, covered: set[int], lean: bool
 ) -> tuple[list[Any], set[int]] | Rejection:
@@ -213,18 +246,21 @@ def _ordered(
         if covered != subject_ids:
             return Rejection("answer inside the subject")
         first = min(covered)
-        ahead = [t for t in tokens if t.i < first and t.dep_ not in {"aux", "auxpass"}]
+        ahead = [t for t in tokens if t.i < first and not _own_aux(t, verb)]
         body = [wh if t.i == first else t for t in tokens if t not in ahead]
         body = [t for t in body if isinstance(t, str) or t.i not in covered or t.i == first]
         moved = [t for t in ahead if not t.is_punct]
         return [*body, *moved], _lower_first(moved)
     if not subject:
         return Rejection("clause without a subject")
-    rest = [t for t in tokens if t.i not in covered and t.i not in subject_ids]
-    # Modifiers fronted before the subject ("In 2014, X bought Y") go to the end of the question.
-    fronted = [t for t in rest if t.i < subject[0].i and t.dep_ not in {"aux", "auxpass"}]
+    clausal = _clausal_fronted(verb, subject[0].i, covered)
+    rest = [t for t in tokens if t.i not in covered | subject_ids | clausal]
+    # Modifiers fronted before the subject ("In 2014, X bought Y") go to the end of the question;
+    # those between the subject and the verb too ("who as home secretary introduced X").
+    fronted = [t for t in rest if t.i < subject[0].i and not _own_aux(t, verb)]
     if subject[0].i > verb.i or clause.relative is not None:
         fronted = []
+    fronted += _preverbal_adjuncts(verb, subject[-1].i, rest)
     inverted = _inversion(verb, [t for t in rest if t not in fronted])
     if isinstance(inverted, Rejection):
         return inverted
@@ -302,6 +338,8 @@ def write_question(
     located = _locate_answer(doc, answer, resolved)
     if isinstance(located, Rejection):
         return located
+    if answer_pronoun_unbound(located[0], answer, head):
+        return Rejection("answer not self-contained")  # "the life of their little girl"
     span, answer, written = located
     appositive = apposition(span, head, relation)
     if appositive is not None:
@@ -325,6 +363,8 @@ def write_question(
     question = _question_text(clause, wh, cl.substitutions(doc, resolved), head)
     if isinstance(question, Rejection):
         return question
+    if indefinite_subject(question):
+        return Rejection("head is indefinite")
     return final_check(question, answer, kind, head)
 
 

@@ -1,6 +1,6 @@
 """``template``: knowledge questions written from the parse of the fact's clause, no model (the offline default).
 
-``template.v4`` locates the fact's tail in its evidence sentence (as the source words it) and
+``template.v5`` locates the fact's tail in its evidence sentence (as the source words it) and
 turns the clause into a question whose answer is the tail (:mod:`hanker.synth.question_writer`):
 "Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976); when the
 head is a name, the same clause also gives the question whose answer is the head ("Who founded
@@ -21,7 +21,7 @@ from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 
-TEMPLATE_VERSION = "template.v4"
+TEMPLATE_VERSION = "template.v5"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {

@@ -1,4 +1,4 @@
-"""The template.v4 question writer: every answer type and voice, on sentences written for these tests."""
+"""The template.v5 question writer: every answer type and voice, on sentences written for these tests."""
 
 from __future__ import annotations
 
@@ -102,8 +102,8 @@ CASES = [
     ),
     # passive subject, an organisation as subject, dates and places with their prepositions
     (
-        "The bridge was designed by Isambard Brunel.",
-        "The bridge",
+        "The Clifton bridge was designed by Isambard Brunel.",
+        "The Clifton bridge",
         "What was designed by Isambard Brunel?",
         "noun phrase",
     ),
@@ -155,8 +155,8 @@ CASES = [
         "noun phrase",
     ),
     (
-        "Jackie Baillie, the deputy leader of Scottish Labour, criticised the delay on Monday.",
-        "the delay",
+        "Jackie Baillie, the deputy leader of Scottish Labour, criticised the budget delay on Monday.",
+        "the budget delay",
         "What did Jackie Baillie criticise on Monday?",
         "noun phrase",
     ),
@@ -166,17 +166,17 @@ CASES = [
 # a pronoun the question keeps gets its name, once; a description the head's name.
 NAMED = [
     (
-        "She had already sent the letter to the palace.",
-        "Anna Berg had already sent the letter to the palace.",
+        "She had already sent the resignation letter to the palace.",
+        "Anna Berg had already sent the resignation letter to the palace.",
         "Anna Berg",
-        "the letter",
+        "the resignation letter",
         "What had Anna Berg already sent to the palace?",
     ),
     (
-        "Anna Berg sent the letter to her mother.",
-        "Anna Berg sent the letter to Anna Berg's mother.",
+        "Anna Berg sent the resignation letter to her mother.",
+        "Anna Berg sent the resignation letter to Anna Berg's mother.",
         "Anna Berg",
-        "the letter",
+        "the resignation letter",
         "What did Anna Berg send to her mother?",
     ),
     (
@@ -226,10 +226,12 @@ def test_answers_keep_the_source_wording_and_only_the_head_is_named() -> None:
     resolved = "The museum works as the bedrock of Ann Lee's fiction."
     assert write_question(
         sentence, "the bedrock of her fiction", resolved=resolved, head="Ann Lee"
-    ) == Rejection("head not in the question")
-    assert write_question(sentence, "The museum", resolved=resolved, head="The museum") == (
-        Rejection("pronoun in the question")
-    )
+    ) == Rejection("answer not self-contained")
+    sentence = "The Tate museum works as the bedrock of her fiction."
+    resolved = "The Tate museum works as the bedrock of Ann Lee's fiction."
+    assert write_question(
+        sentence, "The Tate museum", resolved=resolved, head="The Tate museum"
+    ) == (Rejection("pronoun in the question"))
 
 
 def test_a_question_must_ask_about_the_fact() -> None:
@@ -252,12 +254,16 @@ def test_a_question_must_ask_about_the_fact() -> None:
         ("Paris is the capital of France.", "France", "answer nested in a noun phrase"),
         ("The mayor opened the bridge.", "the tunnel", "answer not in the sentence"),
         (
-            "If the bank lends the money, the firm will build a plant.",
-            "the money",
+            "If the bank lends the Rhondda council money, the firm will build a plant.",
+            "the Rhondda council money",
             "conditional or concessive clause",
         ),
         ("She thanked the doctors who treated her.", "the doctors", "answer is not a whole phrase"),
-        ("For years, the mayor did not open the bridge.", "the bridge", "negated clause"),
+        (
+            "For years, the mayor did not open the Severn bridge.",
+            "the Severn bridge",
+            "negated clause",
+        ),
         ("West Bromwich Albion 1, Watford 2.", "Watford 2", "answer is an apposition or conjunct"),
         ("The singer was happy.", "happy", "adjective answer"),
         (
@@ -271,7 +277,7 @@ def test_a_question_must_ask_about_the_fact() -> None:
             "addressee or medium of a report",
         ),
         ("Did the council open a library?", "a library", "question in the source"),
-        ("She thanked the doctors.", "the doctors", "pronoun in the question"),
+        ("She thanked Dr Ann Berg.", "Dr Ann Berg", "pronoun in the question"),
     ],
 )
 def test_clauses_without_a_clean_question_are_rejected(
@@ -322,8 +328,8 @@ def test_question_wording(sentence: str, answer: str, head: str, expected: str) 
     [
         ("John Rees died at the age of 88.", "the age of 88", "John Rees", "answer is not a time"),
         (
-            "Taylor Swift took to the stage for the opening night of her tour.",
-            "the opening night of her tour",
+            "Taylor Swift took to the stage for the opening night of the Eras Tour.",
+            "the opening night of the Eras Tour",
             "Taylor Swift",
             "answer is not a time",
         ),
@@ -386,5 +392,111 @@ def test_doubled_words_and_dangling_relatives_are_garbled() -> None:
     unclear = Rejection("question not self-contained")
     assert final_check("What does this book by Ann Berg detail?", "a trek", "x", "") == unclear
     assert final_check("In what was Labour?", "the manifesto", "noun phrase", "") == unclear
+    negated = Rejection("negated clause")
+    assert final_check("With whom must Tom Hale have no contact?", "Ann", "person", "") == negated
+    assert final_check("What did the council never build?", "a bridge", "x", "") == negated
     ok = final_check("What had the firm had enough of?", "delays", "noun phrase", "")
     assert isinstance(ok, WrittenQuestion)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "expected"),
+    [
+        # a fronted clause is scene-setting, left out (its own auxiliary with it)
+        (
+            "After being denied parole many times, Ann Berg was finally released in 2016.",
+            "2016",
+            "When was Ann Berg finally released?",
+        ),
+        # an aside on a name, set off by commas, is left out
+        (
+            "Tom Hale, of the Unite union, was arrested in Leeds.",
+            "Leeds",
+            "Where was Tom Hale arrested?",
+        ),
+        # a phrase between the subject and the verb goes after the verb
+        (
+            "Ms May, who as home secretary introduced the Modern Slavery Act, spoke on Monday.",
+            "the Modern Slavery Act",
+            "What did Ms May introduce as home secretary?",
+        ),
+    ],
+)
+def test_context_is_ordered_or_left_out(sentence: str, answer: str, expected: str) -> None:
+    written = write_question(sentence, answer)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "reason"),
+    [
+        (
+            "Kaylea's mother admitted the same charge.",
+            "the same charge",
+            "answer not self-contained",
+        ),
+        ("Kent Police officers cordoned off the road.", "the road", "answer not self-contained"),
+        ("Ann Berg had used a wheelchair from a young age.", "a young age", "idiomatic phrase"),
+        ("Ms Forbes was an MSP at the time.", "the time", "idiomatic phrase"),
+        (
+            "A woman was arrested in Leeds on suspicion of fraud.",
+            "suspicion of fraud",
+            "idiomatic phrase",
+        ),
+        ("Roy Thomas lives metres from the mine.", "metres from the mine", "idiomatic phrase"),
+        (
+            "The judge said Canon McEntee must have no contact with the injured parties.",
+            "the injured parties",
+            "answer not self-contained",
+        ),
+        ("Actress Angela Thorne has died aged 84.", "84", "answer is not a time"),
+        (
+            "A major blaze near Mudgee has burned 2,000 hectares since Sunday.",
+            "Sunday",
+            "head is indefinite",
+        ),
+        (
+            "Talks between Scottish Care and Cosla, which represents councils, resumed.",
+            "councils",
+            "relative clause antecedent unclear",
+        ),
+        (
+            "Ten refugees from countries including Syria and Iraq, who arrived in Dover in small"
+            " boats, won the case.",
+            "Dover",
+            "relative clause antecedent unclear",
+        ),
+        (
+            "For younger readers, the Cardiff library is best known for its Marvel comics.",
+            "younger readers",
+            "scene-setting phrase",
+        ),
+        (
+            "Former Radio 1 DJ Tim Westwood has been questioned by police.",
+            "Tim Westwood",
+            "subject unclear",
+        ),
+        (
+            "The Welsh government has a formal role in planning appeals.",
+            "a formal role in planning appeals",
+            "question not self-contained",
+        ),
+    ],
+)
+def test_vague_answers_and_misparsed_clauses_are_rejected(
+    sentence: str, answer: str, reason: str
+) -> None:
+    assert write_question(sentence, answer) == Rejection(reason)
+
+
+def test_a_description_across_a_dash_or_in_a_quotation_is_no_definition() -> None:
+    assert write_question("The prize went to Anna Berg, a Swedish poet.", "a Swedish poet") == (
+        WrittenQuestion("Who is Anna Berg?", "a Swedish poet", "noun phrase")
+    )
+    for sentence in (
+        "Special M&Ms and James Bond - a trip on Air Force One",
+        '"I have given years to Westminster, a truly unhealthy place."',
+    ):
+        answer = sentence.split(" - ")[-1] if " - " in sentence else "a truly unhealthy place"
+        assert not isinstance(write_question(sentence, answer), WrittenQuestion), sentence
