@@ -74,7 +74,14 @@ _INDEFINITE = r"(a|an|another|some|one) "
 _INDEFINITE_SUBJECT = re.compile(
     rf"^[A-Z][\w ]*? (did|does|do) {_INDEFINITE}|^[A-Z]\w*( [\w-]+)+ {_AUX} {_INDEFINITE}"
 )
-_VAGUE_HAVE = re.compile(r"^What (do|does|did) [^?]+ (have|get|do)\?$")
+_VAGUE_HAVE = re.compile(
+    r"^What (do|does|did) [^?]+ (have|get|do)( (in|on|at|during|since|by) \S+( \S+)?)?\?$"
+)
+# "In how many years did X become the youngest MP?": a superlative's span, not a duration;
+# "At whom did ... take place?": a place the parser took for a person
+_UNCLEAR_WH = re.compile(
+    r"^In how many (years|decades|months|weeks|days)\b|^(At|In|Near|Inside|Outside|Into) whom\b"
+)
 
 
 _NOT_PERSONS = {"GPE", "LOC", "FAC", "DATE", "TIME", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW"}
@@ -241,6 +248,8 @@ def _anaphoric(span: Any) -> bool:
         return True
     rest = list(span[1:])
     bare = len(rest) in {1, 2} and rest[-1].pos_ == "NOUN" and not rest[-1].ent_type_
+    if words[0] in {"a", "an"}:  # "a family", "a threat": a bare noun says too little
+        return len(rest) == 1 and bare and cl.span_root(span).dep_ != "attr"  # "a florist" is
     return (
         words[0] == "the" and bare and all(t.pos_ == "ADJ" and not t.ent_type_ for t in rest[:-1])
     )
@@ -354,14 +363,28 @@ def _vague_definition(question: str, answer: str) -> bool:
     return len(words) == 1 and answer.isalpha() and answer.islower()  # "complainants"
 
 
+def _cut_quotation(question: str) -> bool:
+    """A quoted title opened and not closed ("dabbled with her book 'Loops in Time?") or a
+    quote mark left on its own."""
+    opened = len(re.findall(r"(?:^|\s)['‘\"“]\w", question))
+    closed = len(re.findall(r"\w[.!?,]?['’\"”](?=\s|\?|,|$)", question))
+    return opened > closed or bool(re.search(r"\s['‘’\"“”]\s", question))
+
+
 def _question_problem(question: str, answer: str) -> Rejection | None:
     """Why a written question is not a clean, self-contained knowledge question, or None."""
+    if _cut_quotation(question):
+        return Rejection("garbled or overlong question")
     if _NEGATION.search(question):
         return Rejection("negated clause")  # "With what must X have no contact?"
     if _DASH_ASIDE.search(question) or _WH_INSIDE.search(question):
         return Rejection("garbled or overlong question")  # "What did how X describe?"
     if _VAGUE_HAVE.match(question):
         return Rejection("question not self-contained")  # "What does China have?"
+    if _UNCLEAR_WH.match(question):
+        return Rejection("wh-word does not fit the answer")
+    if _DASH_ASIDE.search(answer):
+        return Rejection("answer is not a whole phrase")  # "X - citing potential health risks"
     if question.startswith("When ") and re.fullmatch(r"\d{1,3}", answer.strip()):
         return Rejection("answer is not a time")  # "When has X died aged? -- 84"
     return None

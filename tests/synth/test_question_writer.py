@@ -272,11 +272,11 @@ def test_a_question_must_ask_about_the_fact() -> None:
             "answer is an apposition or conjunct",
         ),
         (
-            "The minister said in a statement that the plan had failed.",
-            "a statement",
+            "The minister said in a written statement that the plan had failed.",
+            "a written statement",
             "addressee or medium of a report",
         ),
-        ("Did the council open a library?", "a library", "question in the source"),
+        ("Did the council open a new library?", "a new library", "question in the source"),
         ("She thanked Dr Ann Berg.", "Dr Ann Berg", "pronoun in the question"),
     ],
 )
@@ -395,6 +395,14 @@ def test_doubled_words_and_dangling_relatives_are_garbled() -> None:
     negated = Rejection("negated clause")
     assert final_check("With whom must Tom Hale have no contact?", "Ann", "person", "") == negated
     assert final_check("What did the council never build?", "a bridge", "x", "") == negated
+    misfit = Rejection("wh-word does not fit the answer")
+    assert final_check("In how many years was Ann the youngest MP?", "300 years", "n", "") == misfit
+    assert final_check("At whom did the ceremony take place?", "Knaresborough", "p", "") == misfit
+    vague = final_check("What did the band have in 2013?", "a brush with royalty", "x", "")
+    assert vague == unclear
+    assert isinstance(
+        final_check("What did Ann have for lunch?", "a pie", "x", ""), WrittenQuestion
+    )
     ok = final_check("What had the firm had enough of?", "delays", "noun phrase", "")
     assert isinstance(ok, WrittenQuestion)
 
@@ -500,3 +508,21 @@ def test_a_description_across_a_dash_or_in_a_quotation_is_no_definition() -> Non
     ):
         answer = sentence.split(" - ")[-1] if " - " in sentence else "a truly unhealthy place"
         assert not isinstance(write_question(sentence, answer), WrittenQuestion), sentence
+
+
+def test_bare_indefinites_and_cut_quotations_are_rejected() -> None:
+    from hanker.synth.question_checks import final_check
+
+    assert write_question("Yu Liang comes from a family of writers.", "a family") == Rejection(
+        "answer not self-contained"
+    )
+    assert write_question("Mary Smith's father was a florist.", "a florist") == WrittenQuestion(
+        "What was Mary Smith's father?", "a florist", "noun phrase"
+    )
+    garbled = Rejection("garbled or overlong question")
+    assert (
+        final_check("In what did Ann dabble with her book 'Loops in Time?", "x", "x", "") == garbled
+    )
+    assert final_check("What is Harmony of the Horizon ' by Ann Berg?", "x", "x", "") == garbled
+    closed = final_check("What did Ann Berg write in 'Loops in Time'?", "x", "x", "")
+    assert isinstance(closed, WrittenQuestion)
