@@ -30,7 +30,8 @@ from hanker.core.fact import normalize_text
 from hanker.synth.base import CaseCandidate
 from hanker.synth.multihop_paths import HopInput, HopWriter, hop_pairs
 from hanker.synth.multihop_template import MULTIHOP_TEMPLATE_VERSION, TemplateHopWriter
-from hanker.synth.question_checks import Rejection, final_check
+from hanker.synth.question_checks import Rejection
+from hanker.synth.question_text import final_check
 from hanker.synth.validate import answer_in_question, grounded, trivial_answer, unbound_pronoun
 
 __all__ = [

@@ -36,7 +36,7 @@ from hanker.synth.multihop_names import document, kind_noun
 from hanker.synth.multihop_paths import HopInput
 
 MULTIHOP_TEMPLATE_VERSION = "multihop-template.v2"
-MAX_WORDS = 25  # the one-hop limit (question_checks.final_check); longer: the cue is shortened
+MAX_WORDS = 25  # the one-hop limit (question_text.final_check); longer: the cue is shortened
 # the words a noun phrase slot may follow: a preposition, an auxiliary, a wh-word
 _SLOT_BEFORE = {
     *("of", "in", "on", "at", "to", "by", "for", "with", "from", "under", "between", "about"),

@@ -17,7 +17,6 @@ _FUNCTION = {"be", "not", "to", "of", "in", "on", "at", "for", "with", "by", "fr
 _SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report", "explain"}
 _SAY = {"say", "add", "state", "claim"}
 _BAD_MARKS = {"if", "unless", "whether", "though", "although", "with"}
-_MAX_WORDS = 25
 _LIST_CUT = re.compile(r"['‘’\"“”]\s*,\s*['‘’\"“”]")  # 'A', 'B': items of a list
 _OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
 _HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
@@ -38,14 +37,8 @@ _LIGHT_VERBS = {
     *(("make", "decision"), ("take", "step"), ("make", "difference"), ("give", "birth")),
     *(("take", "action"), ("make", "progress"), ("take", "care"), ("make", "sense")),
 }
-_DEICTIC_QUESTION = re.compile(r"\b(this|these|those)\b", re.IGNORECASE)
-_SHORT_PREP_COPULA = re.compile(r"^[A-Z][a-z]+ what (is|was|are|were) \S+( \S+)?\?$")
-_DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
-_DANGLING = re.compile(r"\b(which|who|whom|whose|that|and|or|but)\?$", re.IGNORECASE)
-_DEFINITION = re.compile(r"^(What|Who) (is|was|are|were) [^,]+\?$")
-_DEICTIC_ANSWER = {"another", "this", "that", "these", "those", "such", "part", "one"}
-_DEICTIC_PAIRS = {"the sole", "the only", "the same", "the other", "the latter", "the former"}
-_GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
+DEICTIC_ANSWER = {"another", "this", "that", "these", "those", "such", "part", "one"}
+DEICTIC_PAIRS = {"the sole", "the only", "the same", "the other", "the latter", "the former"}
 # nouns that make a fixed phrase with their preposition ("at the time", "from a young age",
 # "on suspicion of", "get hold of"): the noun is no knowledge asked
 _IDIOM_NOUNS = {
@@ -64,26 +57,6 @@ _DISTANCE_UNITS = {
     "feet",
     "inch",
 }
-_NEGATION = re.compile(r"\b(no|not|never|nothing|none|nobody|neither|nor)\b|n't\b", re.IGNORECASE)
-_DASH_ASIDE = re.compile(r" [-–—] ")
-_AUX = r"(did|does|do|is|was|were|are|has|have|had|will|would|can|could)"
-_WH_INSIDE = re.compile(rf"\b{_AUX} (how|what|why|whether|which|who|whom)\b", re.IGNORECASE)
-_INDEFINITE = r"(a|an|another|some|one) "
-# the subject after the auxiliary (do-support: always; be/have: only when more than the
-# wh-word comes first, since "Who was a member ...?" asks the subject)
-_INDEFINITE_SUBJECT = re.compile(
-    rf"^[A-Z][\w ]*? (did|does|do) {_INDEFINITE}|^[A-Z]\w*( [\w-]+)+ {_AUX} {_INDEFINITE}"
-)
-_VAGUE_HAVE = re.compile(
-    r"^What (do|does|did) [^?]+ (have|get|do)( (in|on|at|during|since|by) \S+( \S+)?)?\?$"
-)
-# "In how many years did X become the youngest MP?": a superlative's span, not a duration;
-# "At whom did ... take place?": a place the parser took for a person
-_UNCLEAR_WH = re.compile(
-    r"^In how many (years|decades|months|weeks|days)\b|^(At|In|Near|Inside|Outside|Into) whom\b"
-)
-
-
 _NOT_PERSONS = {"GPE", "LOC", "FAC", "DATE", "TIME", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW"}
 # prepositions of a scene-setting phrase before the subject ("For younger generations, X is
 # best known for ..."): not what the clause asserts about its subject
@@ -244,7 +217,7 @@ def _anaphoric(span: Any) -> bool:
     words = [t.lower_ for t in span]
     if len(words) == 2 and words[0] in _ARTICLES | _DEMONSTRATIVES and words[1] in _ABSTRACT:
         return True
-    if words[0] in _DEICTIC_ANSWER or " ".join(words[:2]) in _DEICTIC_PAIRS:
+    if words[0] in DEICTIC_ANSWER or " ".join(words[:2]) in DEICTIC_PAIRS:
         return True
     rest = list(span[1:])
     bare = len(rest) in {1, 2} and rest[-1].pos_ == "NOUN" and not rest[-1].ent_type_
@@ -342,78 +315,3 @@ def _scene_setting(clause: Clause, arg: Any, span: Any) -> bool:
     if not clause.subject or arg.i > clause.subject[0].i:
         return False
     return arg.lower_ in _SCENE_PREPS and cl.answer_type(span) not in {"date", "number", "place"}
-
-
-def _doubled_word(question: str) -> bool:
-    """A word written twice in a row ("the the"), other than the grammatical "had had"."""
-    match = _DOUBLED.search(question)
-    return match is not None and match.group(1).lower() not in {"had", "that"}
-
-
-def _vague_definition(question: str, answer: str) -> bool:
-    """ "What is Turkey? -- part of ...": a copula question on a bare name whose answer says
-    what the name is only in its passage (another book, this author, the sole occupant)."""
-    if not _DEFINITION.match(question):
-        return False
-    words = answer.lower().split()
-    if not words:
-        return True
-    if words[0] in _DEICTIC_ANSWER or " ".join(words[:2]) in _DEICTIC_PAIRS:
-        return True
-    return len(words) == 1 and answer.isalpha() and answer.islower()  # "complainants"
-
-
-def _cut_quotation(question: str) -> bool:
-    """A quoted title opened and not closed ("dabbled with her book 'Loops in Time?") or a
-    quote mark left on its own."""
-    opened = len(re.findall(r"(?:^|\s)['‘\"“]\w", question))
-    closed = len(re.findall(r"\w[.!?,]?['’\"”](?=\s|\?|,|$)", question))
-    return opened > closed or bool(re.search(r"\s['‘’\"“”]\s", question))
-
-
-def _question_problem(question: str, answer: str) -> Rejection | None:
-    """Why a written question is not a clean, self-contained knowledge question, or None."""
-    if _cut_quotation(question):
-        return Rejection("garbled or overlong question")
-    if _NEGATION.search(question):
-        return Rejection("negated clause")  # "With what must X have no contact?"
-    if _DASH_ASIDE.search(question) or _WH_INSIDE.search(question):
-        return Rejection("garbled or overlong question")  # "What did how X describe?"
-    if _VAGUE_HAVE.match(question):
-        return Rejection("question not self-contained")  # "What does China have?"
-    if _UNCLEAR_WH.match(question):
-        return Rejection("wh-word does not fit the answer")
-    if _DASH_ASIDE.search(answer):
-        return Rejection("answer is not a whole phrase")  # "X - citing potential health risks"
-    if question.startswith("When ") and re.fullmatch(r"\d{1,3}", answer.strip()):
-        return Rejection("answer is not a time")  # "When has X died aged? -- 84"
-    return None
-
-
-def indefinite_subject(question: str) -> bool:
-    """ "What are a white American and a Han Chinese family afforded?": the clause's subject
-    names no one thing (a one-hop question from prose; a contract's "a late penalty" is generic)."""
-    return bool(_INDEFINITE_SUBJECT.match(question))
-
-
-def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:
-    """The question as written, or why it is not a clean question about the fact."""
-    problem = _question_problem(question, answer)
-    if problem is not None:
-        return problem
-    if (
-        _GARBLED.search(question)
-        or _GARBLED.search(answer)
-        or ":" in question
-        or len(question.split()) > _MAX_WORDS
-        or _doubled_word(question)
-        or _DANGLING.search(question)
-    ):
-        return Rejection("garbled or overlong question")
-    if _DEICTIC_QUESTION.search(question) or _SHORT_PREP_COPULA.match(question):
-        return Rejection("question not self-contained")  # "this book", "In what was Labour?"
-    if _vague_definition(question, answer):
-        return Rejection("answer not self-contained")
-    if head and not names_head(question, head) and not names_head(answer, head):
-        return Rejection("head not in the question")
-    return WrittenQuestion(question, answer, kind)

@@ -26,10 +26,9 @@ from hanker.synth.question_checks import (
     apposition,
     check_answer,
     check_clause,
-    final_check,
-    indefinite_subject,
     names_head,
 )
+from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
 

@@ -384,7 +384,7 @@ def test_questions_without_one_clear_answer_are_rejected(
 
 
 def test_doubled_words_and_dangling_relatives_are_garbled() -> None:
-    from hanker.synth.question_checks import final_check
+    from hanker.synth.question_text import final_check
 
     garbled = Rejection("garbled or overlong question")
     assert final_check("What is the the union calling for?", "a ban", "noun phrase", "") == garbled
@@ -511,7 +511,7 @@ def test_a_description_across_a_dash_or_in_a_quotation_is_no_definition() -> Non
 
 
 def test_bare_indefinites_and_cut_quotations_are_rejected() -> None:
-    from hanker.synth.question_checks import final_check
+    from hanker.synth.question_text import final_check
 
     assert write_question("Yu Liang comes from a family of writers.", "a family") == Rejection(
         "answer not self-contained"
