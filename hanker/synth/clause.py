@@ -76,6 +76,12 @@ def count_noun(span: Any) -> Any | None:
     return None
 
 
+def contiguous(tokens: list[Any]) -> bool:
+    """Whether ``tokens`` cover one unbroken stretch of their sentence."""
+    ids = {t.i for t in tokens}
+    return bool(ids) and max(ids) - min(ids) + 1 == len(ids)
+
+
 def answer_type(span: Any) -> str:
     """person, money, percent, date, place, organisation, number or noun phrase."""
     label = span_root(span).ent_type_

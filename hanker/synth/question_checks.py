@@ -257,7 +257,8 @@ def check_answer(span: Any) -> Rejection | None:
     problem = _word_class_problem(root, span)
     if problem is not None:
         return problem
-    if _idiomatic_noun(span, root) and cl.answer_type(span) != "date":
+    counted = any(t.tag_ == "CD" for t in span)  # "78 times" is a count, "the fourth time" not
+    if _idiomatic_noun(span, root) and cl.answer_type(span) != "date" and not counted:
         return Rejection("idiomatic phrase")
     if _cut_phrase(root, span) or _unbalanced_quotes(span.text) or span[-1].lower_ in _CUT_WORDS:
         return Rejection("answer is not a whole phrase")  # "a late-payment penalty of"
@@ -282,8 +283,9 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
         return Rejection(
             "clause without a subject"
         )  # "With X predicted to be ...": no finite clause
-    if sum(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children) > 1:
-        return Rejection("subject unclear")  # a misparse: "DJ Tim Westwood" read as two
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if len(subjects) > 1 and not cl.contiguous([t for c in subjects for t in c.subtree]):
+        return Rejection("subject unclear")  # a misparse: two subjects apart
     if _scene_setting(clause, arg, span):
         return Rejection("scene-setting phrase")
     negative = {"neither", "no", "nobody", "none", "nothing"}

@@ -99,7 +99,13 @@ def _matrix(arg: Any) -> Clause | Rejection:
 
 
 def _subject(verb: Any) -> list[Any]:
-    for child in verb.children:
+    """The subject's tokens; two subjects side by side (a name the parser split from its title,
+    "paramilitary group the Rapid Support Forces") are read as one."""
+    subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+    if len(subjects) > 1 and cl.contiguous([t for c in subjects for t in c.subtree]):
+        tokens = sorted((t for c in subjects for t in c.subtree), key=lambda t: t.i)
+        return _trim(tokens, set())
+    for child in subjects:
         if child.dep_ in _SUBJECTS:
             tokens = _trim(list(child.subtree), set())
             while tokens and tokens[-1].is_punct:

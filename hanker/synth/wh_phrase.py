@@ -111,6 +111,8 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
     if arg.dep_ == "dative":
         prep = "to"
     word = _wh_word(span, kind, prep, arg.dep_ in SUBJECTS)
+    if word == "who" and kind == "organisation" and arg.head.lemma_ == "be":
+        word = "what"  # "What is the first river in the UK to ...?" (an organisation or a thing)
     if isinstance(word, Rejection):
         return word
     adverbial = _adverbial_wh(kind, prep, arg, covered - answer)
