@@ -193,3 +193,30 @@ def join(parts: list[Any]) -> str:
     text = re.sub(r"\s+,", ",", text).strip(" ,;:.-–—")
     text = re.sub(r"(,| and| or| but)+$", "", text)
     return text[:1].upper() + text[1:] + "?"
+
+
+def own_aux(token: Any, verb: Any) -> bool:
+    """An auxiliary of the question's verb (one of a fronted clause's verbs is not)."""
+    return token.dep_ in {"aux", "auxpass"} and token.head == verb
+
+
+def clausal_fronted(verb: Any, subject_start: int, covered: set[int]) -> set[int]:
+    """Fronted adjuncts that hold a clause ("After being denied parole ..., X was released"):
+    scene-setting left out of the question (unless the answer is in them)."""
+    drop: set[int] = set()
+    for child in verb.children:
+        if child.i >= subject_start or child.dep_ not in {"advcl", "prep", "npadvmod"}:
+            continue
+        ids = {t.i for t in child.subtree}
+        if not ids & covered and any(t.pos_ in {"VERB", "AUX"} for t in child.subtree):
+            drop |= ids
+    return drop
+
+
+def preverbal_adjuncts(verb: Any, subject_end: int, rest: list[Any]) -> list[Any]:
+    """A prepositional phrase between the subject and the verb, which goes after the verb."""
+    ids: set[int] = set()
+    for child in verb.children:
+        if child.dep_ == "prep" and subject_end < child.i < verb.i:
+            ids |= {t.i for t in child.subtree}
+    return [t for t in rest if t.i in ids]

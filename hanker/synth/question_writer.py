@@ -209,33 +209,6 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
     return Rejection("no finite verb")
 
 
-def _own_aux(token: Any, verb: Any) -> bool:
-    """An auxiliary of the question's verb (one of a fronted clause's verbs is not)."""
-    return token.dep_ in {"aux", "auxpass"} and token.head == verb
-
-
-def _clausal_fronted(verb: Any, subject_start: int, covered: set[int]) -> set[int]:
-    """Fronted adjuncts that hold a clause ("After being denied parole ..., X was released"):
-    scene-setting left out of the question (unless the answer is in them)."""
-    drop: set[int] = set()
-    for child in verb.children:
-        if child.i >= subject_start or child.dep_ not in {"advcl", "prep", "npadvmod"}:
-            continue
-        ids = {t.i for t in child.subtree}
-        if not ids & covered and any(t.pos_ in {"VERB", "AUX"} for t in child.subtree):
-            drop |= ids
-    return drop
-
-
-def _preverbal_adjuncts(verb: Any, subject_end: int, rest: list[Any]) -> list[Any]:
-    """A prepositional phrase between the subject and the verb, which goes after the verb."""
-    ids: set[int] = set()
-    for child in verb.children:
-        if child.dep_ == "prep" and subject_end < child.i < verb.i:
-            ids |= {t.i for t in child.subtree}
-    return [t for t in rest if t.i in ids]
-
-
 def _ordered(
     clause: Clause, wh: str, covered: set[int], lean: bool
 ) -> tuple[list[Any], set[int]] | Rejection:
@@ -251,21 +224,21 @@ def _ordered(
         if covered != subject_ids:
             return Rejection("answer inside the subject")
         first = min(covered)
-        ahead = [t for t in tokens if t.i < first and not _own_aux(t, verb)]
+        ahead = [t for t in tokens if t.i < first and not cl.own_aux(t, verb)]
         body = [wh if t.i == first else t for t in tokens if t not in ahead]
         body = [t for t in body if isinstance(t, str) or t.i not in covered or t.i == first]
         moved = [t for t in ahead if not t.is_punct]
         return [*body, *moved], _lower_first(moved)
     if not subject:
         return Rejection("clause without a subject")
-    clausal = _clausal_fronted(verb, subject[0].i, covered)
+    clausal = cl.clausal_fronted(verb, subject[0].i, covered)
     rest = [t for t in tokens if t.i not in covered | subject_ids | clausal]
     # Modifiers fronted before the subject ("In 2014, X bought Y") go to the end of the question;
     # those between the subject and the verb too ("who as home secretary introduced X").
-    fronted = [t for t in rest if t.i < subject[0].i and not _own_aux(t, verb)]
+    fronted = [t for t in rest if t.i < subject[0].i and not cl.own_aux(t, verb)]
     if subject[0].i > verb.i or clause.relative is not None:
         fronted = []
-    fronted += _preverbal_adjuncts(verb, subject[-1].i, rest)
+    fronted += cl.preverbal_adjuncts(verb, subject[-1].i, rest)
     inverted = _inversion(verb, [t for t in rest if t not in fronted])
     if isinstance(inverted, Rejection):
         return inverted
