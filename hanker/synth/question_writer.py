@@ -221,7 +221,7 @@ def _ordered(
     subject_ids = {t.i for t in subject}
     tokens = _clause_tokens(clause, covered | subject_ids, lean)
     if covered & subject_ids:
-        if covered != subject_ids:
+        if subject_ids - covered:
             return Rejection("answer inside the subject")
         first = min(covered)
         ahead = [t for t in tokens if t.i < first and not cl.own_aux(t, verb)]
