@@ -36,6 +36,7 @@ _LIGHT_VERBS = {
     *(("pay", "tribute"), ("pay", "attention"), ("have", "impact"), ("have", "effect")),
     *(("make", "decision"), ("take", "step"), ("make", "difference"), ("give", "birth")),
     *(("take", "action"), ("make", "progress"), ("take", "care"), ("make", "sense")),
+    *(("make", "headline"), ("make", "headlines"), ("hit", "headline"), ("hit", "headlines")),
 }
 DEICTIC_ANSWER = {"another", "this", "that", "these", "those", "such", "part", "one"}
 DEICTIC_PAIRS = {"the sole", "the only", "the same", "the other", "the latter", "the former"}
@@ -57,6 +58,8 @@ _DISTANCE_UNITS = {
     "feet",
     "inch",
 }
+_HONORIFICS = {"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof", "professor"}
+_HEDGED_COPULAS = {"seem", "appear", "look", "sound", "feel"}
 _NOT_PERSONS = {"GPE", "LOC", "FAC", "DATE", "TIME", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW"}
 # prepositions of a scene-setting phrase before the subject ("For younger generations, X is
 # best known for ..."): not what the clause asserts about its subject
@@ -156,7 +159,10 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
         return None  # a description ("a Swedish poet"), not a name or a score
     if sum(not t.is_stop and not t.is_punct for t in span) < 2:
         return None  # "a genre": too little to be the knowledge asked
-    wh = "Who" if root.head.ent_type_ == "PERSON" else "What"
+    if _anaphoric(span) or _cut_phrase(root, span):
+        return None  # "Who is Berylson? -- the sole occupant"
+    honorific = named[0].lower_.rstrip(".") in _HONORIFICS
+    wh = "Who" if root.head.ent_type_ == "PERSON" or honorific else "What"
     return WrittenQuestion(f"{wh} is {name}?", span.text, cl.answer_type(span))
 
 
@@ -193,6 +199,10 @@ def _cut_phrase(root: Any, span: Any) -> bool:
     cut = any(c.dep_ in {"relcl", "acl"} and c.i >= span.end for c in root.children)
     if cut and (len(span) == 1 or (len(span) == 2 and span[0].lower_ in _ARTICLES)):
         return True  # "the months" [that followed ...], "calls" [to resign]
+    ranked = any(t.ent_type_ == "ORDINAL" or (t.tag_ == "JJS" and not t.ent_type_) for t in span)
+    outside = any(c.dep_ in {"relcl", "acl", "prep"} and c.i >= span.end for c in root.children)
+    if ranked and outside:
+        return True  # "the second woman" [to lead the CBI]: a rank needs what it ranks in
     text = span.doc.text
     start, end = span.start_char, span.end_char
     if (start and text[start - 1] in "-‐–") or (end < len(text) and text[end] in "-‐–"):
@@ -217,8 +227,11 @@ def _anaphoric(span: Any) -> bool:
     words = [t.lower_ for t in span]
     if len(words) == 2 and words[0] in _ARTICLES | _DEMONSTRATIVES and words[1] in _ABSTRACT:
         return True
-    if words[0] in DEICTIC_ANSWER or " ".join(words[:2]) in DEICTIC_PAIRS:
-        return True
+    pair = " ".join(words[:2])
+    if words[0] in DEICTIC_ANSWER or (
+        pair in DEICTIC_PAIRS and (pair != "the former" or len(words) == 2)
+    ):
+        return True  # "the same charge", "the former" (but "the former governor of ...")
     rest = list(span[1:])
     bare = len(rest) in {1, 2} and rest[-1].pos_ == "NOUN" and not rest[-1].ent_type_
     if words[0] in {"a", "an"}:  # "a family", "a threat": a bare noun says too little
@@ -286,6 +299,9 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
     subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
     if len(subjects) > 1 and not cl.contiguous([t for c in subjects for t in c.subtree]):
         return Rejection("subject unclear")  # a misparse: two subjects apart
+    complements = {"acomp", "attr", "xcomp", "oprd", "ccomp"}
+    if verb.lemma_ in _HEDGED_COPULAS and any(c.dep_ in complements for c in verb.children):
+        return Rejection("hedged claim")  # "What does the United States seem?"
     if _scene_setting(clause, arg, span):
         return Rejection("scene-setting phrase")
     negative = {"neither", "no", "nobody", "none", "nothing"}

@@ -18,7 +18,8 @@ _LOCATIVE = {"in", "at", "near", "inside", "outside", "from", "to", "into"}
 _TEMPORAL = {"in", "on", "at", "during"}
 _UNASKABLE_PREPS = {
     *("including", "like", "following", "besides", "except", "despite", "unlike", "amid"),
-    *("via", "plus", "regarding", "concerning", "excluding", "alongside", "than"),
+    *("via", "plus", "regarding", "concerning", "excluding", "alongside", "than", "among"),
+    *("amongst", "between"),
 }
 _UNITS = r"(second|minute|hour|day|night|week|fortnight|month|year|decade|century|centurie)s?"
 _DURATION = re.compile(
@@ -57,6 +58,8 @@ def _adverbial_wh(kind: str, prep: str, arg: Any, rest: set[int]) -> str | Rejec
             return "when"
         if prep in {"since", "until", "till", "by"}:
             return f"{prep} when"
+        if prep in {"over", "throughout", "within", "across", "through", "after", "before"}:
+            return Rejection("answer is not a time")  # "Over what ...? -- the past year"
     if prep and kind == "place" and prep in _LOCATIVE and rest == {arg.i}:
         return "where" if prep != "from" else "from where"
     return ""
@@ -101,6 +104,8 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
     answer = _answer_tokens(span)
     covered = {t.i for t in arg.subtree} | answer
     prep = arg.lower_ if arg.dep_ in {"prep", "agent"} else ""
+    if prep and arg.head.pos_ in {"NOUN", "PROPN"} and arg.head.dep_ != "ROOT":
+        return Rejection("answer nested in a noun phrase")  # "a payment ... to Stormy Daniels"
     if prep and not any(c.dep_ == "pobj" and c.i in answer for c in arg.children):
         return Rejection("answer nested in a noun phrase")
     if any(arg.doc[i].dep_ == "poss" for i in answer) and span.root.dep_ == "poss":

@@ -540,3 +540,48 @@ def test_bare_indefinites_and_cut_quotations_are_rejected() -> None:
     assert final_check("What is Harmony of the Horizon ' by Ann Berg?", "x", "x", "") == garbled
     closed = final_check("What did Ann Berg write in 'Loops in Time'?", "x", "x", "")
     assert isinstance(closed, WrittenQuestion)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "reason"),
+    [
+        ("The United States seems a very big mountain.", "a very big mountain", "hedged claim"),
+        ("Olivia's murder made national headlines.", "national headlines", "idiomatic phrase"),
+        (
+            "Ms Forbes was among the 15 SNP politicians at the vote.",
+            "the 15 SNP politicians",
+            "preposition cannot be asked",
+        ),
+        (
+            "The M23 has captured vast swathes of territory over the past year.",
+            "the past year",
+            "answer is not a time",
+        ),
+        (
+            "The case centres on a payment from Mr Trump's lawyer to Stormy Daniels.",
+            "Stormy Daniels",
+            "answer nested in a noun phrase",
+        ),
+        (
+            "Rain Newton-Smith will become the second woman to lead the CBI.",
+            "the second woman",
+            "answer is not a whole phrase",
+        ),
+    ],
+)
+def test_hedges_idioms_nested_and_ranked_answers_are_rejected(
+    sentence: str, answer: str, reason: str
+) -> None:
+    assert write_question(sentence, answer) == Rejection(reason)
+
+
+def test_definitions_by_apposition() -> None:
+    sentence = "Mr Banbury, a Sierra Club official, spoke at the rally in Denver."
+    assert write_question(sentence, "a Sierra Club official") == WrittenQuestion(
+        "Who is Mr Banbury?", "a Sierra Club official", "noun phrase"
+    )
+    sentence = "Jürgen Maier, the former UK boss of Siemens, spoke on Monday."
+    written = write_question(sentence, "the former UK boss of Siemens")
+    assert isinstance(written, WrittenQuestion) and written.question == "Who is Jürgen Maier?"
+    sentence = "Berylson, the sole occupant, was taken to hospital in Boston."
+    assert not isinstance(write_question(sentence, "the sole occupant"), WrittenQuestion)
