@@ -22,6 +22,12 @@ _PLACE_NOUNS = {
 _STREETS = {"street", "road", "avenue", "lane", "drive", "way", "square", "boulevard", "close"}
 _DETACHABLE = {"relcl", "appos", "acl", "prep", "advmod", "cc", "conj", "npadvmod", "advcl", "case"}
 _QUOTES = {'"', "“", "”", "``", "''"}
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+# "4th February 1934", "the 8th of February 1968", "October 28, 1977": dates the tagger missed
+_DATE_TEXT = re.compile(
+    rf"^(the )?\d{{1,2}}(st|nd|rd|th)?( of)? {_MONTH}( \d{{4}})?$|^{_MONTH} \d{{1,2}}(st|nd|rd|th)?(, \d{{4}})?$",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=4096)
@@ -90,6 +96,8 @@ def answer_type(span: Any) -> str:
     root = span_root(span)
     if span[0].like_num and span[-1].lower_ in _STREETS:
         return "place"  # a street address
+    if _DATE_TEXT.match(span.text):
+        return "date"
     by_label = {"PERSON": "person", "MONEY": "money", "PERCENT": "percent"}
     if label in by_label:
         return by_label[label]

@@ -45,7 +45,8 @@ DEICTIC_PAIRS = {"the sole", "the only", "the same", "the other", "the latter", 
 _IDIOM_NOUNS = {
     *("time", "times", "age", "start", "beginning", "end", "moment", "suspicion", "hold"),
     *("behalf", "wake", "height", "peak", "middle", "course", "expense", "risk", "verge"),
-    *("brink", "point", "basis", "sake", "mercy"),
+    *("brink", "point", "basis", "sake", "mercy", "recognition", "response", "addition"),
+    *("support", "favour", "favor", "honour", "honor", "memory", "spite", "light", "terms"),
 }
 _DISTANCE_UNITS = {
     "metre",
@@ -185,7 +186,7 @@ def _word_class_problem(root: Any, span: Any) -> Rejection | None:
         return Rejection("pronoun answer")
     if root.pos_ in {"ADJ", "ADV", "PART"}:
         return Rejection("adjective answer")
-    if span[0].lower_ in {"no", "none", "neither"}:
+    if span[0].lower_ in {"no", "none", "neither", "any"}:
         return Rejection("negated clause")
     if root.pos_ in {"VERB", "AUX"}:
         return Rejection("answer is a clause")
@@ -258,10 +259,25 @@ def _idiomatic_noun(span: Any, root: Any) -> bool:
     return unit and not any(t.like_num for t in span)
 
 
-def _unbalanced_quotes(text: str) -> bool:
-    """An answer that opens a quotation and does not close it (or the reverse)."""
-    straight = text.count('"') % 2 == 1
-    return straight or text.count("“") != text.count("”")
+def unbalanced_quotes(text: str) -> bool:
+    """Text that opens a quotation and does not close it, or closes one it did not open
+    ("the esteemed 'International Literature Award", "the Vermilion Enigma'"); a plural
+    possessive ("the authors' union") is no quote."""
+    if text.count('"') % 2 == 1 or text.count("“") != text.count("”"):
+        return True
+    pending = 0
+    for match in re.finditer(r"['‘’]", text):
+        at = match.start()
+        before = text[at - 1] if at else " "
+        after = text[at + 1] if at + 1 < len(text) else " "
+        if before in " (" and after.isalnum():
+            pending += 1  # an opening quote
+        elif not before.isspace() and not after.isalnum():
+            if pending:
+                pending -= 1  # a closing quote
+            elif before not in "sS":
+                return True  # closes a quotation never opened ("the Vermilion Enigma'")
+    return pending > 0
 
 
 def check_answer(span: Any) -> Rejection | None:
@@ -273,7 +289,7 @@ def check_answer(span: Any) -> Rejection | None:
     counted = any(t.tag_ == "CD" for t in span)  # "78 times" is a count, "the fourth time" not
     if _idiomatic_noun(span, root) and cl.answer_type(span) != "date" and not counted:
         return Rejection("idiomatic phrase")
-    if _cut_phrase(root, span) or _unbalanced_quotes(span.text) or span[-1].lower_ in _CUT_WORDS:
+    if _cut_phrase(root, span) or unbalanced_quotes(span.text) or span[-1].lower_ in _CUT_WORDS:
         return Rejection("answer is not a whole phrase")  # "a late-payment penalty of"
     if re.search(r"'s'?s\b", span.text):
         return Rejection("garbled or overlong question")

@@ -11,6 +11,7 @@ from hanker.synth.question_checks import (
     Rejection,
     WrittenQuestion,
     names_head,
+    unbalanced_quotes,
 )
 
 _MAX_WORDS = 25
@@ -60,11 +61,9 @@ def _vague_definition(question: str, answer: str) -> bool:
 
 
 def _cut_quotation(question: str) -> bool:
-    """A quoted title opened and not closed ("dabbled with her book 'Loops in Time?") or a
-    quote mark left on its own."""
-    opened = len(re.findall(r"(?:^|\s)['‘\"“]\w", question))
-    closed = len(re.findall(r"\w[.!?,]?['’\"”](?=\s|\?|,|$)", question))
-    return opened > closed or bool(re.search(r"\s['‘’\"“”]\s", question))
+    """A quoted title opened and not closed ("dabbled with her book 'Loops in Time?"), closed
+    and not opened, or a quote mark left on its own."""
+    return unbalanced_quotes(question) or bool(re.search(r"\s['‘’\"“”]\s", question))
 
 
 def _question_problem(question: str, answer: str) -> Rejection | None:

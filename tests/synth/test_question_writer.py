@@ -585,3 +585,21 @@ def test_definitions_by_apposition() -> None:
     assert isinstance(written, WrittenQuestion) and written.question == "Who is Jürgen Maier?"
     sentence = "Berylson, the sole occupant, was taken to hospital in Boston."
     assert not isinstance(write_question(sentence, "the sole occupant"), WrittenQuestion)
+
+
+def test_quotes_dates_and_fixed_phrases() -> None:
+    from hanker.synth.question_checks import unbalanced_quotes
+
+    assert unbalanced_quotes("the esteemed 'International Literature Award")
+    assert unbalanced_quotes("What is the Vermilion Enigma'?")
+    assert not unbalanced_quotes("What did the authors' union sign?")
+    assert not unbalanced_quotes("What did Ann Berg write in 'Loops in Time'?")
+    assert not unbalanced_quotes("the 'Tales' series")
+    born = write_question("Sirin Thongprasert was born on 4th February 1934.", "4th February 1934")
+    assert born == WrittenQuestion("When was Sirin Thongprasert born?", "4th February 1934", "date")
+    sentence = "Prithvi Kapoor won the Booker Prize in recognition of the Partition novels."
+    assert write_question(sentence, "recognition of the Partition novels") == Rejection(
+        "idiomatic phrase"
+    )
+    sentence = "Moshe Ben-David has not published any works outside his known books."
+    assert not isinstance(write_question(sentence, "any works"), WrittenQuestion)
