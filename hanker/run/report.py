@@ -33,7 +33,9 @@ def _made_by(model: Path, first: bool) -> str:
     )
 
 
-def _findings(rows: list[dict[str, Any]], judge: str, has_full: bool) -> list[str]:
+def _findings(
+    rows: list[dict[str, Any]], judge: str, has_full: bool, shared_cases: int = 0
+) -> list[str]:
     original, unlearned = rows[0], rows[1:]
     lines: list[str] = []
     if not unlearned:
@@ -51,6 +53,12 @@ def _findings(rows: list[dict[str, Any]], judge: str, has_full: bool) -> list[st
             f"- {r['label']} did not lower the forget KMCs ({r['dedup']} against {original['dedup']} before)."
         )
     if not has_full:
+        return lines
+    if shared_cases <= 0:
+        lines.append(
+            "- The full suite has no case about a fact the retain corpus also holds (none of the "
+            "suite's facts was removed as redundant), so both suites count the same KMCs."
+        )
         return lines
     for r in unlearned:
         extra = r["full"] - r["dedup"]
@@ -207,7 +215,11 @@ def write_run_report(out: Path, summary: dict[str, Any], models: list[str]) -> P
         "",
         *_table(summary, rows, judges),
     ]
-    lines += ["", "## Findings", "", *_findings(rows, judge, has_full)]
+    shared = 0
+    if has_full:
+        full = next(iter(summary["redundancy"].values()))[judge]["cases_full"]
+        shared = int(full) - int(summary["cases"])
+    lines += ["", "## Findings", "", *_findings(rows, judge, has_full, shared)]
     lines += [*_analysis_lines(out, summary, judge), *_suite_quality(out), "", "## Models", ""]
     lines += [
         f"- **{r['label']}** (`{Path(m).name}`): {r['made_by']}"
