@@ -56,8 +56,8 @@ def _findings(
         return lines
     if shared_cases <= 0:
         lines.append(
-            "- The full suite has no case about a fact the retain corpus also holds (none of the "
-            "suite's facts was removed as redundant), so both suites count the same KMCs."
+            "- No case of the full suite asks about a fact the retain corpus also holds (no "
+            "question was written for those facts), so both suites count the same KMCs."
         )
         return lines
     for r in unlearned:

@@ -19,7 +19,7 @@ def test_redundant_cases_are_called_false_positives() -> None:
 
 def test_a_suite_without_redundant_cases_says_so() -> None:
     lines = _findings(_rows(7), "rouge", has_full=True, shared_cases=0)
-    assert lines[-1].startswith("- The full suite has no case about a fact the retain corpus")
+    assert lines[-1].startswith("- No case of the full suite asks about a fact the retain corpus")
     assert not any("lost the facts shared" in x for x in lines)
 
 
