@@ -41,6 +41,24 @@ def lora_options(function: Any) -> Any:
     )(function)
 
 
+def pack_options(function: Any) -> Any:
+    """``--pack`` and ``--pack-length``."""
+    function = click.option(
+        "--pack-length",
+        type=click.IntRange(min=2),
+        default=1024,
+        show_default=True,
+        help="The most tokens in one packed sequence (with --pack).",
+    )(function)
+    return click.option(
+        "--pack",
+        is_flag=True,
+        help="Pack each optimizer step's rows into dense sequences (no padding, one forward pass "
+        "per model and step; the same gradients). Faster on short QA pairs; needs the memory of "
+        "the whole step at once.",
+    )(function)
+
+
 def _check_paths(data: tuple[str, ...], model: str | None, out: Path) -> None:
     for source in data:
         check_local_source(source, "DATA")
@@ -120,6 +138,7 @@ def _check_paths(data: tuple[str, ...], model: str | None, out: Path) -> None:
     help="Micro-batches per optimizer step (effective batch = batch size x this).",
 )
 @lora_options
+@pack_options
 @precision_option
 @click.option(
     "--checkpoint-every",
@@ -147,6 +166,8 @@ def finetune(
     grad_accumulation: int,
     lora: bool,
     lora_rank: int,
+    pack: bool,
+    pack_length: int,
     precision: str,
     device: str | None,
     checkpoint_every: int,
@@ -158,14 +179,12 @@ def finetune(
     DATA is one or more datasets: PISTOL or TOFU QA files, audit suites, compiled PISTOL
     folders, or text corpora (--mode text). Writes the model and finetune.json to OUT.
     """
-    from hanker.train.finetune import FinetuneConfig
-    from hanker.train.finetune import finetune as run_finetune
+    from hanker.train import finetune as stage
     from hanker.train.loop import TrainConfig
 
     _check_paths(data, model, out)
-
-    manifest = run_finetune(
-        FinetuneConfig(
+    manifest = stage.finetune(
+        stage.FinetuneConfig(
             sources=data,
             out=out,
             model=model,
@@ -181,6 +200,8 @@ def finetune(
                 grad_accumulation=grad_accumulation,
                 lora=lora,
                 lora_rank=lora_rank,
+                pack=pack,
+                pack_length=pack_length,
                 precision=precision,
                 device=device,
                 checkpoint_every=checkpoint_every,

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from hanker.cli.common import echo_table, parse_setting, split_csv
-from hanker.cli.train import lora_options, precision_option
+from hanker.cli.train import lora_options, pack_options, precision_option
 from hanker.core.paths import check_local_source, check_output_folder
 from hanker.train.methods import METHODS
 
@@ -138,6 +138,7 @@ def _hyperparameters(params: tuple[str, ...]) -> dict[str, float]:
     "hanker's own list when not given.",
 )
 @lora_options
+@pack_options
 @precision_option
 def unlearn_command(
     data: str,
@@ -159,6 +160,8 @@ def unlearn_command(
     idk_file: str | None,
     lora: bool,
     lora_rank: int,
+    pack: bool,
+    pack_length: int,
     precision: str,
     device: str | None,
 ) -> None:
@@ -166,11 +169,7 @@ def unlearn_command(
     from hanker.train.selection import ForgetRetainSelection
     from hanker.train.unlearn import UnlearnConfig, unlearn_to_folder
 
-    check_local_source(data, "DATA")
-    check_local_source(model, "--model")
-    check_output_folder(out)
-    if lr_sweep:
-        _sweep_rates(lr_sweep)  # checked before any data or model is read
+    _check_inputs(data, model, out, lr_sweep, method, pack)
     selection = ForgetRetainSelection.from_options(
         data,
         forget_edges=split_csv(forget_edges),
@@ -192,12 +191,29 @@ def unlearn_command(
         precision=precision,
         device=device,
         idk_file=idk_file,
+        pack=pack,
+        pack_length=pack_length,
     )
     if lr_sweep:
         _sweep(model, out, (forget, retain), config, _sweep_rates(lr_sweep), retain_threshold)
         return
     manifest = unlearn_to_folder(model, out, forget, retain, config)
     _echo_unlearned(manifest, out, len(forget), len(retain))
+
+
+def _check_inputs(
+    data: str, model: str, out: Path, lr_sweep: str | None, method: str, pack: bool
+) -> None:
+    """Refuse bad paths, rates and settings before any data or model is read."""
+    check_local_source(data, "DATA")
+    check_local_source(model, "--model")
+    check_output_folder(out)
+    if lr_sweep:
+        _sweep_rates(lr_sweep)
+    if pack and not METHODS.get(method).packable:
+        raise click.BadParameter(
+            f"{method} cannot run packed; run it without --pack", param_hint="--pack"
+        )
 
 
 def _echo_unlearned(manifest: dict[str, Any], out: Path, forget: int, retain: int) -> None:

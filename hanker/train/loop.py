@@ -44,10 +44,12 @@ class TrainConfig:
     device: str | None = None  # default: cuda when available, else cpu
     checkpoint_every: int = 1  # epochs between checkpoints (0: none)
     resume: bool = False  # continue from the last checkpoint in the output folder
+    pack: bool = False  # run each step's rows packed into dense sequences (train/packing.py)
+    pack_length: int = 1024  # the most tokens in one packed sequence
 
     def check(self) -> None:
         """Raise :class:`ConfigError` on values no run can use."""
-        for name in ("epochs", "batch_size", "grad_accumulation", "lora_rank"):
+        for name in ("epochs", "batch_size", "grad_accumulation", "lora_rank", "pack_length"):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}")
         if self.learning_rate <= 0:
@@ -146,7 +148,7 @@ def _save_checkpoint(
 def _resumable_settings(config: TrainConfig) -> dict[str, Any]:
     """The settings a checkpoint must agree on (not where or how often it runs)."""
     settings = asdict(config)
-    for name in ("device", "checkpoint_every", "resume", "precision"):
+    for name in ("device", "checkpoint_every", "resume", "precision", "pack", "pack_length"):
         settings.pop(name)
     return settings
 
@@ -209,22 +211,42 @@ class _Loop:
 
 
 def _optimizer_step(loop: _Loop, chunk: list[int]) -> float:
-    """One optimizer step over the rows ``chunk`` (micro-batches, gradients accumulated)."""
+    """One optimizer step over the rows ``chunk`` (micro-batches, gradients accumulated).
+
+    Packed, the step's rows run as one forward pass and the micro-batch losses, weighted as
+    unpacked, are summed into one backward pass (the same gradient).
+    """
     from hanker.core.device import autocast
 
     size = loop.config.batch_size
+    batches = [
+        collate([loop.rows[i] for i in chunk[first : first + size]], loop.pad).to(loop.device)
+        for first in range(0, len(chunk), size)
+    ]
+    model = loop.model
+    if loop.config.pack:
+        from hanker.train.packing import PackedForward
+
+        model = PackedForward(
+            loop.model, {"train": batches}, ["train"], loop.config.pack_length, loop.pad, True
+        )
     step_loss = 0.0
-    for indices in (chunk[i : i + size] for i in range(0, len(chunk), size)):
-        batch = collate([loop.rows[i] for i in indices], loop.pad).to(loop.device)
+    total: Any = 0.0
+    for batch in batches:
         with autocast(loop.device, loop.precision):
-            out = loop.model(
+            out = model(
                 input_ids=batch.input_ids,
                 attention_mask=batch.attention_mask,
                 labels=batch.labels,
             )
-        loss = out.loss * len(indices) / len(chunk)
-        loss.backward()
+        loss = out.loss * len(batch.input_ids) / len(chunk)
+        if loop.config.pack:
+            total = total + loss
+        else:
+            loss.backward()
         step_loss += float(loss.item())
+    if loop.config.pack:
+        total.backward()
     loop.optimizer.step()
     loop.schedule.step()
     loop.optimizer.zero_grad()
@@ -276,6 +298,10 @@ def train_loaded(
         rows=len(rows), device=device, precision=precision, resumed_from_epoch=start_epoch
     )
     loop = _Loop(model, rows, config, optimizer, schedule, pad_id(tokenizer), device, precision)
+    if config.pack:
+        from hanker.train.packing import check_packing_support
+
+        check_packing_support(model, loop.pad)
     model.train()
     with StepBar(
         config.epochs * steps_per_epoch, "train", initial=start_epoch * steps_per_epoch

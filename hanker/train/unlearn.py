@@ -19,11 +19,12 @@ from typing import Any
 
 from hanker import __version__
 from hanker.core.device import Throughput, adamw
-from hanker.core.errors import InputError
+from hanker.core.errors import ConfigError, InputError
 from hanker.core.io import read_text, write_json
 from hanker.core.progress import StepBar
 from hanker.core.records import FewShot
-from hanker.train.batch import collate, pad_id, qa_examples
+from hanker.train.batch import Batch, collate, pad_id, qa_examples
+from hanker.train.packing import PACKING_VERSION
 
 UNLEARN_FORMAT = "unlearn.v1"
 
@@ -48,6 +49,18 @@ class UnlearnConfig:
         None  # DPO's refusals (TOFU/PISTOL idontknow.jsonl); hanker's own if None
     )
     device: str | None = None
+    pack: bool = False  # run each step's rows packed into dense sequences (see train/packing.py)
+    pack_length: int = 1024  # the most tokens in one packed sequence
+
+    def check(self, method: Any) -> None:
+        """Raise :class:`ConfigError` on settings ``method`` cannot run with."""
+        if self.pack and not method.packable:
+            raise ConfigError(
+                f"{self.method} cannot run packed (--pack): its loss reads what packing changes "
+                "(padding positions, hidden states) or it runs its own loop; run it unpacked"
+            )
+        if self.pack_length < 2:
+            raise ConfigError(f"pack length must be at least 2 tokens, got {self.pack_length}")
 
 
 def idk_answers(path: str | Path | None = None) -> list[str]:
@@ -89,7 +102,7 @@ def _reference(model: Any) -> Any:
 
 
 @dataclass
-class _Run:
+class UnlearnRun:
     """One unlearning run's model, method, data rows and optimizer state."""
 
     model: Any
@@ -108,49 +121,108 @@ class _Run:
     meter: Throughput | None = None
 
 
-def _optimizer_step(run: _Run, chunk: list[int]) -> float:
-    """One optimizer step over the forget rows ``chunk`` (retain rows drawn at random)."""
-    from hanker.core.device import autocast
+@dataclass
+class _MicroBatch:
+    """The forget rows of one micro-batch with their paired retain and refusal batches."""
 
+    size: int
+    forget: Batch
+    retain: Batch
+    idk: Batch | None
+
+
+def _micro_batches(run: UnlearnRun, chunk: list[int]) -> list[_MicroBatch]:
+    """The micro-batches of one optimizer step (retain rows drawn at random, in order)."""
     size = run.config.batch_size
-    step_loss = 0.0
+    out = []
     for first in range(0, len(chunk), size):
         indices = chunk[first : first + size]
-        forget_batch = collate([run.forget_rows[i] for i in indices], run.pad).to(run.device)
-        retain_batch = collate([run.rng.choice(run.retain_rows) for _ in indices], run.pad).to(
-            run.device
-        )
-        idk_batch = (
-            collate([run.idk_rows[i] for i in indices], run.pad).to(run.device)
-            if run.idk_rows
-            else None
-        )
-        with autocast(run.device, run.precision):
-            loss = run.method.loss(
-                run.model, run.reference, forget_batch, retain_batch, idk_batch
-            ) * (len(indices) / len(chunk))
-        loss.backward()
-        step_loss += float(loss.item())
-        if run.meter is not None:  # the tokens the model ran on
-            run.meter.add(
-                forget_batch.attention_mask,
-                retain_batch.attention_mask if run.method.uses_retain else None,
-                idk_batch.attention_mask if idk_batch is not None else None,
+        forget = collate([run.forget_rows[i] for i in indices], run.pad).to(run.device)
+        retain = collate([run.rng.choice(run.retain_rows) for _ in indices], run.pad)
+        idk = collate([run.idk_rows[i] for i in indices], run.pad) if run.idk_rows else None
+        out.append(
+            _MicroBatch(
+                len(indices), forget, retain.to(run.device), idk.to(run.device) if idk else None
             )
+        )
+    return out
+
+
+def _count_tokens(run: UnlearnRun, micro: _MicroBatch) -> None:
+    """Add the tokens the model ran on (forget, retain and refusal rows) to the meter."""
+    if run.meter is not None:
+        run.meter.add(
+            micro.forget.attention_mask,
+            micro.retain.attention_mask if run.method.uses_retain else None,
+            micro.idk.attention_mask if micro.idk is not None else None,
+        )
+
+
+def _packed_views(run: UnlearnRun, micros: list[_MicroBatch]) -> tuple[Any, Any]:
+    """The model and reference as :class:`PackedForward` stand-ins over the step's batches."""
+    from hanker.train.packing import PackedForward
+
+    groups: dict[str, list[Batch | None]] = {
+        "forget": [m.forget for m in micros],
+        "retain": [m.retain for m in micros],
+        "idk": [m.idk for m in micros],
+    }
+    model_kinds, reference_kinds = run.method.forward_kinds()
+    length = run.config.pack_length
+    model = PackedForward(run.model, groups, model_kinds, length, run.pad, trainable=True)
+    if run.reference is None:
+        return model, None
+    reference = PackedForward(
+        run.reference, groups, reference_kinds, length, run.pad, trainable=False
+    )
+    return model, reference
+
+
+def accumulate_gradients(run: UnlearnRun, chunk: list[int]) -> float:
+    """Back-propagate the loss of one optimizer step over the forget rows ``chunk``; return it.
+
+    Unpacked, each micro-batch runs and back-propagates on its own; packed, the step's rows run
+    as one forward pass per model and the micro-batch losses, each weighted as unpacked, are
+    summed into one backward pass (the same gradient).
+    """
+    from hanker.core.device import autocast
+
+    micros = _micro_batches(run, chunk)
+    model, reference = _packed_views(run, micros) if run.config.pack else (run.model, run.reference)
+    step_loss = 0.0
+    total: Any = 0.0
+    for micro in micros:
+        with autocast(run.device, run.precision):
+            loss = run.method.loss(model, reference, micro.forget, micro.retain, micro.idk)
+            loss = loss * (micro.size / len(chunk))
+        if run.config.pack:
+            total = total + loss
+        else:
+            loss.backward()
+        step_loss += float(loss.item())
+        _count_tokens(run, micro)
+    if run.config.pack:
+        total.backward()
+    return step_loss
+
+
+def _optimizer_step(run: UnlearnRun, chunk: list[int]) -> float:
+    """One optimizer step over the forget rows ``chunk`` (micro-batches, gradients accumulated)."""
+    step_loss = accumulate_gradients(run, chunk)
     run.optimizer.step()
     run.schedule.step()
     run.optimizer.zero_grad()
     return step_loss
 
 
-def _prepare_run(
+def prepare_run(
     model: Any,
     tokenizer: Any,
     method: Any,
     forget: Sequence[FewShot],
     retain: Sequence[FewShot],
     config: UnlearnConfig,
-) -> _Run:
+) -> UnlearnRun:
     """Seeds, device, precision, the reference copy and the tokenized forget/retain/IDK rows."""
     import torch
 
@@ -171,7 +243,7 @@ def _prepare_run(
         if method.needs_idk
         else []
     )
-    return _Run(
+    return UnlearnRun(
         model,
         method,
         reference,
@@ -204,10 +276,15 @@ def unlearn(
     from hanker.train.methods.base import WeightEdit
 
     method = METHODS.create(config.method, **config.hyperparameters)
+    config.check(method)
     if isinstance(method, WeightEdit):
         return method.edit(model, tokenizer, forget, retain, config)
-    run = _prepare_run(model, tokenizer, method, forget, retain, config)
+    run = prepare_run(model, tokenizer, method, forget, retain, config)
     run.meter = meter
+    if config.pack:
+        from hanker.train.packing import check_packing_support
+
+        check_packing_support(model, run.pad)
     per_step = config.batch_size * config.grad_accumulation
     steps_per_epoch = max(1, -(-len(run.forget_rows) // per_step))
     warmup = max(1, int(config.warmup_epochs * steps_per_epoch))
@@ -276,6 +353,7 @@ def unlearn_to_folder(
         "steps": len(losses),
         "seconds": seconds,
         "throughput": meter.summary(),
+        "packing": PACKING_VERSION if config.pack else None,
         "rouge1_recall": {"forget": forget_score, "retain": retain_score},
     }
     write_json(Path(out) / "unlearn.json", manifest)

@@ -326,6 +326,31 @@ def test_finetune_and_unlearn_commands(tmp_path: Path) -> None:
     assert bad.returncode == 2 and "--forget-edges or --forget-split" in bad.stderr
 
 
+def test_finetune_and_unlearn_packed(tmp_path: Path) -> None:
+    data = REPO_ROOT / "corpora" / "pistol-demo"
+    runner = CliRunner()
+    tuned = runner.invoke(
+        cli,
+        [
+            *("finetune", str(data), "--split", "forget", "--init", "tiny", "--epochs", "1"),
+            *("--pack", "--pack-length", "256", "--out", str(tmp_path / "ft")),
+        ],
+    )
+    assert tuned.exit_code == 0, tuned.output
+    common = ["unlearn", str(data), "-m", str(tmp_path / "ft"), "--forget-edges", "A_C"]
+    forgot = runner.invoke(
+        cli, [*common, "-o", str(tmp_path / "un"), "--method", "npo", "--epochs", "1", "--pack"]
+    )
+    assert forgot.exit_code == 0, forgot.output
+    manifest = json.loads((tmp_path / "un" / "unlearn.json").read_text())
+    assert manifest["config"]["pack"] is True and manifest["config"]["pack_length"] == 1024
+    assert manifest["packing"] == "pack.v1"
+    assert manifest["throughput"]["tokens"] > 0
+    refused = _run([*common, "-o", str(tmp_path / "x"), "--method", "rmu", "--pack"])
+    assert refused.returncode == 2 and "rmu cannot run packed" in refused.stderr
+    assert not (tmp_path / "x").exists()
+
+
 def test_finetune_with_lora(tmp_path: Path) -> None:
     data = REPO_ROOT / "corpora" / "pistol-demo"
     runner = CliRunner()

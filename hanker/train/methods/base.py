@@ -48,6 +48,7 @@ class UnlearningMethod(ABC):
     needs_reference: ClassVar[bool] = False
     needs_idk: ClassVar[bool] = False
     uses_retain: ClassVar[bool] = True  # the loss runs the model on the paired retain batch
+    packable: ClassVar[bool] = True  # False where the loss reads padding positions or hidden states
 
     def __init__(self, **hyperparameters: float) -> None:
         self.hyperparameters = hyperparameters
@@ -58,6 +59,15 @@ class UnlearningMethod(ABC):
     ) -> Any:
         """The scalar loss to minimize for one step."""
 
+    def forward_kinds(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(batch kinds the trainable model runs on, kinds the reference runs on) in one step.
+
+        Packing runs each set as one forward pass; a kind left out still works, at the cost of
+        one more forward pass.
+        """
+        model = ("forget",) + ("retain",) * self.uses_retain + ("idk",) * self.needs_idk
+        return model, ("forget",) * self.needs_reference
+
     def prepare(self, model: Any) -> None:
         """Called once before the optimizer is built (e.g. to freeze what the method leaves alone)."""
         return None
@@ -65,6 +75,8 @@ class UnlearningMethod(ABC):
 
 class WeightEdit(UnlearningMethod):
     """A method that edits the weights itself instead of minimizing a loss in the shared loop."""
+
+    packable = False  # it never runs the shared loop that packs
 
     def loss(
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
@@ -99,6 +111,13 @@ class ReferenceWithRetain(UnlearningMethod):
         super().__init__(beta=beta, retain_weight=retain_weight)
         self.beta = beta
         self.retain_weight = retain_weight
+
+    def forward_kinds(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The retain batch runs only when the retain term has a weight."""
+        model, reference = super().forward_kinds()
+        if not self.retain_weight:
+            model = tuple(k for k in model if k != "retain")
+        return model, reference
 
 
 class AdapterOff:

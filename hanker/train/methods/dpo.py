@@ -32,6 +32,11 @@ class IDKPreference(ReferenceWithRetain):
     def __init__(self, beta: float = 0.1, retain_weight: float = 0.0) -> None:
         super().__init__(beta=beta, retain_weight=retain_weight)
 
+    def forward_kinds(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The reference scores both the true answers and the refusals."""
+        model, _ = super().forward_kinds()
+        return model, ("forget", "idk")
+
     def loss(
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
     ) -> Any:

@@ -61,6 +61,9 @@ class RepresentationMisdirection(UnlearningMethod):
     name = "rmu"
     version = "rmu.v1"
     needs_reference = True
+    packable = (
+        False  # its loss reads a decoder layer's hidden states, which packing does not unpack
+    )
 
     def __init__(
         self,

@@ -21,10 +21,15 @@ class AscentWithKL(UnlearningMethod):
     version = "ukl.v2"
     needs_reference = True
     answer_tokens_only: ClassVar[bool] = False
+    packable = False  # its KL averages over padding positions too, which packing removes
 
     def __init__(self, kl_weight: float = 1.0) -> None:
         super().__init__(kl_weight=kl_weight)
         self.kl_weight = kl_weight
+
+    def forward_kinds(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The reference runs on the retain batch only."""
+        return ("forget", "retain"), ("retain",)
 
     def loss(
         self, model: Any, reference: Any, forget: Batch, retain: Batch, idk: Batch | None = None
@@ -48,3 +53,4 @@ class AscentWithAnswerKL(AscentWithKL):
     name = "ukl_answer"
     version = "ukl-answer.v1"
     answer_tokens_only = True
+    packable = True
