@@ -33,6 +33,11 @@ def _made_by(model: Path, first: bool) -> str:
     )
 
 
+def _kmcs(count: int) -> str:
+    """ "1 KMC", "3 KMCs"."""
+    return f"{count} KMC" if count == 1 else f"{count} KMCs"
+
+
 def _findings(
     rows: list[dict[str, Any]], judge: str, has_full: bool, shared_cases: int = 0
 ) -> list[str]:
@@ -63,15 +68,17 @@ def _findings(
     for r in unlearned:
         extra = r["full"] - r["dedup"]
         if extra > 0:
+            these = "The extra case asks" if extra == 1 else f"The {extra} extra cases ask"
             lines.append(
-                f"- After {r['label']}, the undeduplicated suite counts {r['full']} KMCs against "
-                f"{r['dedup']} on the deduplicated one. The {extra} extra cases ask about facts the "
-                "retain corpus also holds, which the model is meant to keep: counted as memorization, "
-                "they are false positives caused by redundancy."
+                f"- After {r['label']}, the undeduplicated suite counts {_kmcs(r['full'])} against "
+                f"{r['dedup']} on the deduplicated one. {these} about facts the retain corpus also "
+                "holds, which the model is meant to keep: counted as memorization, "
+                f"{'it is a false positive' if extra == 1 else 'they are false positives'} "
+                "caused by redundancy."
             )
         else:
             lines.append(
-                f"- After {r['label']}, both suites count {r['dedup']} KMCs: the model lost the "
+                f"- After {r['label']}, both suites count {_kmcs(r['dedup'])}: the model lost the "
                 "facts shared with the retain corpus too, so redundancy adds no false positive here."
             )
     return lines

@@ -280,6 +280,29 @@ def unbalanced_quotes(text: str) -> bool:
     return pending > 0
 
 
+_VAGUE_QUANTITIES = {
+    *("many", "several", "some", "numerous", "various", "multiple", "countless", "few"),
+    *("much", "lots", "plenty", "myriad"),
+}
+
+
+def _list_continues(span: Any) -> bool:
+    """Whether the answer is the first item of a list the sentence goes on with ("grief, the
+    memory of rivers, and ..."), by the parse or, where the parse reads the list as
+    appositions, by the words: a comma after the answer, then "and"/"or" before any verb."""
+    if any(c.dep_ == "conj" and c.i >= span.end for t in span for c in t.children):
+        return True
+    doc = span.doc
+    if span.end >= span.sent.end or doc[span.end].text != ",":
+        return False
+    for token in doc[span.end + 1 : span.sent.end]:
+        if token.pos_ in {"VERB", "AUX"} and token.dep_ not in {"amod", "compound"}:
+            return False
+        if token.lower_ in {"and", "or"}:
+            return True
+    return False
+
+
 def check_answer(span: Any) -> Rejection | None:
     """Why ``span`` cannot be the answer of a knowledge question, or None."""
     root = cl.span_root(span)
@@ -295,6 +318,10 @@ def check_answer(span: Any) -> Rejection | None:
         return Rejection("garbled or overlong question")
     if root.dep_ in {"appos", "conj"}:
         return Rejection("answer is an apposition or conjunct")
+    if _list_continues(span):
+        return Rejection("answer leaves out the rest of a list")  # "themes of A, B and C"
+    if span[0].lower_ in _VAGUE_QUANTITIES:
+        return Rejection("answer is a vague quantity")  # "What has X written? -- many books"
     if not cl.is_constituent(span):
         return Rejection("answer is not a whole phrase")
     if _anaphoric(span):

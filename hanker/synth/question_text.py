@@ -19,7 +19,7 @@ _DEICTIC_QUESTION = re.compile(r"\b(this|these|those)\b", re.IGNORECASE)
 _SHORT_PREP_COPULA = re.compile(r"^[A-Z][a-z]+ what (is|was|are|were) \S+( \S+)?\?$")
 _DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
 _DANGLING = re.compile(r"\b(which|who|whom|whose|that|and|or|but)\?$", re.IGNORECASE)
-_DEFINITION = re.compile(r"^(What|Who) (is|was|are|were) [^,]+\?$")
+_DEFINITION = re.compile(r"^(What|Who) ((is|was|are|were) [^,]+|(has|have|had) [^,]+ been)\?$")
 _GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
 _NEGATION = re.compile(r"\b(no|not|never|nothing|none|nobody|neither|nor)\b|n't\b", re.IGNORECASE)
 _DASH_ASIDE = re.compile(r" [-–—] |(^|\s)-\w|\w-(\s|\?)")
@@ -49,7 +49,8 @@ def _doubled_word(question: str) -> bool:
 
 def _vague_definition(question: str, answer: str) -> bool:
     """ "What is Turkey? -- part of ...": a copula question on a bare name whose answer says
-    what the name is only in its passage (another book, this author, the sole occupant)."""
+    what the name is only in its passage (another book, this author, the sole occupant), or is
+    one description of many ("What was X? -- a private person")."""
     if not _DEFINITION.match(question):
         return False
     words = answer.lower().split()
@@ -57,6 +58,8 @@ def _vague_definition(question: str, answer: str) -> bool:
         return True
     if words[0] in DEICTIC_ANSWER or " ".join(words[:2]) in DEICTIC_PAIRS:
         return True
+    if words[0] in {"a", "an"} and "'s " not in question:
+        return True  # "What is X? -- a mesmerizing tale": one of many true answers
     return len(words) == 1 and answer.isalpha() and answer.islower()  # "complainants"
 
 

@@ -61,6 +61,8 @@ def _relative_clause(node: Any) -> Clause | Rejection:
         if not any(c.dep_ in objects for t in node.subtree for c in t.children if c.head == node):
             return Rejection("answer in a relative clause")
         return Clause(node, tuple(subject[0].subtree))
+    if whose:  # "X, whose address is Y": "X's address", X the name just before "whose"
+        return _whose_clause(node) or Rejection("answer in a relative clause")
     noun = node.head
     outside = {t.i for t in node.subtree}
     antecedent = [t for t in noun.subtree if t.i not in outside and t.i < node.i]
@@ -71,10 +73,30 @@ def _relative_clause(node: Any) -> Clause | Rejection:
         return Rejection("answer in a relative clause")
     if antecedent_doubtful(node, noun, subject[0]):
         return Rejection("relative clause antecedent unclear")
-    if whose:  # "X, whose address is Y": "X's address"
-        named = cl.join(antecedent)[:-1] + "'s"
-        return Clause(node, tuple(subject[0].subtree), forced=((whose[0].i, named),))
     return Clause(node, tuple(antecedent), subject[0])
+
+
+def _whose_clause(node: Any) -> Clause | None:
+    """A clause on "whose X": "whose" stands for the noun phrase just before it, wherever the
+    parse attached the clause ("..., and B Ltd, whose address is Y" read as a clause of its own
+    or as a relative clause of an earlier noun)."""
+    subject = [c for c in node.children if c.dep_ in _SUBJECTS]
+    whose = [t for t in subject[0].subtree if t.tag_ == "WP$"] if subject else []
+    if not whose or whose[0].i < 2:
+        return None
+    before = whose[0].doc[whose[0].i - 1]
+    noun = before.doc[before.i - 1] if before.text == "," else before
+    if noun.pos_ not in {"PROPN", "NOUN"}:
+        return None
+    first = min(
+        [
+            noun.i,
+            *(c.i for c in noun.lefts if c.dep_ in {"compound", "amod", "det"} and c.i < noun.i),
+        ]
+    )
+    words = [t.lower_ if t.dep_ == "det" else t for t in noun.doc[first : noun.i + 1]]
+    named = cl.join(words)[:-1] + "'s"
+    return Clause(node, tuple(subject[0].subtree), forced=((whose[0].i, named),))
 
 
 def _matrix(arg: Any) -> Clause | Rejection:
@@ -88,7 +110,7 @@ def _matrix(arg: Any) -> Clause | Rejection:
         if any(c.dep_ in _SUBJECTS for c in node.children) or (
             node.dep_ == "conj" and node.pos_ in {"VERB", "AUX"}
         ):
-            return Clause(node, tuple(_subject(node)))
+            return _whose_clause(node) or Clause(node, tuple(_subject(node)))
         if node.pos_ in {"NOUN", "PROPN"} and node.dep_ in {"pobj", "dobj"}:
             return Rejection("answer nested in a noun phrase")
         if node.head == node or node.dep_ not in {"xcomp", "ccomp", "prep", "pobj", "dobj"}:

@@ -315,6 +315,21 @@ def test_clauses_without_a_clean_question_are_rejected(
             "Taylor Swift",
             "For how many months did Taylor Swift tour Europe?",
         ),
+        # "whose" stands for the name before it, also where the parse made it a clause of its own
+        (
+            'The deal is between Orvel Ltd, whose head office is 12 Kay Road (the "Buyer"), and '
+            'Tamsin GmbH, whose head office is 4 Lind Street (the "Maker").',
+            "4 Lind Street",
+            "Tamsin GmbH",
+            "What is Tamsin GmbH's head office?",
+        ),
+        (
+            'The deal is between Orvel Ltd, whose head office is 12 Kay Road (the "Buyer"), and '
+            'Tamsin GmbH, whose head office is 4 Lind Street (the "Maker").',
+            "12 Kay Road",
+            "Orvel Ltd",
+            "What is Orvel Ltd's head office?",
+        ),
     ],
 )
 def test_question_wording(sentence: str, answer: str, head: str, expected: str) -> None:
@@ -374,6 +389,31 @@ def test_question_wording(sentence: str, answer: str, head: str, expected: str) 
             "the multi",
             "",
             "answer is not a whole phrase",
+        ),
+        # a bare name defined by one description of many
+        (
+            "Tomasz Wren was a quiet and studious man.",
+            "a quiet and studious man",
+            "Tomasz Wren",
+            "answer not self-contained",
+        ),
+        (
+            "Lia Moreau has been a voice for rural teachers.",
+            "a voice for rural teachers",
+            "Lia Moreau",
+            "answer not self-contained",
+        ),
+        (
+            "Omar Haddad has published several short novels about the sea.",
+            "several short novels about the sea",
+            "Omar Haddad",
+            "answer is a vague quantity",
+        ),
+        (
+            "Ines Varga's poems explore grief, the memory of rivers, and the silence of old houses.",
+            "grief",
+            "Ines Varga",
+            "answer leaves out the rest of a list",
         ),
     ],
 )
