@@ -114,11 +114,28 @@ def _head_question(
     return [CaseCandidate(written.question, written.answer, answer_type=written.answer_type)]
 
 
+_UNIQUE = {
+    *("first", "only", "last", "sole", "oldest", "youngest", "largest", "biggest", "smallest"),
+    *("longest", "shortest", "highest", "tallest", "deepest", "fastest", "richest", "busiest"),
+    *("earliest", "most", "best-selling", "second", "third"),
+}
+
+
+def _unique_description(words: list[str]) -> bool:
+    """ "What is the first/only/largest ... ?": a copula question on a description that one
+    thing fits (an ordinal or a superlative), long enough to say what it describes."""
+    if len(words) < 7 or words[0] not in {"What", "Which", "Who"} or words[1] not in {"is", "was"}:
+        return False
+    return words[2] == "the" and words[3] in _UNIQUE
+
+
 def _specific_subject_question(question: str, answer: str) -> bool:
     """Whether a question asking for a fact's head has one answer: it asks who (a person or an
     organisation, not "What met with some resistance?"), names something specific besides (a
     name, not a weekday or month) and no word of the answer's name."""
     words = question.rstrip("?").split()
+    if _unique_description(words):
+        return True  # "What is the first river in the UK to be given bathing water status?"
     if words[0] not in {"Who", "By"} or len(words) < 6:
         return False
     if not any(w[:1].isupper() and w.lower() not in _CALENDAR for w in words[1:]):

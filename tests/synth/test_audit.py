@@ -80,6 +80,20 @@ def test_no_vague_questions_for_the_head(
     assert all(c.answer != head for c in candidates), candidates
 
 
+def test_a_unique_description_is_asked_for_the_head() -> None:
+    sentence = "Lake Varn is the deepest lake in the county to be fed by glaciers."
+    item = _item(
+        head="Lake Varn",
+        relation="be",
+        tail="the deepest lake in the county",
+        sentence=sentence,
+        context=sentence,
+    )
+    [candidates] = TemplateGenerator().generate([item])
+    asked = {c.question: c.answer for c in candidates if not c.rejected}
+    assert asked["What is the deepest lake in the county to be fed by glaciers?"] == "Lake Varn"
+
+
 def test_lenient_parsing_of_llm_replies() -> None:
     reply = 'Sure! Here you go:\n```json\n[{"question": "Where?", "answer": "Lyon"}]\n```\nHope it helps.'
     assert parse_candidates(reply) == [CaseCandidate("Where?", "Lyon")]
