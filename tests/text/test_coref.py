@@ -131,6 +131,15 @@ def test_pronouns_resolve_only_when_one_antecedent_fits() -> None:
     # the subject chain: a main-clause subject pronoun continues the previous subject
     sentences, _ = _resolve("John Smith hired Peter Brown in 2019. He later sold the firm.")
     assert sentences[1].resolved == "John Smith later sold the firm."
+    # the previous subject is a name the tagger reads as an organisation: the one person it did
+    # find (inside a prepositional phrase) is no safe antecedent for a subject "she"
+    text = (
+        'Quinn Harlowe was suing her cousin for alleged defamation and "injurious falsehood" - '
+        "including remarks in her interview with Anna Lee. She was seeking $10,000 in damages."
+    )
+    sentences, _ = _resolve(text)
+    assert ("Quinn Harlowe", "ORG") in {(e.text, e.label_) for e in sentences[0].parse.ents}
+    assert sentences[1].resolved == sentences[1].text
 
 
 def test_it_is_left_alone_when_a_noun_could_be_meant() -> None:

@@ -5,7 +5,9 @@ named in the pronoun's sentence before it or in the sentence before. A candidate
 its number and gender agree (gender is known from an honorific: Mr, Mrs, Ms, ...). With more
 than one fitting person, a main-clause subject pronoun follows the subject chain (the previous
 sentence's subject, when that was one of them and no other candidate stands before the
-pronoun in its own sentence). ``it/its`` is left alone when a common noun that it could mean
+pronoun in its own sentence); a lone candidate is not taken for such a pronoun when the
+previous sentence's subject was another proper name, one the tagger did not read as a person.
+``it/its`` is left alone when a common noun that it could mean
 (a subject or object) stands between the organization and the pronoun. Everything else is
 left as written, and a fact that needs it is dropped by the extractor.
 """
@@ -84,6 +86,7 @@ class PronounResolver:
         self.previous: list[Mention] = []
         self.previous_subject: str | None = None
         self.previous_tokens: list[tuple[int, int, Any]] = []
+        self.previous_root_subject: str | None = None  # a proper name, whatever its entity type
         self.person_words: set[str] = set()  # words of the document's multi-word person names
 
     def _candidates(self, kind: str, gender: str, here: list[Mention], start: int) -> list[str]:
@@ -107,7 +110,7 @@ class PronounResolver:
     ) -> str | None:
         names = self._candidates(kind, gender, here, start)
         if len(names) == 1:
-            return names[0]
+            return None if self._other_subject(token, kind, names[0], here, start) else names[0]
         if kind == "ORG":
             return self._reporting_subject(token, here, start)
         if token.dep_ not in _SUBJECTS or token.head.dep_ != "ROOT":
@@ -117,6 +120,21 @@ class PronounResolver:
         if chain and not before and any(_same(chain, n) for n in names):
             return next(n for n in names if _same(chain, n))
         return None
+
+    def _other_subject(
+        self, token: Any, kind: str, name: str, here: list[Mention], start: int
+    ) -> bool:
+        """Whether a main-clause subject pronoun more likely continues the previous sentence's
+        subject, a name that is not the one candidate ("Jo Markle sued X over an interview
+        with Ann Lee. She sought ...", "Jo Markle" not tagged as a person): then it is left."""
+        subject = self.previous_root_subject
+        if kind != "PERSON" or subject is None or token.dep_ not in _SUBJECTS:
+            return False
+        if token.head.dep_ != "ROOT" or any(m.start < start for m in here):
+            return False
+        if any(m.kind == "PERSON" and _same(m.name, subject) for m in self.previous):
+            return False  # a person the candidates already weighed (gender, name)
+        return not (_same(subject, name) or subject in name.split())
 
     @staticmethod
     def _reporting_subject(token: Any, here: list[Mention], start: int) -> str | None:
@@ -181,7 +199,23 @@ class PronounResolver:
         self.previous_subject = subject or (roots[0].name if roots else None)
         self.previous = list(here) + resolved
         self.previous_tokens = tokens
+        self.previous_root_subject = subject or _root_subject_name(tokens)
         return out
+
+
+_PLACES = {"GPE", "LOC", "FAC", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE"}
+
+
+def _root_subject_name(tokens: list[tuple[int, int, Any]]) -> str | None:
+    """The proper name that is the subject of the sentence's main verb, unless it names a place
+    or a thing ("Jo Markle" tagged ORG still counts: the tagger often misses persons)."""
+    for _, _, token in tokens:
+        if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT" and token.pos_ == "PROPN":
+            if token.ent_type_ in _PLACES:
+                return None
+            words = [t.text for t in token.lefts if t.dep_ == "compound"] + [token.text]
+            return " ".join(words)
+    return None
 
 
 _RAISING = frozenset(
