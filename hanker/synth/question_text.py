@@ -69,6 +69,18 @@ def _cut_quotation(question: str) -> bool:
     return unbalanced_quotes(question) or bool(re.search(r"\s['‘’\"“”]\s", question))
 
 
+_UNITS = r"(week|month|year|weekend|season|spring|summer|autumn|fall|winter|night|term|decade)"
+_WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_RELATIVE_TIME = re.compile(
+    rf"((on|by|until|since|from) )?("
+    rf"(last|next|this|earlier this|later this|the following|the previous|the past) {_UNITS}"
+    rf"|{_WEEKDAY}( (morning|afternoon|evening|night))?|(last|next|this) {_WEEKDAY}"
+    r"|yesterday|today|tomorrow|tonight|recently|earlier|later|now|currently"
+    rf"|((a|an|one|two|three|four|five|six|a few|several|some|\d+) )?({_UNITS}|day|hour)s? ago)",
+    re.IGNORECASE,
+)
+
+
 def _question_problem(question: str, answer: str) -> Rejection | None:
     """Why a written question is not a clean, self-contained knowledge question, or None."""
     if _cut_quotation(question):
@@ -85,6 +97,10 @@ def _question_problem(question: str, answer: str) -> Rejection | None:
         return Rejection("answer is not a whole phrase")  # "X - citing potential health risks"
     if question.startswith("When ") and re.fullmatch(r"\d{1,3}", answer.strip()):
         return Rejection("answer is not a time")  # "When has X died aged? -- 84"
+    if _RELATIVE_TIME.fullmatch(answer.strip()):
+        return Rejection(
+            "relative time"
+        )  # "last week", "on Saturday": no date without the article's
     return None
 
 

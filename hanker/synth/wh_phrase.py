@@ -90,7 +90,11 @@ def _wh_word(span: Any, kind: str, prep: str, subject: bool) -> str | Rejection:
         if noun is None:
             return Rejection("number without a counted noun")
         inside = span.start <= noun.i < span.end
-        return f"how many {noun.text}" if inside else "how many"
+        if not inside:
+            return "how many"
+        compounds = [t for t in noun.lefts if t.dep_ == "compound" and t.i >= span.start]
+        words = noun.doc[compounds[0].i : noun.i + 1] if compounds else [noun]
+        return "how many " + " ".join(t.text for t in words)  # "how many asylum seekers"
     word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
     if kind == "organisation" and (prep in {"by", "agent"} or subject):
         word = "who"
