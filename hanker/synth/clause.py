@@ -228,3 +228,20 @@ def preverbal_adjuncts(verb: Any, subject_end: int, rest: list[Any]) -> list[Any
         if child.dep_ == "prep" and subject_end < child.i < verb.i:
             ids |= {t.i for t in child.subtree}
     return [t for t in rest if t.i in ids]
+
+
+def whose_antecedent(whose: Any) -> str | None:
+    """The possessive "whose" stands for: the noun phrase just before it ("B Ltd, whose address
+    is Y" -> "B Ltd's"), wherever the parse attached the clause (a clause of its own, or a
+    relative clause of an earlier noun); None when no noun stands there."""
+    if whose.i < 2:
+        return None
+    before = whose.doc[whose.i - 1]
+    noun = before.doc[before.i - 1] if before.text == "," else before
+    if noun.pos_ not in {"PROPN", "NOUN"}:
+        return None
+    lefts = [c.i for c in noun.lefts if c.dep_ in {"compound", "amod", "det"} and c.i < noun.i]
+    words = [
+        t.lower_ if t.dep_ == "det" else t for t in noun.doc[min([noun.i, *lefts]) : noun.i + 1]
+    ]
+    return join(words)[:-1] + "'s"

@@ -345,6 +345,8 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
     complements = {"acomp", "attr", "xcomp", "oprd", "ccomp"}
     if verb.lemma_ in _HEDGED_COPULAS and any(c.dep_ in complements for c in verb.children):
         return Rejection("hedged claim")  # "What does the United States seem?"
+    if _voice_misparsed(verb, cl.span_root(span)):
+        return Rejection("subject unclear")  # "X, capped 183 times by Canada, has ..." read as past
     if _scene_setting(clause, arg, span):
         return Rejection("scene-setting phrase")
     negative = {"neither", "no", "nobody", "none", "nothing"}
@@ -365,6 +367,17 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
     if verb.lemma_ in _SPEECH and quoted and not answer & {t.i for t in clause.subject}:
         return Rejection("addressee or medium of a report")
     return None
+
+
+def _voice_misparsed(verb: Any, answer_root: Any) -> bool:
+    """A parse that mixes the voices: a past-tense verb with a passive agent ("Wilkinson,
+    capped 183 times by Canada, has ..."), or a direct object of a passive verb ("has been
+    diagnosed with stage four cancer" with "cancer" as the object)."""
+    children = list(verb.children)
+    passive = any(c.dep_ == "auxpass" for c in children)
+    if verb.tag_ == "VBD" and not passive and any(c.dep_ == "agent" for c in children):
+        return True
+    return passive and answer_root.dep_ == "dobj" and answer_root.head == verb
 
 
 def _scene_setting(clause: Clause, arg: Any, span: Any) -> bool:

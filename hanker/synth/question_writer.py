@@ -77,25 +77,12 @@ def _relative_clause(node: Any) -> Clause | Rejection:
 
 
 def _whose_clause(node: Any) -> Clause | None:
-    """A clause on "whose X": "whose" stands for the noun phrase just before it, wherever the
-    parse attached the clause ("..., and B Ltd, whose address is Y" read as a clause of its own
-    or as a relative clause of an earlier noun)."""
+    """A clause on "whose X", with "whose" put as the possessive of the noun before it."""
     subject = [c for c in node.children if c.dep_ in _SUBJECTS]
     whose = [t for t in subject[0].subtree if t.tag_ == "WP$"] if subject else []
-    if not whose or whose[0].i < 2:
+    named = cl.whose_antecedent(whose[0]) if whose else None
+    if named is None:
         return None
-    before = whose[0].doc[whose[0].i - 1]
-    noun = before.doc[before.i - 1] if before.text == "," else before
-    if noun.pos_ not in {"PROPN", "NOUN"}:
-        return None
-    first = min(
-        [
-            noun.i,
-            *(c.i for c in noun.lefts if c.dep_ in {"compound", "amod", "det"} and c.i < noun.i),
-        ]
-    )
-    words = [t.lower_ if t.dep_ == "det" else t for t in noun.doc[first : noun.i + 1]]
-    named = cl.join(words)[:-1] + "'s"
     return Clause(node, tuple(subject[0].subtree), forced=((whose[0].i, named),))
 
 
@@ -181,6 +168,10 @@ def _clause_tokens(clause: Clause, keep: set[int], lean: bool) -> list[Any]:
             drop |= {t.i for t in child.subtree}  # "..., while her mother was a welder"
         elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"} and _after_comma(child):
             # a participial adverbial ("..., exposing readers to ...") is optional context
+            drop |= {t.i for t in child.subtree}
+    marks = [c.i for c in verb.children if c.dep_ == "mark"]
+    for child in verb.children:  # "days after X issued ...": "days" measures the "after"
+        if marks and child.dep_ == "npadvmod" and child.i < marks[0] and child.i not in keep:
             drop |= {t.i for t in child.subtree}
     if clause.relative is not None:
         drop.add(clause.relative.i)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from hanker.synth.question_writer import Rejection, WrittenQuestion, write_question
@@ -663,3 +665,49 @@ def test_quotes_dates_and_fixed_phrases() -> None:
     )
     sentence = "Moshe Ben-David has not published any works outside his known books."
     assert not isinstance(write_question(sentence, "any works"), WrittenQuestion)
+
+
+def _doc(words: list[str], heads: list[int], deps: list[str], tags: list[str]) -> Any:
+    """A parse as written here, for rules about parses the tagger gives only on some sentences."""
+    from spacy.tokens import Doc
+
+    from hanker.text.nlp import load_spacy
+
+    return Doc(load_spacy().vocab, words=words, heads=heads, deps=deps, tags=tags)
+
+
+def test_parses_that_mix_the_voices_are_refused() -> None:
+    from hanker.synth.question_checks import _voice_misparsed
+
+    # "Okafor, capped 54 times by Nigeria, ..." read as a past tense with a passive agent
+    doc = _doc(
+        ["Okafor", ",", "capped", "54", "times", "by", "Nigeria"],
+        [2, 0, 2, 4, 2, 2, 5],
+        ["nsubj", "punct", "ROOT", "nummod", "npadvmod", "agent", "pobj"],
+        ["NNP", ",", "VBD", "CD", "NNS", "IN", "NNP"],
+    )
+    assert _voice_misparsed(doc[2], doc[4])
+    # "has been diagnosed with stage four cancer" with "cancer" as the passive verb's object
+    doc = _doc(
+        ["Ann", "has", "been", "diagnosed", "with", "stage", "four", "cancer"],
+        [3, 3, 3, 3, 3, 4, 7, 3],
+        ["nsubjpass", "aux", "auxpass", "ROOT", "prep", "pobj", "nummod", "dobj"],
+        ["NNP", "VBZ", "VBN", "VBN", "IN", "NN", "CD", "NN"],
+    )
+    assert _voice_misparsed(doc[3], doc[7])
+    assert not _voice_misparsed(doc[3], doc[5])
+
+
+def test_a_measure_of_the_subordinator_is_no_part_of_the_clause() -> None:
+    from hanker.synth.question_checks import Clause
+    from hanker.synth.question_writer import _clause_tokens
+
+    # "... came days after the council approved a freeze": "days" measures "after"
+    doc = _doc(
+        ["It", "came", "days", "after", "the", "council", "approved", "a", "freeze"],
+        [1, 1, 6, 6, 5, 6, 1, 8, 6],
+        ["nsubj", "ROOT", "npadvmod", "mark", "det", "nsubj", "advcl", "det", "dobj"],
+        ["PRP", "VBD", "NNS", "IN", "DT", "NN", "VBD", "DT", "NN"],
+    )
+    tokens = _clause_tokens(Clause(doc[6], (doc[4], doc[5])), set(), lean=False)
+    assert [t.text for t in tokens] == ["the", "council", "approved", "a", "freeze"]
