@@ -13,7 +13,9 @@ their clause, and name the reason they are dropped (counted in the KG manifest):
 * ``copula with several adjuncts``: ``has been in power for 38 years`` is no
   ``(.., be for, 38 years)``;
 * ``head is a fragment``: a head that is a quantifier phrase or runs over a comma;
-* ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``).
+* ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``);
+* ``vague tail``: a definite noun that stands for something said before (``the problem``,
+  ``the moment``, ``the same issue``) with nothing that says which.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-PROSE_CHECKS_VERSION = "prose-checks.v1"
+PROSE_CHECKS_VERSION = "prose-checks.v2"
 
 _CLAUSAL = frozenset({"ccomp", "xcomp", "csubj"})
 _QUANTIFIERS = frozenset(
@@ -39,6 +41,20 @@ _OBJECT_CONTROL = frozenset(
         *("help", "enable", "require", "warn", "advise", "expect", "want", "call", "push"),
         *("pressure", "pressurise", "lead", "prompt", "compel", "permit", "instruct", "beg"),
     }
+)
+# nouns that stand for something said before ("shell nouns"): "the problem" names nothing alone
+_SHELL_NOUNS = frozenset(
+    {
+        *("problem", "issue", "matter", "situation", "moment", "subject", "topic", "question"),
+        *("case", "fact", "idea", "point", "reason", "decision", "incident", "event", "episode"),
+        *("process", "effort", "plan", "move", "step", "change", "affair", "proposal", "claim"),
+        *("genre", "area", "aspect", "practice", "approach", "result", "outcome", "news"),
+        *("crisis", "challenge", "task", "argument", "concern", "difficulty", "phenomenon"),
+        *("trend", "circumstances", "scheme", "measure", "development", "work", "project"),
+    }
+)
+_VAGUE_ADJECTIVES = frozenset(
+    {"same", "whole", "main", "real", "key", "current", "latest", "final", "exact", "wider"}
 )
 _TAKES_TIME = frozenset({"spend", "serve", "last", "take", "need", "wait", "mark", "celebrate"})
 
@@ -146,7 +162,19 @@ def tail_problem(head: str, tail: str) -> str | None:
         return "tail not self-contained"
     if len(words) == 2 and words[0].lower() in _BARE_POSSESSIVE and not named:
         return "tail not self-contained"
-    return None
+    return "vague tail" if _shell_phrase(words) else None
+
+
+def _shell_phrase(words: list[str]) -> bool:
+    """``the problem``, ``the same issues``: a definite shell noun with nothing that says which."""
+    lower = [w.lower() for w in words]
+    if lower[0] not in {"the", "this", "that", "these", "those"} or len(lower) > 3:
+        return False
+    noun = lower[-1][:-1] if lower[-1].endswith("s") and lower[-1] != "news" else lower[-1]
+    middle = lower[1:-1]
+    return (noun in _SHELL_NOUNS or lower[-1] in _SHELL_NOUNS) and all(
+        w in _VAGUE_ADJECTIVES for w in middle
+    )
 
 
 def dated_object(verb: Any, pobjs: list[Any]) -> str | None:
@@ -156,8 +184,8 @@ def dated_object(verb: Any, pobjs: list[Any]) -> str | None:
     if not pobjs or not all(_is_time(p) for p in pobjs):
         return None
     objects = [c for c in verb.children if c.dep_ in {"dobj", "attr", "oprd"}]
-    if len(objects) != 1:
-        return None
+    if len(objects) != 1 or any(p.i in {t.i for t in objects[0].subtree} for p in pobjs):
+        return None  # "spent the past year investigating": the time is the object itself
     tokens = sorted(objects[0].subtree, key=lambda t: t.i)
     clausal = {"relcl", "acl", "ccomp", "advcl", "appos", "conj", "cc"}
     if len(tokens) > 6 or any(t.dep_ in clausal or t.pos_ in {"PRON", "PUNCT"} for t in tokens):
