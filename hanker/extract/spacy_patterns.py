@@ -12,6 +12,12 @@ Patterns (each yields ``(head, relation, tail)`` spans of the sentence):
   subject when coreference found one (a contract), else to the label;
 * typed values (dates, amounts, percentages, quantities) not yet covered, attached to the
   sentence's proper-noun subject or the document subject through their syntactic head.
+
+``spacy-patterns.v5``: whole facts are checked against their sentence
+(:mod:`hanker.extract.fact_checks`): a name or hyphenated word is never cut (``County Down
+band Ash``, ``post-Brexit``), what a dash sets off is no object, a noun next to a verb of
+saying whose content is a clause is a piece of the claim, a relation never holds its tail nor
+loses its particle, predictions (``will``) and vague or unresolved tails are dropped.
 """
 
 from __future__ import annotations
