@@ -56,6 +56,8 @@ REPORTING = frozenset(
         "reveal",
         "disclose",
         "note",
+        "post",
+        "tweet",
         "told",
         "said",
     ]

@@ -134,6 +134,9 @@ class ExtrasMixin:
                     and child.i > ent.end - 1
                     and child.ent_type_ == ""
                 ):
+                    if not subject and _cut_from_clause(child):
+                        self.stats.drop("appositive cut from its clause")
+                        continue
                     start, end = phrase_span(child, self._entities)
                     before = text[max(start - 3, 0) : start]
                     if '"' in text[start:end] or "(" in before or '"' in before:
@@ -295,6 +298,14 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
     if any(c.dep_ == "neg" or c.lower_ == "never" for c in governor.children):
         return "negated clause"
     return governor, prep, dated
+
+
+def _cut_from_clause(noun: Any) -> bool:
+    """``X, the lawyer representing Y``: a definite role that only its clause makes one; the
+    phrase leaves the clause out, and ``the lawyer`` alone says nothing."""
+    definite = any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+    deps = {c.dep_ for c in noun.children}
+    return definite and bool(deps & {"acl", "relcl"}) and "prep" not in deps
 
 
 def _title_tokens(doc: Any, start: int) -> list[Any]:

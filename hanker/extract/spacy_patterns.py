@@ -83,6 +83,7 @@ _CUT_ENDINGS = frozenset(
         "worth",
     ]
 )
+_SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
 _NOT_NOUNS = frozenset(
     {"ADJ", "VERB", "ADV", "ADP", "SCONJ", "CCONJ", "PART", "PRON", "DET", "AUX"}
 )
@@ -183,6 +184,9 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
             value = label_line.group(2).strip().rstrip(".")
             if not subject and (value[:1] in "\"“‘'" or set(label.split()) & FUNCTION_WORDS):
                 self.stats.drop("quoted speech")  # 'He said: "..."' is no label line
+                return
+            if not subject and label.split()[0] in _SENTENCE_OPENERS:
+                self.stats.drop("sentence, not a label")  # "And the key question: X did Y"
                 return
             yield (subject or label_line.group(1).strip(), label, value)
             return

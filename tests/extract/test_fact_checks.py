@@ -83,6 +83,20 @@ def test_names_and_hyphenated_words_are_never_cut(extractor: SpacyExtractor) -> 
             ("the Bundestag", "raise", "fresh objections"),
             "prediction",
         ),
+        (  # "the barrister" says nothing without the clause that makes it one
+            "Anna Kovacs, the barrister representing the newspaper, questioned the witness.",
+            ("Anna Kovacs", "be", "the barrister"),
+            "appositive cut from its clause",
+        ),
+        (
+            "And the key question: Leeds City Council has had to cut its budget.",
+            (
+                "And the key question",
+                "and the key question",
+                "Leeds City Council has had to cut its budget",
+            ),
+            "sentence, not a label",
+        ),
     ],
 )
 def test_fragments_are_dropped_and_counted(
@@ -111,6 +125,10 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     )
     assert ("Dockers in Antwerp", "vote for", "six days of stoppages") in triples
     assert not any("longest" in t for _, _, t in triples), triples
+    triples, _ = _run(extractor, "Anna Kovacs, the barrister for the newspaper, left.")
+    assert ("Anna Kovacs", "be barrister for", "the newspaper") in triples
+    triples, _ = _run(extractor, "Sergio Lima tweeted that Porto FC had won the cup.")
+    assert ("Porto FC", "win (according to Sergio Lima)", "the cup") in triples, triples
     triples, _ = _run(extractor, "The Red Cross said its clinic in Juba had closed.")
     assert not any(r == "say" for _, r, _ in triples), triples
 
