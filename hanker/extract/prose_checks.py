@@ -12,6 +12,8 @@ their clause, and name the reason they are dropped (counted in the KG manifest):
   Saturday that ...``, ``signalled to his team that ...``) says nothing;
 * ``copula with several adjuncts``: ``has been in power for 38 years`` is no
   ``(.., be for, 38 years)``;
+* ``compound noun split``: two objects side by side that are one noun (``used a fire
+  extinguisher`` parsed as ``a fire`` + ``extinguisher``);
 * ``head is a fragment``: a head that is a quantifier phrase or runs over a comma;
 * ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``);
 * ``vague tail``: a definite noun that stands for something said before (``the problem``,
@@ -108,6 +110,8 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
 
 def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     """Why a fact ``(subject, verb, direct object)`` would not stand alone, or None."""
+    if not agreement and split_noun(obj):
+        return "compound noun split"  # "used a fire extinguisher": no (.., use, a fire)
     if agreement or obj.dep_ != "dobj":
         return None
     control = verb.lemma_.lower() in _OBJECT_CONTROL
@@ -129,6 +133,23 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     if bare and preps:
         return "object needs its complement"  # "draw inspiration from ...", "take readers on ..."
     return None
+
+
+def split_noun(obj: Any) -> bool:
+    """Two objects of one verb side by side, common nouns, the second bare (``a fire`` +
+    ``extinguisher``): one compound noun the parse split in two."""
+    objects = {"dobj", "oprd", "attr", "dative"}
+    doc = obj.doc
+    for other in (
+        doc[obj.i - 1] if obj.i > 0 else None,
+        doc[obj.i + 1] if obj.i + 1 < len(doc) else None,
+    ):
+        if other is None or other.head.i != obj.head.i or other.dep_ not in objects:
+            continue
+        second = max(obj, other, key=lambda t: t.i)
+        if obj.pos_ == other.pos_ == "NOUN" and second.left_edge.i == second.i:
+            return True
+    return False
 
 
 def head_problem(head: str, is_entity: bool) -> str | None:

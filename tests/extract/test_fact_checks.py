@@ -83,6 +83,11 @@ def test_names_and_hyphenated_words_are_never_cut(extractor: SpacyExtractor) -> 
             ("the Bundestag", "raise", "fresh objections"),
             "prediction",
         ),
+        (  # the parse split one noun in two objects
+            "Maya Frost, who used a fire extinguisher on the burglar, won an award.",
+            ("Maya Frost", "use", "a fire"),
+            "compound noun split",
+        ),
         (  # "the barrister" says nothing without the clause that makes it one
             "Anna Kovacs, the barrister representing the newspaper, questioned the witness.",
             ("Anna Kovacs", "be", "the barrister"),
