@@ -211,11 +211,12 @@ def _name_end(last: Any) -> Any:
     if last.i + 1 >= len(doc) or not last.whitespace_ or last.pos_ != "PROPN":
         return last
     nxt = doc[last.i + 1]
-    same_name = nxt.ent_iob_ == "I" and last.ent_type_ == nxt.ent_type_
-    if not same_name and not (nxt.pos_ == "PROPN" and nxt.ent_iob_ != "B"):
+    if nxt.pos_ != "PROPN" or nxt.ent_iob_ == "B":  # "In March Apple shares ...": two names
         return last
     end = nxt
-    while end.ent_iob_ == "I" and end.i + 1 < len(doc) and doc[end.i + 1].ent_iob_ == "I":
+    while (
+        end.i + 1 < len(doc) and doc[end.i + 1].ent_iob_ == "I" and doc[end.i + 1].pos_ == "PROPN"
+    ):
         end = doc[end.i + 1]
     while end.dep_ == "compound" and end.i < end.head.i <= end.i + 3:
         end = end.head  # "County Down band Ash": the compounds up to their noun
