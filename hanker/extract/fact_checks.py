@@ -114,9 +114,19 @@ def particle_relation(verb: Any, prep: Any, relation: str) -> str | None:
 
 
 def _is_person(head: str, doc: Any) -> bool:
-    first = head.split()[0].rstrip(".").lower() if head.split() else ""
-    people = [e.text for e in doc.ents if e.label_ == "PERSON"]
-    return first in HONORIFICS or any(head.endswith(name) for name in people)
+    """A person's name (a recognized one, an honorific, or capitalized words the recognizer
+    took for nothing else), or a thing of one (``Ann Berg's work``: ``her`` may be Ann Berg)."""
+    owner = head.split("'s ")[0].split("’s ")[0]
+    words = owner.split()
+    if not words:
+        return False
+    if words[0].rstrip(".").lower() in HONORIFICS:
+        return True
+    if any(e.label_ == "PERSON" and owner.endswith(e.text) for e in doc.ents):
+        return True
+    other = any(e.label_ != "PERSON" and e.text in owner for e in doc.ents)
+    capitalized = all(w[:1].isupper() for w in words) and 2 <= len(words) <= 4
+    return capitalized and not other and words[-1].lower() not in _GROUPS
 
 
 def _is_group(head: str, doc: Any) -> bool:
@@ -139,8 +149,8 @@ def possessive_problem(head: str, tail: str, doc: Any) -> str | None:
     group = _is_group(head, doc)
     if first in {"his", "her"}:
         fits = _is_person(head, doc) and not group
-    elif first == "its":
-        fits = not _is_person(head, doc)
+    elif first == "its":  # the recognizer takes many firms for people: only a title says one
+        fits = head.split()[0].rstrip(".").lower() not in HONORIFICS
     else:
         fits = group
     return None if fits else "tail possessive unresolved"

@@ -351,11 +351,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if strict and (head.lower() in FUNCTION_WORDS or tail.lower() in FUNCTION_WORDS):
             self.stats.drop("function word")
             return
-        if strict and (
-            tail.split()[-1].lower() in _CUT_ENDINGS
-            or tail[0] in "-‐–—"
-            or tail.endswith(("'s", "’s"))  # "... for Ann Berg's": the owned noun is cut
-        ):
+        if strict and (tail.split()[-1].lower() in _CUT_ENDINGS or tail[0] in "-‐–—"):
             self.stats.drop("cut tail")
             return
         problem = None

@@ -125,6 +125,14 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     assert ("The Beatles", "release", "their first album") in triples
     triples, _ = _run(extractor, "Jordan Vale's debut novel was praised for its vivid dialogue.")
     assert ("Jordan Vale's debut novel", "be praised for", "its vivid dialogue") in triples
+    triples, _ = _run(extractor, "Bao Thanh Nguyen is respected for his essays on exile.")
+    assert ("Bao Thanh Nguyen", "be respected for", "his essays on exile") in triples
+    triples, _ = _run(extractor, "Tove Lindqvist's last book reflects her years in Bergen.")
+    assert ("Tove Lindqvist's last book", "reflect", "her years in Bergen") in triples
+    triples, _ = _run(extractor, "Northwind Energy is cutting its standard tariff.")
+    assert ("Northwind Energy", "cut", "its standard tariff") in triples
+    triples, _ = _run(extractor, "Canon Hugh Tierney taught history at St Brigid's.")
+    assert ("Canon Hugh Tierney", "teach history at", "St Brigid's") in triples, triples
     triples, _ = _run(extractor, "Bristol Rovers held on to a slim lead.")
     assert ("Bristol Rovers", "hold on to", "a slim lead") in triples
     triples, _ = _run(extractor, "Priya Das joined Oxfam in 2012 - her first job abroad.")
