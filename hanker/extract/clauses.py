@@ -9,7 +9,8 @@ its governors in the parse and returns one of:
   ``according to X``: the fact is kept, attributed to the speaker;
 * a drop reason: ``question``, ``conditional`` (``if``/``unless`` clauses and what depends on
   them), ``hypothetical`` (``could``, ``might``, ``would``, ... and complements of ``hope``,
-  ``want``, ``plan``, ...), ``quoted speech`` (inside quotation marks with no speaker found),
+  ``want``, ``plan``, ...), ``prediction`` (``will``, ``shall``: what is to come is no fact
+  yet), ``quoted speech`` (inside quotation marks with no speaker found),
   ``unattributed claim`` (a reported clause whose speaker is a pronoun or missing).
 
 Modal and conditional clauses are left alone in agreements (``The Buyer may terminate ...`` is
@@ -22,7 +23,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-CLAUSES_VERSION = "clauses.v2"
+CLAUSES_VERSION = "clauses.v3"
 
 REPORTING = frozenset(
     [
@@ -55,6 +56,8 @@ REPORTING = frozenset(
         "reveal",
         "disclose",
         "note",
+        "post",
+        "tweet",
         "told",
         "said",
     ]
@@ -98,6 +101,7 @@ NON_ASSERTIVE = frozenset(
     ]
 )
 _MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})
+_FUTURE = frozenset({"will", "'ll", "wo", "shall"})  # "wo" of "won't"
 _CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
@@ -189,6 +193,8 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
             return ClauseStatus("conditional")
         if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in link.children):
             return ClauseStatus("hypothetical")
+        if any(c.dep_ == "aux" and c.lower_ in _FUTURE for c in link.children):
+            return ClauseStatus("prediction")  # "the Senate, which will pose new hurdles"
     return None
 
 
@@ -222,11 +228,13 @@ def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseSta
     if verb.sent.text.rstrip().rstrip("\"'”’)").endswith("?"):
         return ClauseStatus("question")
     modal = None if agreement else _modal_status(verb)  # "may", "shall" are contract terms
-    if modal is not None:
+    if modal is not None and modal.kind != "prediction":
         return modal
     embedded = _embedding_status(verb, text_of)
-    if embedded is not None:
-        return embedded
+    if embedded is not None and (modal is None or embedded.kind == "hypothetical"):
+        return embedded  # "hopes that X will buy": the hope, not the prediction
+    if modal is not None:
+        return modal
     according = _according_to(verb, text_of)
     if according:
         return ClauseStatus("reported", according)

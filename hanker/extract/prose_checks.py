@@ -12,8 +12,12 @@ their clause, and name the reason they are dropped (counted in the KG manifest):
   Saturday that ...``, ``signalled to his team that ...``) says nothing;
 * ``copula with several adjuncts``: ``has been in power for 38 years`` is no
   ``(.., be for, 38 years)``;
+* ``compound noun split``: two objects side by side that are one noun (``used a fire
+  extinguisher`` parsed as ``a fire`` + ``extinguisher``);
 * ``head is a fragment``: a head that is a quantifier phrase or runs over a comma;
-* ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``).
+* ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``);
+* ``vague tail``: a definite noun that stands for something said before (``the problem``,
+  ``the moment``, ``the same issue``) with nothing that says which.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-PROSE_CHECKS_VERSION = "prose-checks.v1"
+PROSE_CHECKS_VERSION = "prose-checks.v2"
 
 _CLAUSAL = frozenset({"ccomp", "xcomp", "csubj"})
 _QUANTIFIERS = frozenset(
@@ -39,6 +43,20 @@ _OBJECT_CONTROL = frozenset(
         *("help", "enable", "require", "warn", "advise", "expect", "want", "call", "push"),
         *("pressure", "pressurise", "lead", "prompt", "compel", "permit", "instruct", "beg"),
     }
+)
+# nouns that stand for something said before ("shell nouns"): "the problem" names nothing alone
+_SHELL_NOUNS = frozenset(
+    {
+        *("problem", "issue", "matter", "situation", "moment", "subject", "topic", "question"),
+        *("case", "fact", "idea", "point", "reason", "decision", "incident", "event", "episode"),
+        *("process", "effort", "plan", "move", "step", "change", "affair", "proposal", "claim"),
+        *("genre", "area", "aspect", "practice", "approach", "result", "outcome", "news"),
+        *("crisis", "challenge", "task", "argument", "concern", "difficulty", "phenomenon"),
+        *("trend", "circumstances", "scheme", "measure", "development", "work", "project"),
+    }
+)
+_VAGUE_ADJECTIVES = frozenset(
+    {"same", "whole", "main", "real", "key", "current", "latest", "final", "exact", "wider"}
 )
 _TAKES_TIME = frozenset({"spend", "serve", "last", "take", "need", "wait", "mark", "celebrate"})
 
@@ -92,6 +110,8 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
 
 def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     """Why a fact ``(subject, verb, direct object)`` would not stand alone, or None."""
+    if not agreement and split_noun(obj):
+        return "compound noun split"  # "used a fire extinguisher": no (.., use, a fire)
     if agreement or obj.dep_ != "dobj":
         return None
     control = verb.lemma_.lower() in _OBJECT_CONTROL
@@ -113,6 +133,23 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     if bare and preps:
         return "object needs its complement"  # "draw inspiration from ...", "take readers on ..."
     return None
+
+
+def split_noun(obj: Any) -> bool:
+    """Two objects of one verb side by side, common nouns, the second bare (``a fire`` +
+    ``extinguisher``): one compound noun the parse split in two."""
+    objects = {"dobj", "oprd", "attr", "dative"}
+    doc = obj.doc
+    for other in (
+        doc[obj.i - 1] if obj.i > 0 else None,
+        doc[obj.i + 1] if obj.i + 1 < len(doc) else None,
+    ):
+        if other is None or other.head.i != obj.head.i or other.dep_ not in objects:
+            continue
+        second = max(obj, other, key=lambda t: t.i)
+        if obj.pos_ == other.pos_ == "NOUN" and second.left_edge.i == second.i:
+            return True
+    return False
 
 
 def head_problem(head: str, is_entity: bool) -> str | None:
@@ -146,7 +183,19 @@ def tail_problem(head: str, tail: str) -> str | None:
         return "tail not self-contained"
     if len(words) == 2 and words[0].lower() in _BARE_POSSESSIVE and not named:
         return "tail not self-contained"
-    return None
+    return "vague tail" if _shell_phrase(words) else None
+
+
+def _shell_phrase(words: list[str]) -> bool:
+    """``the problem``, ``the same issues``: a definite shell noun with nothing that says which."""
+    lower = [w.lower() for w in words]
+    if lower[0] not in {"the", "this", "that", "these", "those"} or len(lower) > 3:
+        return False
+    noun = lower[-1][:-1] if lower[-1].endswith("s") and lower[-1] != "news" else lower[-1]
+    middle = lower[1:-1]
+    return (noun in _SHELL_NOUNS or lower[-1] in _SHELL_NOUNS) and all(
+        w in _VAGUE_ADJECTIVES for w in middle
+    )
 
 
 def dated_object(verb: Any, pobjs: list[Any]) -> str | None:
@@ -156,8 +205,8 @@ def dated_object(verb: Any, pobjs: list[Any]) -> str | None:
     if not pobjs or not all(_is_time(p) for p in pobjs):
         return None
     objects = [c for c in verb.children if c.dep_ in {"dobj", "attr", "oprd"}]
-    if len(objects) != 1:
-        return None
+    if len(objects) != 1 or any(p.i in {t.i for t in objects[0].subtree} for p in pobjs):
+        return None  # "spent the past year investigating": the time is the object itself
     tokens = sorted(objects[0].subtree, key=lambda t: t.i)
     clausal = {"relcl", "acl", "ccomp", "advcl", "appos", "conj", "cc"}
     if len(tokens) > 6 or any(t.dep_ in clausal or t.pos_ in {"PRON", "PUNCT"} for t in tokens):

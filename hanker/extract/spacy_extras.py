@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hanker.extract.clauses import clause_status
+from hanker.extract.fact_checks import is_dash, particle_relation, reports_a_clause
 from hanker.extract.prose_checks import dated_object, prepositional_problem
 from hanker.extract.spacy_objects import bare_gerund
 from hanker.extract.spacy_phrases import (
@@ -133,6 +134,9 @@ class ExtrasMixin:
                     and child.i > ent.end - 1
                     and child.ent_type_ == ""
                 ):
+                    if not subject and _cut_from_clause(child):
+                        self.stats.drop("appositive cut from its clause")
+                        continue
                     start, end = phrase_span(child, self._entities)
                     before = text[max(start - 3, 0) : start]
                     if '"' in text[start:end] or "(" in before or '"' in before:
@@ -233,6 +237,9 @@ class ExtrasMixin:
             unit = root.head
             value = span.doc.text[span.start_char : unit.idx + len(unit.text)]
             root = unit
+        if any(is_dash(t) for t in span.doc[span.start : root.i]):
+            self.stats.drop("dash apposition")  # "in 2012 - her first job abroad"
+            return
         anchor = _value_anchor(root)
         if isinstance(anchor, str):
             self.stats.drop(anchor)
@@ -250,8 +257,11 @@ class ExtrasMixin:
         if not heads:
             return
         status = clause_status(governor, self._text_of_token)
-        if not status.kept:
-            self.stats.drop(status.kind)
+        problem = status.kind if not status.kept else None
+        if problem is None and reports_a_clause(governor):
+            problem = "speech act"
+        if problem is not None:  # "The agency said about half of ...": a piece of the claim
+            self.stats.drop(problem)
             return
         said = f" (according to {status.speaker})" if status.speaker else ""
         relation = f"{verb_relation(governor)} {dated or ''} {prep}".replace("  ", " ").strip()
@@ -275,7 +285,10 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
             dated = dated_object(governor.head, [root])
         if problem is not None and dated is None:
             return problem
-        prep, governor = governor.lower_, governor.head
+        folded = particle_relation(governor.head, governor, "")
+        if folded is None:  # "to cling on to from a hard winter"
+            return "particle left out of the relation"
+        prep, governor = f"{folded} {governor.lower_}".strip(), governor.head
     elif root.ent_type_ in {"DATE", "TIME"} and any(
         c.dep_ in {"dobj", "attr", "oprd", "ccomp", "xcomp"} for c in governor.children
     ):  # "Last month, the Commons backed the committee's finding"
@@ -285,6 +298,14 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
     if any(c.dep_ == "neg" or c.lower_ == "never" for c in governor.children):
         return "negated clause"
     return governor, prep, dated
+
+
+def _cut_from_clause(noun: Any) -> bool:
+    """``X, the lawyer representing Y``: a definite role that only its clause makes one; the
+    phrase leaves the clause out, and ``the lawyer`` alone says nothing."""
+    definite = any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+    deps = {c.dep_ for c in noun.children}
+    return definite and bool(deps & {"acl", "relcl"}) and "prep" not in deps
 
 
 def _title_tokens(doc: Any, start: int) -> list[Any]:
@@ -301,4 +322,6 @@ def _title_tokens(doc: Any, start: int) -> list[Any]:
         title.insert(0, t)
     if len(title) == 1 and not title[0].text[:1].isupper():
         return []
+    if title and title[0].ent_iob_ == "I":
+        return []  # "County Down band Ash": the end of a name begun before, no title
     return title

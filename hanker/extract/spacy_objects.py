@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.base import ExtractionStats
+from hanker.extract.fact_checks import after_dash, particle_relation
 from hanker.extract.prose_checks import dated_object, object_problem, prepositional_problem
 from hanker.extract.spacy_phrases import expand_conj
 
@@ -25,7 +26,11 @@ def object_context(verb: Any) -> str | None:
         if child.dep_ != "prep":
             continue
         for pobj in child.children:
-            if pobj.dep_ == "pobj" and pobj.ent_type_ not in {"DATE", "TIME"}:
+            if (
+                pobj.dep_ == "pobj"
+                and pobj.ent_type_ not in {"DATE", "TIME"}
+                and not after_dash(pobj)
+            ):
                 return f"{child.lower_} {pobj.lemma_.lower()}"
     return None
 
@@ -108,6 +113,13 @@ class ObjectsMixin:
     ) -> list[tuple[str, Any]]:
         """(relation, object) pairs of one prepositional phrase of the verb ``token``."""
         problem = prepositional_problem(token, prep, agreement) if prep.dep_ == "prep" else None
+        folded = relation if agreement else particle_relation(token, prep, relation)
+        if folded is None:  # "cling on to ... from a hard season": no "cling from"
+            lost = sum(1 for c in prep.children if c.dep_ == "pobj")
+            if lost:
+                self.stats.drop("particle left out of the relation", lost)
+            return []
+        relation = folded
         pobjs = [c for c in prep.children if c.dep_ == "pobj" or (agreement and bare_gerund(c))]
         dated = None if agreement or problem == "content left out" else dated_object(token, pobjs)
         if dated is not None:  # "became part of Scotland in 1472": the date with what it dates

@@ -12,6 +12,12 @@ Patterns (each yields ``(head, relation, tail)`` spans of the sentence):
   subject when coreference found one (a contract), else to the label;
 * typed values (dates, amounts, percentages, quantities) not yet covered, attached to the
   sentence's proper-noun subject or the document subject through their syntactic head.
+
+``spacy-patterns.v5``: whole facts are checked against their sentence
+(:mod:`hanker.extract.fact_checks`): a name or hyphenated word is never cut (``County Down
+band Ash``, ``post-Brexit``), what a dash sets off is no object, a noun next to a verb of
+saying whose content is a clause is a piece of the claim, a relation never holds its tail nor
+loses its particle, predictions (``will``) and vague or unresolved tails are dropped.
 """
 
 from __future__ import annotations
@@ -22,7 +28,13 @@ from typing import Any
 
 from hanker.core.fact import ExtractorInfo
 from hanker.extract.base import ExtractionStats, RawTriple
-from hanker.extract.clauses import clause_status, is_reporting, word_forms
+from hanker.extract.clauses import clause_status
+from hanker.extract.fact_checks import (
+    after_dash,
+    clause_problem,
+    possessive_problem,
+    relation_problem,
+)
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.prose_checks import (
     head_problem,
@@ -44,7 +56,7 @@ from hanker.extract.spacy_phrases import (
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v4"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v5"
 
 
 _CUT_ENDINGS = frozenset(
@@ -71,13 +83,7 @@ _CUT_ENDINGS = frozenset(
         "worth",
     ]
 )
-_SPEECH = frozenset({"say", "tell", "add", "state", "told", "said"})  # whose objects are listeners
-_HEDGES = frozenset(
-    {
-        *("reportedly", "allegedly", "reputedly", "supposedly", "apparently", "possibly"),
-        *("probably", "perhaps", "maybe", "likely", "presumably", "seemingly", "purportedly"),
-    }
-)
+_SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
 _NOT_NOUNS = frozenset(
     {"ADJ", "VERB", "ADV", "ADP", "SCONJ", "CCONJ", "PART", "PRON", "DET", "AUX"}
 )
@@ -89,28 +95,6 @@ def _active_participle(token: Any) -> bool:
     participle is about the event, not X."""
     passive = any(c.dep_ in {"nsubjpass", "auxpass"} for c in token.head.children)
     return token.dep_ == "advcl" and token.tag_ == "VBG" and not passive
-
-
-def _prose_clause_problem(verb: Any, relation: str, subject: str | None) -> str | None:
-    """Why an asserted clause of prose gives no facts: negated, or a speech act ("X told
-    reporters (that) ...", "..., he told the BBC": the addressee is no fact); None in agreements."""
-    if subject:
-        return None
-    if (
-        relation.startswith("not ")
-        or " not " in relation
-        or any(c.lower_ == "never" for c in verb.children)
-    ):
-        return "negated clause"
-    if any(c.dep_ == "advmod" and c.lower_ in _HEDGES for c in verb.children):
-        return "hedged claim"  # "is reportedly working on", "apparently left"
-    if is_reporting(verb) and (
-        any(c.dep_ in {"ccomp", "xcomp", "parataxis"} for c in verb.children)
-        or verb.dep_ == "parataxis"
-        or bool(word_forms(verb) & _SPEECH)
-    ):
-        return "speech act"
-    return None
 
 
 class SpacyExtractor(ObjectsMixin, ExtrasMixin):
@@ -139,6 +123,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         )
         self.stats = ExtractionStats()
         self._entities: Sequence[tuple[int, int]] = ()
+        self._doc: Any = None  # the sentence's parse, for the checks of a whole fact
 
     def extract(self, chunks: Sequence[Chunk]) -> Iterator[RawTriple]:
         """Triples of every sentence of every chunk."""
@@ -178,6 +163,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         self, doc: Any, subject: str | None, original: str
     ) -> Iterator[tuple[str, str, str]]:
         text = doc.text
+        self._doc = doc
         covered: set[int] = set()  # token indices used as objects
         if HEADING.match(original.strip()):
             return
@@ -198,6 +184,9 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
             value = label_line.group(2).strip().rstrip(".")
             if not subject and (value[:1] in "\"“‘'" or set(label.split()) & FUNCTION_WORDS):
                 self.stats.drop("quoted speech")  # 'He said: "..."' is no label line
+                return
+            if not subject and label.split()[0] in _SENTENCE_OPENERS:
+                self.stats.drop("sentence, not a label")  # "And the key question: X did Y"
                 return
             yield (subject or label_line.group(1).strip(), label, value)
             return
@@ -268,9 +257,9 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if not objects:
             return
         status = clause_status(token, self._text_of_token, agreement=bool(subject))
-        problem = (
-            status.kind if not status.kept else _prose_clause_problem(token, relation, subject)
-        )
+        problem = status.kind if not status.kept else None
+        if problem is None and not subject:
+            problem = clause_problem(token, relation)
         if problem is not None:
             self.stats.drop(problem, len(objects) * len(heads))
             return
@@ -280,6 +269,9 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         for rel, obj in objects:
             if not subject and obj.pos_ in _NOT_NOUNS and not obj.ent_type_ and not obj.like_num:
                 self.stats.drop("tail not a noun phrase", len(heads))
+                continue
+            if not subject and after_dash(obj):  # "... in June - their longest strike yet"
+                self.stats.drop("dash apposition", len(heads))
                 continue
             start, end = self._object_span(obj, relation, objects, agreement=bool(subject))
             tail = text[start:end]
@@ -359,10 +351,16 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if strict and (head.lower() in FUNCTION_WORDS or tail.lower() in FUNCTION_WORDS):
             self.stats.drop("function word")
             return
-        if strict and tail.split()[-1].lower() in _CUT_ENDINGS:
+        if strict and (tail.split()[-1].lower() in _CUT_ENDINGS or tail[0] in "-‐–—"):
             self.stats.drop("cut tail")
             return
-        problem = tail_problem(head, tail) if strict else None
+        problem = None
+        if strict:
+            problem = (
+                tail_problem(head, tail)
+                or relation_problem(relation, tail)
+                or possessive_problem(head, tail, self._doc)
+            )
         if problem is not None:
             self.stats.drop(problem)
             return

@@ -165,8 +165,11 @@ def phrase_span(
     stop = min((i for i in cut if i > token.i), default=None)
     if stop is not None:  # what follows a phrase read as the verb's is no part of this one
         tokens = [t for t in tokens if t.i < stop]
+    tokens = _before_dash(token, tokens)
     left = min(t.idx for t in tokens)
     right_token = max(tokens, key=lambda t: t.idx)
+    if stop is None:
+        right_token = _name_end(right_token)
     right = right_token.idx + len(right_token.text)
     text = token.doc.text
     while right > left and text[right - 1] in ",;:.( \"'-–—":
@@ -181,6 +184,66 @@ def phrase_span(
     for start, end in entities:
         if start < right and left < end:
             left, right = min(left, start), max(right, end)
+    return _whole_words(text, left, right)
+
+
+def _spaced_dash(token: Any) -> bool:
+    """A dash between words (``June - their``, ``June—their``), not a hyphen inside a word."""
+    if token.text not in {"-", "–", "—", "--"}:
+        return False
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    spaced = bool(token.whitespace_) or (before is not None and bool(before.whitespace_))
+    return token.text != "-" or spaced
+
+
+def _before_dash(root: Any, tokens: list[Any]) -> list[Any]:
+    """The phrase's tokens on the root's side of a dash: what a dash sets off is an aside."""
+    dashes = [t.i for t in tokens if _spaced_dash(t)]
+    after = min((i for i in dashes if i > root.i), default=len(root.doc))
+    before = max((i for i in dashes if i < root.i), default=-1)
+    return [t for t in tokens if before < t.i < after]
+
+
+def _name_end(last: Any) -> Any:
+    """The phrase's last token, or the end of the name it cuts: ``County`` of ``County Down
+    band Ash`` (a name the parser split) reaches over the name to the noun it qualifies."""
+    doc = last.doc
+    if last.i + 1 >= len(doc) or not last.whitespace_ or last.pos_ != "PROPN":
+        return last
+    nxt = doc[last.i + 1]
+    if nxt.pos_ != "PROPN" or nxt.ent_iob_ == "B":  # "In March Apple shares ...": two names
+        return last
+    end = nxt
+    while (
+        end.i + 1 < len(doc) and doc[end.i + 1].ent_iob_ == "I" and doc[end.i + 1].pos_ == "PROPN"
+    ):
+        end = doc[end.i + 1]
+    while end.dep_ == "compound" and end.i < end.head.i <= end.i + 3:
+        end = end.head  # "County Down band Ash": the compounds up to their noun
+    return end if end.i - last.i <= 6 else last
+
+
+def _whole_words(text: str, left: int, right: int) -> tuple[int, int]:
+    """The span widened to whole hyphenated words: ``post`` of ``post-Brexit`` is no word."""
+    hyphens = "-‐"
+    while (
+        right + 1 < len(text)
+        and text[right] in hyphens
+        and text[right - 1 : right].isalnum()
+        and text[right + 1].isalnum()
+    ):
+        right += 1
+        while right < len(text) and (text[right].isalnum() or text[right] in "'’"):
+            right += 1
+    while (
+        left >= 2
+        and text[left - 1] in hyphens
+        and text[left - 2].isalnum()
+        and text[left : left + 1].isalnum()
+    ):
+        left -= 1
+        while left > 0 and text[left - 1].isalnum():
+            left -= 1
     return left, right
 
 

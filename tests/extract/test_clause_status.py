@@ -22,6 +22,10 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
         ("If the deal fails, Acme Corp will sell its factory in Lyon.", "conditional"),
         ("Acme Corp could buy Zeta Labs next year.", "hypothetical"),
         ("Maria Lopez hopes that Acme Corp will buy Zeta Labs.", "hypothetical"),
+        # what is to come is no fact yet, also in a relative clause or a reported claim
+        ("The plan goes to the Dail, which will raise new doubts about the cost.", "prediction"),
+        ("Ravi Menon will open a bakery in Cardiff.", "prediction"),
+        ("The mayor said Ravi Menon will open a bakery in Cardiff.", "prediction"),
         ('"Acme Corp bought Zeta Labs in secret."', "quoted speech"),
         ('John Smith: "Acme Corp bought Zeta Labs in secret."', "quoted speech"),
         ("He said that Acme Corp had bought Zeta Labs.", "unattributed claim"),
@@ -64,7 +68,7 @@ def test_reported_claims_keep_their_speaker() -> None:
     assert triples == [("Maria Lopez", "be arrested in (according to Police)", "Leeds")]
     triples, _ = _run("Bryn Parry died on Wednesday at the age of 66, the charity said.")
     assert ("Bryn Parry", "die on (according to the charity)", "Wednesday") in triples
-    triples, _ = _run("According to the Tui website, Tui flights to Rhodes will resume in July.")
+    triples, _ = _run("According to the Tui website, Tui flights to Rhodes resumed in July.")
     assert all("(according to the Tui website)" in r for _, r, _ in triples) and triples
     # the addressee of a saying is no fact; the claim is, with its speaker
     triples, _ = _run("Maria Lopez told reporters that Acme Corp had closed the plant.")

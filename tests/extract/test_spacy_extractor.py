@@ -42,8 +42,11 @@ def test_contract_terms_belong_to_the_contract() -> None:
     assert ("Qpubwe PLC", "pay", "every invoice") in triples
     # without a document subject (news), the party keeps the fact, with the object it dates
     assert ("Qpubwe PLC", "pay every invoice within", "45 days") in _triples(
-        "Qpubwe PLC will pay every invoice in full within 45 days."
+        "Qpubwe PLC paid every invoice in full within 45 days."
     )
+    assert (
+        _triples("Qpubwe PLC will pay every invoice in full within 45 days.") == []
+    )  # a prediction
 
 
 def test_dangling_preposition_and_values() -> None:

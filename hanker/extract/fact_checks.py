@@ -1,0 +1,156 @@
+"""Checks of a whole prose fact against its sentence's parse (spaCy extractor, spacy-patterns.v5).
+
+Where :mod:`hanker.extract.prose_checks` reads one slot of a candidate, these read the clause
+and the triple together; each returns the drop reason (counted in the KG manifest) or None:
+
+* ``speech act``: the clause of a verb of saying whose content is a clause (``The agency said
+  about half of the wells ...``): a noun or number next to ``say`` is a fragment of the claim,
+  and the listener of a saying is no fact;
+* ``negated clause``, ``hedged claim`` (``is reportedly working on``);
+* ``relation repeats the tail``: ``(X, spend the past year, the past year)``;
+* ``particle left out of the relation``: ``cling on to ... from a hard season`` gives no
+  ``(.., cling from, ..)``: a verb with a stranded particle reads wrong without it (right
+  before the preposition it joins the relation: ``cling on to``);
+* ``dash apposition``: ``voted for two days of strikes in June - their longest yet``: what
+  follows a spaced dash describes the phrase before it, it is no object of the verb;
+* ``tail possessive unresolved``: ``his seized car`` after a head that ``his`` cannot stand
+  for (coreference left the pronoun as written, so it names someone else).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.extract.clauses import is_reporting, word_forms
+from hanker.extract.spacy_phrases import HONORIFICS
+
+FACT_CHECKS_VERSION = "fact-checks.v1"
+
+_SPEECH = frozenset({"say", "tell", "add", "state", "told", "said"})  # whose objects are listeners
+_HEDGES = frozenset(
+    {
+        *("reportedly", "allegedly", "reputedly", "supposedly", "apparently", "possibly"),
+        *("probably", "perhaps", "maybe", "likely", "presumably", "seemingly", "purportedly"),
+    }
+)
+_DASHES = frozenset({"-", "–", "—", "--"})
+_PARTICLES = frozenset(
+    {"on", "off", "up", "down", "out", "in", "over", "back", "away", "along", "through", "around"}
+)
+_GROUPS = frozenset(
+    {
+        *("team", "government", "council", "party", "family", "band", "club", "company"),
+        *("group", "committee", "police", "board", "crew", "side", "union", "firm", "army"),
+    }
+)
+_GROUP_LABELS = frozenset({"ORG", "NORP"})
+
+
+def clause_problem(verb: Any, relation: str) -> str | None:
+    """Why an asserted clause of prose gives no facts: negated, hedged, or a speech act (``X
+    told reporters (that) ...``, ``X said about half of Y were ...``, ``..., he told the BBC``)."""
+    if (
+        relation.startswith("not ")
+        or " not " in relation
+        or any(c.lower_ == "never" for c in verb.children)
+    ):
+        return "negated clause"
+    if any(c.dep_ == "advmod" and c.lower_ in _HEDGES for c in verb.children):
+        return "hedged claim"  # "is reportedly working on", "apparently left"
+    if reports_a_clause(verb) or (is_reporting(verb) and bool(word_forms(verb) & _SPEECH)):
+        return "speech act"
+    return None
+
+
+def reports_a_clause(verb: Any) -> bool:
+    """A verb of saying whose content is a clause (``said (that) about half ... were``, ``...,
+    the agency said``): what hangs off it is a piece of the claim."""
+    return is_reporting(verb) and (
+        any(c.dep_ in {"ccomp", "xcomp", "parataxis"} for c in verb.children)
+        or verb.dep_ == "parataxis"
+    )
+
+
+def relation_problem(relation: str, tail: str) -> str | None:
+    """Why a relation cannot stand with its tail: it holds the tail's words already."""
+    words = re.sub(r"^(?:the|a|an)\s+", "", tail.lower().strip())
+    if words and re.search(rf"(?<!\w){re.escape(words)}(?!\w)", relation.lower()):
+        return "relation repeats the tail"
+    return None
+
+
+def is_dash(token: Any) -> bool:
+    """A dash between words (``June - their longest``, ``June—their``), not a hyphen in a word."""
+    if token.text not in _DASHES:
+        return False
+    if token.text != "-":
+        return True
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return bool(token.whitespace_) or (before is not None and bool(before.whitespace_))
+
+
+def after_dash(obj: Any) -> bool:
+    """Whether the object's phrase starts right after a dash, or runs over one up to its noun
+    (``in 2012 - her first job``): an apposition, not an object."""
+    first = obj.left_edge.i
+    return any(is_dash(t) for t in obj.doc[max(first - 1, 0) : obj.i])
+
+
+def particle_relation(verb: Any, prep: Any, relation: str) -> str | None:
+    """The relation of the verb's prepositional phrase ``prep`` with the verb's stranded
+    particle put back (``clung on to a lead`` -> ``cling on to``), the relation itself when the
+    verb has none, None when one would be lost (``cling on to ... from a hard season``)."""
+    stranded = [
+        c
+        for c in verb.children
+        if c.dep_ == "prep" and c.i != prep.i and not any(True for _ in c.children)
+    ]  # a bare preposition: not "according to X", "in full"
+    if not stranded:
+        return relation
+    if len(stranded) == 1 and stranded[0].i == prep.i - 1 and stranded[0].lower_ in _PARTICLES:
+        return f"{relation} {stranded[0].lower_}"
+    return None
+
+
+def _is_person(head: str, doc: Any) -> bool:
+    """A person's name (a recognized one, an honorific, or capitalized words the recognizer
+    took for nothing else), or a thing of one (``Ann Berg's work``: ``her`` may be Ann Berg)."""
+    owner = head.split("'s ")[0].split("’s ")[0]
+    words = owner.split()
+    if not words:
+        return False
+    if words[0].rstrip(".").lower() in HONORIFICS:
+        return True
+    if any(e.label_ == "PERSON" and owner.endswith(e.text) for e in doc.ents):
+        return True
+    other = any(e.label_ != "PERSON" and e.text in owner for e in doc.ents)
+    capitalized = all(w[:1].isupper() for w in words) and 2 <= len(words) <= 4
+    return capitalized and not other and words[-1].lower() not in _GROUPS
+
+
+def _is_group(head: str, doc: Any) -> bool:
+    last = head.split()[-1] if head.split() else ""
+    plural = any(t.text == last and t.tag_ in {"NNS", "NNPS"} for t in doc)
+    named = any(e.label_ in _GROUP_LABELS and head.endswith(e.text) for e in doc.ents)
+    return plural or named or " and " in head or last.lower() in _GROUPS
+
+
+def possessive_problem(head: str, tail: str, doc: Any) -> str | None:
+    """Why a tail that opens with a possessive pronoun does not stand with its head: the pronoun
+    cannot stand for the head (``his`` after a thing, ``their`` after one person), or it is the
+    writer's (``our``)."""
+    words = tail.split()
+    first = words[0].lower() if words else ""
+    if first in {"my", "our", "your"}:
+        return "tail possessive unresolved"
+    if first not in {"his", "her", "its", "their"} or doc is None:
+        return None
+    group = _is_group(head, doc)
+    if first in {"his", "her"}:
+        fits = _is_person(head, doc) and not group
+    elif first == "its":  # the recognizer takes many firms for people: only a title says one
+        fits = head.split()[0].rstrip(".").lower() not in HONORIFICS
+    else:
+        fits = group
+    return None if fits else "tail possessive unresolved"
