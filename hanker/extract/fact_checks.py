@@ -14,7 +14,11 @@ and the triple together; each returns the drop reason (counted in the KG manifes
 * ``dash apposition``: ``voted for two days of strikes in June - their longest yet``: what
   follows a spaced dash describes the phrase before it, it is no object of the verb;
 * ``tail possessive unresolved``: ``his seized car`` after a head that ``his`` cannot stand
-  for (coreference left the pronoun as written, so it names someone else).
+  for (coreference left the pronoun as written, so it names someone else);
+* ``tail cut from its phrase``: a bare common noun whose phrase goes on in the sentence
+  (``explores themes related to identity`` gives no ``themes``), or one item of a list whose
+  shared words stay with another item (``life's uncertainties and dangers`` gives no
+  ``dangers``).
 """
 
 from __future__ import annotations
@@ -154,3 +158,23 @@ def possessive_problem(head: str, tail: str, doc: Any) -> str | None:
     else:
         fits = group
     return None if fits else "tail possessive unresolved"
+
+
+_CUT_CHILDREN = frozenset({"acl", "relcl", "prep"})
+_SHARED = frozenset({"poss", "acl", "relcl", "prep"})
+
+
+def bare_tail_problem(tail: str, doc: Any) -> str | None:
+    """``tail cut from its phrase`` when the tail is one lower-case common noun that, wherever
+    it stands in the sentence, loses the rest of its phrase; else None."""
+    if doc is None or " " in tail or not tail.isalpha() or not tail.islower():
+        return None
+    tokens = [t for t in doc if t.text == tail and t.pos_ == "NOUN"]
+    if not tokens:
+        return None
+    for token in tokens:
+        cut = any(c.dep_ in _CUT_CHILDREN for c in token.children)
+        shared = token.dep_ == "conj" and any(c.dep_ in _SHARED for c in token.head.children)
+        if not (cut or shared):
+            return None
+    return "tail cut from its phrase"

@@ -31,6 +31,7 @@ from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import (
     after_dash,
+    bare_tail_problem,
     clause_problem,
     possessive_problem,
     relation_problem,
@@ -360,6 +361,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                 tail_problem(head, tail)
                 or relation_problem(relation, tail)
                 or possessive_problem(head, tail, self._doc)
+                or bare_tail_problem(tail, self._doc)
             )
         if problem is not None:
             self.stats.drop(problem)

@@ -158,3 +158,18 @@ def test_string_checks() -> None:
     assert tail_problem("Ann Berg", "the same issue") == "vague tail"
     assert tail_problem("Ann Berg", "the housing crisis in Leeds") is None
     assert tail_problem("Ann Berg", "the hospital") is None
+
+
+def test_a_bare_noun_cut_from_its_phrase_is_no_tail(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor, "Ahmed El-Masry often explores themes related to identity and repression."
+    )
+    assert not any(t == "themes" for _, _, t in triples)
+    assert dropped.get("tail cut from its phrase")
+    triples, dropped = _run(
+        extractor,
+        "Mara Quinn's work challenges societal norms and assumptions within mainstream fiction.",
+    )
+    tails = {t for _, _, t in triples}
+    assert "assumptions" not in tails and dropped.get("tail cut from its phrase")
+    assert "societal norms and assumptions within mainstream fiction" in tails
