@@ -132,7 +132,8 @@ def fronted_origin(verb: Any, prep: Any) -> str | None:
     adverb = prep.doc[prep.i - 1]
     if adverb.lower_ not in _ORIGIN_ADVERBS or adverb.head.i not in {verb.i, prep.i}:
         return None
-    comma = prep.right_edge.i + 1
-    if comma >= len(prep.doc) or prep.doc[comma].text != ",":
+    last = prep.right_edge  # the comma itself, or the word before it
+    comma = last if last.text == "," else prep.doc[min(last.i + 1, len(prep.doc) - 1)]
+    if comma.text != ",":
         return None
     return f"be {adverb.lower_} {prep.lower_}"

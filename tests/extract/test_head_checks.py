@@ -88,6 +88,13 @@ def test_fronted_origin_describes_the_subject(extractor: SpacyExtractor) -> None
     )
     assert ("the singer Ade Bello", "be originally from", "Lagos") in triples
     assert not any("lagos" in r for _, r, _ in triples)
+    triples, _ = _run(  # the parser hangs the comma on the place name
+        extractor,
+        "Originally from County Sligo, Brother Hanlon taught applied mathematics at St Enda's "
+        "and was school principal from 1990 until 1998.",
+    )
+    assert ("Brother Hanlon", "be originally from", "County Sligo") in triples
+    assert not any(t == "County Sligo" and "teach" in r for _, r, t in triples)
 
 
 def test_present_participle_after_a_passive_is_unclear() -> None:
