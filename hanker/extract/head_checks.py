@@ -9,7 +9,8 @@ manifest):
   is about the stars, not the film; the head is the whole phrase (``the stars of the new
   film``) or, when either noun could be meant (``the son of Mr Reid, who died ...``), the
   fact is dropped. ``The home of Ms Ray and Mr Cole was searched`` has one subject (a verb
-  in the singular), the whole phrase, not ``Mr Cole``;
+  in the singular), the whole phrase, not ``Mr Cole``; an age or role after such a name
+  (``The wife of Senator Ruiz, 54,``) is dropped;
 * ``participle attachment unclear``: ``A rally was held at the Guildhall, organised by the
   union``: a participle after a comma that the parser hung on the object of a preposition
   describes the subject of a passive clause about a common noun (the rally); a present
@@ -57,6 +58,13 @@ def _of_governor(token: Any) -> Any | None:
         return None
     governor = prep.head
     return governor if governor.pos_ == "NOUN" else None
+
+
+def described_inner_name(name_root: Any) -> bool:
+    """A name in the ``of`` phrase of a common noun (``The wife of Senator Ruiz, 54,``,
+    ``the brother of Dana Wells, a teacher,``): an age or role after it could describe
+    either noun."""
+    return _of_governor(name_root) is not None
 
 
 def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | None]:

@@ -138,3 +138,14 @@ def test_present_participle_after_a_passive_is_unclear() -> None:
     assert participle_head(doc[8]) == (None, PARTICIPLE_UNCLEAR)
     doc[8].tag_ = "VBN"  # "..., organised by": the fair
     assert participle_head(doc[8]) == (doc[1], None)
+
+
+def test_age_or_role_after_a_name_inside_an_of_phrase(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(extractor, "The wife of Senator Ruiz, 54, was elected in 2019.")
+    assert not any(r == "age" for _, r, _ in triples)
+    assert ("The wife of Senator Ruiz", "be elected in", "2019") in triples
+    assert dropped.get("head is a modifier of the subject") == 1
+    triples, _ = _run(extractor, "The brother of Dana Wells, a teacher, moved to Denver.")
+    assert ("Dana Wells", "be", "a teacher") not in triples
+    triples, _ = _run(extractor, "Mr Khan, 36, was attacked in Leyton.")
+    assert ("Khan", "age", "36") in triples
