@@ -35,6 +35,7 @@ _THING_PRONOUNS = frozenset({"which"})
 _ORIGIN_ADVERBS = frozenset({"originally", "formerly"})
 _SINGULAR_VERBS = frozenset({"VBZ"})
 _SINGULAR_AUX = frozenset({"was", "is", "has", "does"})
+_PLURAL_AUX = frozenset({"were", "are", "have", "do"})
 
 
 def _is_person(token: Any) -> bool:
@@ -57,33 +58,55 @@ def _of_governor(token: Any) -> Any | None:
     if token.dep_ != "pobj" or prep.lower_ != "of" or prep.dep_ != "prep":
         return None
     governor = prep.head
-    return governor if governor.pos_ == "NOUN" else None
+    if governor.pos_ != "NOUN":
+        return None
+    determined = any(c.dep_ in {"det", "poss", "nummod", "amod"} for c in governor.children)
+    if governor.tag_ == "NN" and not determined:
+        return None  # "in front of", "on top of": a preposition, not a noun of its own
+    return governor
 
 
 def described_inner_name(name_root: Any) -> bool:
-    """A name in the ``of`` phrase of a common noun (``The wife of Senator Ruiz, 54,``,
-    ``the brother of Dana Wells, a teacher,``): an age or role after it could describe
-    either noun."""
-    return _of_governor(name_root) is not None
+    """A name in the ``of`` phrase of a common noun that is a clause's subject (``The wife of
+    Senator Ruiz, 54, was ...``, ``The brother of Dana Wells, a teacher, ...``): an age or role
+    after it could describe either noun (after an object, ``the killing of Ann Roe, a
+    teacher``, it is the name's)."""
+    governor = _of_governor(name_root)
+    return governor is not None and governor.dep_ in {"nsubj", "nsubjpass"}
 
 
 def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | None]:
     """The noun a relative clause is about: ``(token, None)`` to read, ``(None, reason)`` to drop.
 
     The parser hangs ``, who ...`` on the nearest noun; when that noun is the object of an
-    ``of`` phrase of a common noun, the clause is about the whole phrase when the pronoun fits
-    only it (``who`` after a thing, ``which`` after a person), and either otherwise.
+    ``of`` phrase of a common noun, the clause is about the one noun its verb agrees with in
+    number (``a list of states which have ...``), else about the whole phrase when the pronoun
+    fits only it (``who`` after a thing, ``which`` after a person), and either otherwise.
     """
     antecedent = relative.head
     governor = _of_governor(antecedent)
     if governor is None:
         return antecedent, None
+    agreeing = [t for t in (antecedent, governor) if _agrees(t, relative)]
+    if len(agreeing) == 1:
+        return agreeing[0], None  # "a list of states which have copied ...": the states
     word = pronoun.lower_
     if word in _PERSON_PRONOUNS and not _is_person(antecedent) and antecedent.pos_ != "PROPN":
         return governor, None  # "the stars of the new film, who ..."
     if word in _THING_PRONOUNS and _is_person(antecedent):
         return governor, None  # "the house of Mr Patel, which ..."
     return None, MODIFIER_HEAD
+
+
+def _agrees(noun: Any, verb: Any) -> bool:
+    """Whether the noun agrees in number with a verb that shows it (``has``/``have``, ``was``/
+    ``were``, ``runs``/``run``); False when the verb shows no number (``walked``)."""
+    words = [verb] + [c for c in verb.children if c.dep_ in {"aux", "auxpass"}]
+    singular = any(w.tag_ == "VBZ" or w.lower_ in _SINGULAR_AUX for w in words)
+    plural = any(w.tag_ == "VBP" or w.lower_ in _PLURAL_AUX for w in words)
+    if singular == plural:
+        return False
+    return (noun.tag_ in {"NNS", "NNPS"}) == plural
 
 
 def _singular(verb: Any) -> bool:

@@ -149,3 +149,36 @@ def test_age_or_role_after_a_name_inside_an_of_phrase(extractor: SpacyExtractor)
     assert ("Dana Wells", "be", "a teacher") not in triples
     triples, _ = _run(extractor, "Mr Khan, 36, was attacked in Leyton.")
     assert ("Khan", "age", "36") in triples
+
+
+def test_names_and_prepositions_that_are_not_a_subjects_modifier(
+    extractor: SpacyExtractor,
+) -> None:
+    # "in front of" is a preposition: the crowd is no modifier of "front"
+    triples, _ = _run(
+        extractor,
+        "The band played in front of a large Wembley crowd, who were singing along to every song.",
+    )
+    assert not any(h.startswith("front") for h in _heads(triples))
+    # after an object the role is the name's
+    triples, _ = _run(
+        extractor, "Police found the body of Ann Roe, a nurse from Hull, in a field near York."
+    )
+    assert ("Ann Roe", "be", "a nurse from Hull") in triples
+
+
+def test_relative_verb_agreeing_with_one_noun() -> None:
+    from spacy.tokens import Doc
+
+    from hanker.extract.head_checks import relative_antecedent
+
+    words = ["a", "list", "of", "states", "which", "have", "copied", "laws"]
+    doc = Doc(
+        load_spacy().vocab,
+        words=words,
+        heads=[1, 1, 1, 2, 6, 6, 3, 6],
+        deps=["det", "ROOT", "prep", "pobj", "nsubj", "aux", "relcl", "dobj"],
+        pos=["DET", "NOUN", "ADP", "NOUN", "PRON", "AUX", "VERB", "NOUN"],
+        tags=["DT", "NN", "IN", "NNS", "WDT", "VBP", "VBN", "NNS"],
+    )
+    assert relative_antecedent(doc[6], doc[4]) == (doc[3], None)
