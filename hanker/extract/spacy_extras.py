@@ -11,6 +11,7 @@ from typing import Any
 
 from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import is_dash, particle_relation, reports_a_clause
+from hanker.extract.head_checks import MODIFIER_HEAD, described_inner_name
 from hanker.extract.prose_checks import dated_object, prepositional_problem
 from hanker.extract.spacy_objects import bare_gerund
 from hanker.extract.spacy_phrases import (
@@ -24,6 +25,17 @@ from hanker.extract.spacy_phrases import (
 _NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
 _SPAN_PREPS = frozenset({"within", "after", "before", "during", "for", "until", "from"})
 _PHRASE_DEPS = frozenset({"compound", "amod", "nummod", "poss", "prep", "pobj", "pcomp", "nmod"})
+
+
+def _age_after(ent: Any) -> Any | None:
+    """The bare number between commas right after a name (``Mr Khan, 36, ...``), else None."""
+    doc = ent.doc
+    i = ent.end
+    if i + 2 < len(doc) and doc[i].text == "," and doc[i + 2].text in {",", ")"}:
+        number = doc[i + 1]
+        if number.like_num and number.text.isdigit() and 0 < int(number.text) < 120:
+            return number
+    return None
 
 
 class ExtrasMixin:
@@ -127,7 +139,19 @@ class ExtrasMixin:
             if ent.label_ not in {"PERSON", "ORG", "GPE"}:
                 continue
             root = ent.root
-            for child in root.children:
+            inner = not subject and described_inner_name(root)  # "The wife of Senator Ruiz, 54,"
+            if inner:
+                age = _age_after(ent)
+                described = [
+                    c
+                    for c in root.children
+                    if c.dep_ == "appos" and c.i >= ent.end and (age is None or c.i != age.i)
+                ]
+                if described or age is not None:
+                    self.stats.drop(MODIFIER_HEAD, len(described) + (age is not None))
+                    covered.update(t.i for c in described for t in c.subtree)
+                    covered.update([age.i] if age is not None else [])
+            for child in (c for c in root.children if not inner):
                 if (
                     child.dep_ == "appos"
                     and child.pos_ == "NOUN"  # a role; a name after a comma is a list item
@@ -144,7 +168,7 @@ class ExtrasMixin:
                     yield from self._emit(ent.text, "be", text[start:end])
                     if not subject:
                         yield from self._role_of(ent.text, child)
-            if ent.label_ == "PERSON" and not subject:
+            if ent.label_ == "PERSON" and not subject and not inner:
                 yield from self._age(ent, covered)
             title = _title_tokens(doc, ent.start)
             if title and ent.label_ == "PERSON":
@@ -154,13 +178,10 @@ class ExtrasMixin:
 
     def _age(self, ent: Any, covered: set[int]) -> Iterator[tuple[str, str, str]]:
         """``Mr Khan, 36, was ...``: a bare number between commas right after a person's name."""
-        doc = ent.doc
-        i = ent.end
-        if i + 2 < len(doc) and doc[i].text == "," and doc[i + 2].text in {",", ")"}:
-            number = doc[i + 1]
-            if number.like_num and number.text.isdigit() and 0 < int(number.text) < 120:
-                covered.add(number.i)
-                yield from self._emit(ent.text, "age", number.text)
+        number = _age_after(ent)
+        if number is not None:
+            covered.add(number.i)
+            yield from self._emit(ent.text, "age", number.text)
 
     def _role_of(self, name: str, noun: Any) -> Iterator[tuple[str, str, str]]:
         """(name, be <role> <prep>, object) from an appositive ``the <role> <prep> <object>``."""

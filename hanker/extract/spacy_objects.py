@@ -12,6 +12,7 @@ from typing import Any
 
 from hanker.extract.base import ExtractionStats
 from hanker.extract.fact_checks import after_dash, particle_relation
+from hanker.extract.head_checks import fronted_origin
 from hanker.extract.prose_checks import dated_object, object_problem, prepositional_problem
 from hanker.extract.spacy_phrases import expand_conj
 
@@ -23,7 +24,7 @@ def object_context(verb: Any) -> str | None:
         if child.dep_ == "dobj":
             return str(child.lemma_.lower())
     for child in verb.children:
-        if child.dep_ != "prep":
+        if child.dep_ != "prep" or fronted_origin(verb, child) is not None:
             continue
         for pobj in child.children:
             if (
@@ -112,6 +113,9 @@ class ObjectsMixin:
         self, token: Any, prep: Any, relation: str, direct: str | None, agreement: bool
     ) -> list[tuple[str, Any]]:
         """(relation, object) pairs of one prepositional phrase of the verb ``token``."""
+        origin = None if agreement else fronted_origin(token, prep)
+        if origin is not None:  # "Originally from X, S taught ...": where S comes from
+            return [(origin, c) for c in prep.children if c.dep_ == "pobj"]
         problem = prepositional_problem(token, prep, agreement) if prep.dep_ == "prep" else None
         folded = relation if agreement else particle_relation(token, prep, relation)
         if folded is None:  # "cling on to ... from a hard season": no "cling from"

@@ -18,6 +18,12 @@ Patterns (each yields ``(head, relation, tail)`` spans of the sentence):
 band Ash``, ``post-Brexit``), what a dash sets off is no object, a noun next to a verb of
 saying whose content is a clause is a piece of the claim, a relation never holds its tail nor
 loses its particle, predictions (``will``) and vague or unresolved tails are dropped.
+Heads are read through the parser's attachments (:mod:`hanker.extract.head_checks`): a
+relative clause or a name hung on the object of a subject's ``of`` phrase is about the whole
+phrase (``the stars of the new film, who ...``) or dropped (``head is a modifier of the
+subject``), a participle after a comma hung on a prepositional object describes a passive
+clause's subject or is dropped (``participle attachment unclear``), and a fronted
+``Originally from X,`` gives ``(S, be originally from, X)``.
 """
 
 from __future__ import annotations
@@ -35,6 +41,11 @@ from hanker.extract.fact_checks import (
     clause_problem,
     possessive_problem,
     relation_problem,
+)
+from hanker.extract.head_checks import (
+    conjunct_in_modifier,
+    participle_head,
+    relative_antecedent,
 )
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.prose_checks import (
@@ -210,7 +221,11 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
             and token.head.pos_ in {"NOUN", "PROPN"}
             and not (token.dep_ == "acl" and infinitive)
         ):
-            subjects = [token.head]  # "X, who ...", "Corach Rambler, ridden by Derek Fox"
+            noun, problem = participle_head(token)  # "held at the Guildhall, organised by"
+            if noun is None:
+                self.stats.drop(str(problem))
+                return []
+            subjects = [noun]  # "X, who ...", "Corach Rambler, ridden by Derek Fox"
         governor = token
         while (
             not subjects
@@ -305,7 +320,17 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                     verb.head if verb.dep_ == "conj" else verb
                 )  # "who was backed ... and won"
                 if s.lower_ in {"who", "which", "that"} and relative.dep_ == "relcl":
-                    start, end = phrase_span(relative.head, self._entities)
+                    antecedent, problem = relative_antecedent(relative, s)
+                    if antecedent is None:
+                        self.stats.drop(str(problem))  # "the son of Mr Reid, who ..."
+                        continue
+                    start, end = phrase_span(antecedent, self._entities)
+                    out.append((text[start:end], ""))
+                    continue
+                if conjunct_in_modifier(subj, s, verb):  # "The home of A and B was searched"
+                    start = phrase_span(subj, self._entities)[0]
+                    end = phrase_span(s, self._entities)[1]
+                    out = [(h, x) for h, x in out if h != text[slice(*phrase_span(subj))]]
                     out.append((text[start:end], ""))
                     continue
                 possessor = next(

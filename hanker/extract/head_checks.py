@@ -1,0 +1,170 @@
+"""Which noun a clause is about: heads of the spaCy extractor read through the parser's attachments.
+
+The parser attaches a relative clause, a participle or a conjunct to the nearest noun; on
+prose that noun is often inside a phrase of the real subject. These checks find the noun the
+clause is about, or tell that it cannot be known, with the drop reason (counted in the KG
+manifest):
+
+* ``head is a modifier of the subject``: ``the stars of the new film, who walked off ...``
+  is about the stars, not the film; the head is the whole phrase (``the stars of the new
+  film``) or, when either noun could be meant (``the son of Mr Reid, who died ...``), the
+  fact is dropped. ``The home of Ms Ray and Mr Cole was searched`` has one subject (a verb
+  in the singular), the whole phrase, not ``Mr Cole``; an age or role after such a name
+  (``The wife of Senator Ruiz, 54,``) is dropped;
+* ``participle attachment unclear``: ``A rally was held at the Guildhall, organised by the
+  union``: a participle after a comma that the parser hung on the object of a preposition
+  describes the subject of a passive clause about a common noun (the rally); a present
+  participle there could describe either noun and is dropped;
+* a fronted ``Originally from X,`` describes the subject: ``(S, be originally from, X)``,
+  never a prepositional object of the main verb (``teach history from X``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.extract.spacy_phrases import HONORIFICS
+
+HEAD_CHECKS_VERSION = "head-checks.v1"
+
+MODIFIER_HEAD = "head is a modifier of the subject"
+PARTICIPLE_UNCLEAR = "participle attachment unclear"
+
+_PERSON_PRONOUNS = frozenset({"who", "whom"})
+_THING_PRONOUNS = frozenset({"which"})
+_ORIGIN_ADVERBS = frozenset({"originally", "formerly"})
+_SINGULAR_VERBS = frozenset({"VBZ"})
+_SINGULAR_AUX = frozenset({"was", "is", "has", "does"})
+_PLURAL_AUX = frozenset({"were", "are", "have", "do"})
+
+
+def _is_person(token: Any) -> bool:
+    """A noun that names a person: a person entity, or a name with an honorific (``Mr Okafor``)."""
+    if token.ent_type_ == "PERSON":
+        return True
+    return token.pos_ == "PROPN" and any(
+        c.dep_ == "compound" and c.lower_.rstrip(".") in HONORIFICS for c in token.children
+    )
+
+
+def _of_governor(token: Any) -> Any | None:
+    """The common noun whose ``of`` phrase ``token`` is the object of (``stars`` of ``the stars
+    of the new film``), else None."""
+    if token.dep_ not in {"pobj", "conj"}:
+        return None
+    while token.dep_ == "conj":
+        token = token.head
+    prep = token.head
+    if token.dep_ != "pobj" or prep.lower_ != "of" or prep.dep_ != "prep":
+        return None
+    governor = prep.head
+    if governor.pos_ != "NOUN":
+        return None
+    determined = any(c.dep_ in {"det", "poss", "nummod", "amod"} for c in governor.children)
+    if governor.tag_ == "NN" and not determined:
+        return None  # "in front of", "on top of": a preposition, not a noun of its own
+    return governor
+
+
+def described_inner_name(name_root: Any) -> bool:
+    """A name in the ``of`` phrase of a common noun that is a clause's subject (``The wife of
+    Senator Ruiz, 54, was ...``, ``The brother of Dana Wells, a teacher, ...``): an age or role
+    after it could describe either noun (after an object, ``the killing of Ann Roe, a
+    teacher``, it is the name's)."""
+    governor = _of_governor(name_root)
+    return governor is not None and governor.dep_ in {"nsubj", "nsubjpass"}
+
+
+def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | None]:
+    """The noun a relative clause is about: ``(token, None)`` to read, ``(None, reason)`` to drop.
+
+    The parser hangs ``, who ...`` on the nearest noun; when that noun is the object of an
+    ``of`` phrase of a common noun, the clause is about the one noun its verb agrees with in
+    number (``a list of states which have ...``), else about the whole phrase when the pronoun
+    fits only it (``who`` after a thing, ``which`` after a person), and either otherwise.
+    """
+    antecedent = relative.head
+    governor = _of_governor(antecedent)
+    if governor is None:
+        return antecedent, None
+    agreeing = [t for t in (antecedent, governor) if _agrees(t, relative)]
+    if len(agreeing) == 1:
+        return agreeing[0], None  # "a list of states which have copied ...": the states
+    word = pronoun.lower_
+    if word in _PERSON_PRONOUNS and not _is_person(antecedent) and antecedent.pos_ != "PROPN":
+        return governor, None  # "the stars of the new film, who ..."
+    if word in _THING_PRONOUNS and _is_person(antecedent):
+        return governor, None  # "the house of Mr Patel, which ..."
+    return None, MODIFIER_HEAD
+
+
+def _agrees(noun: Any, verb: Any) -> bool:
+    """Whether the noun agrees in number with a verb that shows it (``has``/``have``, ``was``/
+    ``were``, ``runs``/``run``); False when the verb shows no number (``walked``)."""
+    words = [verb] + [c for c in verb.children if c.dep_ in {"aux", "auxpass"}]
+    singular = any(w.tag_ == "VBZ" or w.lower_ in _SINGULAR_AUX for w in words)
+    plural = any(w.tag_ == "VBP" or w.lower_ in _PLURAL_AUX for w in words)
+    if singular == plural:
+        return False
+    return (noun.tag_ in {"NNS", "NNPS"}) == plural
+
+
+def _singular(verb: Any) -> bool:
+    """Whether the verb (or its auxiliary) is in the singular: ``was``, ``has``, ``runs``."""
+    if verb.tag_ in _SINGULAR_VERBS:
+        return True
+    return any(c.dep_ in {"aux", "auxpass"} and c.lower_ in _SINGULAR_AUX for c in verb.children)
+
+
+def conjunct_in_modifier(subject: Any, conjunct: Any, verb: Any) -> bool:
+    """A name the parser joined to the subject that belongs to its ``of`` phrase: ``The home of
+    Ms Ray and Mr Cole was searched`` (one subject, a singular verb)."""
+    if conjunct is subject or subject.pos_ != "NOUN" or conjunct.pos_ != "PROPN":
+        return False
+    of_phrase = any(
+        c.dep_ == "prep" and c.lower_ == "of" and c.i < conjunct.i for c in subject.children
+    )
+    return of_phrase and _singular(verb)
+
+
+def participle_head(participle: Any) -> tuple[Any | None, str | None]:
+    """The noun a participle after a comma is about: ``(token, None)`` or ``(None, reason)``.
+
+    Only a participle (``acl``) the parser hung on the object of a preposition of the clause's
+    verb (not its agent, ``won by X, ridden by Y``), after a comma, is in doubt. In a passive
+    clause about a common noun (an event: ``A rally was held at the Guildhall, organised by
+    ...``) a past participle describes that subject; any other participle there could describe
+    either noun and the fact is dropped. Elsewhere (``went to Zeta Labs, founded by ...``) the
+    parser's noun is kept.
+    """
+    noun = participle.head
+    doc = participle.doc
+    after_comma = participle.i > 0 and doc[participle.i - 1].text == ","
+    if participle.dep_ != "acl" or not after_comma or noun.dep_ != "pobj":
+        return noun, None
+    prep = noun.head
+    verb = prep.head
+    if prep.dep_ != "prep" or verb.pos_ not in {"VERB", "AUX"}:
+        return noun, None  # "was won by X, ridden by Y": the agent is the one described
+    subjects = [c for c in verb.children if c.dep_ == "nsubjpass"]
+    if not subjects or any(s.pos_ != "NOUN" for s in subjects):
+        return noun, None  # "went to Zeta Labs, founded by ...": the name is described
+    if len(subjects) == 1 and participle.tag_ == "VBN":
+        return subjects[0], None
+    return None, PARTICIPLE_UNCLEAR
+
+
+def fronted_origin(verb: Any, prep: Any) -> str | None:
+    """``be originally from``, for ``Originally from X, S V ...`` (a phrase before the subject,
+    set off by a comma, that says where the subject comes from), else None."""
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if not subjects or prep.i > min(s.i for s in subjects) or prep.i == 0:
+        return None
+    adverb = prep.doc[prep.i - 1]
+    if adverb.lower_ not in _ORIGIN_ADVERBS or adverb.head.i not in {verb.i, prep.i}:
+        return None
+    last = prep.right_edge  # the comma itself, or the word before it
+    comma = last if last.text == "," else prep.doc[min(last.i + 1, len(prep.doc) - 1)]
+    if comma.text != ",":
+        return None
+    return f"be {adverb.lower_} {prep.lower_}"
