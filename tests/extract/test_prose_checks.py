@@ -4,22 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hanker.extract.base import ExtractionStats
 from hanker.extract.prose_checks import head_problem
 from hanker.extract.spacy_patterns import SpacyExtractor
-from hanker.text.nlp import load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor()
-
-
-def _run(extractor: SpacyExtractor, sentence: str) -> tuple[list[tuple[str, ...]], dict]:
-    extractor.stats = ExtractionStats()
-    doc = load_spacy()(sentence)
-    triples = list(extractor._sentence_triples(doc, None, sentence))
-    return triples, dict(extractor.stats.dropped or {})
+from tests.extract.conftest import run_sentence as _run
 
 
 @pytest.mark.parametrize(

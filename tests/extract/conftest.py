@@ -1,0 +1,22 @@
+"""The spaCy extractor, built once per test module, and a way to run it on one sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.base import ExtractionStats
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def run_sentence(extractor: SpacyExtractor, sentence: str) -> tuple[list[tuple[str, ...]], dict]:
+    """The triples of one prose sentence and the drops counted on the way, by reason."""
+    extractor.stats = ExtractionStats()
+    doc = load_spacy()(sentence)
+    triples = list(extractor._sentence_triples(doc, None, sentence))
+    return triples, dict(extractor.stats.dropped or {})
