@@ -56,8 +56,8 @@ def _adverbial_wh(kind: str, prep: str, arg: Any, rest: set[int]) -> str | Rejec
             return Rejection("answer is not a time")  # "at the age of 88" is no "when"
         if not prep or prep in _TEMPORAL:
             return "when"
-        if prep in {"since", "until", "till", "by"}:
-            return f"{prep} when"
+        if prep in {"since", "until", "till", "by", "from"}:
+            return f"{prep} when"  # "From when is the hotel set to house ...? -- 3 July"
         if prep in {"over", "throughout", "within", "across", "through", "after", "before"}:
             return Rejection("answer is not a time")  # "Over what ...? -- the past year"
     if prep and kind == "place" and prep in _LOCATIVE and rest == {arg.i}:

@@ -317,6 +317,13 @@ def test_clauses_without_a_clean_question_are_rejected(
             "Taylor Swift",
             "For how many months did Taylor Swift tour Europe?",
         ),
+        # a date after "from" is asked with "from when"
+        (
+            "The new ferry is set to carry up to 300 passengers from 4 June.",
+            "4 June",
+            "",
+            "From when is the new ferry set to carry up to 300 passengers?",
+        ),
         # the counted noun keeps its compound
         (
             "The shelter in Kelso can house up to 40 rescue dogs.",
