@@ -210,10 +210,10 @@ def _check_inputs(
     check_output_folder(out)
     if lr_sweep:
         _sweep_rates(lr_sweep)
-    if pack and not METHODS.get(method).packable:
-        raise click.BadParameter(
-            f"{method} cannot run packed; run it without --pack", param_hint="--pack"
-        )
+    if pack:
+        from hanker.train.unlearn import UnlearnConfig
+
+        UnlearnConfig(method=method, pack=pack).check(METHODS.get(method))
 
 
 def _echo_unlearned(manifest: dict[str, Any], out: Path, forget: int, retain: int) -> None:

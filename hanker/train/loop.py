@@ -19,6 +19,7 @@ from hanker.core.errors import ConfigError
 from hanker.core.progress import StepBar
 from hanker.core.records import FewShot
 from hanker.train.batch import Row, collate, pad_id, qa_examples, text_examples
+from hanker.train.packing import PackedForward, StepLoss
 
 log = logging.getLogger(__name__)
 
@@ -49,13 +50,15 @@ class TrainConfig:
 
     def check(self) -> None:
         """Raise :class:`ConfigError` on values no run can use."""
-        for name in ("epochs", "batch_size", "grad_accumulation", "lora_rank", "pack_length"):
+        for name in ("epochs", "batch_size", "grad_accumulation", "lora_rank"):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}")
         if self.learning_rate <= 0:
             raise ConfigError(f"learning rate must be positive, got {self.learning_rate}")
         if not 0 <= self.warmup_fraction < 1:
             raise ConfigError(f"warm-up fraction must be in [0, 1), got {self.warmup_fraction}")
+        if self.pack_length < 2:
+            raise ConfigError(f"pack length must be at least 2 tokens, got {self.pack_length}")
         if self.checkpoint_every < 0:
             raise ConfigError("checkpoint_every must be 0 (off) or a number of epochs")
 
@@ -225,13 +228,10 @@ def _optimizer_step(loop: _Loop, chunk: list[int]) -> float:
     ]
     model = loop.model
     if loop.config.pack:
-        from hanker.train.packing import PackedForward
-
         model = PackedForward(
             loop.model, {"train": batches}, ["train"], loop.config.pack_length, loop.pad, True
         )
-    step_loss = 0.0
-    total: Any = 0.0
+    step = StepLoss(loop.config.pack)
     for batch in batches:
         with autocast(loop.device, loop.precision):
             out = model(
@@ -239,14 +239,8 @@ def _optimizer_step(loop: _Loop, chunk: list[int]) -> float:
                 attention_mask=batch.attention_mask,
                 labels=batch.labels,
             )
-        loss = out.loss * len(batch.input_ids) / len(chunk)
-        if loop.config.pack:
-            total = total + loss
-        else:
-            loss.backward()
-        step_loss += float(loss.item())
-    if loop.config.pack:
-        total.backward()
+        step.add(out.loss * len(batch.input_ids) / len(chunk))
+    step_loss = step.backward()
     loop.optimizer.step()
     loop.schedule.step()
     loop.optimizer.zero_grad()

@@ -179,6 +179,35 @@ class PackedForward:
             self._served[key] = unpack_logits(packed, mine, self._batches[key].input_ids.shape[1])
 
 
+class StepLoss:
+    """The loss of one optimizer step over its micro-batches.
+
+    Padded, each micro-batch's loss is back-propagated as it comes (its graph freed at once);
+    packed, the losses share one forward graph, so they are summed and back-propagated once
+    (:meth:`backward`). Either way the gradient is the same.
+    """
+
+    def __init__(self, packed: bool) -> None:
+        self.packed = packed
+        self.value = 0.0
+        self._graph: Any = None
+
+    def add(self, loss: Any) -> None:
+        """Count one micro-batch's (already weighted) loss."""
+        self.value += float(loss.item())
+        if not self.packed:
+            loss.backward()
+        else:
+            self._graph = loss if self._graph is None else self._graph + loss
+
+    def backward(self) -> float:
+        """Back-propagate what is still pending; return the step's loss."""
+        if self._graph is not None:
+            self._graph.backward()
+            self._graph = None
+        return self.value
+
+
 def check_packing_support(model: Any, pad: int) -> None:
     """Raise :class:`ConfigError` unless packed rows of ``model`` attend only to themselves.
 

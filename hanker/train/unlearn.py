@@ -24,7 +24,7 @@ from hanker.core.io import read_text, write_json
 from hanker.core.progress import StepBar
 from hanker.core.records import FewShot
 from hanker.train.batch import Batch, collate, pad_id, qa_examples
-from hanker.train.packing import PACKING_VERSION
+from hanker.train.packing import PACKING_VERSION, StepLoss
 
 UNLEARN_FORMAT = "unlearn.v1"
 
@@ -189,21 +189,13 @@ def accumulate_gradients(run: UnlearnRun, chunk: list[int]) -> float:
 
     micros = _micro_batches(run, chunk)
     model, reference = _packed_views(run, micros) if run.config.pack else (run.model, run.reference)
-    step_loss = 0.0
-    total: Any = 0.0
+    step = StepLoss(run.config.pack)
     for micro in micros:
         with autocast(run.device, run.precision):
             loss = run.method.loss(model, reference, micro.forget, micro.retain, micro.idk)
-            loss = loss * (micro.size / len(chunk))
-        if run.config.pack:
-            total = total + loss
-        else:
-            loss.backward()
-        step_loss += float(loss.item())
+        step.add(loss * (micro.size / len(chunk)))
         _count_tokens(run, micro)
-    if run.config.pack:
-        total.backward()
-    return step_loss
+    return step.backward()
 
 
 def _optimizer_step(run: UnlearnRun, chunk: list[int]) -> float:
