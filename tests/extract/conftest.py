@@ -20,3 +20,12 @@ def run_sentence(extractor: SpacyExtractor, sentence: str) -> tuple[list[tuple[s
     doc = load_spacy()(sentence)
     triples = list(extractor._sentence_triples(doc, None, sentence))
     return triples, dict(extractor.stats.dropped or {})
+
+
+def assert_dropped(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
+) -> None:
+    """``absent`` is not among the sentence's triples, and a drop was counted for ``reason``."""
+    triples, dropped = run_sentence(extractor, sentence)
+    assert absent not in triples, triples
+    assert dropped.get(reason, 0) >= 1, (triples, dropped)

@@ -9,6 +9,7 @@ import pytest
 from hanker.extract.fact_checks import relation_problem
 from hanker.extract.prose_checks import tail_problem
 from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import assert_dropped
 from tests.extract.conftest import run_sentence as _run
 
 
@@ -100,9 +101,7 @@ def test_names_and_hyphenated_words_are_never_cut(extractor: SpacyExtractor) -> 
 def test_fragments_are_dropped_and_counted(
     extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
 ) -> None:
-    triples, dropped = _run(extractor, sentence)
-    assert absent not in triples, triples
-    assert dropped.get(reason, 0) >= 1, (triples, dropped)
+    assert_dropped(extractor, sentence, absent, reason)
 
 
 def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:

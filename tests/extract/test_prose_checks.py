@@ -6,6 +6,7 @@ import pytest
 
 from hanker.extract.prose_checks import head_problem
 from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import assert_dropped
 from tests.extract.conftest import run_sentence as _run
 
 
@@ -74,9 +75,7 @@ from tests.extract.conftest import run_sentence as _run
 def test_facts_that_would_not_stand_alone_are_dropped_and_counted(
     extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
 ) -> None:
-    triples, dropped = _run(extractor, sentence)
-    assert absent not in triples, triples
-    assert dropped.get(reason, 0) >= 1, (triples, dropped)
+    assert_dropped(extractor, sentence, absent, reason)
 
 
 def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
