@@ -718,3 +718,15 @@ def test_a_measure_of_the_subordinator_is_no_part_of_the_clause() -> None:
     )
     tokens = _clause_tokens(Clause(doc[6], (doc[4], doc[5])), set(), lean=False)
     assert [t.text for t in tokens] == ["the", "council", "approved", "a", "freeze"]
+
+
+def test_questions_with_two_wh_words_or_no_finite_verb_are_garbled() -> None:
+    from hanker.synth.question_text import final_check
+
+    garbled = Rejection("garbled or overlong question")
+    assert (
+        final_check("By what is Tom Reyes referring to what?", "data", "noun phrase", "") == garbled
+    )
+    assert final_check("Who washing the feet of the pilgrims?", "Ann", "person", "") == garbled
+    kept = final_check("What building did Ann Berg design in Oslo?", "the opera", "noun phrase", "")
+    assert isinstance(kept, WrittenQuestion)
