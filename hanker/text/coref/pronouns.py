@@ -6,7 +6,11 @@ its number and gender agree (gender is known from an honorific: Mr, Mrs, Ms, ...
 than one fitting person, a main-clause subject pronoun follows the subject chain (the previous
 sentence's subject, when that was one of them and no other candidate stands before the
 pronoun in its own sentence); a lone candidate is not taken for such a pronoun when the
-previous sentence's subject was another proper name, one the tagger did not read as a person.
+previous sentence's subject was another proper name, one the tagger did not read as a person,
+nor when a proper name that the tagger read as no entity at all (``O'Connor``) stands in a noun
+role in the pronoun's window: the tagger missed a person there, so the one candidate is a guess.
+A pronoun fused with a contraction (``she'd``, ``he's``) is never replaced: the name would be
+glued to the clitic.
 ``it/its`` is left alone when a common noun that it could mean
 (a subject or object) stands between the organization and the pronoun. Everything else is
 left as written, and a fact that needs it is dropped by the extractor.
@@ -184,10 +188,10 @@ class PronounResolver:
                     continue
             else:
                 continue
-            if any(s < end and start < e for s, e in blocked):
+            if any(s < end and start < e for s, e in blocked) or _fused_clitic(token):
                 continue
             name = self._pick(token, kind, gender, here + resolved, start)
-            if name is None:
+            if name is None or (kind == "PERSON" and _untagged_name(window, name, start)):
                 continue
             out.append(Replacement(start, end, name + suffix))
             resolved.append(Mention(start, kind, name, end=end))
@@ -201,6 +205,32 @@ class PronounResolver:
         self.previous_tokens = tokens
         self.previous_root_subject = subject or _root_subject_name(tokens)
         return out
+
+
+_NOUN_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "appos", "attr", "conj"})
+
+
+def _fused_clitic(token: Any) -> bool:
+    """``she'd``, ``he's``: the pronoun is written together with a contracted verb."""
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return nxt is not None and not token.whitespace_ and nxt.text[:1] in {"'", "\u2019"}
+
+
+def _untagged_name(tokens: list[tuple[int, int, Any]], name: str, start: int) -> bool:
+    """A proper noun in a noun role before the pronoun that the tagger gave no entity type and
+    that is not part of the chosen name: a person the tagger may have missed."""
+    words = set(name.split())
+    return any(
+        s < start
+        and token.tag_ == "NNP"
+        and not token.ent_type_
+        and token.dep_ in _NOUN_ROLES
+        and token.text[:1].isupper()
+        and not token.text.isupper()
+        and token.text not in words
+        for s, _e, token in tokens
+    )
 
 
 _PLACES = {"GPE", "LOC", "FAC", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE"}
