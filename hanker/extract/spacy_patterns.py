@@ -24,6 +24,9 @@ phrase (``the stars of the new film, who ...``) or dropped (``head is a modifier
 subject``), a participle after a comma hung on a prepositional object describes a passive
 clause's subject or is dropped (``participle attachment unclear``), and a fronted
 ``Originally from X,`` gives ``(S, be originally from, X)``.
+``spacy-patterns.v6`` (:mod:`hanker.extract.modifier_checks`): a definite tail cut from its
+restrictive modifier, the content of an idea noun, a clause whose subject denies it (``neither
+A nor B``) and a kinship word as head are dropped.
 """
 
 from __future__ import annotations
@@ -48,6 +51,11 @@ from hanker.extract.head_checks import (
     relative_antecedent,
 )
 from hanker.extract.label_lines import agreement_line_facts
+from hanker.extract.modifier_checks import (
+    clause_denial_problem,
+    cut_modifier_problem,
+    kinship_head_problem,
+)
 from hanker.extract.prose_checks import (
     head_problem,
     tail_problem,
@@ -68,32 +76,14 @@ from hanker.extract.spacy_phrases import (
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v5"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v6"
 
 
 _CUT_ENDINGS = frozenset(
-    [
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "with",
-        "from",
-        "into",
-        "about",
-        "as",
-        "than",
-        "and",
-        "or",
-        "but",
-        "the",
-        "a",
-        "an",
-        "worth",
-    ]
+    {
+        *("of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "about", "as"),
+        *("than", "and", "or", "but", "the", "a", "an", "worth"),
+    }
 )
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
 _NOT_NOUNS = frozenset(
@@ -275,7 +265,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         status = clause_status(token, self._text_of_token, agreement=bool(subject))
         problem = status.kind if not status.kept else None
         if problem is None and not subject:
-            problem = clause_problem(token, relation)
+            problem = clause_problem(token, relation) or clause_denial_problem(token)
         if problem is not None:
             self.stats.drop(problem, len(objects) * len(heads))
             return
@@ -283,13 +273,10 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         text = doc.text
         anchored = any(self._is_entity(h, doc) for h, _ in heads)
         for rel, obj in objects:
-            if not subject and obj.pos_ in _NOT_NOUNS and not obj.ent_type_ and not obj.like_num:
-                self.stats.drop("tail not a noun phrase", len(heads))
+            start, end, dropped = self._object_span_checked(obj, relation, objects, subject)
+            if dropped is not None:
+                self.stats.drop(dropped, len(heads))
                 continue
-            if not subject and after_dash(obj):  # "... in June - their longest strike yet"
-                self.stats.drop("dash apposition", len(heads))
-                continue
-            start, end = self._object_span(obj, relation, objects, agreement=bool(subject))
             tail = text[start:end]
             inside = [t for t in obj.subtree if start <= t.idx < end]
             covered.update(t.i for t in inside)
@@ -309,6 +296,18 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                 else:
                     own = said if status.speaker != head_text else ""
                     yield from self._emit(head_text, f"{extra}{rel}{own}", tail, strict=not subject)
+
+    def _object_span_checked(
+        self, obj: Any, relation: str, objects: Any, subject: str | None
+    ) -> tuple[int, int, str | None]:
+        """The object's character span, or why the object gives no tail (prose only)."""
+        if not subject and obj.pos_ in _NOT_NOUNS and not obj.ent_type_ and not obj.like_num:
+            return 0, 0, "tail not a noun phrase"
+        if not subject and after_dash(obj):  # "... in June - their longest strike yet"
+            return 0, 0, "dash apposition"
+        start, end = self._object_span(obj, relation, objects, agreement=bool(subject))
+        cut = None if subject else cut_modifier_problem(obj, start, end)
+        return start, end, cut  # "travels to the locations where ...": no "the locations"
 
     def _subject_spans(self, verb: Any, subjects: list[Any]) -> list[tuple[str, str]]:
         """(head text, relation prefix) per subject, reading relative pronouns through their antecedent."""
@@ -387,6 +386,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                 or relation_problem(relation, tail)
                 or possessive_problem(head, tail, self._doc)
                 or bare_tail_problem(tail, self._doc)
+                or kinship_head_problem(head)
             )
         if problem is not None:
             self.stats.drop(problem)

@@ -1,0 +1,116 @@
+"""Checks that a prose fact keeps what identifies its tail and that its clause is asserted
+(spaCy extractor, ``spacy-patterns.v6``). Each returns the drop reason counted in the KG
+manifest, or None:
+
+* ``tail cut from its modifier``: a definite tail whose restrictive modifier stays behind in
+  the sentence (``travels to the locations where her books are set`` gives no ``the
+  locations``; ``took the risky decision to drive home`` gives no ``the risky decision``;
+  ``was one of 14 men arrested in 1971`` gives no ``one of 14 men``): without the modifier the
+  tail names nothing;
+* ``content of an idea``: a clause that is the content of a noun such as ``idea``, ``claim``
+  or ``hope`` (``resisted the idea that the country is a land of migration``) is not asserted;
+* ``negated clause``: a subject that denies the clause (``neither the club nor its owner
+  wanted a sale``, ``no one saw the driver``, ``none of the ministers attended``);
+* ``kinship word as head``: ``Dad``, ``Mum``: whose father or mother is unknown out of the
+  passage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_MODIFIERS = frozenset({"acl", "relcl"})
+_IDEA_NOUNS = frozenset(
+    {
+        *("idea", "claim", "notion", "belief", "hope", "fear", "suggestion", "possibility"),
+        *("rumour", "rumor", "allegation", "view", "theory", "assumption", "prospect", "chance"),
+        *("risk", "speculation", "accusation", "argument", "thought", "impression", "myth"),
+        *("expectation", "perception", "suspicion", "concern", "worry", "doubt", "question"),
+        *("assertion", "premise", "proposal", "dream", "promise", "threat", "warning"),
+    }
+)
+_DENYING_DETERMINERS = frozenset({"no", "neither"})
+_DENYING_SUBJECTS = frozenset({"none", "nobody", "nothing", "neither", "noone"})
+KINSHIP_HEADS = frozenset(
+    {
+        *("dad", "mum", "mom", "mummy", "mommy", "daddy", "mother", "father", "grandma"),
+        *("grandpa", "granny", "grandad", "granddad", "nan", "nana", "papa", "mama", "auntie"),
+    }
+)
+
+
+def _identifying_word(token: Any) -> bool:
+    """A noun that needs its modifier to name one thing: ``the X``, ``one``, an ordinal or a
+    superlative before it (``the eighth minister``, ``the largest share``)."""
+    if token.lower_ == "one":
+        return True
+    for child in token.children:
+        if child.dep_ == "det" and child.lower_ in {"the", "this", "these", "those"}:
+            return True
+        if child.tag_ == "JJS" or (child.dep_ == "amod" and child.ent_type_ == "ORDINAL"):
+            return True
+    return False
+
+
+def _comma_before(token: Any) -> bool:
+    """The modifier is set off by a comma (non-restrictive: it only adds)."""
+    first = min(t.i for t in token.subtree)
+    return first > 0 and token.doc[first - 1].text in {",", "(", "-", "–", "—"}
+
+
+def cut_modifier_problem(obj: Any, start: int, end: int) -> str | None:
+    """``tail cut from its modifier`` when a noun of the tail that needs its restrictive
+    modifier (acl or relative clause, no comma) has it outside the tail's characters
+    ``[start, end)``; nouns reached through ``one of`` count as the tail's own."""
+    inside = [t for t in obj.subtree if start <= t.idx < end]
+    for token in inside:
+        if token.pos_ not in {"NOUN", "NUM", "PRON"}:
+            continue
+        needs = _identifying_word(token) or (
+            token.head.lower_ == "of" and token.head.head.lower_ == "one"
+        )
+        if not needs:
+            continue
+        for child in token.children:
+            if child.dep_ in _MODIFIERS and child.idx >= end and not _comma_before(child):
+                return "tail cut from its modifier"
+    return None
+
+
+def idea_content(verb: Any) -> bool:
+    """The verb's clause is the content of an idea noun (``the idea that X is Y``)."""
+    for governor in (verb, verb.head):
+        if governor.dep_ in {"acl", "ccomp", "relcl"} and governor.head.lemma_ in _IDEA_NOUNS:
+            marks = {c.lower_ for c in governor.children if c.dep_ == "mark"}
+            if governor.dep_ != "relcl" or marks:
+                return governor.head.pos_ == "NOUN"
+        if governor.dep_ != "conj":
+            break
+    return False
+
+
+def denying_subject(verb: Any) -> bool:
+    """A subject that negates its clause: ``neither A nor B``, ``no one``, ``none of ...``."""
+    for subject in (c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}):
+        if subject.lower_ in _DENYING_SUBJECTS:
+            return True
+        for child in subject.children:
+            if child.dep_ == "preconj" and child.lower_ == "neither":
+                return True
+            if child.dep_ == "det" and child.lower_ in _DENYING_DETERMINERS:
+                return True
+    return False
+
+
+def clause_denial_problem(verb: Any) -> str | None:
+    """Why a clause's facts are not asserted, read from its subject or its governing noun."""
+    if denying_subject(verb):
+        return "negated clause"
+    if idea_content(verb):
+        return "content of an idea"
+    return None
+
+
+def kinship_head_problem(head: str) -> str | None:
+    """``kinship word as head`` for a head that is only a family word (``Dad``)."""
+    return "kinship word as head" if head.lower().strip() in KINSHIP_HEADS else None

@@ -1,0 +1,57 @@
+"""Definite tails keep their restrictive modifier; ideas, denied clauses and kinship heads give no fact."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.modifier_checks import kinship_head_problem
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import assert_dropped, run_sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        (
+            "Marta Olsen often visits the villages where her novels are set.",
+            ("Marta Olsen", "visit", "the villages"),
+            "tail cut from its modifier",
+        ),
+        (
+            "Tom Ruiz made the difficult decision to sell the family farm.",
+            ("Tom Ruiz", "make", "the difficult decision"),
+            "tail cut from its modifier",
+        ),
+        (
+            "Carla Mendes is the third mayor to resign over the scandal.",
+            ("Carla Mendes", "be", "the third mayor"),
+            "tail cut from its modifier",
+        ),
+        (
+            "For years the ministers rejected the idea that Norway is a nation of traders.",
+            ("Norway", "be", "a nation of traders"),
+            "content of an idea",
+        ),
+        (
+            "Neither Mr Hale nor Ms Roy attended the funeral in Leeds.",
+            ("Ms Roy", "attend", "the funeral in Leeds"),
+            "negated clause",
+        ),
+    ],
+)
+def test_dropped(extractor: SpacyExtractor, sentence: str, absent: tuple, reason: str) -> None:
+    assert_dropped(extractor, sentence, absent, reason)
+
+
+def test_whole_or_indefinite_tails_are_kept(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Hana Ito leads a network of local clubs that was founded in 2005."
+    )
+    assert ("Hana Ito", "lead", "a network of local clubs") in triples
+    triples, _ = run_sentence(extractor, "Omar Diaz visited the museum, which opened in 1990.")
+    assert ("Omar Diaz", "visit", "the museum") in triples
+
+
+def test_kinship_word_as_head() -> None:
+    assert kinship_head_problem("Dad") == "kinship word as head"
+    assert kinship_head_problem("Grandma Rose") is None
