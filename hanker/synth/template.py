@@ -8,12 +8,14 @@ Apple in 1976?"). A label
 line without a verb ("Number of units: 338") gives "What is the number of units of <head>?".
 A fact about a whole document (a contract's clause terms) names the document
 ("Under Agreement between A and B, by whom will the shipping method be chosen?").
+A reported fact (``... (according to X)``) is asked as X's claim ("According to X, ...?").
 A clause that cannot be made into a clean question gives no case; the writer's reason comes
 back as a rejected candidate, so the audit counts it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 
@@ -21,7 +23,7 @@ from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 
-TEMPLATE_VERSION = "template.v5"
+TEMPLATE_VERSION = "template.v6"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
@@ -92,7 +94,25 @@ class TemplateGenerator:
             candidates = [CaseCandidate(question, written.answer, answer_type=written.answer_type)]
         if not about_document and _named(head):
             candidates += _head_question(item, head, relation, tail, sentence)
-        return candidates
+        return [attributed(c, relation) for c in candidates]
+
+
+_SPEAKER = re.compile(r"\s*\(according to ([^()]+)\)\s*$")
+
+
+def attributed(candidate: CaseCandidate, relation: str) -> CaseCandidate:
+    """A reported fact (``want to test (according to Mr Johnson)``) is asked as its speaker's
+    claim: "According to Mr Johnson, what did Johnson want to test?", never as plain fact."""
+    match = _SPEAKER.search(relation)
+    question = candidate.question
+    if match is None or not question or question.startswith("According to "):
+        return candidate
+    speaker = match.group(1).strip()
+    first = speaker.split()[0]
+    if first in {"The", "A", "An"}:
+        speaker = first.lower() + speaker[len(first) :]
+    asked = f"According to {speaker}, {question[:1].lower()}{question[1:]}"
+    return dataclasses.replace(candidate, question=asked)
 
 
 def _named(phrase: str) -> bool:
