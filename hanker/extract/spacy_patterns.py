@@ -190,7 +190,10 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
             if not subject and label.split()[0] in _SENTENCE_OPENERS:
                 self.stats.drop("sentence, not a label")  # "And the key question: X did Y"
                 return
-            yield (subject or label_line.group(1).strip(), label, value)
+            if not subject:  # "Conditions of use: If you ...": a label of nothing named
+                self.stats.drop("label line without a subject")
+                return
+            yield (subject, label, value)
             return
         for token in doc:
             if token.pos_ not in {"VERB", "AUX"} or token.dep_ == "aux" or token.dep_ == "auxpass":

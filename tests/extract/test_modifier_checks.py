@@ -55,3 +55,11 @@ def test_whole_or_indefinite_tails_are_kept(extractor: SpacyExtractor) -> None:
 def test_kinship_word_as_head() -> None:
     assert kinship_head_problem("Dad") == "kinship word as head"
     assert kinship_head_problem("Grandma Rose") is None
+
+
+def test_a_label_line_of_prose_names_nothing(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Terms of entry: If you send a photograph, you accept the rules of the contest."
+    )
+    assert not any(h == "Terms of entry" for h, _r, _t in triples), triples
+    assert dropped.get("label line without a subject") == 1
