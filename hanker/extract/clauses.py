@@ -13,6 +13,9 @@ its governors in the parse and returns one of:
   yet), ``quoted speech`` (inside quotation marks with no speaker found),
   ``unattributed claim`` (a reported clause whose speaker is a pronoun or missing).
 
+``clauses.v4``: a reporting verb in a subordinate clause (``after a committee accused him``)
+reports nothing of its main clause.
+
 Modal and conditional clauses are left alone in agreements (``The Buyer may terminate ...`` is
 a term of the contract, not a hypothesis): the caller says so with ``agreement=True``.
 """
@@ -23,7 +26,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-CLAUSES_VERSION = "clauses.v3"
+CLAUSES_VERSION = "clauses.v4"
 
 REPORTING = frozenset(
     [
@@ -216,7 +219,8 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
             return _claim(_speaker(outer, text_of))
     for link in chain:  # "X died on Friday, the charity said": the saying hangs off the clause
         for child in link.children:
-            if child.dep_ in {"parataxis", "advcl"} and is_reporting(child):
+            subordinate = any(m.dep_ == "mark" for m in child.children)  # "after X accused"
+            if child.dep_ in {"parataxis", "advcl"} and is_reporting(child) and not subordinate:
                 speaker = _speaker(child, text_of)
                 if child.i > verb.i or speaker:
                     return _claim(speaker)

@@ -94,20 +94,22 @@ class TemplateGenerator:
             candidates = [CaseCandidate(question, written.answer, answer_type=written.answer_type)]
         if not about_document and _named(head):
             candidates += _head_question(item, head, relation, tail, sentence)
-        return [attributed(c, relation) for c in candidates]
+        return [attributed(c, head, relation) for c in candidates]
 
 
 _SPEAKER = re.compile(r"\s*\(according to ([^()]+)\)\s*$")
 
 
-def attributed(candidate: CaseCandidate, relation: str) -> CaseCandidate:
+def attributed(candidate: CaseCandidate, head: str, relation: str) -> CaseCandidate:
     """A reported fact (``want to test (according to Mr Johnson)``) is asked as its speaker's
     claim: "According to Mr Johnson, what did Johnson want to test?", never as plain fact."""
     match = _SPEAKER.search(relation)
     question = candidate.question
-    if match is None or not question or question.startswith("According to "):
+    if match is None or not question or "according to " in question.lower():
         return candidate
     speaker = match.group(1).strip()
+    if speaker.split()[-1] in head.split():
+        return candidate  # the head's own words ("Rishi Sunak" of "Prime Minister Rishi Sunak")
     first = speaker.split()[0]
     if first in {"The", "A", "An"}:
         speaker = first.lower() + speaker[len(first) :]

@@ -63,3 +63,14 @@ def test_a_label_line_of_prose_names_nothing(extractor: SpacyExtractor) -> None:
     )
     assert not any(h == "Terms of entry" for h, _r, _t in triples), triples
     assert dropped.get("label line without a subject") == 1
+
+
+def test_a_reporting_verb_in_a_subordinate_clause_reports_nothing(
+    extractor: SpacyExtractor,
+) -> None:
+    triples, _ = run_sentence(
+        extractor,
+        "Senator Joan Park resigned as chair of the panel last year after a newspaper "
+        "accused her of lying to voters.",
+    )
+    assert ("Senator Joan Park", "resign as", "chair of the panel") in triples

@@ -38,3 +38,11 @@ def test_an_asserted_fact_has_no_speaker() -> None:
     sentence = "Harlow Dairies breached the hygiene rules in 2021."
     questions = _questions("Harlow Dairies", "breach", "the hygiene rules", sentence)
     assert questions and not any(q.startswith("According") for q, _ in questions)
+
+
+def test_a_speaker_named_already_is_not_repeated() -> None:
+    sentence = "Mayor Ann Cole has promised a new bridge to the town."
+    questions = _questions(
+        "Mayor Ann Cole", "promise (according to Ann Cole)", "a new bridge", sentence
+    )
+    assert ("What has Mayor Ann Cole promised to the town?", "a new bridge") in questions
