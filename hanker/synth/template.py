@@ -8,6 +8,7 @@ Apple in 1976?"). A label
 line without a verb ("Number of units: 338") gives "What is the number of units of <head>?".
 A fact about a whole document (a contract's clause terms) names the document
 ("Under Agreement between A and B, by whom will the shipping method be chosen?").
+A ``title`` fact asks who holds the position when one person can (:mod:`hanker.synth.title_question`).
 A reported fact (``... (according to X)``) is asked as X's claim ("According to X, ...?").
 A clause that cannot be made into a clean question gives no case; the writer's reason comes
 back as a rejected candidate, so the audit counts it.
@@ -22,6 +23,7 @@ from collections.abc import Sequence
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
+from hanker.synth.title_question import title_question
 
 TEMPLATE_VERSION = "template.v6"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
@@ -76,6 +78,8 @@ class TemplateGenerator:
         labelled = _label_question(head, relation, tail, sentence)
         if labelled is not None:
             return [labelled]
+        if relation == "title":  # "Culture Secretary Lucy Frazer": who holds the position
+            return [title_question(head, tail)]
         about_document = bool(item.subject) and head == _clean(item.subject)
         written = write_question(
             sentence,

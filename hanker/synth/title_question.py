@@ -1,0 +1,58 @@
+"""Questions on ``title`` facts (``template.v6``): "Who is the Culture Secretary?" -- Lucy Frazer.
+
+The spaCy extractor reads a title written before a name (``Culture Secretary Lucy Frazer``,
+``Arsenal manager Jonas Eidevall``) as ``(name, title, title words)``. Such a fact is worth a
+question only when the title names one position: its last word is a role that one person holds
+at a time (secretary, minister, manager, chief, founder, ...), and a specifier says of what
+(``Culture``, ``Arsenal``, ``US``, ``EU technology``). ``Prime Minister``, ``Director`` or
+``former minister`` fit many people, so they give no case; the rejection is counted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hanker.synth.base import CaseCandidate
+
+_ROLES = frozenset(
+    {
+        *("minister", "secretary", "president", "chief", "leader", "governor", "mayor", "boss"),
+        *("founder", "co-founder", "owner", "manager", "chancellor", "chairman", "chairwoman"),
+        *("chair", "head", "editor", "captain", "coach", "commissioner", "ambassador"),
+    }
+)
+_GENERIC = frozenset(
+    {
+        *("prime", "vice", "deputy", "foreign", "home", "shadow", "chief", "executive", "senior"),
+        *("assistant", "general", "police", "panel", "museum", "committee", "party", "union"),
+        *("council", "board", "club", "company", "group", "team", "regional", "state", "office"),
+        *("national", "federal", "acting", "interim", "junior", "first", "lord", "lady", "sir"),
+        *("director", "managing", "permanent", "joint", "co", "local", "county", "city", "new"),
+    }
+    | _ROLES
+)
+_PAST = re.compile(r"\b(former|ex|then|late|outgoing|incoming|previous)\b", re.IGNORECASE)
+_CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
+
+
+def unique_position(title: str) -> bool:
+    """Whether a title names one position: a one-holder role and a capitalised specifier."""
+    words = title.split()
+    if len(words) < 2 or _PAST.search(title):
+        return False
+    role = words[-1].lower()
+    if role == "executive" and words[-2].lower() == "chief":
+        role, words = "chief", words[:-1]
+    if role not in _ROLES:
+        return False
+    specifiers = [w for w in words[:-1] if w.strip("'’s").lower() not in _GENERIC]
+    return any(w[:1].isupper() for w in specifiers)
+
+
+def title_question(head: str, title: str) -> CaseCandidate:
+    """The case asking who holds the title, or a rejected candidate saying why there is none."""
+    if not _CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
+        return CaseCandidate("", head, rejected="title holder is not a clean name")
+    if not unique_position(title):
+        return CaseCandidate("", head, rejected="title names no unique position")
+    return CaseCandidate(f"Who is the {title}?", head, answer_type="person")
