@@ -1,0 +1,62 @@
+"""Last checks on a written case that need the question and the answer together (``template.v6``).
+
+Each returns the rejection reason (counted in the audit's quality report) or None:
+
+* ``vague light verb``: "What did Lawson make? -- regular appearances as a pundit": with a
+  light verb (make, take, give, have, do) the noun of the answer carries the meaning, so the
+  question has no one answer;
+* ``answer not self-contained``: "Who is Ana Ruiz? -- a skilled web developer": an indefinite
+  description is one of many true answers (also for appositions, which skip the writer's
+  final check);
+* ``wh-word does not fit the answer``: "What has X authored? -- a total of 12 books": a count
+  is asked with "how many", not "what".
+"""
+
+from __future__ import annotations
+
+import re
+
+_LIGHT_END = re.compile(
+    r"^What (?:did|does|do|has|have|had|will|would|is|was|are|were) .+ "
+    r"(?:make|made|take|taken|give|given|have|had|do|done|making|taking|giving)\?$"
+)
+_DEVERBAL = re.compile(r"(?:ance|ence|ment|tion|sion|ure|al)s?$")
+_LIGHT_NOUNS = frozenset(
+    {
+        *("change", "decision", "effort", "attempt", "visit", "call", "comment", "remark"),
+        *("progress", "use", "stand", "step", "move", "mistake", "impact", "difference"),
+        *("breakthrough", "debut", "return", "trip", "look", "part", "place", "note", "case"),
+        *("shot", "turn", "bid", "plea", "pledge", "promise", "offer", "claim", "point"),
+    }
+)
+_DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [^,]+\?$")
+_COUNT = re.compile(
+    r"^(?:a total of|an? (?:estimated|total|combined) |about|around|some|more than|over|"
+    r"nearly|almost|at least|up to)?\s*\d[\d,.]*\s+[a-z]",
+    re.IGNORECASE,
+)
+_PREPOSITIONS = frozenset({"of", "as", "to", "for", "on", "in", "at", "with", "by", "from"})
+
+
+def _answer_noun(answer: str) -> str:
+    """The answer's head noun, roughly: its last word before a preposition."""
+    words: list[str] = []
+    for word in answer.lower().split():
+        if word in _PREPOSITIONS and words:
+            break
+        words.append(word.strip(",.;:"))
+    return words[-1] if words else ""
+
+
+def vague_case(question: str, answer: str) -> str | None:
+    """Why a written case is vague or asks with the wrong wh-word, or None."""
+    noun = _answer_noun(answer)
+    if _LIGHT_END.match(question) and (
+        bool(_DEVERBAL.search(noun)) or noun.rstrip("s") in _LIGHT_NOUNS
+    ):
+        return "vague light verb"
+    if _DEFINITION.match(question) and answer.split()[:1] in (["a"], ["an"], ["A"], ["An"]):
+        return "answer not self-contained"
+    if question.startswith("What ") and _COUNT.match(answer):
+        return "wh-word does not fit the answer"
+    return None

@@ -1,0 +1,38 @@
+"""Vague light verbs, indefinite definitions and counts asked with 'what' (template.v6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.vague_cases import vague_case
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reason"),
+    [
+        ("What did Ravi Shah make?", "frequent appearances on local radio", "vague light verb"),
+        ("What has Ola Berg made?", "major contributions to Nordic jazz", "vague light verb"),
+        ("What did the club take?", "the decision to close", "vague light verb"),
+        ("Who is Ana Ruiz?", "a skilled web developer", "answer not self-contained"),
+        (
+            "What has Ana Ruiz written so far?",
+            "a total of 9 novels",
+            "wh-word does not fit the answer",
+        ),
+    ],
+)
+def test_vague_cases_are_rejected(question: str, answer: str, reason: str) -> None:
+    assert vague_case(question, answer) == reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("What did Ravi Shah make in 1998?", "the first electric scooter"),
+        ("Who is Ana Ruiz?", "the mayor of Toledo"),
+        ("How many novels has Ana Ruiz written?", "9 novels"),
+        ("What did the board approve?", "a merger with Nordbank"),
+    ],
+)
+def test_clear_cases_pass(question: str, answer: str) -> None:
+    assert vague_case(question, answer) is None
