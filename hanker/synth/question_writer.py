@@ -29,6 +29,7 @@ from hanker.synth.question_checks import (
     names_head,
 )
 from hanker.synth.question_text import final_check, indefinite_subject
+from hanker.synth.verb_forms import base_form
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
 
@@ -218,7 +219,7 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
     if verb.lemma_ == "be" and verb.tag_ in {"VBZ", "VBD", "VBP"}:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
     if verb.tag_ in _DO_FORMS:
-        return _DO_FORMS[verb.tag_], [verb.lemma_ if t.i == verb.i else t for t in rest]
+        return _DO_FORMS[verb.tag_], [base_form(verb) if t.i == verb.i else t for t in rest]
     return Rejection("no finite verb")
 
 
