@@ -24,6 +24,12 @@ phrase (``the stars of the new film, who ...``) or dropped (``head is a modifier
 subject``), a participle after a comma hung on a prepositional object describes a passive
 clause's subject or is dropped (``participle attachment unclear``), and a fronted
 ``Originally from X,`` gives ``(S, be originally from, X)``.
+
+``spacy-patterns.v6``: names and titles are read whole (:mod:`hanker.extract.name_checks`):
+a ``title`` fact needs a real title or role before a person's name (not ``London`` of
+``London Heathrow``), heads lose stray brackets, dashes and leading sentence adverbs, no head
+is a piece of a hyphenated word or a noun inside an adjective (``The Emmy-award winning X``),
+and an appositive ``the ex-wife of Y`` is one role.
 """
 
 from __future__ import annotations
@@ -48,6 +54,7 @@ from hanker.extract.head_checks import (
     relative_antecedent,
 )
 from hanker.extract.label_lines import agreement_line_facts
+from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
 from hanker.extract.prose_checks import (
     head_problem,
     tail_problem,
@@ -55,6 +62,7 @@ from hanker.extract.prose_checks import (
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
+    CUT_ENDINGS,
     FUNCTION_WORDS,
     HEADING,
     LABEL_LINE,
@@ -68,33 +76,9 @@ from hanker.extract.spacy_phrases import (
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v5"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v6"
 
 
-_CUT_ENDINGS = frozenset(
-    [
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "with",
-        "from",
-        "into",
-        "about",
-        "as",
-        "than",
-        "and",
-        "or",
-        "but",
-        "the",
-        "a",
-        "an",
-        "worth",
-    ]
-)
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
 _NOT_NOUNS = frozenset(
     {"ADJ", "VERB", "ADV", "ADP", "SCONJ", "CCONJ", "PART", "PRON", "DET", "AUX"}
@@ -234,6 +218,10 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         ):  # "X did A, B and C", "X did A, employing 500 people": the main subject
             governor = governor.head
             subjects = [c for c in governor.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        stray = stray_subjects(subjects)  # "ex" of "ex-wife", "award" of "Emmy-award winning"
+        if stray:
+            self.stats.drop(HEAD_FRAGMENT, len(stray))
+            subjects = [s for s in subjects if s not in stray]
         heads = self._subject_spans(token, subjects)
         if not self.require_named_head or subject:
             return heads
@@ -355,8 +343,12 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
     ) -> Iterator[tuple[str, str, str]]:
         """Yield the triple unless it is empty, a pronoun, a label, too long; ``strict``: also
         unless the tail is a function word or ends cut off (outside agreements)."""
-        head, tail = head.strip(), tail.strip()
-        head = re.sub(r"^(?:[Bb]oth|[Ee]ither)\s+", "", head)  # "Both Mr Sunak" of "both A and B"
+        head = re.sub(r"^(?:[Bb]oth|[Ee]ither)\s+", "", head.strip())  # "Both Mr Sunak"
+        head, problem = clean_edges(head, True, self._doc)  # "Mr Blackman]", "Meanwhile X"
+        tail, tail_cut = clean_edges(tail, False, self._doc)  # "-wife" of "ex-wife"
+        if problem or tail_cut:
+            self.stats.drop(str(problem or tail_cut))
+            return
         if (
             not head
             or not tail
@@ -377,7 +369,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if strict and (head.lower() in FUNCTION_WORDS or tail.lower() in FUNCTION_WORDS):
             self.stats.drop("function word")
             return
-        if strict and (tail.split()[-1].lower() in _CUT_ENDINGS or tail[0] in "-‐–—"):
+        if strict and (tail.split()[-1].lower() in CUT_ENDINGS or tail[0] in "-‐–—"):
             self.stats.drop("cut tail")
             return
         problem = None

@@ -113,6 +113,30 @@ MAX_TOKENS = 16
 HONORIFICS = frozenset(
     {"mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lord", "lady", "prof"}
 )
+CUT_ENDINGS = frozenset(
+    [
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "into",
+        "about",
+        "as",
+        "than",
+        "and",
+        "or",
+        "but",
+        "the",
+        "a",
+        "an",
+        "worth",
+    ]
+)  # a tail ending on one is cut
 HEADING = re.compile(r"^(?:\d+[.)]?\s*)?[^a-z]*$")  # "2. GOODS, QUANTITY AND PRICE", "13."
 
 
