@@ -10,6 +10,9 @@ Each check returns what to keep or the drop reason (counted in the KG manifest):
   adverb (``Meanwhile``, ``However``) are cut off its edges, still holds a bracket it does not
   close; and a noun inside a hyphenated or participial adjective (``The Emmy-award winning
   Bluey``), which the parser sometimes makes a subject;
+* ``name split``: a verb whose objects cut one name in two (``founded Help for Heroes`` read
+  as ``Help`` + ``for Heroes``, ``speaking to BBC Radio Five Live`` as ``to BBC Radio Five``
+  + ``Live``): none of its facts is whole;
 * ``word split``: a head or tail that starts or ends inside a hyphenated word (``-wife`` of
   ``ex-wife``).
 """
@@ -26,6 +29,9 @@ NAME_CHECKS_VERSION = "name-checks.v1"
 TITLE_NOT_ROLE = "title not a role"
 HEAD_FRAGMENT = "head is a fragment"
 WORD_SPLIT = "word split"
+NAME_SPLIT = "name split"
+_NAME_JOINS = frozenset({"for", "of", "and", "&"})
+_OBJECTS = frozenset({"dobj", "attr", "oprd", "dative"})
 
 # capitalised words that make a title (the last word of ``Foreign Minister``, ``Director``)
 TITLE_WORDS = frozenset(
@@ -221,3 +227,34 @@ def stray_subjects(subjects: list[Any]) -> list[Any]:
     stray = [s for s in subjects if in_hyphened_word(s) or adjective_noun(s)]
     kept = [s for s in subjects if s not in stray]
     return stray + kept[1:]
+
+
+def _capital(token: Any) -> bool:
+    return bool(token.text[:1].isupper() and token.i > token.sent.start)
+
+
+def split_name(verb: Any) -> bool:
+    """Whether the verb's objects cut one name in two: an object that begins right after a
+    capitalised word of another phrase (``to BBC Radio Five`` + ``Live``), or a capitalised
+    direct object right before a ``for``/``of`` phrase of the verb that names a name
+    (``Help`` + ``for Heroes``)."""
+    doc = verb.doc
+    objects = [c for c in verb.children if c.dep_ in _OBJECTS]
+    for obj in objects:
+        first = obj.left_edge
+        prev = doc[first.i - 1] if first.i > 0 else None
+        if (
+            prev is not None
+            and _capital(first)
+            and _capital(prev)
+            and prev.is_alpha
+            and prev.i != verb.i
+            and prev.head.i != obj.i
+        ):
+            return True
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in _NAME_JOINS):
+        before = doc[prep.i - 1] if prep.i > 0 else None
+        named = any(c.dep_ == "pobj" and _capital(c) for c in prep.children)
+        if before is not None and named and any(before.i == o.right_edge.i for o in objects):
+            return _capital(before)
+    return False

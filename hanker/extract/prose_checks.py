@@ -146,10 +146,26 @@ def split_noun(obj: Any) -> bool:
     ):
         if other is None or other.head.i != obj.head.i or other.dep_ not in objects:
             continue
-        second = max(obj, other, key=lambda t: t.i)
-        if obj.pos_ == other.pos_ == "NOUN" and second.left_edge.i == second.i:
+        first, second = sorted((obj, other), key=lambda t: t.i)
+        if second.left_edge.i != second.i:
+            continue
+        if obj.pos_ == other.pos_ == "NOUN":
             return True
+        if _name_modifier(first, second):
+            return True  # "stabbed Cambridge University graduates": no (.., stab, Cambridge University)
     return False
+
+
+def _name_modifier(first: Any, second: Any) -> bool:
+    """A name (no person's) right before a lower-case noun, both read as objects: the name
+    qualifies the noun (``Cambridge University graduates``)."""
+    return (
+        first.pos_ == "PROPN"
+        and first.ent_type_ != "PERSON"
+        and second.pos_ in {"NOUN", "VERB"}
+        and second.text.islower()
+        and bool(first.whitespace_)
+    )
 
 
 def head_problem(head: str, is_entity: bool) -> str | None:

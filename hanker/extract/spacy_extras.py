@@ -13,14 +13,16 @@ from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import is_dash, particle_relation, reports_a_clause
 from hanker.extract.head_checks import MODIFIER_HEAD, described_inner_name
 from hanker.extract.name_checks import (
+    NAME_SPLIT,
     TITLE_NOT_ROLE,
     hyphened_start,
     in_hyphened_word,
     is_title,
+    split_name,
     title_tokens,
 )
 from hanker.extract.prose_checks import dated_object, prepositional_problem
-from hanker.extract.spacy_objects import bare_gerund
+from hanker.extract.spacy_objects import bare_gerund, unfolded_object
 from hanker.extract.spacy_phrases import (
     VALUE_LABELS,
     expand_conj,
@@ -328,6 +330,11 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
             dated = dated_object(governor.head, [root])
         if problem is not None and dated is None:
             return problem
+        if split_name(governor.head):  # "founded Help for Heroes in 2007"
+            return NAME_SPLIT
+        folding = unfolded_object(governor.head, governor, root)
+        if folding is not None and dated is None:  # "stabbed Cambridge University ... in"
+            return folding
         folded = particle_relation(governor.head, governor, "")
         if folded is None:  # "to cling on to from a hard winter"
             return "particle left out of the relation"

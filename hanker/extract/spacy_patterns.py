@@ -29,7 +29,9 @@ clause's subject or is dropped (``participle attachment unclear``), and a fronte
 a ``title`` fact needs a real title or role before a person's name (not ``London`` of
 ``London Heathrow``), heads lose stray brackets, dashes and leading sentence adverbs, no head
 is a piece of a hyphenated word or a noun inside an adjective (``The Emmy-award winning X``),
-and an appositive ``the ex-wife of Y`` is one role.
+and an appositive ``the ex-wife of Y`` is one role; a name is never folded into a relation
+(``met President Ana Silva in Lisbon`` gives no ``meet silva in``) nor cut in two by the
+parse (``founded Help for Heroes``: ``name split``).
 """
 
 from __future__ import annotations

@@ -66,3 +66,27 @@ def test_hyphenated_role_is_one_word(extractor: SpacyExtractor) -> None:
     )
     assert ("Anna Reyes", "live in", "Madrid") in triples
     assert all(h == "Anna Reyes" for h, _, _ in triples), triples
+
+
+def test_a_name_is_never_folded_into_a_relation(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Chancellor Olaf Berger met President Ana Silva in Lisbon."
+    )
+    assert ("Chancellor Olaf Berger", "meet", "President Ana Silva") in triples
+    assert not any("silva" in r for _, r, _ in triples), triples
+    assert dropped.get("name object left out of the relation", 0) >= 1, dropped
+    # a name the parse cut in two gives none of the verb's facts
+    triples, dropped = run_sentence(extractor, "Mark Denton founded Books for Schools in 2011.")
+    assert not any(r.startswith("found") for _, r, _ in triples), triples
+    assert dropped.get("name split", 0) >= 1, dropped
+    triples, _ = run_sentence(
+        extractor,
+        "Speaking to BBC Radio Five Live on Monday, Tom Hale said the deal was done.",
+    )
+    assert not any(t.startswith("Live") for _, _, t in triples), triples
+    # a name before a noun it qualifies is no object of its own
+    triples, _ = run_sentence(
+        extractor, "In May 2018 Dale Greaves attacked Oxford University students at a party."
+    )
+    assert ("Dale Greaves", "attack", "Oxford University") not in triples
+    assert not any("university" in r for _, r, _ in triples), triples
