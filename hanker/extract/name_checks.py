@@ -221,10 +221,14 @@ def hyphened_start(token: Any) -> Any:
 
 
 def stray_subjects(subjects: list[Any]) -> list[Any]:
-    """Subjects the parser gave a verb that are none: a piece of a hyphenated word, a noun
+    """Subjects the parser gave a verb that are none: a later piece of a hyphenated word (the
+    first piece's phrase spans the word: ``Moshe Ben`` of ``Moshe Ben-David``), a noun
     inside an adjective (``The Emmy-award winning Bluey``), and every subject after the first
     of one verb (``Ann Roe, the ex-girlfriend of X, lives ...``: an appositive)."""
-    stray = [s for s in subjects if in_hyphened_word(s) or adjective_noun(s)]
+    own = {s.i for s in subjects}
+    stray = [
+        s for s in subjects if _hyphen(s) or hyphened_start(s).i in own - {s.i} or adjective_noun(s)
+    ]
     kept = [s for s in subjects if s not in stray]
     return stray + kept[1:]
 

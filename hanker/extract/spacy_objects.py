@@ -52,22 +52,35 @@ def object_word(verb: Any) -> Any | None:
 
 
 def unfolded_object(verb: Any, prep: Any, value: Any) -> str | None:
-    """Why a value in the verb's ``prep`` phrase gives no fact without the object the clause
-    folds into its relation (``shake hand with``): the drop reason, or None."""
+    """``name object left out of the relation`` when a value in the verb's ``prep`` phrase
+    would give a fact without the name the clause cannot fold into its relation (``stabbed
+    Cambridge University graduates in 2019``), else None."""
     word = object_word(verb)
     if word is None or word.i == value.i or any(word.i == t.i for t in prep.subtree):
         return None
     dated = value.ent_type_ in {"DATE", "TIME"} and prep.lower_ in {"in", "on", "at", "during"}
     if word.dep_ != "dobj" and not dated:
         return None
-    return NAME_FOLDED if is_name_word(word) else "object left out of the relation"
+    return NAME_FOLDED if is_name_word(word) else None
 
 
 def is_name_word(token: Any) -> bool:
-    """A proper noun, or a capitalised word inside the sentence (``Gilby``, ``Time`` of
-    ``Question Time``, ``Help`` of ``Help for Heroes``): no word to fold into a relation."""
-    capital = token.text[:1].isupper() and token.i > token.sent.start
-    return bool(token.pos_ == "PROPN" or capital)
+    """A word of a name of several words (``Gilby`` of ``Dr Gilby``, ``Time`` of ``Question
+    Time``, ``University`` of ``Cambridge University graduates``) or a name that goes on past
+    the object (``Help`` of ``Help for Heroes``): no word to fold into a relation. A name of one
+    word (``sent to Ukraine in 2022``) folds whole."""
+    doc = token.doc
+    capital = token.pos_ == "PROPN" or (token.text[:1].isupper() and token.i > token.sent.start)
+    if not capital:
+        return False
+    if any(c.dep_ in {"compound", "poss", "nmod", "flat"} for c in token.children):
+        return True
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    prev = doc[token.i - 1] if token.i > 0 else None
+    return any(
+        t is not None and t.is_alpha and t.text[:1].isupper() and t.i > token.sent.start
+        for t in (prev, nxt)
+    ) or token.dep_ in {"compound", "nmod"}
 
 
 _CLAUSE_DEPS = frozenset(

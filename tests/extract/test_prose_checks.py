@@ -82,8 +82,7 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     triples, _ = _run(extractor, "Helen Brandt cast her vote in Leeds on Sunday morning.")
     assert ("Helen Brandt", "cast vote on", "Sunday morning") in triples  # a bare object joins
     triples, _ = _run(extractor, "Sam Ortiz used Lisbon as the setting of his second novel.")
-    # a name is never folded into the relation (spacy-patterns.v6): no "use lisbon as"
-    assert not any("lisbon" in r for _, r, _ in triples), triples
+    assert ("Sam Ortiz", "use lisbon as", "the setting of his second novel") in triples
     triples, _ = _run(extractor, "Helen Brandt filed a lawsuit over unpaid wages in 2019.")
     assert ("Helen Brandt", "file a lawsuit over unpaid wages in", "2019") in triples
     assert ("Helen Brandt", "file in", "2019") not in triples  # a date with what it dates
