@@ -11,7 +11,9 @@ its governors in the parse and returns one of:
   them), ``hypothetical`` (``could``, ``might``, ``would``, ... and complements of ``hope``,
   ``want``, ``plan``, ...), ``prediction`` (``will``, ``shall``: what is to come is no fact
   yet), ``quoted speech`` (inside quotation marks with no speaker found),
-  ``unattributed claim`` (a reported clause whose speaker is a pronoun or missing).
+  ``unattributed claim`` (a reported clause whose speaker is a pronoun or missing),
+  ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
+  ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
 Modal and conditional clauses are left alone in agreements (``The Buyer may terminate ...`` is
 a term of the contract, not a hypothesis): the caller says so with ``agreement=True``.
@@ -23,7 +25,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-CLAUSES_VERSION = "clauses.v3"
+CLAUSES_VERSION = "clauses.v4"
 
 REPORTING = frozenset(
     [
@@ -103,6 +105,8 @@ NON_ASSERTIVE = frozenset(
 _MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})
 _FUTURE = frozenset({"will", "'ll", "wo", "shall"})  # "wo" of "won't"
 _CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
+UNSTATED = "not known or not stated"
+_UNKNOWN = frozenset({"unclear", "unknown", "uncertain", "unconfirmed", "undisclosed"})
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
     {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
@@ -210,6 +214,8 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
             inner.dep_ == "conj" and inner.head.dep_ in {"ccomp"}
         ):
             continue
+        if inner.dep_ == "ccomp" and unknown_content(outer):
+            return ClauseStatus(UNSTATED)  # "It is not known how many books X has written"
         if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
         if is_reporting(outer):
@@ -221,6 +227,14 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
                 if child.i > verb.i or speaker:
                     return _claim(speaker)
     return None
+
+
+def unknown_content(verb: Any) -> bool:
+    """A verb whose clause says its content is not known or not stated: negated (``It is not
+    mentioned how many ...``, ``He never said whether ...``) or ``unclear``/``unknown``."""
+    if any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children):
+        return True
+    return any(c.dep_ == "acomp" and c.lower_ in _UNKNOWN for c in verb.children)
 
 
 def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseStatus:

@@ -1,0 +1,43 @@
+"""Clauses whose content is not asserted, tails that are questions, participles that are
+passive, relative clauses and complement clauses the parser hung on the wrong noun or verb."""
+
+from __future__ import annotations
+
+from hanker.extract.prose_checks import WH_TAIL, tail_problem
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import assert_dropped, run_sentence
+
+
+def test_a_participle_after_a_name_is_passive(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor,
+        "Marta Klein, considered the finest violinist of her generation, performed in Vienna.",
+    )
+    assert ("Marta Klein", "consider", "the finest violinist of her generation") not in triples
+    assert ("Marta Klein", "be considered", "the finest violinist of her generation") in triples
+    triples, _ = run_sentence(
+        extractor,
+        "Tom Varga, regarded as one of Europe's finest young chess players, won the title.",
+    )
+    assert ("Tom Varga", "be regarded as", "one of Europe's finest young chess players") in triples
+    assert ("Tom Varga", "win", "the title") in triples
+
+
+def test_wh_tails_and_unstated_content_are_dropped(extractor: SpacyExtractor) -> None:
+    assert tail_problem("Ruth Ellery", "exactly how many novels") == WH_TAIL
+    assert tail_problem("Ruth Ellery", "what she knew") == WH_TAIL
+    assert tail_problem("Ruth Ellery", "the Whitby Prize") is None
+    assert_dropped(
+        extractor,
+        "It is not known exactly how many novels Ruth Ellery has published.",
+        ("Ruth Ellery", "publish", "exactly how many novels"),
+        "not known or not stated",
+    )
+    assert_dropped(
+        extractor,
+        "The report did not say that Ruth Ellery had left Leeds.",
+        ("Ruth Ellery", "leave", "Leeds"),
+        "not known or not stated",
+    )
+    triples, _ = run_sentence(extractor, "Police said Ruth Ellery had left Leeds.")
+    assert ("Ruth Ellery", "leave (according to Police)", "Leeds") in triples
