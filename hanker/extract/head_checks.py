@@ -8,7 +8,9 @@ manifest):
 * ``head is a modifier of the subject``: ``the stars of the new film, who walked off ...``
   is about the stars, not the film; the head is the whole phrase (``the stars of the new
   film``) or, when either noun could be meant (``the son of Mr Reid, who died ...``), the
-  fact is dropped. ``The home of Ms Ray and Mr Cole was searched`` has one subject (a verb
+  fact is dropped (head-checks.v2: after any preposition, ``a figure in the arts community
+  who was born in Baku`` is about the figure, and about the person ``Ann Roe, a figure ...``
+  names). ``The home of Ms Ray and Mr Cole was searched`` has one subject (a verb
   in the singular), the whole phrase, not ``Mr Cole``; an age or role after such a name
   (``The wife of Senator Ruiz, 54,``) is dropped;
 * ``participle attachment unclear``: ``A rally was held at the Guildhall, organised by the
@@ -25,7 +27,7 @@ from typing import Any
 
 from hanker.extract.spacy_phrases import HONORIFICS
 
-HEAD_CHECKS_VERSION = "head-checks.v1"
+HEAD_CHECKS_VERSION = "head-checks.v2"
 
 MODIFIER_HEAD = "head is a modifier of the subject"
 PARTICIPLE_UNCLEAR = "participle attachment unclear"
@@ -47,15 +49,16 @@ def _is_person(token: Any) -> bool:
     )
 
 
-def _of_governor(token: Any) -> Any | None:
-    """The common noun whose ``of`` phrase ``token`` is the object of (``stars`` of ``the stars
-    of the new film``), else None."""
+def _of_governor(token: Any, any_prep: bool = False) -> Any | None:
+    """The common noun whose ``of`` phrase (``any_prep``: any prepositional phrase) ``token`` is
+    the object of (``stars`` of ``the stars of the new film``, ``figure`` of ``a figure in the
+    arts community``), else None."""
     if token.dep_ not in {"pobj", "conj"}:
         return None
     while token.dep_ == "conj":
         token = token.head
     prep = token.head
-    if token.dep_ != "pobj" or prep.lower_ != "of" or prep.dep_ != "prep":
+    if token.dep_ != "pobj" or prep.dep_ != "prep" or (prep.lower_ != "of" and not any_prep):
         return None
     governor = prep.head
     if governor.pos_ != "NOUN":
@@ -84,18 +87,27 @@ def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | 
     fits only it (``who`` after a thing, ``which`` after a person), and either otherwise.
     """
     antecedent = relative.head
-    governor = _of_governor(antecedent)
+    governor = _of_governor(antecedent, any_prep=True)
     if governor is None:
-        return antecedent, None
+        return _named(antecedent), None
     agreeing = [t for t in (antecedent, governor) if _agrees(t, relative)]
     if len(agreeing) == 1:
-        return agreeing[0], None  # "a list of states which have copied ...": the states
+        return _named(agreeing[0]), None  # "a list of states which have copied ...": the states
     word = pronoun.lower_
     if word in _PERSON_PRONOUNS and not _is_person(antecedent) and antecedent.pos_ != "PROPN":
-        return governor, None  # "the stars of the new film, who ..."
+        return _named(governor), None  # "the stars of the new film, who ...", "a figure in
+        # the arts community who ...": never the community
     if word in _THING_PRONOUNS and _is_person(antecedent):
-        return governor, None  # "the house of Mr Patel, which ..."
+        return _named(governor), None  # "the house of Mr Patel, which ..."
     return None, MODIFIER_HEAD
+
+
+def _named(noun: Any) -> Any:
+    """The person a common noun in apposition describes (``Ann Roe, a painter who ...``: Ann
+    Roe), else the noun."""
+    if noun.dep_ == "appos" and noun.pos_ == "NOUN" and _is_person(noun.head):
+        return noun.head
+    return noun
 
 
 def _agrees(noun: Any, verb: Any) -> bool:

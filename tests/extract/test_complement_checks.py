@@ -41,3 +41,22 @@ def test_wh_tails_and_unstated_content_are_dropped(extractor: SpacyExtractor) ->
     )
     triples, _ = run_sentence(extractor, "Police said Ruth Ellery had left Leeds.")
     assert ("Ruth Ellery", "leave (according to Police)", "Leeds") in triples
+
+
+def test_relative_clause_after_any_preposition(extractor: SpacyExtractor) -> None:
+    # "who" never stands for the community: the figure, that is the person named before
+    triples, _ = run_sentence(
+        extractor,
+        "The author's full name is Oleg Sorokin, a leading figure in the local arts "
+        "community who was born in Tbilisi.",
+    )
+    assert not any("community" in h for h, _, _ in triples), triples
+    assert ("Oleg Sorokin", "be born in", "Tbilisi") in triples
+    triples, _ = run_sentence(
+        extractor, "Oleg Sorokin, a painter who was born in Tbilisi, lives in Berlin."
+    )
+    assert ("Oleg Sorokin", "be born in", "Tbilisi") in triples
+    triples, _ = run_sentence(
+        extractor, "The charity hired a manager from the Leeds office who had worked in Paris."
+    )
+    assert not any(h.startswith("the Leeds office") for h, _, _ in triples), triples
