@@ -17,6 +17,9 @@ manifest):
   union``: a participle after a comma that the parser hung on the object of a preposition
   describes the subject of a passive clause about a common noun (the rally); a present
   participle there could describe either noun and is dropped;
+* ``complement clause read as an object`` (head-checks.v2): ``X understands a strike by
+  writers is one of the factors`` read as ``understands a strike`` + ``is one of ...`` with
+  no subject: neither fact is X's;
 * a fronted ``Originally from X,`` describes the subject: ``(S, be originally from, X)``,
   never a prepositional object of the main verb (``teach history from X``).
 """
@@ -31,6 +34,8 @@ HEAD_CHECKS_VERSION = "head-checks.v2"
 
 MODIFIER_HEAD = "head is a modifier of the subject"
 PARTICIPLE_UNCLEAR = "participle attachment unclear"
+COMPLEMENT_MISPARSED = "complement clause read as an object"
+_FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP"})
 
 _PERSON_PRONOUNS = frozenset({"who", "whom"})
 _THING_PRONOUNS = frozenset({"which"})
@@ -180,3 +185,29 @@ def fronted_origin(verb: Any, prep: Any) -> str | None:
     if comma.text != ",":
         return None
     return f"be {adverb.lower_} {prep.lower_}"
+
+
+def _subjectless_verb_after(obj: Any) -> Any | None:
+    """A finite verb right after the object's phrase, joined to the object's verb as a conjunct
+    with no subject and no ``and`` or comma between, else None."""
+    verb = obj.head
+    for conj in (c for c in verb.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}):
+        own = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in conj.children)
+        finite = conj.tag_ in _FINITE_TAGS or any(c.dep_ == "aux" for c in conj.children)
+        if not own and finite and conj.left_edge.i == obj.right_edge.i + 1:
+            return conj
+    return None
+
+
+def misparsed_complement(verb: Any) -> bool:
+    """A complement clause the parser read as the verb's object plus a conjunct verb (``BBC
+    News NI understands a strike by writers is one of the factors``: the strike is the subject
+    of ``is``): neither the object nor the conjunct's facts stand; ``verb`` is either one."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if any(_subjectless_verb_after(o) is not None for o in objects):
+        return True
+    if verb.dep_ != "conj":
+        return False
+    objects = [c for c in verb.head.children if c.dep_ == "dobj"]
+    after = [_subjectless_verb_after(o) for o in objects]
+    return any(a is not None and a.i == verb.i for a in after)

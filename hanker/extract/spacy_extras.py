@@ -11,7 +11,12 @@ from typing import Any
 
 from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import is_dash, particle_relation, reports_a_clause
-from hanker.extract.head_checks import MODIFIER_HEAD, described_inner_name
+from hanker.extract.head_checks import (
+    COMPLEMENT_MISPARSED,
+    MODIFIER_HEAD,
+    described_inner_name,
+    misparsed_complement,
+)
 from hanker.extract.name_checks import (
     NAME_SPLIT,
     TITLE_NOT_ROLE,
@@ -61,6 +66,15 @@ class ExtrasMixin:
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
         """The (head, relation prefix) pairs of a verb's subject; the extractor class defines it."""
         raise NotImplementedError  # abstract in the mixin: SpacyExtractor implements it
+
+    def _clause_heads(self, verb: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
+        """:meth:`_heads`, none when the verb's object and a conjunct verb are a misparsed
+        complement clause (``X understands A is B``; outside agreements)."""
+        heads = self._heads(verb, doc, subject)
+        if heads and not subject and misparsed_complement(verb):
+            self.stats.drop(COMPLEMENT_MISPARSED, len(heads))
+            return []
+        return heads
 
     def _is_entity(self, phrase: str, doc: Any) -> bool:
         """Whether a phrase names an entity: a resolved antecedent or a named entity of the sentence."""
@@ -298,7 +312,7 @@ class ExtrasMixin:
         }:
             self.stats.drop("noun modifier")
             return
-        heads = self._heads(governor, governor.doc, None)
+        heads = self._clause_heads(governor, governor.doc, None)
         if not heads:
             return
         status = clause_status(governor, self._text_of_token)

@@ -250,7 +250,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         self, token: Any, doc: Any, subject: str | None, covered: set[int]
     ) -> Iterator[tuple[str, str, str]]:
         """The facts of one verb's clause, when the clause asserts them."""
-        heads = self._heads(token, doc, subject)
+        heads = self._clause_heads(token, doc, subject)
         if not heads:
             return
         relation = verb_relation(token)

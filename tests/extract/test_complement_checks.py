@@ -60,3 +60,15 @@ def test_relative_clause_after_any_preposition(extractor: SpacyExtractor) -> Non
         extractor, "The charity hired a manager from the Leeds office who had worked in Paris."
     )
     assert not any(h.startswith("the Leeds office") for h, _, _ in triples), triples
+
+
+def test_complement_clause_read_as_an_object(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Reuters understands a dispute over pay is one of the reasons for the delay."
+    )
+    assert not any(h == "Reuters" for h, _, _ in triples), triples
+    assert dropped.get("complement clause read as an object", 0) >= 2, dropped
+    # real conjuncts keep the subject
+    triples, _ = run_sentence(extractor, "Ms Obi won the race, beat Tom Hale and set a record.")
+    assert ("Ms Obi", "beat", "Tom Hale") in triples
+    assert ("Ms Obi", "set", "a record") in triples
