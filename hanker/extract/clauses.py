@@ -106,6 +106,13 @@ _MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})
 _FUTURE = frozenset({"will", "'ll", "wo", "shall"})  # "wo" of "won't"
 _CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
 UNSTATED = "not known or not stated"
+_PRESUPPOSING = frozenset({"why", "when", "where", "how"})
+_KNOWING = frozenset(
+    {
+        *("know", "mention", "specify", "reveal", "disclose", "confirm", "establish"),
+        *("determine", "indicate", "detail", "record", "document", "clarify", "clear"),
+    }
+)
 _UNKNOWN = frozenset({"unclear", "unknown", "uncertain", "unconfirmed", "undisclosed"})
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
@@ -214,7 +221,7 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
             inner.dep_ == "conj" and inner.head.dep_ in {"ccomp"}
         ):
             continue
-        if inner.dep_ == "ccomp" and unknown_content(outer):
+        if inner.dep_ == "ccomp" and unknown_content(outer, inner):
             return ClauseStatus(UNSTATED)  # "It is not known how many books X has written"
         if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
@@ -229,10 +236,15 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
     return None
 
 
-def unknown_content(verb: Any) -> bool:
-    """A verb whose clause says its content is not known or not stated: negated (``It is not
-    mentioned how many ...``, ``He never said whether ...``) or ``unclear``/``unknown``."""
-    if any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children):
+def unknown_content(verb: Any, clause: Any) -> bool:
+    """Whether ``verb`` says the content of its complement ``clause`` is not known or not
+    stated: a negated verb of knowing or saying (``It is not mentioned how many ...``, ``The
+    report did not say that ...``) or ``unclear``/``unknown``. A clause asked about only for
+    its reason, time, place or manner (``It is unclear why he fled to X``) still holds."""
+    if any(c.dep_ == "advmod" and c.lower_ in _PRESUPPOSING for c in clause.children):
+        return False
+    negated = any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
+    if negated and (word_forms(verb) & _KNOWING or is_reporting(verb)):
         return True
     return any(c.dep_ == "acomp" and c.lower_ in _UNKNOWN for c in verb.children)
 

@@ -223,14 +223,26 @@ def hyphened_start(token: Any) -> Any:
 def stray_subjects(subjects: list[Any]) -> list[Any]:
     """Subjects the parser gave a verb that are none: a later piece of a hyphenated word (the
     first piece's phrase spans the word: ``Moshe Ben`` of ``Moshe Ben-David``), a noun
-    inside an adjective (``The Emmy-award winning Bluey``), and every subject after the first
-    of one verb (``Ann Roe, the ex-girlfriend of X, lives ...``: an appositive)."""
+    inside an adjective (``The Emmy-award winning Bluey``), and of several subjects of one
+    verb, an appositive set off by commas (``Ann Roe, the ex-girlfriend of X, lives ...``),
+    else all but the one next to the verb."""
     own = {s.i for s in subjects}
     stray = [
         s for s in subjects if _hyphen(s) or hyphened_start(s).i in own - {s.i} or adjective_noun(s)
     ]
     kept = [s for s in subjects if s not in stray]
-    return stray + kept[1:]
+    if len(kept) < 2:
+        return stray
+    doc = kept[0].doc
+
+    def set_off(s: Any) -> bool:  # ", the ex-girlfriend of X," after the subject
+        right = max(t.right_edge.i for t in subjects if hyphened_start(t).i == s.i)
+        after = doc[right + 1].text if right + 1 < len(doc) else ""
+        return doc[s.left_edge.i - 1].text == "," and after == ","
+
+    if any(set_off(s) for s in kept[1:]):
+        return stray + kept[1:]
+    return stray + kept[:-1]  # "Similar to A: B, X's books offer ...": the one next to the verb
 
 
 def _capital(token: Any) -> bool:

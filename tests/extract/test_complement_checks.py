@@ -72,3 +72,23 @@ def test_complement_clause_read_as_an_object(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(extractor, "Ms Obi won the race, beat Tom Hale and set a record.")
     assert ("Ms Obi", "beat", "Tom Hale") in triples
     assert ("Ms Obi", "set", "a record") in triples
+
+
+def test_presupposed_and_misparsed_content_is_kept(extractor: SpacyExtractor) -> None:
+    # only the reason is unknown: the flight itself is asserted
+    triples, _ = run_sentence(extractor, "It is still unclear why Travis Kane fled to Norway.")
+    assert ("Travis Kane", "flee to", "Norway") in triples
+    # a negated verb that says nothing of its clause's content
+    triples, _ = run_sentence(
+        extractor,
+        "Lena Ortiz values her independent voice; until now, Lena Ortiz has not officially "
+        "collaborated with other authors.",
+    )
+    assert ("Lena Ortiz", "value", "her independent voice") in triples
+    # of two subjects the parser gave one verb, the one next to the verb
+    triples, _ = run_sentence(
+        extractor,
+        "Like 'A Guide for People Who Love Books', Omar Haddad's books offer practical "
+        "advice on editing.",
+    )
+    assert all(h == "Omar Haddad's books" for h, _, _ in triples), triples
