@@ -236,7 +236,8 @@ def stray_subjects(subjects: list[Any]) -> list[Any]:
     doc = kept[0].doc
 
     def set_off(s: Any) -> bool:  # ", the ex-girlfriend of X," after the subject
-        right = max(t.right_edge.i for t in subjects if hyphened_start(t).i == s.i)
+        pieces = [t.right_edge.i for t in subjects if hyphened_start(t).i == s.i]
+        right = max([s.right_edge.i, *pieces])
         after = doc[right + 1].text if right + 1 < len(doc) else ""
         return doc[s.left_edge.i - 1].text == "," and after == ","
 
