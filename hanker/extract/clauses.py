@@ -11,7 +11,9 @@ its governors in the parse and returns one of:
   them), ``hypothetical`` (``could``, ``might``, ``would``, ... and complements of ``hope``,
   ``want``, ``plan``, ...), ``prediction`` (``will``, ``shall``: what is to come is no fact
   yet), ``quoted speech`` (inside quotation marks with no speaker found),
-  ``unattributed claim`` (a reported clause whose speaker is a pronoun or missing).
+  ``unattributed claim`` (a reported clause whose speaker is a pronoun or missing),
+  ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
+  ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
 ``clauses.v4``: a reporting verb in a subordinate clause (``after a committee accused him``)
 reports nothing of its main clause.
@@ -106,6 +108,15 @@ NON_ASSERTIVE = frozenset(
 _MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})
 _FUTURE = frozenset({"will", "'ll", "wo", "shall"})  # "wo" of "won't"
 _CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
+UNSTATED = "not known or not stated"
+_PRESUPPOSING = frozenset({"why", "when", "where", "how"})
+_KNOWING = frozenset(
+    {
+        *("know", "mention", "specify", "reveal", "disclose", "confirm", "establish"),
+        *("determine", "indicate", "detail", "record", "document", "clarify", "clear"),
+    }
+)
+_UNKNOWN = frozenset({"unclear", "unknown", "uncertain", "unconfirmed", "undisclosed"})
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
     {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
@@ -213,6 +224,8 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
             inner.dep_ == "conj" and inner.head.dep_ in {"ccomp"}
         ):
             continue
+        if inner.dep_ == "ccomp" and unknown_content(outer, inner):
+            return ClauseStatus(UNSTATED)  # "It is not known how many books X has written"
         if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
         if is_reporting(outer):
@@ -225,6 +238,19 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
                 if child.i > verb.i or speaker:
                     return _claim(speaker)
     return None
+
+
+def unknown_content(verb: Any, clause: Any) -> bool:
+    """Whether ``verb`` says the content of its complement ``clause`` is not known or not
+    stated: a negated verb of knowing or saying (``It is not mentioned how many ...``, ``The
+    report did not say that ...``) or ``unclear``/``unknown``. A clause asked about only for
+    its reason, time, place or manner (``It is unclear why he fled to X``) still holds."""
+    if any(c.dep_ == "advmod" and c.lower_ in _PRESUPPOSING for c in clause.children):
+        return False
+    negated = any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
+    if negated and (word_forms(verb) & _KNOWING or is_reporting(verb)):
+        return True
+    return any(c.dep_ == "acomp" and c.lower_ in _UNKNOWN for c in verb.children)
 
 
 def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseStatus:

@@ -8,13 +8,18 @@ manifest):
 * ``head is a modifier of the subject``: ``the stars of the new film, who walked off ...``
   is about the stars, not the film; the head is the whole phrase (``the stars of the new
   film``) or, when either noun could be meant (``the son of Mr Reid, who died ...``), the
-  fact is dropped. ``The home of Ms Ray and Mr Cole was searched`` has one subject (a verb
+  fact is dropped (head-checks.v2: after any preposition, ``a figure in the arts community
+  who was born in Baku`` is about the figure, and about the person ``Ann Roe, a figure ...``
+  names). ``The home of Ms Ray and Mr Cole was searched`` has one subject (a verb
   in the singular), the whole phrase, not ``Mr Cole``; an age or role after such a name
   (``The wife of Senator Ruiz, 54,``) is dropped;
 * ``participle attachment unclear``: ``A rally was held at the Guildhall, organised by the
   union``: a participle after a comma that the parser hung on the object of a preposition
   describes the subject of a passive clause about a common noun (the rally); a present
   participle there could describe either noun and is dropped;
+* ``complement clause read as an object`` (head-checks.v2): ``X understands a strike by
+  writers is one of the factors`` read as ``understands a strike`` + ``is one of ...`` with
+  no subject: neither fact is X's;
 * a fronted ``Originally from X,`` describes the subject: ``(S, be originally from, X)``,
   never a prepositional object of the main verb (``teach history from X``).
 """
@@ -25,10 +30,12 @@ from typing import Any
 
 from hanker.extract.spacy_phrases import HONORIFICS
 
-HEAD_CHECKS_VERSION = "head-checks.v1"
+HEAD_CHECKS_VERSION = "head-checks.v2"
 
 MODIFIER_HEAD = "head is a modifier of the subject"
 PARTICIPLE_UNCLEAR = "participle attachment unclear"
+COMPLEMENT_MISPARSED = "complement clause read as an object"
+_FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP"})
 
 _PERSON_PRONOUNS = frozenset({"who", "whom"})
 _THING_PRONOUNS = frozenset({"which"})
@@ -47,15 +54,16 @@ def _is_person(token: Any) -> bool:
     )
 
 
-def _of_governor(token: Any) -> Any | None:
-    """The common noun whose ``of`` phrase ``token`` is the object of (``stars`` of ``the stars
-    of the new film``), else None."""
+def _of_governor(token: Any, any_prep: bool = False) -> Any | None:
+    """The common noun whose ``of`` phrase (``any_prep``: any prepositional phrase) ``token`` is
+    the object of (``stars`` of ``the stars of the new film``, ``figure`` of ``a figure in the
+    arts community``), else None."""
     if token.dep_ not in {"pobj", "conj"}:
         return None
     while token.dep_ == "conj":
         token = token.head
     prep = token.head
-    if token.dep_ != "pobj" or prep.lower_ != "of" or prep.dep_ != "prep":
+    if token.dep_ != "pobj" or prep.dep_ != "prep" or (prep.lower_ != "of" and not any_prep):
         return None
     governor = prep.head
     if governor.pos_ != "NOUN":
@@ -84,18 +92,27 @@ def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | 
     fits only it (``who`` after a thing, ``which`` after a person), and either otherwise.
     """
     antecedent = relative.head
-    governor = _of_governor(antecedent)
+    governor = _of_governor(antecedent, any_prep=True)
     if governor is None:
-        return antecedent, None
+        return _named(antecedent), None
     agreeing = [t for t in (antecedent, governor) if _agrees(t, relative)]
     if len(agreeing) == 1:
-        return agreeing[0], None  # "a list of states which have copied ...": the states
+        return _named(agreeing[0]), None  # "a list of states which have copied ...": the states
     word = pronoun.lower_
     if word in _PERSON_PRONOUNS and not _is_person(antecedent) and antecedent.pos_ != "PROPN":
-        return governor, None  # "the stars of the new film, who ..."
+        return _named(governor), None  # "the stars of the new film, who ...", "a figure in
+        # the arts community who ...": never the community
     if word in _THING_PRONOUNS and _is_person(antecedent):
-        return governor, None  # "the house of Mr Patel, which ..."
+        return _named(governor), None  # "the house of Mr Patel, which ..."
     return None, MODIFIER_HEAD
+
+
+def _named(noun: Any) -> Any:
+    """The person a common noun in apposition describes (``Ann Roe, a painter who ...``: Ann
+    Roe), else the noun."""
+    if noun.dep_ == "appos" and noun.pos_ == "NOUN" and _is_person(noun.head):
+        return noun.head
+    return noun
 
 
 def _agrees(noun: Any, verb: Any) -> bool:
@@ -168,3 +185,29 @@ def fronted_origin(verb: Any, prep: Any) -> str | None:
     if comma.text != ",":
         return None
     return f"be {adverb.lower_} {prep.lower_}"
+
+
+def _subjectless_verb_after(obj: Any) -> Any | None:
+    """A finite verb right after the object's phrase, joined to the object's verb as a conjunct
+    with no subject and no ``and`` or comma between, else None."""
+    verb = obj.head
+    for conj in (c for c in verb.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}):
+        own = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in conj.children)
+        finite = conj.tag_ in _FINITE_TAGS or any(c.dep_ == "aux" for c in conj.children)
+        if not own and finite and conj.left_edge.i == obj.right_edge.i + 1:
+            return conj
+    return None
+
+
+def misparsed_complement(verb: Any) -> bool:
+    """A complement clause the parser read as the verb's object plus a conjunct verb (``BBC
+    News NI understands a strike by writers is one of the factors``: the strike is the subject
+    of ``is``): neither the object nor the conjunct's facts stand; ``verb`` is either one."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if any(_subjectless_verb_after(o) is not None for o in objects):
+        return True
+    if verb.dep_ != "conj":
+        return False
+    objects = [c for c in verb.head.children if c.dep_ == "dobj"]
+    after = [_subjectless_verb_after(o) for o in objects]
+    return any(a is not None and a.i == verb.i for a in after)

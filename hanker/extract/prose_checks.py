@@ -16,6 +16,7 @@ their clause, and name the reason they are dropped (counted in the KG manifest):
   extinguisher`` parsed as ``a fire`` + ``extinguisher``);
 * ``head is a fragment``: a head that is a quantifier phrase or runs over a comma;
 * ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``);
+* ``tail is a wh-clause``: ``exactly how many books``, ``what he knew`` (prose-checks.v3);
 * ``vague tail``: a definite noun that stands for something said before (``the problem``,
   ``the moment``, ``the same issue``) with nothing that says which.
 """
@@ -25,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-PROSE_CHECKS_VERSION = "prose-checks.v2"
+PROSE_CHECKS_VERSION = "prose-checks.v3"
 
 _CLAUSAL = frozenset({"ccomp", "xcomp", "csubj"})
 _QUANTIFIERS = frozenset(
@@ -58,6 +59,11 @@ _SHELL_NOUNS = frozenset(
 _VAGUE_ADJECTIVES = frozenset(
     {"same", "whole", "main", "real", "key", "current", "latest", "final", "exact", "wider"}
 )
+WH_TAIL = "tail is a wh-clause"
+_WH_WORDS = frozenset(
+    {"how", "what", "why", "where", "when", "whether", "which", "who", "whom", "whose", "whatever"}
+)
+_WH_ADVERBS = frozenset({"exactly", "precisely", "just", "roughly", "approximately", "not", "or"})
 _TAKES_TIME = frozenset({"spend", "serve", "last", "take", "need", "wait", "mark", "celebrate"})
 
 
@@ -146,10 +152,26 @@ def split_noun(obj: Any) -> bool:
     ):
         if other is None or other.head.i != obj.head.i or other.dep_ not in objects:
             continue
-        second = max(obj, other, key=lambda t: t.i)
-        if obj.pos_ == other.pos_ == "NOUN" and second.left_edge.i == second.i:
+        first, second = sorted((obj, other), key=lambda t: t.i)
+        if second.left_edge.i != second.i:
+            continue
+        if obj.pos_ == other.pos_ == "NOUN":
             return True
+        if _name_modifier(first, second):
+            return True  # "stabbed Cambridge University graduates": no (.., stab, Cambridge University)
     return False
+
+
+def _name_modifier(first: Any, second: Any) -> bool:
+    """A name (no person's) right before a lower-case noun, both read as objects: the name
+    qualifies the noun (``Cambridge University graduates``)."""
+    return (
+        first.pos_ == "PROPN"
+        and first.ent_type_ != "PERSON"
+        and second.pos_ in {"NOUN", "VERB"}
+        and second.text.islower()
+        and bool(first.whitespace_)
+    )
 
 
 def head_problem(head: str, is_entity: bool) -> str | None:
@@ -183,7 +205,18 @@ def tail_problem(head: str, tail: str) -> str | None:
         return "tail not self-contained"
     if len(words) == 2 and words[0].lower() in _BARE_POSSESSIVE and not named:
         return "tail not self-contained"
+    if _wh_phrase(words):
+        return WH_TAIL  # "exactly how many books": no value, a question
     return "vague tail" if _shell_phrase(words) else None
+
+
+def _wh_phrase(words: list[str]) -> bool:
+    """A phrase that opens with a wh-word, after an adverb or so (``how many books``, ``exactly
+    what he knew``, ``whether it was legal``): a question or clause, not a value."""
+    lower = [w.lower().strip("\"'“‘") for w in words]
+    while len(lower) > 1 and lower[0] in _WH_ADVERBS:
+        lower = lower[1:]
+    return lower[0] in _WH_WORDS
 
 
 def _shell_phrase(words: list[str]) -> bool:

@@ -11,11 +11,24 @@ from typing import Any
 
 from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import is_dash, particle_relation, reports_a_clause
-from hanker.extract.head_checks import MODIFIER_HEAD, described_inner_name
+from hanker.extract.head_checks import (
+    COMPLEMENT_MISPARSED,
+    MODIFIER_HEAD,
+    described_inner_name,
+    misparsed_complement,
+)
+from hanker.extract.name_checks import (
+    NAME_SPLIT,
+    TITLE_NOT_ROLE,
+    hyphened_start,
+    in_hyphened_word,
+    is_title,
+    split_name,
+    title_tokens,
+)
 from hanker.extract.prose_checks import dated_object, prepositional_problem
-from hanker.extract.spacy_objects import bare_gerund
+from hanker.extract.spacy_objects import bare_gerund, unfolded_object
 from hanker.extract.spacy_phrases import (
-    HONORIFICS,
     VALUE_LABELS,
     expand_conj,
     phrase_span,
@@ -53,6 +66,15 @@ class ExtrasMixin:
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
         """The (head, relation prefix) pairs of a verb's subject; the extractor class defines it."""
         raise NotImplementedError  # abstract in the mixin: SpacyExtractor implements it
+
+    def _clause_heads(self, verb: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
+        """:meth:`_heads`, none when the verb's object and a conjunct verb are a misparsed
+        complement clause (``X understands A is B``; outside agreements)."""
+        heads = self._heads(verb, doc, subject)
+        if heads and not subject and misparsed_complement(verb):
+            self.stats.drop(COMPLEMENT_MISPARSED, len(heads))
+            return []
+        return heads
 
     def _is_entity(self, phrase: str, doc: Any) -> bool:
         """Whether a phrase names an entity: a resolved antecedent or a named entity of the sentence."""
@@ -133,7 +155,6 @@ class ExtrasMixin:
     ) -> Iterator[tuple[str, str, str]]:
         """``X, the chief executive of Y``: (X, be, the chief executive of Y) and, outside
         agreements, (X, be chief executive of, Y); titles before a person's name."""
-        text = doc.text
         covered = covered if covered is not None else set()
         for ent in doc.ents:
             if ent.label_ not in {"PERSON", "ORG", "GPE"}:
@@ -157,24 +178,40 @@ class ExtrasMixin:
                     and child.pos_ == "NOUN"  # a role; a name after a comma is a list item
                     and child.i > ent.end - 1
                     and child.ent_type_ == ""
+                    and not in_hyphened_word(child)  # "ex" and "-" of "ex-wife": one word
                 ):
-                    if not subject and _cut_from_clause(child):
-                        self.stats.drop("appositive cut from its clause")
-                        continue
-                    start, end = phrase_span(child, self._entities)
-                    before = text[max(start - 3, 0) : start]
-                    if '"' in text[start:end] or "(" in before or '"' in before:
-                        continue  # a defined-term parenthetical, not an appositive
-                    yield from self._emit(ent.text, "be", text[start:end])
-                    if not subject:
-                        yield from self._role_of(ent.text, child)
+                    yield from self._appositive(ent, child, subject)
             if ent.label_ == "PERSON" and not subject and not inner:
                 yield from self._age(ent, covered)
-            title = _title_tokens(doc, ent.start)
-            if title and ent.label_ == "PERSON":
-                yield from self._emit(
-                    ent.text, "title", text[title[0].idx : title[-1].idx + len(title[-1].text)]
-                )
+            if ent.label_ == "PERSON":
+                yield from self._title(ent)
+
+    def _appositive(
+        self, ent: Any, child: Any, subject: str | None
+    ) -> Iterator[tuple[str, str, str]]:
+        """(name, be, the role) and (name, be <role> <prep>, object) of one appositive noun."""
+        if not subject and _cut_from_clause(child):
+            self.stats.drop("appositive cut from its clause")
+            return
+        text = child.doc.text
+        first = hyphened_start(child)  # "ex" of "the ex-wife of ..."
+        start, end = phrase_span(child, self._entities)
+        start = min(start, phrase_span(first, self._entities)[0])
+        before = text[max(start - 3, 0) : start]
+        if '"' in text[start:end] or "(" in before or '"' in before:
+            return  # a defined-term parenthetical, not an appositive
+        yield from self._emit(ent.text, "be", text[start:end])
+        if not subject:
+            yield from self._role_of(ent.text, child, text[first.idx : child.idx])
+
+    def _title(self, ent: Any) -> Iterator[tuple[str, str, str]]:
+        """(name, title, the title before it) when the words before a person's name are one."""
+        title = title_tokens(ent.doc, ent.start)
+        if title and not is_title(title):
+            self.stats.drop(TITLE_NOT_ROLE)  # "London Heathrow", "the show Prima Facie"
+        elif title:
+            text = ent.doc.text[title[0].idx : title[-1].idx + len(title[-1].text)]
+            yield from self._emit(ent.text, "title", text)
 
     def _age(self, ent: Any, covered: set[int]) -> Iterator[tuple[str, str, str]]:
         """``Mr Khan, 36, was ...``: a bare number between commas right after a person's name."""
@@ -183,7 +220,7 @@ class ExtrasMixin:
             covered.add(number.i)
             yield from self._emit(ent.text, "age", number.text)
 
-    def _role_of(self, name: str, noun: Any) -> Iterator[tuple[str, str, str]]:
+    def _role_of(self, name: str, noun: Any, prefix: str = "") -> Iterator[tuple[str, str, str]]:
         """(name, be <role> <prep>, object) from an appositive ``the <role> <prep> <object>``."""
         for prep in (
             c for c in noun.children if c.dep_ == "prep" and c.lower_ in {"of", "at", "for"}
@@ -197,6 +234,7 @@ class ExtrasMixin:
                 if not role:
                     continue
                 words = " ".join(t.text for t in role)
+                words = f"{prefix}{words}" if prefix and len(role) == 1 else words
                 start, end = phrase_span(pobj, self._entities)
                 yield from self._emit(
                     name, f"be {words} {prep.lower_}", noun.doc.text[start:end], strict=True
@@ -274,7 +312,7 @@ class ExtrasMixin:
         }:
             self.stats.drop("noun modifier")
             return
-        heads = self._heads(governor, governor.doc, None)
+        heads = self._clause_heads(governor, governor.doc, None)
         if not heads:
             return
         status = clause_status(governor, self._text_of_token)
@@ -306,6 +344,11 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
             dated = dated_object(governor.head, [root])
         if problem is not None and dated is None:
             return problem
+        if split_name(governor.head):  # "founded Help for Heroes in 2007"
+            return NAME_SPLIT
+        folding = unfolded_object(governor.head, governor, root)
+        if folding is not None and dated is None:  # "stabbed Cambridge University ... in"
+            return folding
         folded = particle_relation(governor.head, governor, "")
         if folded is None:  # "to cling on to from a hard winter"
             return "particle left out of the relation"
@@ -327,22 +370,3 @@ def _cut_from_clause(noun: Any) -> bool:
     definite = any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
     deps = {c.dep_ for c in noun.children}
     return definite and bool(deps & {"acl", "relcl"}) and "prep" not in deps
-
-
-def _title_tokens(doc: Any, start: int) -> list[Any]:
-    """The title written before a person's name, whole (``former Health Secretary``, ``ousted
-    council leader``): the compound and its own modifiers; a lone lower-case noun (``leader``)
-    says too little to be a title and gives nothing."""
-    title: list[Any] = []
-    for t in reversed(doc[max(start - 6, 0) : start]):
-        attached = t.head.i >= start or any(t.head.i == x.i for x in title)
-        if not attached or t.ent_type_ == "PERSON" or t.pos_ not in {"PROPN", "NOUN", "ADJ"}:
-            break
-        if t.dep_ not in {"compound", "amod"} or t.text.rstrip(".").lower() in HONORIFICS:
-            break
-        title.insert(0, t)
-    if len(title) == 1 and not title[0].text[:1].isupper():
-        return []
-    if title and title[0].ent_iob_ == "I":
-        return []  # "County Down band Ash": the end of a name begun before, no title
-    return title

@@ -2,7 +2,8 @@
 
 A prepositional object joins the verb's relation (``send within``); a bare direct object joins
 it too when the prepositional phrase needs it (``shake hand with``); a date or time keeps the
-short object it dates (``become part of Scotland in``). Candidates that would not stand alone
+short object it dates (``become part of Scotland in``); a name is never folded into a relation
+(no ``(X, meet biden in, Y)``, ``speak to time on`` of ``Question Time``). Candidates that would not stand alone
 on prose are dropped and counted (:mod:`hanker.extract.prose_checks`).
 """
 
@@ -13,16 +14,30 @@ from typing import Any
 from hanker.extract.base import ExtractionStats
 from hanker.extract.fact_checks import after_dash, particle_relation
 from hanker.extract.head_checks import fronted_origin
+from hanker.extract.name_checks import NAME_SPLIT, split_name
 from hanker.extract.prose_checks import dated_object, object_problem, prepositional_problem
 from hanker.extract.spacy_phrases import expand_conj
+
+NAME_FOLDED = "name object left out of the relation"
 
 
 def object_context(verb: Any) -> str | None:
     """What a time attached to ``verb`` is about: its object's noun (``factory``), else its first
     prepositional object that is no time (``to extension``)."""
+    word = object_word(verb)
+    if word is None:
+        return None
+    if word.dep_ == "dobj":
+        return str(word.lemma_.lower())
+    return f"{word.head.lower_} {word.lemma_.lower()}"
+
+
+def object_word(verb: Any) -> Any | None:
+    """The noun :func:`object_context` reads: the verb's direct object, else its first
+    prepositional object that is no time."""
     for child in verb.children:
         if child.dep_ == "dobj":
-            return str(child.lemma_.lower())
+            return child
     for child in verb.children:
         if child.dep_ != "prep" or fronted_origin(verb, child) is not None:
             continue
@@ -32,8 +47,40 @@ def object_context(verb: Any) -> str | None:
                 and pobj.ent_type_ not in {"DATE", "TIME"}
                 and not after_dash(pobj)
             ):
-                return f"{child.lower_} {pobj.lemma_.lower()}"
+                return pobj
     return None
+
+
+def unfolded_object(verb: Any, prep: Any, value: Any) -> str | None:
+    """``name object left out of the relation`` when a value in the verb's ``prep`` phrase
+    would give a fact without the name the clause cannot fold into its relation (``stabbed
+    Cambridge University graduates in 2019``), else None."""
+    word = object_word(verb)
+    if word is None or word.i == value.i or any(word.i == t.i for t in prep.subtree):
+        return None
+    dated = value.ent_type_ in {"DATE", "TIME"} and prep.lower_ in {"in", "on", "at", "during"}
+    if word.dep_ != "dobj" and not dated:
+        return None
+    return NAME_FOLDED if is_name_word(word) else None
+
+
+def is_name_word(token: Any) -> bool:
+    """A word of a name of several words (``Gilby`` of ``Dr Gilby``, ``Time`` of ``Question
+    Time``, ``University`` of ``Cambridge University graduates``) or a name that goes on past
+    the object (``Help`` of ``Help for Heroes``): no word to fold into a relation. A name of one
+    word (``sent to Ukraine in 2022``) folds whole."""
+    doc = token.doc
+    capital = token.pos_ == "PROPN" or (token.text[:1].isupper() and token.i > token.sent.start)
+    if not capital:
+        return False
+    if any(c.dep_ in {"compound", "poss", "nmod", "flat"} for c in token.children):
+        return True
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    prev = doc[token.i - 1] if token.i > 0 else None
+    return any(
+        t is not None and t.is_alpha and t.text[:1].isupper() and t.i > token.sent.start
+        for t in (prev, nxt)
+    ) or token.dep_ in {"compound", "nmod"}
 
 
 _CLAUSE_DEPS = frozenset(
@@ -69,6 +116,9 @@ class ObjectsMixin:
 
     def _objects(self, token: Any, relation: str, agreement: bool) -> list[tuple[str, Any]]:
         """(relation, object token) pairs: direct objects, prepositional objects, adjective preps."""
+        if not agreement and split_name(token):  # "founded Help for Heroes" read as two
+            self.stats.drop(NAME_SPLIT)
+            return []
         objects: list[tuple[str, Any]] = []
         dangling = next(
             (
@@ -151,5 +201,9 @@ class ObjectsMixin:
                 # with X" -> "shake hand with"; a time alone says little: "agreed to an
                 # extension on Monday" -> "agree to extension on"
                 rel = f"{relation} {direct} {prep.text.lower()}"
+                word = object_word(token)
+                if word is not None and is_name_word(word):  # no "contact gilby about"
+                    self.stats.drop(NAME_FOLDED, len(expand_conj(pobj)))
+                    continue
             objects.extend((rel, o) for o in expand_conj(pobj))
         return objects

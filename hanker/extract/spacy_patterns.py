@@ -24,9 +24,9 @@ phrase (``the stars of the new film, who ...``) or dropped (``head is a modifier
 subject``), a participle after a comma hung on a prepositional object describes a passive
 clause's subject or is dropped (``participle attachment unclear``), and a fronted
 ``Originally from X,`` gives ``(S, be originally from, X)``.
-``spacy-patterns.v6`` (:mod:`hanker.extract.modifier_checks`): a definite tail cut from its
-restrictive modifier, the content of an idea noun, a clause whose subject denies it (``neither
-A nor B``) and a kinship word as head are dropped.
+``spacy-patterns.v6``: names and titles are read whole (:mod:`hanker.extract.name_checks`),
+definite tails keep their restrictive modifier, ideas and denied clauses give no fact
+(:mod:`hanker.extract.modifier_checks`).
 """
 
 from __future__ import annotations
@@ -56,13 +56,12 @@ from hanker.extract.modifier_checks import (
     cut_modifier_problem,
     kinship_head_problem,
 )
-from hanker.extract.prose_checks import (
-    head_problem,
-    tail_problem,
-)
+from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
+from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
+    CUT_ENDINGS,
     FUNCTION_WORDS,
     HEADING,
     LABEL_LINE,
@@ -79,12 +78,6 @@ from hanker.text.segment import Chunk
 SPACY_EXTRACTOR_VERSION = "spacy-patterns.v6"
 
 
-_CUT_ENDINGS = frozenset(
-    {
-        *("of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "about", "as"),
-        *("than", "and", "or", "but", "the", "a", "an", "worth"),
-    }
-)
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
 _NOT_NOUNS = frozenset(
     {"ADJ", "VERB", "ADV", "ADP", "SCONJ", "CCONJ", "PART", "PRON", "DET", "AUX"}
@@ -227,6 +220,10 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         ):  # "X did A, B and C", "X did A, employing 500 people": the main subject
             governor = governor.head
             subjects = [c for c in governor.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        stray = stray_subjects(subjects)  # "ex" of "ex-wife", "award" of "Emmy-award winning"
+        if stray:
+            self.stats.drop(HEAD_FRAGMENT, len(stray))
+            subjects = [s for s in subjects if s not in stray]
         heads = self._subject_spans(token, subjects)
         if not self.require_named_head or subject:
             return heads
@@ -253,7 +250,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         self, token: Any, doc: Any, subject: str | None, covered: set[int]
     ) -> Iterator[tuple[str, str, str]]:
         """The facts of one verb's clause, when the clause asserts them."""
-        heads = self._heads(token, doc, subject)
+        heads = self._clause_heads(token, doc, subject)
         if not heads:
             return
         relation = verb_relation(token)
@@ -357,8 +354,12 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
     ) -> Iterator[tuple[str, str, str]]:
         """Yield the triple unless it is empty, a pronoun, a label, too long; ``strict``: also
         unless the tail is a function word or ends cut off (outside agreements)."""
-        head, tail = head.strip(), tail.strip()
-        head = re.sub(r"^(?:[Bb]oth|[Ee]ither)\s+", "", head)  # "Both Mr Sunak" of "both A and B"
+        head = re.sub(r"^(?:[Bb]oth|[Ee]ither)\s+", "", head.strip())  # "Both Mr Sunak"
+        head, problem = clean_edges(head, True, self._doc)  # "Mr Blackman]", "Meanwhile X"
+        tail, tail_cut = clean_edges(tail, False, self._doc)  # "-wife" of "ex-wife"
+        if problem or tail_cut:
+            self.stats.drop(str(problem or tail_cut))
+            return
         if (
             not head
             or not tail
@@ -379,7 +380,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if strict and (head.lower() in FUNCTION_WORDS or tail.lower() in FUNCTION_WORDS):
             self.stats.drop("function word")
             return
-        if strict and (tail.split()[-1].lower() in _CUT_ENDINGS or tail[0] in "-‐–—"):
+        if strict and (tail.split()[-1].lower() in CUT_ENDINGS or tail[0] in "-‐–—"):
             self.stats.drop("cut tail")
             return
         problem = None

@@ -113,6 +113,30 @@ MAX_TOKENS = 16
 HONORIFICS = frozenset(
     {"mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lord", "lady", "prof"}
 )
+CUT_ENDINGS = frozenset(
+    [
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "into",
+        "about",
+        "as",
+        "than",
+        "and",
+        "or",
+        "but",
+        "the",
+        "a",
+        "an",
+        "worth",
+    ]
+)  # a tail ending on one is cut
 HEADING = re.compile(r"^(?:\d+[.)]?\s*)?[^a-z]*$")  # "2. GOODS, QUANTITY AND PRICE", "13."
 
 
@@ -266,7 +290,7 @@ def verb_relation(verb: Any) -> str:
     if (
         any(c.dep_ == "auxpass" for c in verb.children)
         or (first is not verb and any(c.dep_ == "auxpass" for c in first.children))
-        or (verb.dep_ == "acl" and verb.tag_ == "VBN")  # "Zeta Labs, founded by X"
+        or reduced_passive(verb)  # "Zeta Labs, founded by X", "X, considered one of ..."
     ):
         parts.append("be")
         parts.append(verb.text.lower())
@@ -274,3 +298,29 @@ def verb_relation(verb: Any) -> str:
         parts.append(verb.lemma_.lower())
     parts.extend(c.text.lower() for c in verb.children if c.dep_ == "prt")
     return " ".join(parts)
+
+
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "VBN", "MD"})
+
+
+def reduced_passive(verb: Any) -> bool:
+    """A past participle that describes a noun, passive with no auxiliary: ``Zeta Labs, founded
+    by X``, and ``X, considered one of Y, directed ...`` (a participle between commas right
+    after its noun, which the parser may take for the main verb with the noun its subject)."""
+    if verb.tag_ not in {"VBN", "VBD"} or any(
+        c.dep_ in {"aux", "auxpass", "nsubjpass"} for c in verb.children
+    ):
+        return False
+    own_subject = any(c.dep_ == "nsubj" for c in verb.children)
+    if verb.dep_ in {"acl", "relcl"} and not own_subject:
+        return True
+    doc = verb.doc
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+    if len(subjects) != 1 or doc[verb.i - 1].text != ",":
+        return False
+    if max(t.i for t in subjects[0].subtree if not t.is_punct) + 2 != verb.i:
+        return False
+    return any(
+        doc[i].text == "," and doc[i + 1].tag_ in _FINITE and doc[i + 1].pos_ in {"VERB", "AUX"}
+        for i in range(verb.i + 1, len(doc) - 1)
+    )  # "..., directed his followers": the main verb comes after the participle's phrase

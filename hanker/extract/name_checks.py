@@ -1,0 +1,277 @@
+"""Names, titles and word edges of the spaCy extractor's facts (``spacy-patterns.v6``).
+
+Each check returns what to keep or the drop reason (counted in the KG manifest):
+
+* ``title not a role``: a ``title`` fact needs a person's name after a real title, a
+  lower-case role noun (``Arsenal manager``, ``science minister``) or a capitalised title word
+  (``Director``, ``Foreign Minister``); the first words of one name (``London Heathrow``,
+  ``the show Prima Facie``) are none;
+* ``head is a fragment``: a head that, once stray brackets, dashes and a leading sentence
+  adverb (``Meanwhile``, ``However``) are cut off its edges, still holds a bracket it does not
+  close; and a noun inside a hyphenated or participial adjective (``The Emmy-award winning
+  Bluey``), which the parser sometimes makes a subject;
+* ``name split``: a verb whose objects cut one name in two (``founded Help for Heroes`` read
+  as ``Help`` + ``for Heroes``, ``speaking to BBC Radio Five Live`` as ``to BBC Radio Five``
+  + ``Live``): none of its facts is whole;
+* ``word split``: a head or tail that starts or ends inside a hyphenated word (``-wife`` of
+  ``ex-wife``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.extract.spacy_phrases import HONORIFICS
+
+NAME_CHECKS_VERSION = "name-checks.v1"
+
+TITLE_NOT_ROLE = "title not a role"
+HEAD_FRAGMENT = "head is a fragment"
+WORD_SPLIT = "word split"
+NAME_SPLIT = "name split"
+_NAME_JOINS = frozenset({"for", "of", "and", "&"})
+_OBJECTS = frozenset({"dobj", "attr", "oprd", "dative"})
+
+# capitalised words that make a title (the last word of ``Foreign Minister``, ``Director``)
+TITLE_WORDS = frozenset(
+    {
+        *("president", "minister", "secretary", "director", "chancellor", "senator", "governor"),
+        *("mayor", "judge", "justice", "king", "queen", "prince", "princess", "duke", "duchess"),
+        *("earl", "baron", "baroness", "count", "countess", "emperor", "empress", "pope"),
+        *("cardinal", "archbishop", "bishop", "reverend", "father", "pastor", "rabbi", "imam"),
+        *("sheikh", "general", "colonel", "major", "captain", "lieutenant", "sergeant"),
+        *("corporal", "admiral", "commander", "commissioner", "inspector", "detective"),
+        *("constable", "officer", "chief", "chairman", "chairwoman", "chair", "ceo", "coach"),
+        *("manager", "professor", "doctor", "ambassador", "envoy", "representative"),
+        *("congressman", "congresswoman", "councillor", "alderman", "speaker", "leader"),
+        *("premier", "attorney", "prosecutor", "sheriff", "marshal", "editor", "deputy"),
+        *("superintendent", "mp", "mep", "msp", "ms", "dean", "provost", "principal"),
+        *("executive", "founder", "spokesman", "spokeswoman", "spokesperson", "presenter"),
+        *("correspondent", "captain", "skipper", "striker", "midfielder", "defender"),
+        *("goalkeeper", "chairperson", "treasurer", "registrar", "magistrate", "coroner"),
+        *("solicitor", "barrister", "counsel", "lord", "lady", "dame", "sir", "saint", "st"),
+    }
+)
+# lower-case nouns before a name that say what a thing is, not a person's role
+_THING_NOUNS = frozenset(
+    {
+        *("show", "film", "movie", "series", "book", "novel", "album", "song", "single"),
+        *("band", "group", "airport", "station", "city", "town", "village", "street"),
+        *("company", "firm", "club", "team", "brand", "ship", "vessel", "horse", "storm"),
+        *("hurricane", "game", "play", "musical", "programme", "program", "podcast", "app"),
+        *("website", "magazine", "newspaper", "project", "operation", "restaurant", "hotel"),
+        *("building", "bridge", "church", "school", "university", "hospital", "drama"),
+        *("sitcom", "documentary", "franchise", "festival", "race", "route", "area", "region"),
+    }
+)
+_SENTENCE_ADVERBS = frozenset(
+    {
+        *("meanwhile", "however", "also", "still", "now", "then", "instead", "indeed"),
+        *("moreover", "furthermore", "nevertheless", "nonetheless", "separately", "elsewhere"),
+        *("additionally", "finally", "similarly", "likewise", "thus", "hence", "therefore"),
+        *("besides", "again", "so", "yet", "later", "earlier", "previously", "eventually"),
+    }
+)
+_DASHES = "-–—‐"
+_BRACKETS = (("(", ")"), ("[", "]"))
+
+
+def is_title(title: list[Any]) -> bool:
+    """Whether the words before a person's name are a title: the last one a lower-case role noun
+    or a capitalised title word that is no part of another name (``London``, ``Prima``)."""
+    last = title[-1]
+    word = last.text.rstrip(".").lower()
+    if last.text[:1].islower():
+        return bool(last.pos_ == "NOUN" and word not in _THING_NOUNS)
+    return word in TITLE_WORDS and last.ent_type_ in {"", "PERSON"}
+
+
+def title_tokens(doc: Any, start: int) -> list[Any]:
+    """The title written before a person's name, whole (``former Health Secretary``, ``ousted
+    council leader``): the compound and its own modifiers; a lone lower-case noun (``leader``)
+    says too little to be a title and gives nothing."""
+    title: list[Any] = []
+    for t in reversed(doc[max(start - 6, 0) : start]):
+        attached = t.head.i >= start or any(t.head.i == x.i for x in title)
+        if not attached or t.ent_type_ == "PERSON" or t.pos_ not in {"PROPN", "NOUN", "ADJ"}:
+            break
+        if t.dep_ not in {"compound", "amod"} or t.text.rstrip(".").lower() in HONORIFICS:
+            break
+        title.insert(0, t)
+    if len(title) == 1 and not title[0].text[:1].isupper():
+        return []
+    if title and title[0].ent_iob_ == "I":
+        return []  # "County Down band Ash": the end of a name begun before, no title
+    return title
+
+
+def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
+    """The phrase without stray brackets or dashes at its edges and, for a head, without a
+    leading sentence adverb (``Meanwhile Nigeriens``); the drop reason when it then does not
+    stand whole (a bracket it does not close, a hyphenated word cut at an edge)."""
+    text = _strip_edges(phrase)
+    if head:
+        words = text.split(maxsplit=1)
+        if len(words) == 2 and words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc):
+            text = words[1].lstrip(", ")
+    if not text:
+        return text, HEAD_FRAGMENT if head else None
+    for opening, closing in _BRACKETS:
+        if text.count(opening) != text.count(closing):
+            return text, HEAD_FRAGMENT if head else "tail cut from its phrase"
+    if doc is not None and _cut_word(text, doc.text):
+        return text, WORD_SPLIT
+    return text, None
+
+
+def _strip_edges(phrase: str) -> str:
+    """The phrase without spaces and dashes at its edges, nor a bracket it does not open or close."""
+    text = phrase.strip()
+    while True:
+        before = text
+        text = text.rstrip(_DASHES + " ")
+        if text[:1] in _DASHES and not text[1:2].isdigit():  # "-5C" is a number
+            text = text[1:].lstrip()
+        for opening, closing in _BRACKETS:
+            if text.startswith(closing) or (
+                text.startswith(opening) and text.count(opening) > text.count(closing)
+            ):
+                text = text[1:]
+            if text.endswith(opening) or (
+                text.endswith(closing) and text.count(closing) > text.count(opening)
+            ):
+                text = text[:-1]
+        if text == before:
+            return text
+
+
+def _adverb(word: str, doc: Any) -> bool:
+    """Whether ``word`` stands in the sentence as an adverb (``Meanwhile``), not a name (``Now TV``)."""
+    if doc is None:
+        return False
+    return any(t.text == word and t.pos_ in {"ADV", "CCONJ", "SCONJ"} for t in doc)
+
+
+def _cut_word(phrase: str, sentence: str) -> bool:
+    """Whether every place of ``phrase`` in the sentence starts or ends inside a hyphenated word."""
+    places = [m.start() for m in re.finditer(re.escape(phrase), sentence)]
+    if not places:
+        return False
+    for at in places:
+        end = at + len(phrase)
+        before = sentence[max(at - 2, 0) : at]
+        after = sentence[end : end + 2]
+        cut_left = len(before) == 2 and before[1] in "-‐" and before[0].isalnum()
+        cut_right = len(after) == 2 and after[0] in "-‐" and after[1].isalnum()
+        if not (cut_left or cut_right):
+            return False
+    return True
+
+
+def adjective_noun(token: Any) -> bool:
+    """A noun inside a hyphenated or participial adjective that the parser made a clause's
+    subject or a participle's head (``The Emmy-award winning Bluey``: ``award``)."""
+    doc = token.doc
+    if token.pos_ not in {"NOUN", "PROPN"} or token.i + 1 >= len(doc):
+        return False
+    participle = doc[token.i + 1]
+    if participle.tag_ not in {"VBG", "VBN"} or not token.whitespace_:
+        return False
+    hyphened = (
+        token.i >= 2 and doc[token.i - 1].text in {"-", "‐"} and not doc[token.i - 1].whitespace_
+    )
+    after = doc[participle.i + 1] if participle.i + 1 < len(doc) else None
+    named_object = (
+        after is not None
+        and after.pos_ == "PROPN"
+        and after.head.i == participle.i
+        and participle.dep_ in {"acl", "amod"}
+    )
+    return hyphened or named_object
+
+
+def _hyphen(token: Any) -> bool:
+    return token.text in {"-", "‐"}
+
+
+def in_hyphened_word(token: Any) -> bool:
+    """A hyphen, or a piece of a hyphenated word before its last one (``ex`` of ``ex-wife``),
+    that the parser made a word of its own."""
+    doc = token.doc
+    if _hyphen(token):
+        return True
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return nxt is not None and _hyphen(nxt) and not token.whitespace_ and not nxt.whitespace_
+
+
+def hyphened_start(token: Any) -> Any:
+    """The first piece of the hyphenated word that ``token`` ends (``ex`` for ``wife`` of
+    ``ex-wife``), else ``token``."""
+    doc = token.doc
+    first = token
+    while (
+        first.i >= 2
+        and _hyphen(doc[first.i - 1])
+        and not doc[first.i - 1].whitespace_
+        and not doc[first.i - 2].whitespace_
+    ):
+        first = doc[first.i - 2]
+    return first
+
+
+def stray_subjects(subjects: list[Any]) -> list[Any]:
+    """Subjects the parser gave a verb that are none: a later piece of a hyphenated word (the
+    first piece's phrase spans the word: ``Moshe Ben`` of ``Moshe Ben-David``), a noun
+    inside an adjective (``The Emmy-award winning Bluey``), and of several subjects of one
+    verb, an appositive set off by commas (``Ann Roe, the ex-girlfriend of X, lives ...``),
+    else all but the one next to the verb."""
+    own = {s.i for s in subjects}
+    stray = [
+        s for s in subjects if _hyphen(s) or hyphened_start(s).i in own - {s.i} or adjective_noun(s)
+    ]
+    kept = [s for s in subjects if s not in stray]
+    if len(kept) < 2:
+        return stray
+    doc = kept[0].doc
+
+    def set_off(s: Any) -> bool:  # ", the ex-girlfriend of X," after the subject
+        pieces = [t.right_edge.i for t in subjects if hyphened_start(t).i == s.i]
+        right = max([s.right_edge.i, *pieces])
+        after = doc[right + 1].text if right + 1 < len(doc) else ""
+        return doc[s.left_edge.i - 1].text == "," and after == ","
+
+    if any(set_off(s) for s in kept[1:]):
+        return stray + kept[1:]
+    return stray + kept[:-1]  # "Similar to A: B, X's books offer ...": the one next to the verb
+
+
+def _capital(token: Any) -> bool:
+    return bool(token.text[:1].isupper() and token.i > token.sent.start)
+
+
+def split_name(verb: Any) -> bool:
+    """Whether the verb's objects cut one name in two: an object that begins right after a
+    capitalised word of another phrase (``to BBC Radio Five`` + ``Live``), or a capitalised
+    direct object right before a ``for``/``of`` phrase of the verb that names a name
+    (``Help`` + ``for Heroes``)."""
+    doc = verb.doc
+    objects = [c for c in verb.children if c.dep_ in _OBJECTS]
+    for obj in objects:
+        first = obj.left_edge
+        prev = doc[first.i - 1] if first.i > 0 else None
+        if (
+            prev is not None
+            and _capital(first)
+            and _capital(prev)
+            and prev.is_alpha
+            and prev.i != verb.i
+            and prev.head.i != obj.i
+        ):
+            return True
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in _NAME_JOINS):
+        before = doc[prep.i - 1] if prep.i > 0 else None
+        named = any(c.dep_ == "pobj" and _capital(c) for c in prep.children)
+        if before is not None and named and any(before.i == o.right_edge.i for o in objects):
+            return _capital(before)
+    return False

@@ -1,0 +1,92 @@
+"""Names, titles and word edges (hanker.extract.name_checks): a title is a real role, no head or
+tail is a piece of a name or a hyphenated word, heads lose stray edges."""
+
+from __future__ import annotations
+
+from hanker.extract.name_checks import TITLE_NOT_ROLE, clean_edges
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import run_sentence
+
+
+def _titles(triples: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    return [t for t in triples if t[1] == "title"]
+
+
+def test_titles_are_roles_not_the_first_words_of_a_name(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Director Helen Ashby filmed the series in Malta.")
+    assert ("Helen Ashby", "title", "Director") in triples
+    triples, _ = run_sentence(
+        extractor, "Chelsea manager Emma Hayes praised her players after the match."
+    )
+    assert ("Emma Hayes", "title", "Chelsea manager") in triples
+    triples, _ = run_sentence(
+        extractor, "Former Foreign Minister Anna Lindqvist visited Oslo in March."
+    )
+    assert ("Anna Lindqvist", "title", "Former Foreign Minister") in triples
+    # a place before a name the recognizer took for a person: no title
+    triples, dropped = run_sentence(
+        extractor, "A Ryanair flight from London Heathrow was diverted to Shannon on Monday."
+    )
+    assert not _titles(triples), triples
+    assert dropped.get(TITLE_NOT_ROLE, 0) >= 1, dropped
+    # the first word of a play's name
+    triples, dropped = run_sentence(
+        extractor, "Her solo play, Prima Facie, continued after the understudy stepped in."
+    )
+    assert not _titles(triples), triples
+
+
+def test_heads_lose_stray_edges(extractor: SpacyExtractor) -> None:
+    assert clean_edges("Mr Okoro]", True, None) == ("Mr Okoro", None)
+    assert clean_edges("Wang Yi -", True, None) == ("Wang Yi", None)
+    assert clean_edges("the Party (SNP)", False, None) == ("the Party (SNP)", None)
+    assert clean_edges("-5C", False, None) == ("-5C", None)
+    triples, _ = run_sentence(
+        extractor, "Meanwhile Canadians have mixed feelings about the new carbon tax."
+    )
+    assert all(not h.startswith("Meanwhile") for h, _, _ in triples), triples
+
+
+def test_no_head_inside_an_adjective(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor,
+        "The Bafta-award winning Heartland is a big hit and is shown in 40 countries.",
+    )
+    assert all("award" not in h.lower() or "Heartland" in h for h, _, _ in triples), triples
+
+
+def test_hyphenated_role_is_one_word(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "The panel heard from Rosa Diaz, the ex-wife of novelist Karl Ove Berg."
+    )
+    assert all(not t.startswith("-") and t != "the ex" for _, _, t in triples), triples
+    assert ("Rosa Diaz", "be ex-wife of", "novelist Karl Ove Berg") in triples
+    triples, _ = run_sentence(
+        extractor, "Anna Reyes, the ex-girlfriend of actor Tom Hardy, lives in Madrid."
+    )
+    assert ("Anna Reyes", "live in", "Madrid") in triples
+    assert all(h == "Anna Reyes" for h, _, _ in triples), triples
+
+
+def test_a_name_is_never_folded_into_a_relation(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Chancellor Olaf Berger met President Ana Silva in Lisbon."
+    )
+    assert ("Chancellor Olaf Berger", "meet", "President Ana Silva") in triples
+    assert not any("silva" in r for _, r, _ in triples), triples
+    assert dropped.get("name object left out of the relation", 0) >= 1, dropped
+    # a name the parse cut in two gives none of the verb's facts
+    triples, dropped = run_sentence(extractor, "Mark Denton founded Books for Schools in 2011.")
+    assert not any(r.startswith("found") for _, r, _ in triples), triples
+    assert dropped.get("name split", 0) >= 1, dropped
+    triples, _ = run_sentence(
+        extractor,
+        "Speaking to BBC Radio Five Live on Monday, Tom Hale said the deal was done.",
+    )
+    assert not any(t.startswith("Live") for _, _, t in triples), triples
+    # a name before a noun it qualifies is no object of its own
+    triples, _ = run_sentence(
+        extractor, "In May 2018 Dale Greaves attacked Oxford University students at a party."
+    )
+    assert ("Dale Greaves", "attack", "Oxford University") not in triples
+    assert not any("university" in r for _, r, _ in triples), triples
