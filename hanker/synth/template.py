@@ -1,6 +1,6 @@
 """``template``: knowledge questions written from the parse of the fact's clause, no model (the offline default).
 
-``template.v5`` locates the fact's tail in its evidence sentence (as the source words it) and
+``template.v6`` locates the fact's tail in its evidence sentence (as the source words it) and
 turns the clause into a question whose answer is the tail (:mod:`hanker.synth.question_writer`):
 "Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976); when the
 head is a name, the same clause also gives the question whose answer is the head ("Who founded
@@ -10,6 +10,14 @@ A fact about a whole document (a contract's clause terms) names the document
 ("Under Agreement between A and B, by whom will the shipping method be chosen?").
 A clause that cannot be made into a clean question gives no case; the writer's reason comes
 back as a rejected candidate, so the audit counts it.
+
+``template.v6`` (over v5): a question uses only its own clause's words (a coordinated clause
+with its own subject, or one the parser ran together, is never part of it), keeps the commas
+and words of a list, leaves out fronted asides ("Always a sceptic, X ...") and phrases set off
+by commas between the subject and the verb, never cuts a quoted title or leaves one stray,
+asks "who"/"whom" for people and groups of people ("by police") and never for a place read
+as a person, and refuses scores as answers and complement clauses left dangling
+(:mod:`hanker.synth.clause_scope`, :mod:`hanker.synth.wh_people`).
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 
-TEMPLATE_VERSION = "template.v5"
+TEMPLATE_VERSION = "template.v6"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
