@@ -1,4 +1,4 @@
-"""The checks that a question asks about its fact, cleanly (the rules of ``template.v5``).
+"""The checks that a question asks about its fact, cleanly (the rules of ``template.v6``).
 
 The answer must be a whole phrase (no pronoun, adjective, clause or cut conjunct), the
 clause an assertion (no condition, negation or question) from which the fact's relation is

@@ -1,4 +1,4 @@
-"""Checks on a written question's text (the rules of ``template.v5``): no negation, no
+"""Checks on a written question's text (the rules of ``template.v6``): no negation, no
 garbled or cut wording, no deictic or vague question, the fact's head named."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ _MAX_WORDS = 25
 _DEICTIC_QUESTION = re.compile(r"\b(this|these|those)\b", re.IGNORECASE)
 _SHORT_PREP_COPULA = re.compile(r"^[A-Z][a-z]+ what (is|was|are|were) \S+( \S+)?\?$")
 _DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
+_DOUBLED_NAME = re.compile(r"\b([A-Z]\w+(?: [A-Z]\w+){1,3}) \1\b")  # "Ann Lee Ann Lee"
 _DANGLING = re.compile(r"\b(which|who|whom|whose|that|and|or|but)\?$", re.IGNORECASE)
 _DEFINITION = re.compile(r"^(What|Who) ((is|was|are|were) [^,]+|(has|have|had) [^,]+ been)\?$")
 _GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
@@ -46,6 +47,8 @@ _UNCLEAR_WH = re.compile(
 def _doubled_word(question: str) -> bool:
     """A word written twice in a row ("the the"), other than the grammatical "had had"."""
     match = _DOUBLED.search(question)
+    if _DOUBLED_NAME.search(question):
+        return True
     return match is not None and match.group(1).lower() not in {"had", "that"}
 
 

@@ -1,4 +1,4 @@
-"""Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v5``).
+"""Knowledge questions from the parse of a fact's source clause (the grammar of ``template.v6``).
 
 The fact's tail (the answer) is located in the sentence as the source words it; the
 wh-phrase comes from the answer's entity type and syntactic role (who, what, when, where,
@@ -8,15 +8,16 @@ replaced by the name coreference found for it (and the fact's head is named wher
 source describes it), nothing else of the resolved text is shown. Non-restrictive asides
 are left out, and adverbial clauses too when the question would be long. A clause that
 cannot be turned into a clean question about the fact gives a :class:`Rejection` with its
-reason instead of a garbled question.
+reason instead of a garbled question. Which words belong to the clause (coordinated clauses,
+fronted asides, lists, titles) is decided in :mod:`hanker.synth.clause_scope` (v6).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from hanker.synth import clause as cl
+from hanker.synth import clause_scope as scope
 from hanker.synth.question_checks import (
     Clause,
     Rejection,
@@ -26,8 +27,8 @@ from hanker.synth.question_checks import (
     apposition,
     check_answer,
     check_clause,
-    names_head,
 )
+from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.verb_forms import base_form
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
@@ -35,10 +36,6 @@ from hanker.synth.wh_phrase import argument, wh_phrase
 
 __all__ = ["Rejection", "WrittenQuestion", "write_question"]
 
-_PRONOUNS = {
-    *("he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this"),
-    *("i", "me", "my", "we", "us", "our", "you", "your", "himself", "herself", "themselves"),
-}
 _DISCOURSE = {
     *("however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"),
     *("indeed", "here", "there", "then", "now", "too", "alike", "still", "even", "just"),
@@ -111,7 +108,10 @@ def _matrix(arg: Any) -> Clause | Rejection:
 def _subject(verb: Any) -> list[Any]:
     """The subject's tokens; two subjects side by side (a name the parser split from its title,
     "paramilitary group the Rapid Support Forces") are read as one."""
+    own = scope.clause_subject(verb)  # "The couple divorced and Lawson married ..."
     subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+    if own is not None:
+        return own
     if len(subjects) > 1 and cl.contiguous([t for c in subjects for t in c.subtree]):
         tokens = sorted((t for c in subjects for t in c.subtree), key=lambda t: t.i)
         return _trim(tokens, set())
@@ -135,12 +135,16 @@ def _trim(tokens: list[Any], keep: set[int], lean: bool = False) -> list[Any]:
     drop: set[int] = set()
     for token in tokens:
         named_aside = token.dep_ in {"prep", "amod"} and token.head.pos_ == "PROPN"
+        named_aside = named_aside and token.i > token.head.i  # not "Biden, French President X"
         if (token.dep_ not in _ASIDES and not named_aside) or token.head.i not in ids:
             continue
         sub = sorted(t.i for t in token.subtree)
-        if keep & set(sub):
+        if keep & set(sub) or scope.list_item(token):
             continue
-        before = token.doc[sub[0] - 1] if sub[0] > 0 else None
+        start = sub[0] - 1
+        while start > 0 and token.doc[start].tag_ == "''":
+            start -= 1  # '"The Salt Harvest," a novel that ...': the comma before the quote mark
+        before = token.doc[start] if start >= 0 else None
         aside = before is not None and before.text in {",", "-", "–", "—", "("}
         if aside or (lean and token.dep_ in {"advcl", "parataxis", "npadvmod"}):
             drop |= set(sub)
@@ -178,17 +182,6 @@ def _clause_tokens(clause: Clause, keep: set[int], lean: bool) -> list[Any]:
         drop.add(clause.relative.i)
     drop |= cl.parenthetical(verb.doc) - keep
     return _trim([t for t in verb.subtree if t.i not in drop], keep, lean)
-
-
-def _case_form(name: str, pronoun: Any) -> str:
-    """The name in the pronoun's case: "Ann's" for "her" (possessive), "Ann" for "she"."""
-    bare = re.sub(r"['’]s$", "", name)
-    return bare + "'s" if pronoun.tag_ == "PRP$" else bare if pronoun.tag_ == "PRP" else name
-
-
-def _is_head(name: str, head: str) -> bool:
-    """Whether a name coreference put in is the fact's head (the only name it may put in)."""
-    return not head or head.lower() in name.lower() or name.lower() in head.lower()
 
 
 def _after_comma(token: Any) -> bool:
@@ -234,6 +227,10 @@ def _ordered(
         subject.pop()
     subject_ids = {t.i for t in subject}
     tokens = _clause_tokens(clause, covered | subject_ids, lean)
+    if subject and clause.relative is None and subject[0].i < verb.i:
+        left_out = scope.fronted_left_out(verb, subject[0].i, covered)
+        left_out |= scope.parenthetical_adjuncts(verb, subject[-1].i, covered)
+        tokens = [t for t in tokens if t.i not in left_out]
     if covered & subject_ids:
         if subject_ids - covered:
             return Rejection("answer inside the subject")
@@ -241,7 +238,7 @@ def _ordered(
         ahead = [t for t in tokens if t.i < first and not cl.own_aux(t, verb)]
         body = [wh if t.i == first else t for t in tokens if t not in ahead]
         body = [t for t in body if isinstance(t, str) or t.i not in covered or t.i == first]
-        moved = [t for t in ahead if not t.is_punct]
+        moved = [t for t in ahead if not (t.is_punct and t.head == verb)]
         return [*body, *moved], _lower_first(moved)
     if not subject:
         return Rejection("clause without a subject")
@@ -257,59 +254,11 @@ def _ordered(
     if isinstance(inverted, Rejection):
         return inverted
     lead, body = inverted
-    moved = [t for t in fronted if t.dep_ not in {"punct", "mark", "cc"}]
+    moved = [t for t in fronted if t.dep_ not in {"punct", "mark", "cc"} or t.head != verb]
     lower = _lower_first(moved)
     if subject[0].i == subject[0].sent.start or fronted:
         lower |= _lower_first(subject)
     return [wh, lead, *subject, *body, *moved], lower
-
-
-def _render(
-    parts: list[Any],
-    lower: set[int],
-    names: dict[int, tuple[int, str]],
-    head: str,
-    forced: dict[int, str] | None = None,
-) -> tuple[str, bool]:
-    """The question text, and whether a pronoun is left without its name before it.
-
-    A pronoun is replaced by the name coreference found for it, unless that name is already
-    in the question (then the pronoun stays: "Into what did Ann dig her toes?"); a description
-    is replaced by the head's name only when the question does not name the head otherwise.
-    """
-
-    def text(name_all: bool) -> tuple[str, bool]:
-        out: list[Any] = []
-        skip, unbound = -1, False
-        for part in parts:
-            if isinstance(part, str):
-                out.append(part)
-                continue
-            if part.i < skip:
-                continue
-            if forced and part.i in forced:
-                out.append(forced[part.i])
-                continue
-            end, name = names.get(part.i, (0, ""))
-            pronoun = part.tag_ in {"PRP", "PRP$"} and part.dep_ != "expl"
-            bare = re.sub(r"['’]s$", "", name).strip().lower()
-            said = cl.join(out).lower()
-            if pronoun and bare and bare in said:
-                out.append(part)
-            elif name and (
-                (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))
-            ):
-                out.append(_case_form(name, part))
-                skip = end
-            else:
-                unbound = unbound or (pronoun and part.lower_ in _PRONOUNS)
-                out.append(part.lower_ if part.i in lower else part)
-        return cl.join(out), unbound
-
-    question = text(False)
-    if head and not names_head(question[0], head):
-        question = text(True)
-    return question
 
 
 def write_question(
@@ -336,7 +285,7 @@ def write_question(
     appositive = apposition(span, head, relation)
     if appositive is not None:
         return appositive
-    problem = check_answer(span)
+    problem = check_answer(span) or scope.title_problem(span)
     if problem is not None:
         return problem
     kind = cl.answer_type(span)
@@ -350,14 +299,17 @@ def write_question(
     if isinstance(clause, Rejection):
         return clause
     problem = check_clause(clause, arg, span, relation)
+    problem = problem or scope.misparse(clause.verb, list(clause.subject))
     if problem is not None:
         return problem
-    question = _question_text(clause, wh, cl.substitutions(doc, resolved), head)
+    question = _question_text(clause, wh, cl.substitutions(doc, resolved), head, arg)
     if isinstance(question, Rejection):
         return question
     if indefinite_subject(question):
         return Rejection("head is indefinite")
-    return final_check(question, answer, kind, head)
+    return scope.score_problem(answer, question, doc.text) or final_check(
+        question, answer, kind, head
+    )
 
 
 def _locate_answer(doc: Any, answer: str, resolved: str) -> tuple[Any, str, str] | Rejection:
@@ -376,7 +328,7 @@ def _locate_answer(doc: Any, answer: str, resolved: str) -> tuple[Any, str, str]
 
 
 def _question_text(
-    clause: Clause, wh: tuple[str, set[int]], names: Any, head: str
+    clause: Clause, wh: tuple[str, set[int]], names: Any, head: str, arg: Any
 ) -> str | Rejection:
     """The question in declarative or inverted order, leaner (no asides) when it is long."""
     question, unbound = "", False
@@ -384,6 +336,10 @@ def _question_text(
         ordered = _ordered(clause, wh[0], wh[1], lean)
         if isinstance(ordered, Rejection):
             return ordered
+        kept = {t.i for t in ordered[0] if not isinstance(t, str)}
+        stray = scope.stray_words(clause.verb, kept, wh[1], arg)
+        if stray is not None:
+            return stray
         question, unbound = _render(ordered[0], ordered[1], names, head, dict(clause.forced))
         if len(question.split()) <= _LEAN_WORDS:
             break

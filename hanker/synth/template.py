@@ -1,6 +1,6 @@
 """``template``: knowledge questions written from the parse of the fact's clause, no model (the offline default).
 
-``template.v5`` locates the fact's tail in its evidence sentence (as the source words it) and
+``template.v6`` locates the fact's tail in its evidence sentence (as the source words it) and
 turns the clause into a question whose answer is the tail (:mod:`hanker.synth.question_writer`):
 "Steve Jobs founded Apple in 1976." gives "When did Steve Jobs found Apple?" (1976); when the
 head is a name, the same clause also gives the question whose answer is the head ("Who founded
@@ -12,6 +12,14 @@ A ``title`` fact asks who holds the position when one person can (:mod:`hanker.s
 A reported fact (``... (according to X)``) is asked as X's claim ("According to X, ...?").
 A clause that cannot be made into a clean question gives no case; the writer's reason comes
 back as a rejected candidate, so the audit counts it.
+
+``template.v6`` (over v5): a question uses only its own clause's words (a coordinated clause
+with its own subject, or one the parser ran together, is never part of it), keeps the commas
+and words of a list, leaves out fronted asides ("Always a sceptic, X ...") and phrases set off
+by commas between the subject and the verb, never cuts a quoted title or leaves one stray,
+asks "who"/"whom" for people and groups of people ("by police") and never for a place read
+as a person, and refuses scores as answers and complement clauses left dangling
+(:mod:`hanker.synth.clause_scope`, :mod:`hanker.synth.wh_people`).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from hanker.synth import clause as cl
+from hanker.synth import wh_people
 from hanker.synth.question_checks import Rejection
 
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
@@ -100,7 +101,19 @@ def _wh_word(span: Any, kind: str, prep: str, subject: bool) -> str | Rejection:
         word = "who"
     if kind == "organisation" and prep == "to":
         word = "who"  # "to whom", a party or a company
+    if kind == "noun phrase" and wh_people.asks_who(span, cl.span_root(span), prep, subject):
+        word = "who"  # "By whom was X asked ...? -- police"
     return "whom" if word == "who" and prep else word
+
+
+def _fitted(word: str | Rejection, span: Any, arg: Any, kind: str) -> str | Rejection:
+    """ "who" where it fits the clause: not for a copula's complement that is no person, never
+    for a place the parser took for a person."""
+    if word == "who" and kind == "person" and wh_people.place_read_as_person(span, arg):
+        return Rejection("wh-word does not fit the answer")  # "seen leaving Khartoum"
+    if word == "who" and kind in {"organisation", "noun phrase"} and arg.head.lemma_ == "be":
+        return "what"  # "What is the first river in the UK to ...?" (an organisation or a thing)
+    return word
 
 
 def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
@@ -119,9 +132,7 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
         return Rejection("preposition cannot be asked")  # "Including what ...?"
     if arg.dep_ == "dative":
         prep = "to"
-    word = _wh_word(span, kind, prep, arg.dep_ in SUBJECTS)
-    if word == "who" and kind == "organisation" and arg.head.lemma_ == "be":
-        word = "what"  # "What is the first river in the UK to ...?" (an organisation or a thing)
+    word = _fitted(_wh_word(span, kind, prep, arg.dep_ in SUBJECTS), span, arg, kind)
     if isinstance(word, Rejection):
         return word
     adverbial = _adverbial_wh(kind, prep, arg, covered - answer)

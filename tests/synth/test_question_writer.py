@@ -1,4 +1,4 @@
-"""The template.v5 question writer: every answer type and voice, on sentences written for these tests."""
+"""The template.v6 question writer: every answer type and voice, on sentences written for these tests."""
 
 from __future__ import annotations
 

@@ -1,0 +1,233 @@
+"""Which words of a sentence belong to the clause a question is made from (``template.v6``).
+
+A question about one clause uses only that clause's words: a coordinated clause with its own
+subject is no part of it (:func:`clause_subject`, :func:`coordination_misparsed`); phrases
+fronted before the subject or set off by commas between the subject and the verb are left
+out, unless they are prepositional phrases or times (:func:`fronted_left_out`, :func:`parenthetical_adjuncts`);
+a list inside a kept phrase keeps all its items and commas (:func:`list_item`). The checks on
+the words kept (:func:`stray_words`) refuse a question that keeps part of a quoted title, a
+title whose introducing word went with the answer, a cut score or a complement clause left
+dangling after the wh-phrase took the verb's object.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.synth.question_checks import Rejection
+
+_SUBJECTS = {"nsubj", "nsubjpass"}
+_FINITE = {"VBD", "VBZ", "VBP", "MD"}
+_QUOTES = {'"', "“", "”", "``", "''"}
+_OPENING = {"“", "``"}
+_CLOSING = {"”", "''"}
+_APPOSITIVE_PREPS = {"as", "like", "unlike"}
+# "In fact, ...", "In addition, ...": a connective, no part of what the clause says
+_DISCOURSE_NOUNS = {
+    *("fact", "addition", "contrast", "particular", "general", "short", "turn", "reality"),
+    *("practice", "theory", "conclusion", "comparison", "response", "result", "sum", "all"),
+}
+# verbs that take an object and a clause ("asked police why", "told him that")
+_CLAUSE_AND_OBJECT = {
+    *("ask", "tell", "inform", "remind", "warn", "convince", "persuade", "assure", "show"),
+    *("teach", "promise", "notify", "advise", "question"),
+}
+_COMPLEMENTISERS = {"how", "why", "that", "whether", "what", "if", "when", "where", "who"}
+_SCORE = re.compile(r"(?<![\w-])\d{1,2} ?[-–] ?\d{1,2}(?![\w-])")
+_SCORE_ANSWER = re.compile(r"(^|\s)\d{1,3} ?[-–] ?\d{1,3}$")
+
+
+def clause_subject(verb: Any) -> list[Any] | None:
+    """The subject of a verb with two subjects joined by "and" but not coordinated ("The
+    couple divorced in 1980 and Lawson married ..."): a coordinated clause misparsed, so only
+    the subject next to the verb is the clause's; None when the verb has no such pair."""
+    subjects = [c for c in verb.children if c.dep_ in _SUBJECTS and c.i < verb.i]
+    if len(subjects) < 2:
+        return None
+    last, before = subjects[-1], subjects[-2]
+    between = verb.doc[max(t.i for t in before.subtree) - 1 : min(t.i for t in last.subtree)]
+    if not any(t.dep_ == "cc" for t in between):
+        return None
+    return list(last.subtree)
+
+
+def misparse(verb: Any, subject: list[Any]) -> Rejection | None:
+    """Why the parse of the clause cannot be trusted for a question, or None."""
+    if coordination_misparsed(verb, subject):
+        return Rejection("coordinated clauses misparsed")
+    if any(c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} for c in verb.children):
+        return Rejection("list misparsed")  # "including "A", "B", and "C"": "C" read as a verb's
+    start = min((t.i for t in subject), default=verb.i)
+    if any(c.dep_ == "dep" and c.i < start and c.pos_ in {"NOUN", "PROPN"} for c in verb.children):
+        return Rejection(
+            "subject unclear"
+        )  # "The full name of X, India is Y": "India" read as subject
+    return None
+
+
+def coordination_misparsed(verb: Any, subject: list[Any]) -> bool:
+    """ "X's father is a technician and his mother is a nurse" read as "X's father is [a
+    technician and his mother is a nurse]" (a clause complement of a copula with no
+    complement of its own, whose subject is a coordination) or as "X's father is [a
+    technician and his mother] and is a nurse" (a conjoined verb without a subject of its
+    own, with words other than "and" between it and the clause before)."""
+    if verb.dep_ == "conj" and not any(c.dep_ in _SUBJECTS for c in verb.children):
+        start = min(t.i for t in verb.subtree)
+        return start > 0 and verb.doc[start - 1].dep_ not in {"cc", "punct"}
+    head = verb.head
+    if verb.dep_ != "ccomp" or head.lemma_ != "be" or head.i > verb.i:
+        return False
+    if any(c.dep_ in {"attr", "acomp"} for c in head.children):
+        return False
+    if any(c.dep_ == "mark" for c in verb.children):
+        return False
+    return any(t.dep_ in {"cc", "conj"} for t in subject)
+
+
+def _kept_in_front(child: Any) -> bool:
+    """A fronted phrase the question keeps (at its end): a prepositional phrase ("In 2014",
+    "In "Festival of Shadows"", "Apart from writing", "Early in his career") or a time
+    ("Last week"), not an "as" phrase, which describes the subject like an apposition."""
+    if child.dep_ == "prep":
+        words = [t.lower_ for t in child.subtree]
+        return child.lower_ not in _APPOSITIVE_PREPS and words[-1] not in _DISCOURSE_NOUNS
+    if child.dep_ in {"npadvmod", "advmod"} and child.ent_type_ in {"DATE", "TIME"}:
+        return True
+    return child.dep_ == "advmod" and any(c.dep_ == "prep" for c in child.children)
+
+
+def fronted_left_out(verb: Any, subject_start: int, covered: set[int]) -> set[int]:
+    """Phrases fronted before the subject that the question leaves out: an appositive,
+    adjectival or adverbial phrase ("Always a Eurosceptic, X ...", "Just 300 miles away,
+    X ...", "As a crime writer, X ..."); never the answer's."""
+    drop: set[int] = set()
+    for child in verb.children:
+        if child.i >= subject_start or child.dep_ in {"aux", "auxpass", "punct", "cc", "mark"}:
+            continue
+        ids = {t.i for t in child.subtree}
+        if ids & covered or max(ids) >= subject_start:
+            continue
+        bare = child.dep_ in {"advmod", "intj"} and len(ids) == 1 and not child.ent_type_
+        if bare and not _set_off(child, ids):
+            continue  # "Later X moved": a bare adverb reads well at the end
+        if not _kept_in_front(child):
+            drop |= ids
+    return drop
+
+
+def _set_off(child: Any, ids: set[int]) -> bool:
+    """Whether a phrase is followed by a comma."""
+    after = max(ids) + 1
+    return after < len(child.doc) and child.doc[after].text == ","
+
+
+def parenthetical_adjuncts(verb: Any, subject_end: int, covered: set[int]) -> set[int]:
+    """A phrase between the subject and the verb set off by commas ("X, through his novels,
+    has been ..."): an aside the question leaves out rather than splicing it in after the verb."""
+    drop: set[int] = set()
+    doc = verb.doc
+    for child in verb.children:
+        if not subject_end < child.i < verb.i or child.dep_ in {"aux", "auxpass", "punct"}:
+            continue
+        ids = {t.i for t in child.subtree}
+        start, end = min(ids), max(ids)
+        if ids & covered or start == 0 or end + 1 >= len(doc):
+            continue
+        if doc[start - 1].text == "," and doc[end + 1].text == ",":
+            drop |= ids | {start - 1, end + 1}
+    return drop
+
+
+def list_item(token: Any) -> bool:
+    """A name in a list ("Biden, French President Macron and German Chancellor Scholz"),
+    which a comma before it does not make an aside."""
+    if token.pos_ != "PROPN":
+        return False
+    if any(c.dep_ == "conj" for c in token.children):
+        return True
+    return any(c.dep_ == "conj" and c.i > token.i for c in token.head.children)
+
+
+def quoted_regions(doc: Any) -> list[tuple[int, int]]:
+    """Token ranges (start, end exclusive) inside quotation marks, the marks left out."""
+    regions: list[tuple[int, int]] = []
+    opened = -1
+    for token in doc:
+        if token.text not in _QUOTES:
+            continue
+        closing = token.text in _CLOSING or (token.text == '"' and opened >= 0)
+        if closing and opened >= 0:
+            regions.append((opened + 1, token.i))
+            opened = -1
+        elif token.text in _OPENING or token.text == '"':
+            opened = token.i
+    return [(start, end) for start, end in regions if end > start]
+
+
+def _words(doc: Any, start: int, end: int) -> set[int]:
+    return {i for i in range(start, end) if not doc[i].is_punct}
+
+
+def title_problem(span: Any) -> Rejection | None:
+    """The answer is part of a quoted title ("the Arms of the Oracle" of "In the Arms of the
+    Oracle"): a title is one unit (a quoted clause, someone's words, is no title)."""
+    answer = set(range(span.start, span.end))
+    for start, end in quoted_regions(span.doc):
+        if any(t.tag_ in _FINITE for t in span.doc[start:end]):
+            continue
+        words = _words(span.doc, start, end)
+        if words & answer and not words <= answer:
+            return Rejection("answer cuts a title")
+    return None
+
+
+def _stray_title(doc: Any, kept: set[int]) -> bool:
+    """A title kept in part, or kept after its introducing word ("titled") went with the answer."""
+    for start, end in quoted_regions(doc):
+        words = _words(doc, start, end)
+        if not words & kept or any(t.tag_ in _FINITE for t in doc[start:end]):
+            continue
+        if not words <= kept:
+            return True
+        before = start - 2  # the word before the opening quote mark ("titled")
+        if before >= 0 and doc[before].tag_ in {"VBN", "VBD"} and before not in kept:
+            return True
+    return False
+
+
+def _dangling_complement(verb: Any, kept: set[int], covered: set[int], arg: Any) -> bool:
+    """A complement clause (how/why/that ...) left after the verb once the wh-phrase took its
+    object ("About what does X speak how Chilean culture ...?")."""
+    if arg.dep_ not in {"dobj", "prep", "dative", "pobj"} or not covered:
+        return False
+    for child in verb.children:
+        if child.dep_ not in {"ccomp", "conj"} or child.i not in kept:
+            continue
+        start = min(t.i for t in child.subtree)
+        if start < max(covered) or verb.doc[start].lower_ not in _COMPLEMENTISERS:
+            continue
+        comma = start > 0 and verb.doc[start - 1].text == ","
+        if comma or verb.lemma_ not in _CLAUSE_AND_OBJECT:
+            return True
+    return False
+
+
+def stray_words(verb: Any, kept: set[int], covered: set[int], arg: Any) -> Rejection | None:
+    """Why the words a question keeps do not read as one clause, or None."""
+    if _stray_title(verb.doc, kept):
+        return Rejection("title left stray in the question")
+    if _dangling_complement(verb, kept, covered, arg):
+        return Rejection("complement clause left dangling")
+    return None
+
+
+def score_problem(answer: str, question: str, sentence: str) -> Rejection | None:
+    """A score as (or glued onto) the answer ("Tomas Etcheverry 6-7"), or a question that
+    keeps only part of a match's scores."""
+    if _SCORE_ANSWER.search(answer.strip()):
+        return Rejection("answer is a score")
+    asked = len(_SCORE.findall(question))
+    if asked and asked < len(_SCORE.findall(sentence)):
+        return Rejection("answer is a score")
+    return None

@@ -1,0 +1,78 @@
+"""The text of a question from its words in order (the rendering of ``template.v6``).
+
+A pronoun the question keeps is replaced by the name coreference found for it, unless that
+name is already in the question; a description is replaced by the head's name only when the
+question does not name the head otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.synth import clause as cl
+from hanker.synth.question_checks import names_head
+
+_PRONOUNS = {
+    *("he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this"),
+    *("i", "me", "my", "we", "us", "our", "you", "your", "himself", "herself", "themselves"),
+}
+
+
+def _case_form(name: str, pronoun: Any) -> str:
+    """The name in the pronoun's case: "Ann's" for "her" (possessive), "Ann" for "she"."""
+    bare = re.sub(r"['’]s$", "", name)
+    return bare + "'s" if pronoun.tag_ == "PRP$" else bare if pronoun.tag_ == "PRP" else name
+
+
+def _is_head(name: str, head: str) -> bool:
+    """Whether a name coreference put in is the fact's head (the only name it may put in)."""
+    return not head or head.lower() in name.lower() or name.lower() in head.lower()
+
+
+def render(
+    parts: list[Any],
+    lower: set[int],
+    names: dict[int, tuple[int, str]],
+    head: str,
+    forced: dict[int, str] | None = None,
+) -> tuple[str, bool]:
+    """The question text, and whether a pronoun is left without its name before it.
+
+    A pronoun is replaced by the name coreference found for it, unless that name is already
+    in the question (then the pronoun stays: "Into what did Ann dig her toes?"); a description
+    is replaced by the head's name only when the question does not name the head otherwise.
+    """
+
+    def text(name_all: bool) -> tuple[str, bool]:
+        out: list[Any] = []
+        skip, unbound = -1, False
+        for part in parts:
+            if isinstance(part, str):
+                out.append(part)
+                continue
+            if part.i < skip:
+                continue
+            if forced and part.i in forced:
+                out.append(forced[part.i])
+                continue
+            end, name = names.get(part.i, (0, ""))
+            pronoun = part.tag_ in {"PRP", "PRP$"} and part.dep_ != "expl"
+            bare = re.sub(r"['’]s$", "", name).strip().lower()
+            said = cl.join(out).lower()
+            if pronoun and bare and bare in said:
+                out.append(part)
+            elif name and (
+                (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))
+            ):
+                out.append(_case_form(name, part))
+                skip = end
+            else:
+                unbound = unbound or (pronoun and part.lower_ in _PRONOUNS)
+                out.append(part.lower_ if part.i in lower else part)
+        return cl.join(out), unbound
+
+    question = text(False)
+    if head and not names_head(question[0], head):
+        question = text(True)
+    return question

@@ -1,0 +1,72 @@
+"""Who or what: answers that are people without a person's name, and names that are places.
+
+``template.v6`` asks "who"/"whom" for a noun phrase whose head names people or a group of
+people ("police", "the council", "his mother", "researcher Ann Lee"), and refuses "who" for
+a one-word "person" the parser found where a place belongs ("seen leaving Khartoum").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_GROUPS = {
+    *("police", "staff", "council", "team", "government", "committee", "board", "jury"),
+    *("authorities", "officials", "officers", "ministers", "administration", "panel"),
+    *("parliament", "family", "parents", "crew", "band", "cabinet", "management"),
+    *("inspectors", "investigators", "detectives", "prosecutors", "judges", "regulators"),
+}
+_PERSONS = {
+    *("man", "woman", "boy", "girl", "child", "person", "people", "men", "women", "children"),
+    *("mother", "father", "parent", "son", "daughter", "brother", "sister", "wife", "husband"),
+    *("grandmother", "grandfather", "uncle", "aunt", "cousin", "friend", "partner", "colleague"),
+    *("doctor", "nurse", "surgeon", "teacher", "student", "lawyer", "judge", "officer"),
+    *("official", "minister", "president", "leader", "spokesman", "spokeswoman", "spokesperson"),
+    *("author", "writer", "novelist", "poet", "artist", "actor", "actress", "singer", "director"),
+    *("researcher", "scientist", "professor", "journalist", "reporter", "editor", "producer"),
+    *("player", "coach", "manager", "captain", "chairman", "chief", "executive", "founder"),
+    *("worker", "employee", "resident", "neighbour", "neighbor", "victim", "witness", "suspect"),
+    *("soldier", "pilot", "driver", "farmer", "engineer", "architect", "designer", "musician"),
+    *("mentor", "student", "pupil", "historian", "politician", "mayor", "governor", "senator"),
+    *("detective", "prosecutor", "inspector", "expert", "critic", "fan", "voter", "member"),
+}
+_PEOPLE = _GROUPS | _PERSONS
+_PLACE_VERBS = {
+    *("leave", "flee", "enter", "reach", "visit", "evacuate", "tour", "cross", "invade"),
+    *("bomb", "shell", "capture", "occupy", "abandon", "besiege", "storm", "liberate"),
+}
+_ROLE_VERBS = {"become", "remain", "serve", "work", "identify", "name", "appoint", "elect"}
+_TITLES = {"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof", "professor"}
+
+
+def names_people(span: Any, root: Any) -> bool:
+    """A noun phrase whose head (or a title before the name it heads) names people."""
+    if root.lemma_.lower() in _PEOPLE or root.lower_ in _PEOPLE:
+        return True
+    if root.pos_ != "PROPN":
+        return False
+    titles = [c for c in root.children if c.dep_ == "compound" and c.pos_ == "NOUN"]
+    return any(c.lemma_.lower() in _PEOPLE and span.start <= c.i for c in titles)
+
+
+def place_read_as_person(span: Any, arg: Any) -> bool:
+    """A one-word "person" that is the object of a verb of going to or from a place
+    ("vehicles were seen leaving Khartoum"): most likely a place the parser mislabelled."""
+    words = [t for t in span if not t.is_punct]
+    if len(words) != 1 or words[0].pos_ != "PROPN":
+        return False
+    if span.start > 0 and span.doc[span.start - 1].lower_.rstrip(".") in _TITLES:
+        return False
+    return arg.dep_ == "dobj" and arg.head.lemma_.lower() in _PLACE_VERBS
+
+
+def asks_who(span: Any, root: Any, prep: str, subject: bool) -> bool:
+    """Whether a noun phrase answer is asked with "who"/"whom": a person noun in any role, a
+    group of people as the doer or the other party ("by police", "to the council")."""
+    if not names_people(span, root) or prep == "as":
+        return False  # "As what did X work? -- chief of staff": a role
+    if root.tag_ == "NN" and not any(c.dep_ in {"det", "poss"} for c in root.children):
+        return False  # "X became chairman", "editor of the Spectator": a role, not a person
+    if root.head.lemma_ in _ROLE_VERBS:
+        return False  # "What did X become? -- a successful lawyer"
+    group = root.lemma_.lower() in _GROUPS and root.lemma_.lower() not in _PERSONS
+    return not group or subject or prep in {"by", "agent", "to", "with", "from"}
