@@ -11,6 +11,17 @@ from hanker.synth.wh_people import place_read_as_person
 
 # (sentence, resolved sentence, fact head, relation, answer, expected question)
 WRITTEN = [
+    # a quoted title is one token: the participle that names it stays out of the question
+    (
+        'Marta Kovac is currently working on her next novel tentatively titled "Under the'
+        ' Glass Orchard."',
+        "Marta Kovac is currently working on Marta Kovac's next novel tentatively titled"
+        ' "Under the Glass Orchard."',
+        "Marta Kovac",
+        "work on",
+        "Marta Kovac's next novel",
+        "On what is Marta Kovac currently working?",
+    ),
     # a coordinated clause with its own subject is no part of the question
     (
         "The pair split up in 2001 and Garrow soon married television producer Ilse Brandt.",
@@ -170,17 +181,7 @@ REJECTED = [
         "Marta Kovac",
         "work under",
         "the Glass Orchard",
-        "answer cuts a title",
-    ),
-    (
-        'Marta Kovac is currently working on her next novel tentatively titled "Under the'
-        ' Glass Orchard."',
-        "Marta Kovac is currently working on Marta Kovac's next novel tentatively titled"
-        ' "Under the Glass Orchard."',
-        "Marta Kovac",
-        "work on",
-        "Marta Kovac's next novel",
-        "title left stray in the question",
+        None,  # the quoted title is one token of the parse (quoted-titles.v1): no part is a phrase
     ),
     # a score is no answer, and a question that keeps part of the scores is cut
     (
