@@ -12,7 +12,12 @@ manifest, or None:
 * ``negated clause``: a subject that denies the clause (``neither the club nor its owner
   wanted a sale``, ``no one saw the driver``, ``none of the ministers attended``);
 * ``kinship word as head``: ``Dad``, ``Mum``: whose father or mother is unknown out of the
-  passage.
+  passage;
+* ``recipient without what is given``: ``gave Leeds a late win`` gives no ``(.., give, Leeds)``;
+* ``idiomatic phrase``: ``in the meantime``, ``in response to``, ``in charge of``: the noun of a
+  fixed phrase is no object;
+* ``preposition read as a verb``: ``celebrated following the win``, ``including``: such a
+  participle has no subject of its own and states nothing.
 """
 
 from __future__ import annotations
@@ -77,6 +82,39 @@ def cut_modifier_problem(obj: Any, start: int, end: int) -> str | None:
     return None
 
 
+_IDIOM_OBJECTS = frozenset(
+    {
+        *("meantime", "meanwhile", "response", "case", "charge", "part", "addition", "order"),
+        *("spite", "terms", "lieu", "favour", "favor", "front", "fact", "turn", "view", "light"),
+        *("contrast", "particular", "general", "effect", "advance", "total", "person", "time"),
+        *("line", "touch", "short", "course", "process", "bid", "attempt", "hope", "regard"),
+    }
+)
+_PREPOSITION_VERBS = frozenset(
+    {
+        *("following", "including", "according", "regarding", "concerning", "considering"),
+        *("excluding", "pending", "given", "barring", "involving", "notwithstanding"),
+    }
+)
+
+
+def object_problem(obj: Any, start: int, end: int) -> str | None:
+    """Why an object of a prose clause gives no tail (see the module's list), or None."""
+    siblings = [c for c in obj.head.children if c.i != obj.i]
+    if obj.dep_ == "dative" and any(c.dep_ == "dobj" for c in siblings):
+        return "recipient without what is given"
+    fixed = obj.head.lower_ in {"in", "on", "at", "by", "for", "with"}
+    if obj.dep_ == "pobj" and obj.lemma_.lower() in _IDIOM_OBJECTS and fixed:
+        return "idiomatic phrase"
+    return cut_modifier_problem(obj, start, end)
+
+
+def preposition_verb(verb: Any) -> bool:
+    """``following``, ``including``: a participle used as a preposition, without a subject."""
+    own = any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children)
+    return verb.lower_ in _PREPOSITION_VERBS and verb.tag_ in {"VBG", "VBN"} and not own
+
+
 def idea_content(verb: Any) -> bool:
     """The verb's clause is the content of an idea noun (``the idea that X is Y``)."""
     for governor in (verb, verb.head):
@@ -102,9 +140,16 @@ def denying_subject(verb: Any) -> bool:
     return False
 
 
+def _no_longer(verb: Any) -> bool:
+    """``is no longer a member``: the clause says what has stopped being so."""
+    return any(
+        c.lower_ == "longer" and any(g.lower_ == "no" for g in c.children) for c in verb.children
+    ) or any(c.lower_ == "no" and c.dep_ == "neg" for c in verb.children)
+
+
 def clause_denial_problem(verb: Any) -> str | None:
     """Why a clause's facts are not asserted, read from its subject or its governing noun."""
-    if denying_subject(verb):
+    if denying_subject(verb) or _no_longer(verb):
         return "negated clause"
     if idea_content(verb):
         return "content of an idea"

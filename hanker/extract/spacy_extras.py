@@ -17,6 +17,7 @@ from hanker.extract.head_checks import (
     described_inner_name,
     misparsed_complement,
 )
+from hanker.extract.modifier_checks import preposition_verb
 from hanker.extract.name_checks import (
     NAME_SPLIT,
     TITLE_NOT_ROLE,
@@ -69,7 +70,10 @@ class ExtrasMixin:
 
     def _clause_heads(self, verb: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
         """:meth:`_heads`, none when the verb's object and a conjunct verb are a misparsed
-        complement clause (``X understands A is B``; outside agreements)."""
+        complement clause (``X understands A is B``; outside agreements), none for a
+        participle used as a preposition (``following the win``)."""
+        if preposition_verb(verb):
+            return []
         heads = self._heads(verb, doc, subject)
         if heads and not subject and misparsed_complement(verb):
             self.stats.drop(COMPLEMENT_MISPARSED, len(heads))

@@ -53,8 +53,8 @@ from hanker.extract.head_checks import (
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.modifier_checks import (
     clause_denial_problem,
-    cut_modifier_problem,
     kinship_head_problem,
+    object_problem,
 )
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
 from hanker.extract.prose_checks import head_problem, tail_problem
@@ -306,7 +306,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if not subject and after_dash(obj):  # "... in June - their longest strike yet"
             return 0, 0, "dash apposition"
         start, end = self._object_span(obj, relation, objects, agreement=bool(subject))
-        cut = None if subject else cut_modifier_problem(obj, start, end)
+        cut = None if subject else object_problem(obj, start, end)
         return start, end, cut  # "travels to the locations where ...": no "the locations"
 
     def _subject_spans(self, verb: Any, subjects: list[Any]) -> list[tuple[str, str]]:

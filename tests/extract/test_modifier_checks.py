@@ -33,6 +33,21 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "content of an idea",
         ),
         (
+            "A late goal by Kane gave Hull City a narrow victory over Leeds United.",
+            ("A late goal by Kane", "give", "Hull City"),
+            "recipient without what is given",
+        ),
+        (
+            "In the meantime, Swiss troops have been building their defences in the north.",
+            ("Swiss troops", "build defence in", "the meantime"),
+            "idiomatic phrase",
+        ),
+        (
+            "Omar Reyes is no longer a member of the Lisbon city council.",
+            ("Omar Reyes", "be", "a member of the Lisbon city council"),
+            "negated clause",
+        ),
+        (
             "Neither Mr Hale nor Ms Roy attended the funeral in Leeds.",
             ("Ms Roy", "attend", "the funeral in Leeds"),
             "negated clause",
@@ -74,3 +89,11 @@ def test_a_reporting_verb_in_a_subordinate_clause_reports_nothing(
         "accused her of lying to voters.",
     )
     assert ("Senator Joan Park", "resign as", "chair of the panel") in triples
+
+
+def test_a_participle_used_as_a_preposition_states_nothing(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Ms Rana Kapoor celebrated in Delhi following her election win in 2019."
+    )
+    assert not any(r.startswith("follow") for _h, r, _t in triples), triples
+    assert ("Ms Rana Kapoor", "celebrate in", "Delhi") in triples
