@@ -18,6 +18,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import clause_scope as scope
+from hanker.synth.answer_asides import answer_asides
 from hanker.synth.question_checks import (
     Clause,
     Rejection,
@@ -226,7 +227,8 @@ def _ordered(
     while subject and subject[-1].is_punct:  # "Jack Lis, from Caerphilly, died": no comma left
         subject.pop()
     subject_ids = {t.i for t in subject}
-    tokens = _clause_tokens(clause, covered | subject_ids, lean)
+    asides = answer_asides(verb.doc, covered)  # "X was 'Y', a novel that ...": no "a novel"
+    tokens = [t for t in _clause_tokens(clause, covered | subject_ids, lean) if t.i not in asides]
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)
         left_out |= scope.parenthetical_adjuncts(verb, subject[-1].i, covered)

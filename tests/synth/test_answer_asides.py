@@ -1,0 +1,33 @@
+"""An apposition on the answer leaves the question with the answer (template.v6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_writer import WrittenQuestion, write_question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "question"),
+    [
+        (
+            "Nora Vidal's debut novel was 'The Salt Road', a family saga set in Cadiz.",
+            "The Salt Road",
+            "Nora Vidal",
+            "What was Nora Vidal's debut novel?",
+        ),
+        (
+            'Her best-known album was "Blue Harbour", a record that sold two million copies.',
+            "Blue Harbour",
+            "Lena Moss",
+            "What was Lena Moss's best-known album?",
+        ),
+    ],
+)
+def test_the_answers_apposition_is_left_out(
+    sentence: str, answer: str, head: str, question: str
+) -> None:
+    resolved = sentence.replace("Her ", f"{head}'s ")
+    written = write_question(sentence, answer, resolved=resolved, head=head, relation="be")
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == question
