@@ -5,7 +5,8 @@ her first book?", not "What was her first book a Christian fiction novel that ..
 apposition or a comma-set relative or participle clause hung on the answer describes the
 answer, and leaves with it. So does a second object the parser hung on the verb after a
 comma (``was 'The Whispering Norns', an innovative take on ...``: two ``attr``): an apposition
-misread.
+misread. A predicate conjoined to the question's verb (``continues to contribute to X and
+plans on writing more books``) is another fact, and is left out too.
 """
 
 from __future__ import annotations
@@ -51,4 +52,27 @@ def _second_objects(doc: Any, covered: set[int]) -> set[int]:
             between = doc[end + 1 : min(ids)]
             if any(t.text == "," for t in between) and not any(t.dep_ == "cc" for t in between):
                 out |= ids | {t.i for t in between}
+    return out
+
+
+def conjoined_predicates(verb: Any, covered: set[int]) -> set[int]:
+    """Token ids of the verb phrases conjoined after the question's verb (or after the verb
+    it completes), with their conjunction and comma, unless the answer is in them."""
+    out: set[int] = set()
+    governors = [verb, *(c for c in verb.children if c.dep_ == "xcomp")]
+    if verb.dep_ == "xcomp":
+        governors.append(verb.head)
+    for governor in governors:
+        for child in governor.children:
+            if child.dep_ != "conj" or child.i < verb.i:  # a verb's conjunct is a predicate
+                continue
+            ids = {t.i for t in child.subtree}
+            if ids & covered:
+                continue
+            glue = {
+                c.i
+                for c in governor.children
+                if c.dep_ in {"cc", "punct"} and verb.i < c.i < min(ids)
+            }
+            out |= ids | glue
     return out

@@ -18,7 +18,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import clause_scope as scope
-from hanker.synth.answer_asides import answer_asides
+from hanker.synth.answer_asides import answer_asides, conjoined_predicates
 from hanker.synth.question_checks import (
     Clause,
     Rejection,
@@ -228,6 +228,7 @@ def _ordered(
         subject.pop()
     subject_ids = {t.i for t in subject}
     asides = answer_asides(verb.doc, covered)  # "X was 'Y', a novel that ...": no "a novel"
+    asides |= conjoined_predicates(verb, covered)  # "... and plans on writing more books"
     tokens = [t for t in _clause_tokens(clause, covered | subject_ids, lean) if t.i not in asides]
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)

@@ -9,7 +9,9 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   description is one of many true answers (also for appositions, which skip the writer's
   final check);
 * ``wh-word does not fit the answer``: "What has X authored? -- a total of 12 books": a count
-  is asked with "how many", not "what".
+  is asked with "how many", not "what"; "What was X when she published her first book? --
+  22": an age is asked with "how old";
+* ``garbled or overlong question``: punctuation doubled (``Skies,, and``).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ _LIGHT_NOUNS = frozenset(
 )
 _DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [^,]+\?$")
 _COUNT = re.compile(
-    r"^(?:a total of|an? (?:estimated|total|combined) |about|around|some|more than|over|"
+    r"^(?:(?:a|the) total of|an? (?:estimated|total|combined) |about|around|some|more than|over|"
     r"nearly|almost|at least|up to)?\s*\d[\d,.]*\s+[a-z]",
     re.IGNORECASE,
 )
@@ -57,6 +59,8 @@ def vague_case(question: str, answer: str) -> str | None:
         return "vague light verb"
     if _DEFINITION.match(question) and answer.split()[:1] in (["a"], ["an"], ["A"], ["An"]):
         return "answer not self-contained"
-    if question.startswith("What ") and _COUNT.match(answer):
+    if question.startswith("What ") and (_COUNT.match(answer) or answer.strip().isdigit()):
         return "wh-word does not fit the answer"
+    if re.search(r"[,;:]\s*[,;:]", question):
+        return "garbled or overlong question"
     return None

@@ -31,3 +31,10 @@ def test_the_answers_apposition_is_left_out(
     written = write_question(sentence, answer, resolved=resolved, head=head, relation="be")
     assert isinstance(written, WrittenQuestion), written
     assert written.question == question
+
+
+def test_a_conjoined_predicate_is_left_out() -> None:
+    sentence = "Ida Berg continues to contribute to marine biology and plans on writing a memoir."
+    written = write_question(sentence, "marine biology", resolved=sentence, head="Ida Berg")
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "To what does Ida Berg continue to contribute?"
