@@ -82,9 +82,12 @@ def is_title(title: list[Any]) -> bool:
     or a capitalised title word that is no part of another name (``London``, ``Prima``)."""
     last = title[-1]
     word = last.text.rstrip(".").lower()
-    if last.text[:1].islower():
-        return bool(last.pos_ == "NOUN" and word not in _THING_NOUNS)
-    return word in TITLE_WORDS and last.ent_type_ in {"", "PERSON"}
+    if last.ent_type_ not in {"", "PERSON"}:
+        return False  # "London" of "London Heathrow"
+    lower = last.text[:1].islower() or (len(title) == 1 and last.i == last.sent.start)
+    if lower:  # "Arsenal manager", "Actress Jodie Comer" at the start of a sentence
+        return bool(last.pos_ in {"NOUN", "PROPN"} and word not in _THING_NOUNS)
+    return word in TITLE_WORDS
 
 
 def title_tokens(doc: Any, start: int) -> list[Any]:

@@ -23,6 +23,9 @@ def test_titles_are_roles_not_the_first_words_of_a_name(extractor: SpacyExtracto
         extractor, "Former Foreign Minister Anna Lindqvist visited Oslo in March."
     )
     assert ("Anna Lindqvist", "title", "Former Foreign Minister") in triples
+    # a role capitalised only because it opens the sentence
+    triples, _ = run_sentence(extractor, "Actress Mara Quinn walked off stage on Friday.")
+    assert ("Mara Quinn", "title", "Actress") in triples
     # a place before a name the recognizer took for a person: no title
     triples, dropped = run_sentence(
         extractor, "A Ryanair flight from London Heathrow was diverted to Shannon on Monday."
