@@ -273,8 +273,10 @@ def split_name(verb: Any) -> bool:
         ):
             return True
     for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in _NAME_JOINS):
-        before = doc[prep.i - 1] if prep.i > 0 else None
-        named = any(c.dep_ == "pobj" and _capital(c) for c in prep.children)
-        if before is not None and named and any(before.i == o.right_edge.i for o in objects):
-            return _capital(before)
+        named = any(
+            c.dep_ == "pobj" and _capital(c) and c.left_edge.i == prep.i + 1 for c in prep.children
+        )  # "for Heroes", not "for the BBC"
+        before = [o for o in objects if o.right_edge.i == prep.i - 1 and _capital(o.left_edge)]
+        if named and before and _capital(before[0].right_edge):
+            return True
     return False

@@ -81,7 +81,9 @@ def whole_name_object(word: Any) -> str | None:
         return None  # "stabbed Cambridge University graduates"
     tokens = sorted(word.subtree, key=lambda t: t.i)
     if len(tokens) > 6 or any(
-        t.dep_ in _NOT_IN_NAME or t.pos_ == "PRON" or t.text in {",", ";", "(", ")", '"'}
+        t.dep_ in _NOT_IN_NAME
+        or (t.pos_ == "PRON" and t.dep_ != "poss")
+        or t.text in {",", ";", "(", ")", '"'}
         for t in tokens
     ):
         return None
@@ -98,7 +100,10 @@ def is_name_word(token: Any) -> bool:
     capital = token.pos_ == "PROPN" or (token.text[:1].isupper() and token.i > token.sent.start)
     if not capital:
         return False
-    if any(c.dep_ in {"compound", "poss", "nmod", "flat"} for c in token.children):
+    if any(
+        c.dep_ in {"compound", "poss", "nmod", "flat"} and c.text[:1].isupper()
+        for c in token.children
+    ):
         return True
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
     prev = doc[token.i - 1] if token.i > 0 else None

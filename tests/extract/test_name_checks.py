@@ -94,3 +94,14 @@ def test_a_name_is_never_folded_into_a_relation(extractor: SpacyExtractor) -> No
     )
     assert ("Dale Greaves", "attack", "Oxford University") not in triples
     assert not any("university" in r.lower() for _, r, _ in triples), triples
+
+
+def test_names_kept_whole_are_not_split(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Sir Ian Holm narrated the series Green Earth for the BBC."
+    )
+    assert ("Sir Ian Holm", "narrate", "the series Green Earth") in triples
+    triples, _ = run_sentence(
+        extractor, "Singer Dua Reyes released her album Nightfall in October 2021."
+    )
+    assert ("Singer Dua Reyes", "release", "her album Nightfall") in triples
