@@ -8,7 +8,7 @@ Each check returns what to keep or the drop reason (counted in the KG manifest):
   ``the show Prima Facie``) are none;
 * ``head is a fragment``: a head that, once stray brackets, dashes and a leading sentence
   adverb (``Meanwhile``, ``However``) are cut off its edges, still holds a bracket it does not
-  close; and a noun inside a hyphenated or participial adjective (``The Emmy-award winning
+  close or ends on a clitic (``X'd``, a pronoun of ``she'd`` replaced); and a noun inside a hyphenated or participial adjective (``The Emmy-award winning
   Bluey``), which the parser sometimes makes a subject;
 * ``name split``: a verb whose objects cut one name in two (``founded Help for Heroes`` read
   as ``Help`` + ``for Heroes``, ``speaking to BBC Radio Five Live`` as ``to BBC Radio Five``
@@ -74,6 +74,7 @@ _SENTENCE_ADVERBS = frozenset(
     }
 )
 _DASHES = "-–—‐"
+_CLITIC = re.compile(r"\w['’](?:d|ll|ve|re|m)$", re.IGNORECASE)
 _BRACKETS = (("(", ")"), ("[", "]"))
 
 
@@ -118,7 +119,7 @@ def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
         words = text.split(maxsplit=1)
         if len(words) == 2 and words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc):
             text = words[1].lstrip(", ")
-    if not text:
+    if not text or (head and _CLITIC.search(text)):  # "Parc de Saint-Cloud'd" of "she'd"
         return text, HEAD_FRAGMENT if head else None
     for opening, closing in _BRACKETS:
         if text.count(opening) != text.count(closing):

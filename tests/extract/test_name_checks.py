@@ -44,6 +44,8 @@ def test_heads_lose_stray_edges(extractor: SpacyExtractor) -> None:
     assert clean_edges("Wang Yi -", True, None) == ("Wang Yi", None)
     assert clean_edges("the Party (SNP)", False, None) == ("the Party (SNP)", None)
     assert clean_edges("-5C", False, None) == ("-5C", None)
+    assert clean_edges("Hotel Lumen'd", True, None)[1] == "head is a fragment"
+    assert clean_edges("St Mary's", True, None) == ("St Mary's", None)
     triples, _ = run_sentence(
         extractor, "Meanwhile Canadians have mixed feelings about the new carbon tax."
     )
