@@ -8,7 +8,7 @@ Each check returns what to keep or the drop reason (counted in the KG manifest):
   ``the show Prima Facie``) are none;
 * ``head is a fragment``: a head that, once stray brackets, dashes and a leading sentence
   adverb (``Meanwhile``, ``However``) are cut off its edges, still holds a bracket it does not
-  close; and a noun inside a hyphenated or participial adjective (``The Emmy-award winning
+  close or ends on a clitic (``X'd``, a pronoun of ``she'd`` replaced); and a noun inside a hyphenated or participial adjective (``The Emmy-award winning
   Bluey``), which the parser sometimes makes a subject;
 * ``name split``: a verb whose objects cut one name in two (``founded Help for Heroes`` read
   as ``Help`` + ``for Heroes``, ``speaking to BBC Radio Five Live`` as ``to BBC Radio Five``
@@ -74,6 +74,7 @@ _SENTENCE_ADVERBS = frozenset(
     }
 )
 _DASHES = "-–—‐"
+_CLITIC = re.compile(r"\w['’](?:d|ll|ve|re|m)$", re.IGNORECASE)
 _BRACKETS = (("(", ")"), ("[", "]"))
 
 
@@ -82,9 +83,12 @@ def is_title(title: list[Any]) -> bool:
     or a capitalised title word that is no part of another name (``London``, ``Prima``)."""
     last = title[-1]
     word = last.text.rstrip(".").lower()
-    if last.text[:1].islower():
-        return bool(last.pos_ == "NOUN" and word not in _THING_NOUNS)
-    return word in TITLE_WORDS and last.ent_type_ in {"", "PERSON"}
+    if last.ent_type_ not in {"", "PERSON"}:
+        return False  # "London" of "London Heathrow"
+    lower = last.text[:1].islower() or (len(title) == 1 and last.i == last.sent.start)
+    if lower:  # "Arsenal manager", "Actress Jodie Comer" at the start of a sentence
+        return bool(last.pos_ in {"NOUN", "PROPN"} and word not in _THING_NOUNS)
+    return word in TITLE_WORDS
 
 
 def title_tokens(doc: Any, start: int) -> list[Any]:
@@ -115,7 +119,7 @@ def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
         words = text.split(maxsplit=1)
         if len(words) == 2 and words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc):
             text = words[1].lstrip(", ")
-    if not text:
+    if not text or (head and _CLITIC.search(text)):  # "Parc de Saint-Cloud'd" of "she'd"
         return text, HEAD_FRAGMENT if head else None
     for opening, closing in _BRACKETS:
         if text.count(opening) != text.count(closing):
@@ -270,8 +274,10 @@ def split_name(verb: Any) -> bool:
         ):
             return True
     for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in _NAME_JOINS):
-        before = doc[prep.i - 1] if prep.i > 0 else None
-        named = any(c.dep_ == "pobj" and _capital(c) for c in prep.children)
-        if before is not None and named and any(before.i == o.right_edge.i for o in objects):
-            return _capital(before)
+        named = any(
+            c.dep_ == "pobj" and _capital(c) and c.left_edge.i == prep.i + 1 for c in prep.children
+        )  # "for Heroes", not "for the BBC"
+        before = [o for o in objects if o.right_edge.i == prep.i - 1 and _capital(o.left_edge)]
+        if named and before and _capital(before[0].right_edge):
+            return True
     return False

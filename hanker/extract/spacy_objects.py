@@ -2,8 +2,9 @@
 
 A prepositional object joins the verb's relation (``send within``); a bare direct object joins
 it too when the prepositional phrase needs it (``shake hand with``); a date or time keeps the
-short object it dates (``become part of Scotland in``); a name is never folded into a relation
-(no ``(X, meet biden in, Y)``, ``speak to time on`` of ``Question Time``). Candidates that would not stand alone
+short object it dates (``become part of Scotland in``); a word of a longer name is never folded
+alone into a relation (no ``(X, meet biden in, Y)``, ``speak to time on`` of ``Question
+Time``): its whole short phrase is, as written, or the fact is dropped. Candidates that would not stand alone
 on prose are dropped and counted (:mod:`hanker.extract.prose_checks`).
 """
 
@@ -15,7 +16,12 @@ from hanker.extract.base import ExtractionStats
 from hanker.extract.fact_checks import after_dash, particle_relation
 from hanker.extract.head_checks import fronted_origin
 from hanker.extract.name_checks import NAME_SPLIT, split_name
-from hanker.extract.prose_checks import dated_object, object_problem, prepositional_problem
+from hanker.extract.prose_checks import (
+    dated_object,
+    object_problem,
+    prepositional_problem,
+    split_noun,
+)
 from hanker.extract.spacy_phrases import expand_conj
 
 NAME_FOLDED = "name object left out of the relation"
@@ -64,6 +70,27 @@ def unfolded_object(verb: Any, prep: Any, value: Any) -> str | None:
     return NAME_FOLDED if is_name_word(word) else None
 
 
+_NOT_IN_NAME = frozenset({"relcl", "acl", "ccomp", "advcl", "appos", "conj", "cc"})
+
+
+def whole_name_object(word: Any) -> str | None:
+    """The whole short phrase of a name object, as written, to fold into a relation in place of
+    its one word (``with the Lotus Literature Award``, ``Dr Gilby``); None when it is long,
+    holds a clause or a pronoun, or is a name the parse cut from its noun."""
+    if split_noun(word):
+        return None  # "stabbed Cambridge University graduates"
+    tokens = sorted(word.subtree, key=lambda t: t.i)
+    if len(tokens) > 6 or any(
+        t.dep_ in _NOT_IN_NAME
+        or (t.pos_ == "PRON" and t.dep_ != "poss")
+        or t.text in {",", ";", "(", ")", '"'}
+        for t in tokens
+    ):
+        return None
+    text = str(word.doc[tokens[0].i : tokens[-1].i + 1].text)
+    return f"{word.head.lower_} {text}" if word.dep_ == "pobj" else text
+
+
 def is_name_word(token: Any) -> bool:
     """A word of a name of several words (``Gilby`` of ``Dr Gilby``, ``Time`` of ``Question
     Time``, ``University`` of ``Cambridge University graduates``) or a name that goes on past
@@ -73,7 +100,10 @@ def is_name_word(token: Any) -> bool:
     capital = token.pos_ == "PROPN" or (token.text[:1].isupper() and token.i > token.sent.start)
     if not capital:
         return False
-    if any(c.dep_ in {"compound", "poss", "nmod", "flat"} for c in token.children):
+    if any(
+        c.dep_ in {"compound", "poss", "nmod", "flat"} and c.text[:1].isupper()
+        for c in token.children
+    ):
         return True
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
     prev = doc[token.i - 1] if token.i > 0 else None
@@ -203,7 +233,10 @@ class ObjectsMixin:
                 rel = f"{relation} {direct} {prep.text.lower()}"
                 word = object_word(token)
                 if word is not None and is_name_word(word):  # no "contact gilby about"
-                    self.stats.drop(NAME_FOLDED, len(expand_conj(pobj)))
-                    continue
+                    whole = whole_name_object(word)  # "contact Dr Gilby about"
+                    if whole is None:
+                        self.stats.drop(NAME_FOLDED, len(expand_conj(pobj)))
+                        continue
+                    rel = f"{relation} {whole} {prep.text.lower()}"
             objects.extend((rel, o) for o in expand_conj(pobj))
         return objects
