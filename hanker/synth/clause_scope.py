@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from hanker.synth.question_checks import Rejection
+from hanker.synth.wh_people import names_people
 
 _SUBJECTS = {"nsubj", "nsubjpass"}
 _FINITE = {"VBD", "VBZ", "VBP", "MD"}
@@ -58,12 +59,22 @@ def misparse(verb: Any, subject: list[Any]) -> Rejection | None:
         return Rejection("coordinated clauses misparsed")
     if any(c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} for c in verb.children):
         return Rejection("list misparsed")  # "including "A", "B", and "C"": "C" read as a verb's
+    if _participle_aside(verb, subject):
+        return Rejection("subject unclear")  # "X, considered one of ..., directed ..."
     start = min((t.i for t in subject), default=verb.i)
     if any(c.dep_ == "dep" and c.i < start and c.pos_ in {"NOUN", "PROPN"} for c in verb.children):
         return Rejection(
             "subject unclear"
         )  # "The full name of X, India is Y": "India" read as subject
     return None
+
+
+def _participle_aside(verb: Any, subject: list[Any]) -> bool:
+    """ "Charles Manson, considered one of ..., directed ...": a participle set off by a comma
+    after the name, which the parser took for the name's verb."""
+    if not subject or verb.tag_ not in {"VBD", "VBN"} or verb.i != subject[-1].i + 2:
+        return False
+    return verb.doc[verb.i - 1].text == "," and subject[-1].i < verb.i
 
 
 def coordination_misparsed(verb: Any, subject: list[Any]) -> bool:
@@ -196,6 +207,17 @@ def _stray_title(doc: Any, kept: set[int]) -> bool:
     return False
 
 
+def _prepositional_copula(verb: Any, arg: Any, wh: str) -> bool:
+    """ "On what is the risk to jobs?": a copula whose only complement is the phrase asked
+    (a place or a time is asked with "where"/"when", which stay)."""
+    if verb.lemma_ != "be" or arg.dep_ != "prep" or arg.head != verb:
+        return False
+    complements = {"attr", "acomp", "auxpass", "xcomp", "ccomp", "oprd"}
+    if any(c.dep_ in complements for c in verb.children):
+        return False
+    return wh.split()[-1:] in (["what"], ["whom"])
+
+
 def _dangling_complement(verb: Any, kept: set[int], covered: set[int], arg: Any) -> bool:
     """A complement clause (how/why/that ...) left after the verb once the wh-phrase took its
     object ("About what does X speak how Chilean culture ...?")."""
@@ -213,8 +235,20 @@ def _dangling_complement(verb: Any, kept: set[int], covered: set[int], arg: Any)
     return False
 
 
-def stray_words(verb: Any, kept: set[int], covered: set[int], arg: Any) -> Rejection | None:
+def who_after_thing(noun: Any, pronoun: Any) -> bool:
+    """ "a figure in the LGBTQ+ community who was born in Baku": "who" after a noun inside a
+    prepositional phrase that names no person, so the person it stands for is further back."""
+    if pronoun.lower_ not in {"who", "whom"} or noun.dep_ != "pobj" or noun.pos_ != "NOUN":
+        return False
+    return not names_people(noun.doc[noun.i : noun.i + 1], noun)
+
+
+def stray_words(
+    verb: Any, kept: set[int], covered: set[int], arg: Any, wh: str
+) -> Rejection | None:
     """Why the words a question keeps do not read as one clause, or None."""
+    if _prepositional_copula(verb, arg, wh):
+        return Rejection("question not self-contained")  # "After what is the BMA actually?"
     if _stray_title(verb.doc, kept):
         return Rejection("title left stray in the question")
     if _dangling_complement(verb, kept, covered, arg):

@@ -55,7 +55,7 @@ def _relative_clause(node: Any) -> Clause | Rejection:
     if subject[0].tag_ not in {"WP", "WDT"} and subject[0].lower_ != "that" and not whose:
         # "the personalities he encountered in Jamaica": the object is the noun outside
         objects = {"dobj", "attr", "acomp", "ccomp", "dative", "oprd"}
-        if not any(c.dep_ in objects for t in node.subtree for c in t.children if c.head == node):
+        if not any(c.dep_ in objects and not cl_relative(c) for c in node.children):
             return Rejection("answer in a relative clause")
         return Clause(node, tuple(subject[0].subtree))
     if whose:  # "X, whose address is Y": "X's address", X the name just before "whose"
@@ -68,9 +68,14 @@ def _relative_clause(node: Any) -> Clause | Rejection:
         antecedent.pop()
     if not antecedent or len(antecedent) > 8 or (noun.dep_ in {"pobj", "dobj"} and noun.i > node.i):
         return Rejection("answer in a relative clause")
-    if antecedent_doubtful(node, noun, subject[0]):
+    if antecedent_doubtful(node, noun, subject[0]) or scope.who_after_thing(noun, subject[0]):
         return Rejection("relative clause antecedent unclear")
     return Clause(node, tuple(antecedent), subject[0])
+
+
+def cl_relative(token: Any) -> bool:
+    """A relative pronoun ("that", "which", "whom") standing for the noun outside its clause."""
+    return token.tag_ in {"WDT", "WP"} or token.lower_ == "that"
 
 
 def _whose_clause(node: Any) -> Clause | None:
@@ -336,7 +341,7 @@ def _question_text(
         if isinstance(ordered, Rejection):
             return ordered
         kept = {t.i for t in ordered[0] if not isinstance(t, str)}
-        stray = scope.stray_words(clause.verb, kept, wh[1], arg)
+        stray = scope.stray_words(clause.verb, kept, wh[1], arg, wh[0])
         if stray is not None:
             return stray
         question, unbound = _render(ordered[0], ordered[1], names, head, dict(clause.forced))

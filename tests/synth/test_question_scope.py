@@ -127,6 +127,31 @@ WRITTEN = [
         "Dana Whitfield's grandmother",
         "By whom was Dana Whitfield deeply influenced?",
     ),
+    (
+        "Alan Reid has been standing in for the deeply religious Ms Forbes since last July.",
+        "",
+        "Alan Reid",
+        "stand in for",
+        "the deeply religious Ms Forbes",
+        "For whom has Alan Reid been standing in since last July?",
+    ),
+    # a name one lives in is a place; a work is "what"
+    (
+        "Mark Tilley, who now lives in Radyr, Cardiff, said he was pleased.",
+        "",
+        "Mark Tilley",
+        "live in",
+        "Radyr",
+        "Where does Mark Tilley live?",
+    ),
+    (
+        "Dune 2050 is a TV series based on the classic novels.",
+        "",
+        "a TV series",
+        "be",
+        "Dune 2050",
+        "What is a TV series based on the classic novels?",
+    ),
     # ... but a role stays "what"
     (
         "Priya Nair became chairman of the Halden Trust in 2011.",
@@ -209,6 +234,44 @@ REJECTED = [
         "talk about",
         "Ada Okafor's childhood",
         "complement clause left dangling",
+    ),
+    # a copula whose only complement is the phrase asked: "After what is the union actually?"
+    (
+        "This is why the union is actually after a 12% rise.",
+        "",
+        "the union",
+        "be after",
+        "a 12% rise",
+        "question not self-contained",
+    ),
+    # "who" after a thing inside a prepositional phrase: the person is further back
+    (
+        "The author's full name is Lena Moreau, a leading voice in the francophone poetry"
+        " scene who was born in Lyon on May 2, 1968.",
+        "",
+        "",
+        "be born on",
+        "May 2, 1968",
+        "relative clause antecedent unclear",
+    ),
+    # a participle set off by a comma after the name, read as the name's verb
+    (
+        "Edgar Pell, considered one of Canada's most prolific forgers, sold hundreds of fake"
+        " paintings.",
+        "",
+        "one of Canada's most prolific forgers",
+        "consider",
+        "Edgar Pell",
+        "subject unclear",
+    ),
+    # the object of a relative clause is the relative pronoun: the question would lose it
+    (
+        "Both parties oppose the tax rise that Mr Harlow announced in March last year.",
+        "",
+        "Mr Harlow",
+        "announce in",
+        "March",
+        "answer in a relative clause",
     ),
     # titles listed after "including" read as a verb's conjunct
     (
