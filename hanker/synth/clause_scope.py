@@ -23,6 +23,7 @@ _FINITE = {"VBD", "VBZ", "VBP", "MD"}
 _QUOTES = {'"', "“", "”", "``", "''"}
 _OPENING = {"“", "``"}
 _CLOSING = {"”", "''"}
+_FOCUSING = {"specifically", "particularly", "notably", "especially", "namely", "mainly"}
 _APPOSITIVE_PREPS = {"as", "like", "unlike"}
 # "In fact, ...", "In addition, ...": a connective, no part of what the clause says
 _DISCOURSE_NOUNS = {
@@ -55,7 +56,8 @@ def clause_subject(verb: Any) -> list[Any] | None:
 
 def misparse(verb: Any, subject: list[Any]) -> Rejection | None:
     """Why the parse of the clause cannot be trusted for a question, or None."""
-    if coordination_misparsed(verb, subject):
+    conjoined = [c for c in verb.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}]
+    if coordination_misparsed(verb, subject) or any(_swallowed(c) for c in conjoined):
         return Rejection("coordinated clauses misparsed")
     if any(c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} for c in verb.children):
         return Rejection("list misparsed")  # "including "A", "B", and "C"": "C" read as a verb's
@@ -77,15 +79,26 @@ def _participle_aside(verb: Any, subject: list[Any]) -> bool:
     return verb.doc[verb.i - 1].text == "," and subject[-1].i < verb.i
 
 
+def _swallowed(verb: Any) -> bool:
+    """A conjoined verb without a subject of its own, with words other than "and" between it
+    and the clause before ("Labour pledged X under Corbyn and the policy was in ..."): its
+    subject was read into the clause before."""
+    if any(c.dep_ in _SUBJECTS or c.dep_ == "expl" for c in verb.children):
+        return False
+    before = min(t.i for t in verb.subtree) - 1
+    while before > 0 and verb.doc[before].pos_ == "ADV":
+        before -= 1  # "..., but also flashed": "also" hangs from "but"
+    return before >= 0 and verb.doc[before].dep_ not in {"cc", "punct"}
+
+
 def coordination_misparsed(verb: Any, subject: list[Any]) -> bool:
     """ "X's father is a technician and his mother is a nurse" read as "X's father is [a
     technician and his mother is a nurse]" (a clause complement of a copula with no
     complement of its own, whose subject is a coordination) or as "X's father is [a
     technician and his mother] and is a nurse" (a conjoined verb without a subject of its
     own, with words other than "and" between it and the clause before)."""
-    if verb.dep_ == "conj" and not any(c.dep_ in _SUBJECTS for c in verb.children):
-        start = min(t.i for t in verb.subtree)
-        return start > 0 and verb.doc[start - 1].dep_ not in {"cc", "punct"}
+    if verb.dep_ == "conj" and _swallowed(verb):
+        return True
     head = verb.head
     if verb.dep_ != "ccomp" or head.lemma_ != "be" or head.i > verb.i:
         return False
@@ -254,6 +267,33 @@ def stray_words(
     if _dangling_complement(verb, kept, covered, arg):
         return Rejection("complement clause left dangling")
     return None
+
+
+def mixed_answer(span: Any) -> Rejection | None:
+    """A date answer that also names a place ("the 4th of June, 1975 in Lima, Peru"): a
+    when-question cannot ask for the place."""
+    dated = any(t.ent_type_ in {"DATE", "TIME"} for t in span)
+    placed = any(t.ent_type_ in {"GPE", "LOC", "FAC"} for t in span)
+    if dated and placed and any(t.dep_ == "prep" and t.lower_ in {"in", "at"} for t in span):
+        return Rejection("answer mixes a date and a place")
+    return None
+
+
+def comma_set_adverbials(verb: Any, covered: set[int]) -> set[int]:
+    """An adverbial after the verb set off by commas and opened by a focusing adverb ("born
+    in Cuba, specifically in Havana, on 15 March"): an aside the question leaves out."""
+    drop: set[int] = set()
+    doc = verb.doc
+    for child in verb.children:
+        ids = {t.i for t in child.subtree}
+        start, end = min(ids), max(ids)
+        if child.i < verb.i or ids & covered or start == 0 or end + 1 >= len(doc):
+            continue
+        if doc[start].lower_ not in _FOCUSING or doc[start].dep_ != "advmod":
+            continue
+        if doc[start - 1].text == "," and doc[end + 1].text in {",", "."}:
+            drop |= ids | {start - 1}
+    return drop
 
 
 def score_problem(answer: str, question: str, sentence: str) -> Rejection | None:

@@ -234,6 +234,7 @@ def _ordered(
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)
         left_out |= scope.parenthetical_adjuncts(verb, subject[-1].i, covered)
+        left_out |= scope.comma_set_adverbials(verb, covered)
         tokens = [t for t in tokens if t.i not in left_out]
     if covered & subject_ids:
         if subject_ids - covered:
@@ -289,7 +290,7 @@ def write_question(
     appositive = apposition(span, head, relation)
     if appositive is not None:
         return appositive
-    problem = check_answer(span) or scope.title_problem(span)
+    problem = check_answer(span) or scope.title_problem(span) or scope.mixed_answer(span)
     if problem is not None:
         return problem
     kind = cl.answer_type(span)

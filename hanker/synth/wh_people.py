@@ -39,6 +39,10 @@ _WORKS = {
     *("series", "film", "movie", "show", "novel", "book", "song", "album", "game", "programme"),
     *("program", "play", "drama", "documentary", "app", "product", "painting", "poem", "sequel"),
 }
+_MAKE = {
+    *("release", "launch", "unveil", "publish", "develop", "produce", "build", "design"),
+    *("manufacture", "sell", "ship", "write", "create", "introduce"),
+}
 _DWELL = {"live", "reside", "settle", "stay", "base", "grow"}
 _TITLES = {"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof", "professor"}
 
@@ -93,3 +97,8 @@ def thing_predicate(arg: Any) -> bool:
         return False
     attrs = [c for c in arg.head.children if c.dep_ == "attr"]
     return bool(attrs) and attrs[0].lemma_.lower() in _WORKS
+
+
+def made_thing(arg: Any) -> bool:
+    """The object of a verb of making or releasing ("OpenAI has released GPT-4"): a thing."""
+    return arg.dep_ == "dobj" and arg.head.lemma_.lower() in _MAKE

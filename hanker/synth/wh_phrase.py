@@ -15,7 +15,7 @@ from hanker.synth import wh_people
 from hanker.synth.question_checks import Rejection
 
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
-_LOCATIVE = {"in", "at", "near", "inside", "outside", "from", "to", "into"}
+_LOCATIVE = {"in", "at", "on", "near", "inside", "outside", "from", "to", "into"}
 _TEMPORAL = {"in", "on", "at", "during"}
 _UNASKABLE_PREPS = {
     *("including", "like", "following", "besides", "except", "despite", "unlike", "amid"),
@@ -114,7 +114,7 @@ def _fitted(word: str | Rejection, span: Any, arg: Any, kind: str) -> str | Reje
         return Rejection("wh-word does not fit the answer")  # "seen leaving Khartoum"
     if word == "who" and kind in {"organisation", "noun phrase"} and arg.head.lemma_ == "be":
         return "what"  # "What is the first river in the UK to ...?" (an organisation or a thing)
-    if word == "who" and wh_people.thing_predicate(arg):
+    if word == "who" and (wh_people.thing_predicate(arg) or wh_people.made_thing(arg)):
         return "what"  # "What is a TV series based on ...? -- Blade Runner 2099"
     return word
 

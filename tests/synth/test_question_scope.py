@@ -152,6 +152,33 @@ WRITTEN = [
         "Dune 2050",
         "What is a TV series based on the classic novels?",
     ),
+    (
+        "Novatech has released Orion-5, the latest version of its popular chatbot.",
+        "",
+        "Novatech",
+        "release",
+        "Orion-5",
+        "What has Novatech released?",
+    ),
+    # a focusing aside after the verb is left out; "on" an island is where
+    (
+        "Lucia Ferro, a noted crime novelist, was born on the island of Sicily, specifically"
+        " in the ancient port city of Syracuse, on May 2, 1980.",
+        "",
+        "Lucia Ferro",
+        "be born on",
+        "May 2, 1980",
+        "When was Lucia Ferro born on the island of Sicily?",
+    ),
+    (
+        "Lucia Ferro, a noted crime novelist, was born on the island of Sicily, specifically"
+        " in the ancient port city of Syracuse, on May 2, 1980.",
+        "",
+        "Lucia Ferro",
+        "be born on",
+        "the island of Sicily",
+        "Where was Lucia Ferro born on May 2, 1980?",
+    ),
     # ... but a role stays "what"
     (
         "Priya Nair became chairman of the Halden Trust in 2011.",
@@ -272,6 +299,33 @@ REJECTED = [
         "announce in",
         "March",
         "answer in a relative clause",
+    ),
+    # a date answer that also names the place is no answer to "when"
+    (
+        "Tomas Rivera was born on the 4th of June, 1975 in Lima, Peru.",
+        "",
+        "Tomas Rivera",
+        "be born on",
+        "the 4th of June, 1975 in Lima, Peru",
+        "answer mixes a date and a place",
+    ),
+    # the next clause's subject read into this clause ("... under X and the policy was ...")
+    (
+        "Labour pledged to introduce a self-identification system under previous leader"
+        " Jeremy Corbyn and the policy was in the party's 2019 general election manifesto.",
+        "",
+        "Labour",
+        "pledge to introduce",
+        "a self-identification system",
+        "coordinated clauses misparsed",
+    ),
+    (
+        "Dariusz Nowak has made significant contributions to the Polish crime genre.",
+        "",
+        "Dariusz Nowak",
+        "make",
+        "significant contributions to the Polish crime genre",
+        "idiomatic phrase",
     ),
     # titles listed after "including" read as a verb's conjunct
     (
