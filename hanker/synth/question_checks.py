@@ -151,7 +151,7 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
         return None
     inner = {t.i for t in root.subtree}
     named = [t for t in root.head.subtree if t.i not in inner and not t.is_punct]
-    if not cl.contiguous(named) or named[0].tag_ in {"PRP", "PRP$", "DT"} or len(named) > 6:
+    if not cl.one_name(named, inner) or named[0].tag_ in {"PRP", "PRP$", "DT"} or len(named) > 6:
         return None
     name = cl.join(named)[:-1]
     if head and head.lower() not in name.lower() and name.lower() not in head.lower():

@@ -327,6 +327,24 @@ REJECTED = [
         "significant contributions to the Polish crime genre",
         "idiomatic phrase",
     ),
+    # a description after "City, Country" may be the city's; an age is no part of a name
+    (
+        "Being raised in Porto, Portugal, a city with a long maritime history, Rui Matos has"
+        " drawn on the sea in his novels.",
+        "",
+        "Portugal",
+        "be",
+        "a city with a long maritime history",
+        None,
+    ),
+    (
+        "Mr Ashby, 61, the brother of former health secretary Joan Ashby, was arrested on Monday.",
+        "",
+        "Mr Ashby",
+        "be",
+        "the brother of former health secretary Joan Ashby",
+        None,
+    ),
     # titles listed after "including" read as a verb's conjunct
     (
         'Besides "Salt and Iron", Rhea Calder has written several other novels including'
