@@ -245,3 +245,16 @@ def whose_antecedent(whose: Any) -> str | None:
         t.lower_ if t.dep_ == "det" else t for t in noun.doc[min([noun.i, *lefts]) : noun.i + 1]
     ]
     return join(words)[:-1] + "'s"
+
+
+def one_name(named: list[Any], apposition: set[int]) -> bool:
+    """Whether the words around an apposition are one name: the words after it, if any, are
+    the name's prepositional phrase ("Richard Williams, chief executive, of the industry
+    body"), not another name run on ("Saudi Arabia, a city ..., Abdullah Al-Asiri")."""
+    after = [t for t in named if apposition and t.i > max(apposition)]
+    if not named or any(t.like_num for t in named):
+        return False  # "Mr Murrell, 58, ...": an age is no part of the name
+    first = named[0]
+    if first.i > 1 and first.doc[first.i - 1].text == "," and first.ent_type_ in _PLACE:
+        return False  # "Porto, Portugal, a city ...": the description may be the city's
+    return not after or after[0].pos_ == "ADP"

@@ -16,12 +16,14 @@ import re
 from typing import Any
 
 from hanker.synth.question_checks import Rejection
+from hanker.synth.wh_people import names_people
 
 _SUBJECTS = {"nsubj", "nsubjpass"}
 _FINITE = {"VBD", "VBZ", "VBP", "MD"}
 _QUOTES = {'"', "“", "”", "``", "''"}
 _OPENING = {"“", "``"}
 _CLOSING = {"”", "''"}
+_FOCUSING = {"specifically", "particularly", "notably", "especially", "namely", "mainly"}
 _APPOSITIVE_PREPS = {"as", "like", "unlike"}
 # "In fact, ...", "In addition, ...": a connective, no part of what the clause says
 _DISCOURSE_NOUNS = {
@@ -54,10 +56,13 @@ def clause_subject(verb: Any) -> list[Any] | None:
 
 def misparse(verb: Any, subject: list[Any]) -> Rejection | None:
     """Why the parse of the clause cannot be trusted for a question, or None."""
-    if coordination_misparsed(verb, subject):
+    conjoined = [c for c in verb.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}]
+    if coordination_misparsed(verb, subject) or any(_swallowed(c) for c in conjoined):
         return Rejection("coordinated clauses misparsed")
     if any(c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} for c in verb.children):
         return Rejection("list misparsed")  # "including "A", "B", and "C"": "C" read as a verb's
+    if _participle_aside(verb, subject):
+        return Rejection("subject unclear")  # "X, considered one of ..., directed ..."
     start = min((t.i for t in subject), default=verb.i)
     if any(c.dep_ == "dep" and c.i < start and c.pos_ in {"NOUN", "PROPN"} for c in verb.children):
         return Rejection(
@@ -66,15 +71,34 @@ def misparse(verb: Any, subject: list[Any]) -> Rejection | None:
     return None
 
 
+def _participle_aside(verb: Any, subject: list[Any]) -> bool:
+    """ "Charles Manson, considered one of ..., directed ...": a participle set off by a comma
+    after the name, which the parser took for the name's verb."""
+    if not subject or verb.tag_ not in {"VBD", "VBN"} or verb.i != subject[-1].i + 2:
+        return False
+    return verb.doc[verb.i - 1].text == "," and subject[-1].i < verb.i
+
+
+def _swallowed(verb: Any) -> bool:
+    """A conjoined verb without a subject of its own, with words other than "and" between it
+    and the clause before ("Labour pledged X under Corbyn and the policy was in ..."): its
+    subject was read into the clause before."""
+    if any(c.dep_ in _SUBJECTS or c.dep_ == "expl" for c in verb.children):
+        return False
+    before = min(t.i for t in verb.subtree) - 1
+    while before > 0 and verb.doc[before].pos_ == "ADV":
+        before -= 1  # "..., but also flashed": "also" hangs from "but"
+    return before >= 0 and verb.doc[before].dep_ not in {"cc", "punct"}
+
+
 def coordination_misparsed(verb: Any, subject: list[Any]) -> bool:
     """ "X's father is a technician and his mother is a nurse" read as "X's father is [a
     technician and his mother is a nurse]" (a clause complement of a copula with no
     complement of its own, whose subject is a coordination) or as "X's father is [a
     technician and his mother] and is a nurse" (a conjoined verb without a subject of its
     own, with words other than "and" between it and the clause before)."""
-    if verb.dep_ == "conj" and not any(c.dep_ in _SUBJECTS for c in verb.children):
-        start = min(t.i for t in verb.subtree)
-        return start > 0 and verb.doc[start - 1].dep_ not in {"cc", "punct"}
+    if verb.dep_ == "conj" and _swallowed(verb):
+        return True
     head = verb.head
     if verb.dep_ != "ccomp" or head.lemma_ != "be" or head.i > verb.i:
         return False
@@ -196,6 +220,17 @@ def _stray_title(doc: Any, kept: set[int]) -> bool:
     return False
 
 
+def _prepositional_copula(verb: Any, arg: Any, wh: str) -> bool:
+    """ "On what is the risk to jobs?": a copula whose only complement is the phrase asked
+    (a place or a time is asked with "where"/"when", which stay)."""
+    if verb.lemma_ != "be" or arg.dep_ != "prep" or arg.head != verb:
+        return False
+    complements = {"attr", "acomp", "auxpass", "xcomp", "ccomp", "oprd"}
+    if any(c.dep_ in complements for c in verb.children):
+        return False
+    return wh.split()[-1:] in (["what"], ["whom"])
+
+
 def _dangling_complement(verb: Any, kept: set[int], covered: set[int], arg: Any) -> bool:
     """A complement clause (how/why/that ...) left after the verb once the wh-phrase took its
     object ("About what does X speak how Chilean culture ...?")."""
@@ -213,13 +248,52 @@ def _dangling_complement(verb: Any, kept: set[int], covered: set[int], arg: Any)
     return False
 
 
-def stray_words(verb: Any, kept: set[int], covered: set[int], arg: Any) -> Rejection | None:
+def who_after_thing(noun: Any, pronoun: Any) -> bool:
+    """ "a figure in the LGBTQ+ community who was born in Baku": "who" after a noun inside a
+    prepositional phrase that names no person, so the person it stands for is further back."""
+    if pronoun.lower_ not in {"who", "whom"} or noun.dep_ != "pobj" or noun.pos_ != "NOUN":
+        return False
+    return not names_people(noun.doc[noun.i : noun.i + 1], noun)
+
+
+def stray_words(
+    verb: Any, kept: set[int], covered: set[int], arg: Any, wh: str
+) -> Rejection | None:
     """Why the words a question keeps do not read as one clause, or None."""
+    if _prepositional_copula(verb, arg, wh):
+        return Rejection("question not self-contained")  # "After what is the BMA actually?"
     if _stray_title(verb.doc, kept):
         return Rejection("title left stray in the question")
     if _dangling_complement(verb, kept, covered, arg):
         return Rejection("complement clause left dangling")
     return None
+
+
+def mixed_answer(span: Any) -> Rejection | None:
+    """A date answer that also names a place ("the 4th of June, 1975 in Lima, Peru"): a
+    when-question cannot ask for the place."""
+    dated = any(t.ent_type_ in {"DATE", "TIME"} for t in span)
+    placed = any(t.ent_type_ in {"GPE", "LOC", "FAC"} for t in span)
+    if dated and placed and any(t.dep_ == "prep" and t.lower_ in {"in", "at"} for t in span):
+        return Rejection("answer mixes a date and a place")
+    return None
+
+
+def comma_set_adverbials(verb: Any, covered: set[int]) -> set[int]:
+    """An adverbial after the verb set off by commas and opened by a focusing adverb ("born
+    in Cuba, specifically in Havana, on 15 March"): an aside the question leaves out."""
+    drop: set[int] = set()
+    doc = verb.doc
+    for child in verb.children:
+        ids = {t.i for t in child.subtree}
+        start, end = min(ids), max(ids)
+        if child.i < verb.i or ids & covered or start == 0 or end + 1 >= len(doc):
+            continue
+        if doc[start].lower_ not in _FOCUSING or doc[start].dep_ != "advmod":
+            continue
+        if doc[start - 1].text == "," and doc[end + 1].text in {",", "."}:
+            drop |= ids | {start - 1}
+    return drop
 
 
 def score_problem(answer: str, question: str, sentence: str) -> Rejection | None:

@@ -35,6 +35,7 @@ _LIGHT_VERBS = {
     *(("play", "role"), ("play", "part"), ("take", "place"), ("take", "part")),
     *(("pay", "tribute"), ("pay", "attention"), ("have", "impact"), ("have", "effect")),
     *(("make", "decision"), ("take", "step"), ("make", "difference"), ("give", "birth")),
+    *(("make", "contribution"), ("make", "contributions")),
     *(("take", "action"), ("make", "progress"), ("take", "care"), ("make", "sense")),
     *(("make", "headline"), ("make", "headlines"), ("hit", "headline"), ("hit", "headlines")),
 }
@@ -47,6 +48,7 @@ _IDIOM_NOUNS = {
     *("behalf", "wake", "height", "peak", "middle", "course", "expense", "risk", "verge"),
     *("brink", "point", "basis", "sake", "mercy", "recognition", "response", "addition"),
     *("support", "favour", "favor", "honour", "honor", "memory", "spite", "light", "terms"),
+    "context",
 }
 _DISTANCE_UNITS = {
     "metre",
@@ -149,7 +151,7 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
         return None
     inner = {t.i for t in root.subtree}
     named = [t for t in root.head.subtree if t.i not in inner and not t.is_punct]
-    if not named or named[0].tag_ in {"PRP", "PRP$", "DT"} or len(named) > 6:
+    if not cl.one_name(named, inner) or named[0].tag_ in {"PRP", "PRP$", "DT"} or len(named) > 6:
         return None
     name = cl.join(named)[:-1]
     if head and head.lower() not in name.lower() and name.lower() not in head.lower():

@@ -57,7 +57,7 @@ def _relative_clause(node: Any) -> Clause | Rejection:
     if subject[0].tag_ not in {"WP", "WDT"} and subject[0].lower_ != "that" and not whose:
         # "the personalities he encountered in Jamaica": the object is the noun outside
         objects = {"dobj", "attr", "acomp", "ccomp", "dative", "oprd"}
-        if not any(c.dep_ in objects for t in node.subtree for c in t.children if c.head == node):
+        if not any(c.dep_ in objects and not cl_relative(c) for c in node.children):
             return Rejection("answer in a relative clause")
         return Clause(node, tuple(subject[0].subtree))
     if whose:  # "X, whose address is Y": "X's address", X the name just before "whose"
@@ -70,9 +70,14 @@ def _relative_clause(node: Any) -> Clause | Rejection:
         antecedent.pop()
     if not antecedent or len(antecedent) > 8 or (noun.dep_ in {"pobj", "dobj"} and noun.i > node.i):
         return Rejection("answer in a relative clause")
-    if antecedent_doubtful(node, noun, subject[0]):
+    if antecedent_doubtful(node, noun, subject[0]) or scope.who_after_thing(noun, subject[0]):
         return Rejection("relative clause antecedent unclear")
     return Clause(node, tuple(antecedent), subject[0])
+
+
+def cl_relative(token: Any) -> bool:
+    """A relative pronoun ("that", "which", "whom") standing for the noun outside its clause."""
+    return token.tag_ in {"WDT", "WP"} or token.lower_ == "that"
 
 
 def _whose_clause(node: Any) -> Clause | None:
@@ -233,6 +238,7 @@ def _ordered(
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)
         left_out |= scope.parenthetical_adjuncts(verb, subject[-1].i, covered)
+        left_out |= scope.comma_set_adverbials(verb, covered)
         tokens = [t for t in tokens if t.i not in left_out]
     if covered & subject_ids:
         if subject_ids - covered:
@@ -288,7 +294,7 @@ def write_question(
     appositive = apposition(span, head, relation)
     if appositive is not None:
         return appositive
-    problem = check_answer(span) or scope.title_problem(span)
+    problem = check_answer(span) or scope.title_problem(span) or scope.mixed_answer(span)
     if problem is not None:
         return problem
     kind = cl.answer_type(span)
@@ -340,7 +346,7 @@ def _question_text(
         if isinstance(ordered, Rejection):
             return ordered
         kept = {t.i for t in ordered[0] if not isinstance(t, str)}
-        stray = scope.stray_words(clause.verb, kept, wh[1], arg)
+        stray = scope.stray_words(clause.verb, kept, wh[1], arg, wh[0])
         if stray is not None:
             return stray
         question, unbound = _render(ordered[0], ordered[1], names, head, dict(clause.forced))

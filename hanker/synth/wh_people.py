@@ -35,6 +35,15 @@ _PLACE_VERBS = {
     *("bomb", "shell", "capture", "occupy", "abandon", "besiege", "storm", "liberate"),
 }
 _ROLE_VERBS = {"become", "remain", "serve", "work", "identify", "name", "appoint", "elect"}
+_WORKS = {
+    *("series", "film", "movie", "show", "novel", "book", "song", "album", "game", "programme"),
+    *("program", "play", "drama", "documentary", "app", "product", "painting", "poem", "sequel"),
+}
+_MAKE = {
+    *("release", "launch", "unveil", "publish", "develop", "produce", "build", "design"),
+    *("manufacture", "sell", "ship", "write", "create", "introduce"),
+}
+_DWELL = {"live", "reside", "settle", "stay", "base", "grow"}
 _TITLES = {"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof", "professor"}
 
 
@@ -44,8 +53,11 @@ def names_people(span: Any, root: Any) -> bool:
         return True
     if root.pos_ != "PROPN":
         return False
-    titles = [c for c in root.children if c.dep_ == "compound" and c.pos_ == "NOUN"]
-    return any(c.lemma_.lower() in _PEOPLE and span.start <= c.i for c in titles)
+    titles = [c for c in root.children if c.dep_ == "compound" and span.start <= c.i]
+    return any(
+        (c.pos_ == "NOUN" and c.lemma_.lower() in _PEOPLE) or c.lower_.rstrip(".") in _TITLES
+        for c in titles
+    )  # "researcher Ann Lee", "the deeply religious Ms Forbes"
 
 
 def place_read_as_person(span: Any, arg: Any) -> bool:
@@ -70,3 +82,23 @@ def asks_who(span: Any, root: Any, prep: str, subject: bool) -> bool:
         return False  # "What did X become? -- a successful lawyer"
     group = root.lemma_.lower() in _GROUPS and root.lemma_.lower() not in _PERSONS
     return not group or subject or prep in {"by", "agent", "to", "with", "from"}
+
+
+def dwelling(arg: Any) -> bool:
+    """A name after "in"/"at" of a verb of living somewhere ("lives in Radyr"): a place."""
+    objects = [c for c in arg.children if c.dep_ == "pobj"]
+    named = bool(objects) and objects[0].pos_ == "PROPN"
+    return named and arg.dep_ == "prep" and arg.head.lemma_.lower() in _DWELL
+
+
+def thing_predicate(arg: Any) -> bool:
+    """The subject of a copula whose complement is a work or product ("X is a TV series")."""
+    if arg.dep_ not in {"nsubj", "nsubjpass"} or arg.head.lemma_ != "be":
+        return False
+    attrs = [c for c in arg.head.children if c.dep_ == "attr"]
+    return bool(attrs) and attrs[0].lemma_.lower() in _WORKS
+
+
+def made_thing(arg: Any) -> bool:
+    """The object of a verb of making or releasing ("OpenAI has released GPT-4"): a thing."""
+    return arg.dep_ == "dobj" and arg.head.lemma_.lower() in _MAKE

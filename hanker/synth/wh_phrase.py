@@ -15,7 +15,7 @@ from hanker.synth import wh_people
 from hanker.synth.question_checks import Rejection
 
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
-_LOCATIVE = {"in", "at", "near", "inside", "outside", "from", "to", "into"}
+_LOCATIVE = {"in", "at", "on", "near", "inside", "outside", "from", "to", "into"}
 _TEMPORAL = {"in", "on", "at", "during"}
 _UNASKABLE_PREPS = {
     *("including", "like", "following", "besides", "except", "despite", "unlike", "amid"),
@@ -61,7 +61,8 @@ def _adverbial_wh(kind: str, prep: str, arg: Any, rest: set[int]) -> str | Rejec
             return f"{prep} when"  # "From when is the hotel set to house ...? -- 3 July"
         if prep in {"over", "throughout", "within", "across", "through", "after", "before"}:
             return Rejection("answer is not a time")  # "Over what ...? -- the past year"
-    if prep and kind == "place" and prep in _LOCATIVE and rest == {arg.i}:
+    named = kind in {"noun phrase", "organisation"} and wh_people.dwelling(arg)  # "in Radyr"
+    if prep and (kind == "place" or named) and prep in _LOCATIVE and rest == {arg.i}:
         return "where" if prep != "from" else "from where"
     return ""
 
@@ -113,6 +114,8 @@ def _fitted(word: str | Rejection, span: Any, arg: Any, kind: str) -> str | Reje
         return Rejection("wh-word does not fit the answer")  # "seen leaving Khartoum"
     if word == "who" and kind in {"organisation", "noun phrase"} and arg.head.lemma_ == "be":
         return "what"  # "What is the first river in the UK to ...?" (an organisation or a thing)
+    if word == "who" and (wh_people.thing_predicate(arg) or wh_people.made_thing(arg)):
+        return "what"  # "What is a TV series based on ...? -- Blade Runner 2099"
     return word
 
 

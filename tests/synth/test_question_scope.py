@@ -138,6 +138,58 @@ WRITTEN = [
         "Dana Whitfield's grandmother",
         "By whom was Dana Whitfield deeply influenced?",
     ),
+    (
+        "Alan Reid has been standing in for the deeply religious Ms Forbes since last July.",
+        "",
+        "Alan Reid",
+        "stand in for",
+        "the deeply religious Ms Forbes",
+        "For whom has Alan Reid been standing in since last July?",
+    ),
+    # a name one lives in is a place; a work is "what"
+    (
+        "Mark Tilley, who now lives in Radyr, Cardiff, said he was pleased.",
+        "",
+        "Mark Tilley",
+        "live in",
+        "Radyr",
+        "Where does Mark Tilley live?",
+    ),
+    (
+        "Dune 2050 is a TV series based on the classic novels.",
+        "",
+        "a TV series",
+        "be",
+        "Dune 2050",
+        "What is a TV series based on the classic novels?",
+    ),
+    (
+        "Novatech has released Orion-5, the latest version of its popular chatbot.",
+        "",
+        "Novatech",
+        "release",
+        "Orion-5",
+        "What has Novatech released?",
+    ),
+    # a focusing aside after the verb is left out; "on" an island is where
+    (
+        "Lucia Ferro, a noted crime novelist, was born on the island of Sicily, specifically"
+        " in the ancient port city of Syracuse, on May 2, 1980.",
+        "",
+        "Lucia Ferro",
+        "be born on",
+        "May 2, 1980",
+        "When was Lucia Ferro born on the island of Sicily?",
+    ),
+    (
+        "Lucia Ferro, a noted crime novelist, was born on the island of Sicily, specifically"
+        " in the ancient port city of Syracuse, on May 2, 1980.",
+        "",
+        "Lucia Ferro",
+        "be born on",
+        "the island of Sicily",
+        "Where was Lucia Ferro born on May 2, 1980?",
+    ),
     # ... but a role stays "what"
     (
         "Priya Nair became chairman of the Halden Trust in 2011.",
@@ -210,6 +262,89 @@ REJECTED = [
         "talk about",
         "Ada Okafor's childhood",
         "complement clause left dangling",
+    ),
+    # a copula whose only complement is the phrase asked: "After what is the union actually?"
+    (
+        "This is why the union is actually after a 12% rise.",
+        "",
+        "the union",
+        "be after",
+        "a 12% rise",
+        "question not self-contained",
+    ),
+    # "who" after a thing inside a prepositional phrase: the person is further back
+    (
+        "The author's full name is Lena Moreau, a leading voice in the francophone poetry"
+        " scene who was born in Lyon on May 2, 1968.",
+        "",
+        "",
+        "be born on",
+        "May 2, 1968",
+        "relative clause antecedent unclear",
+    ),
+    # a participle set off by a comma after the name, read as the name's verb
+    (
+        "Edgar Pell, considered one of Canada's most prolific forgers, sold hundreds of fake"
+        " paintings.",
+        "",
+        "one of Canada's most prolific forgers",
+        "consider",
+        "Edgar Pell",
+        "subject unclear",
+    ),
+    # the object of a relative clause is the relative pronoun: the question would lose it
+    (
+        "Both parties oppose the tax rise that Mr Harlow announced in March last year.",
+        "",
+        "Mr Harlow",
+        "announce in",
+        "March",
+        "answer in a relative clause",
+    ),
+    # a date answer that also names the place is no answer to "when"
+    (
+        "Tomas Rivera was born on the 4th of June, 1975 in Lima, Peru.",
+        "",
+        "Tomas Rivera",
+        "be born on",
+        "the 4th of June, 1975 in Lima, Peru",
+        "answer mixes a date and a place",
+    ),
+    # the next clause's subject read into this clause ("... under X and the policy was ...")
+    (
+        "Labour pledged to introduce a self-identification system under previous leader"
+        " Jeremy Corbyn and the policy was in the party's 2019 general election manifesto.",
+        "",
+        "Labour",
+        "pledge to introduce",
+        "a self-identification system",
+        "coordinated clauses misparsed",
+    ),
+    (
+        "Dariusz Nowak has made significant contributions to the Polish crime genre.",
+        "",
+        "Dariusz Nowak",
+        "make",
+        "significant contributions to the Polish crime genre",
+        "idiomatic phrase",
+    ),
+    # a description after "City, Country" may be the city's; an age is no part of a name
+    (
+        "Being raised in Porto, Portugal, a city with a long maritime history, Rui Matos has"
+        " drawn on the sea in his novels.",
+        "",
+        "Portugal",
+        "be",
+        "a city with a long maritime history",
+        None,
+    ),
+    (
+        "Mr Ashby, 61, the brother of former health secretary Joan Ashby, was arrested on Monday.",
+        "",
+        "Mr Ashby",
+        "be",
+        "the brother of former health secretary Joan Ashby",
+        None,
     ),
     # titles listed after "including" read as a verb's conjunct
     (
