@@ -27,11 +27,16 @@ clause's subject or is dropped (``participle attachment unclear``), and a fronte
 
 ``spacy-patterns.v6``: names and titles are read whole (:mod:`hanker.extract.name_checks`):
 a ``title`` fact needs a real title or role before a person's name (not ``London`` of
-``London Heathrow``), heads lose stray brackets, dashes and leading sentence adverbs, no head
-is a piece of a hyphenated word or a noun inside an adjective (``The Emmy-award winning X``),
-and an appositive ``the ex-wife of Y`` is one role; a name is never folded into a relation
-(``met President Ana Silva in Lisbon`` gives no ``meet silva in``) nor cut in two by the
-parse (``founded Help for Heroes``: ``name split``).
+``London Heathrow``); heads lose stray brackets, dashes and leading sentence adverbs; no head
+is a piece of a hyphenated word or a noun inside an adjective (``The Emmy-award winning X``);
+an appositive ``the ex-wife of Y`` is one role; a word of a longer name never folds alone into
+a relation (``met President Ana Silva in Lisbon`` gives ``meet President Ana Silva in``, never
+``meet silva in``), and a verb whose objects cut a name in two (``founded Help for Heroes``)
+gives nothing (``name split``). A participle between commas after a name is passive (``X,
+considered one of Y, ...``); wh-clause tails and complements of negated verbs of knowing or
+saying are dropped; a relative clause on the object of any preposition is read like one on an
+``of`` phrase; a complement clause read as an object plus a subjectless conjunct verb (``X
+understands A is B``) gives neither fact.
 """
 
 from __future__ import annotations
