@@ -16,6 +16,11 @@ manifest, or None:
 * ``recipient without what is given``: ``gave Leeds a late win`` gives no ``(.., give, Leeds)``;
 * ``idiomatic phrase``: ``in the meantime``, ``in response to``, ``in charge of``: the noun of a
   fixed phrase is no object;
+* ``tail cut from its list``: ``the cultural richness and wisdom he brought`` gives no ``the
+  cultural richness``: the second item shares the first's determiner and modifiers;
+* ``vague tail``: ``(X, publish, a new book)`` of ``publishes a new book every year``: "a
+  new" thing names nothing, the habit was the fact;
+* a head with a comma-set aside (``Ana Ruiz, through her novels,``) keeps only the name;
 * ``preposition read as a verb``: ``celebrated following the win``, ``including``: such a
   participle has no subject of its own and states nothing.
 """
@@ -106,7 +111,56 @@ def object_problem(obj: Any, start: int, end: int) -> str | None:
     fixed = obj.head.lower_ in {"in", "on", "at", "by", "for", "with"}
     if obj.dep_ == "pobj" and obj.lemma_.lower() in _IDIOM_OBJECTS and fixed:
         return "idiomatic phrase"
-    return cut_modifier_problem(obj, start, end)
+    return cut_list_problem(obj, start, end) or cut_modifier_problem(obj, start, end)
+
+
+def cut_list_problem(obj: Any, start: int, end: int) -> str | None:
+    """``tail cut from its list`` when a noun of the tail has a conjunct outside the tail that
+    has no determiner of its own (it shares the tail's: ``the richness and wisdom``), and
+    ``vague tail`` for a bare "a new <noun>"."""
+    inside = [t for t in obj.subtree if start <= t.idx < end]
+    for token in inside:
+        for child in token.children:
+            if child.dep_ != "conj" or child.idx < end or child.pos_ not in {"NOUN", "ADJ"}:
+                continue
+            if not any(c.dep_ in {"det", "poss", "nummod"} for c in child.children):
+                return "tail cut from its list"
+    words = [t.lower_ for t in inside]
+    novel = len(words) <= 3 and "new" in words[:2] and words[0] in {"a", "an", "new"}
+    if novel and _habitual(obj):  # "publishes a new book every year": the habit is the fact
+        return "vague tail"
+    return None
+
+
+_HABITUAL = frozenset(
+    {"usually", "regularly", "annually", "often", "typically", "periodically", "frequently"}
+)
+
+
+def _habitual(obj: Any) -> bool:
+    """The object's verb says how often (``every year``, ``usually``, ``regularly``)."""
+    own = {t.i for t in obj.subtree}
+    return any(
+        t.lower_ in {"every", "each"} or (t.dep_ == "advmod" and t.lower_ in _HABITUAL)
+        for t in obj.head.subtree
+        if t.i not in own
+    )
+
+
+_ASIDE_OPENERS = frozenset(
+    {
+        *("through", "with", "in", "on", "at", "by", "for", "from", "despite", "after"),
+        *("before", "during", "like", "unlike", "as", "via", "thanks", "alongside", "since"),
+    }
+)
+
+
+def trim_head_aside(head: str) -> str:
+    """``Ana Ruiz, through her novels,`` -> ``Ana Ruiz``: a comma-set prepositional aside."""
+    first, _, rest = head.partition(", ")
+    if rest and rest.split()[0].lower() in _ASIDE_OPENERS:
+        return first.strip()
+    return head
 
 
 def preposition_verb(verb: Any) -> bool:

@@ -48,6 +48,16 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "negated clause",
         ),
         (
+            "Lena Park praised the speed and accuracy that the new system offers.",
+            ("Lena Park", "praise", "the speed"),
+            "tail cut from its list",
+        ),
+        (
+            "Kofi Mensah keeps a steady pace, releasing a new album roughly every two years.",
+            ("Kofi Mensah", "release", "a new album"),
+            "vague tail",
+        ),
+        (
             "Neither Mr Hale nor Ms Roy attended the funeral in Leeds.",
             ("Ms Roy", "attend", "the funeral in Leeds"),
             "negated clause",
@@ -97,3 +107,11 @@ def test_a_participle_used_as_a_preposition_states_nothing(extractor: SpacyExtra
     )
     assert not any(r.startswith("follow") for _h, r, _t in triples), triples
     assert ("Ms Rana Kapoor", "celebrate in", "Delhi") in triples
+
+
+def test_a_heads_comma_set_aside_is_left_out(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor,
+        "Ana Ruiz, through her many novels and essays, has been a voice for rural Spain.",
+    )
+    assert ("Ana Ruiz", "be", "a voice for rural Spain") in triples, triples
