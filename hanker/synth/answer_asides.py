@@ -76,3 +76,22 @@ def conjoined_predicates(verb: Any, covered: set[int]) -> set[int]:
             }
             out |= ids | glue
     return out
+
+
+_PLURAL_FORMS = frozenset({"were", "are", "have", "do"})
+
+
+def subject_cut_from_list(verb: Any, subject: list[Any]) -> bool:
+    """A plural verb whose subject, as kept, is one singular name: the rest of the list it
+    belongs to was left out ("Marsiah Collins, two other teenagers and a 23-year-old were
+    killed" must not ask "During what were Marsiah Collins killed?")."""
+    if not subject or any(t.lower_ in {"and", "&"} or t.tag_ in {"NNS", "NNPS"} for t in subject):
+        return False
+    auxes = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
+    finite = auxes[0] if auxes else verb
+    plural = finite.tag_ == "VBP" or finite.lower_ in _PLURAL_FORMS
+    return (
+        plural
+        and any(t.tag_ == "NNP" for t in subject)
+        and not any(t.tag_ == "PRP" for t in subject)
+    )

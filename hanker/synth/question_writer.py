@@ -18,7 +18,11 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import clause_scope as scope
-from hanker.synth.answer_asides import answer_asides, conjoined_predicates
+from hanker.synth.answer_asides import (
+    answer_asides,
+    conjoined_predicates,
+    subject_cut_from_list,
+)
 from hanker.synth.question_checks import (
     Clause,
     Rejection,
@@ -251,6 +255,8 @@ def _ordered(
         return [*body, *moved], _lower_first(moved)
     if not subject:
         return Rejection("clause without a subject")
+    if subject_cut_from_list(verb, subject):
+        return Rejection("subject cut from its list")
     clausal = cl.clausal_fronted(verb, subject[0].i, covered)
     rest = [t for t in tokens if t.i not in covered | subject_ids | clausal]
     # Modifiers fronted before the subject ("In 2014, X bought Y") go to the end of the question;

@@ -38,3 +38,10 @@ def test_a_conjoined_predicate_is_left_out() -> None:
     written = write_question(sentence, "marine biology", resolved=sentence, head="Ida Berg")
     assert isinstance(written, WrittenQuestion), written
     assert written.question == "To what does Ida Berg continue to contribute?"
+
+
+def test_a_subject_cut_from_its_list_is_refused() -> None:
+    sentence = "Lia Moss, two other pupils and a teacher were hurt during the storm in Hull."
+    written = write_question(sentence, "the storm in Hull", resolved=sentence, head="Lia Moss")
+    assert not isinstance(written, WrittenQuestion), written
+    assert written.reason == "subject cut from its list"
