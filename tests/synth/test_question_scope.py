@@ -345,6 +345,33 @@ REJECTED = [
         "the brother of former health secretary Joan Ashby",
         None,
     ),
+    # an answer cut from its infinitive or from the name its noun stands beside
+    (
+        "However, Peru turned down a Chilean proposal to reopen the border crossings at Tacna.",
+        "",
+        "Peru",
+        "turn down",
+        "a Chilean proposal",
+        "answer is not a whole phrase",
+    ),
+    (
+        "Ms Kaur, who has worked as a trader for the investment firm, Lazard Brothers, said she"
+        " would stand.",
+        "",
+        "Ms Kaur",
+        "work as",
+        "a trader for the investment firm",
+        "answer is not a whole phrase",
+    ),
+    # a demonstrative pointing into the passage
+    (
+        "Senator Vance has been lobbying hard for the farm subsidy bill as part of that campaign.",
+        "",
+        "Senator Vance",
+        "lobby for",
+        "the farm subsidy bill",
+        "question not self-contained",
+    ),
     # titles listed after "including" read as a verb's conjunct
     (
         'Besides "Salt and Iron", Rhea Calder has written several other novels including'
