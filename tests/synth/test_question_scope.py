@@ -372,6 +372,16 @@ REJECTED = [
         "the farm subsidy bill",
         "question not self-contained",
     ),
+    # a focusing adverb taken into the wh-phrase ("Specifically in what ...?")
+    (
+        "Lucia Ferro was born on the island of Sicily, specifically in the old port city of"
+        " Syracuse, on May 2, 1980.",
+        "",
+        "Lucia Ferro",
+        "be born in",
+        "the old port city of Syracuse",
+        "garbled or overlong question",
+    ),
     # titles listed after "including" read as a verb's conjunct
     (
         'Besides "Salt and Iron", Rhea Calder has written several other novels including'
