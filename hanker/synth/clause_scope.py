@@ -302,9 +302,11 @@ def cut_answer(span: Any) -> Rejection | None:
 
 
 def mixed_answer(span: Any) -> Rejection | None:
-    """A date answer that also names a place ("the 4th of June, 1975 in Lima, Peru"): a
-    when-question cannot ask for the place."""
-    dated = any(t.ent_type_ in {"DATE", "TIME"} for t in span)
+    """An answer that holds a date and a place in a phrase of its own ("the 4th of June, 1975
+    in Lima, Peru", "the attack in Bradford at 15:21 BST"): a question asks for one of them."""
+    dated = any(  # a date or a time, not an age ("Canon X, 69, from Y")
+        t.ent_type_ in {"DATE", "TIME"} and not re.fullmatch(r"\d{1,3}", t.text) for t in span
+    )
     placed = any(t.ent_type_ in {"GPE", "LOC", "FAC"} for t in span)
     if dated and placed and any(t.dep_ == "prep" and t.lower_ in {"in", "at"} for t in span):
         return Rejection("answer mixes a date and a place")

@@ -179,6 +179,16 @@ WRITTEN = [
         "the island of Sicily",
         "Where was Lucia Ferro born on May 2, 1980?",
     ),
+    # an age is no date: the subject with its age and home town is asked
+    (
+        "Father Liam Doyle, 72, from Mill Lane in Carlow, is a former teacher at St Kieran's"
+        " College in Kilkenny.",
+        "",
+        "a former teacher at St Kieran's College in Kilkenny",
+        "be",
+        "Father Liam Doyle, 72, from Mill Lane in Carlow",
+        "Who is a former teacher at St Kieran's College in Kilkenny?",
+    ),
     # ... but a role stays "what"
     (
         "Priya Nair became chairman of the Halden Trust in 2011.",
