@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.synth.clause import span_root as cl_root
 from hanker.synth.question_checks import Rejection
 from hanker.synth.wh_people import names_people
 
@@ -23,6 +24,12 @@ _FINITE = {"VBD", "VBZ", "VBP", "MD"}
 _QUOTES = {'"', "“", "”", "``", "''"}
 _OPENING = {"“", "``"}
 _CLOSING = {"”", "''"}
+# nouns whose content is the infinitive after them ("a proposal to restart talks")
+_CONTENT_NOUNS = {
+    *("proposal", "plan", "right", "request", "call", "bid", "decision", "attempt", "offer"),
+    *("demand", "order", "promise", "pledge", "push", "refusal", "failure", "permission"),
+    *("ability", "power", "freedom", "chance", "opportunity", "intention", "threat", "vote"),
+}
 _FOCUSING = {"specifically", "particularly", "notably", "especially", "namely", "mainly"}
 _APPOSITIVE_PREPS = {"as", "like", "unlike"}
 # "In fact, ...", "In addition, ...": a connective, no part of what the clause says
@@ -206,6 +213,11 @@ def title_problem(span: Any) -> Rejection | None:
     return None
 
 
+def _deictic(doc: Any, kept: set[int]) -> bool:
+    """ "as part of that effort": a demonstrative that points into the passage."""
+    return any(doc[i].lower_ == "that" and doc[i].dep_ == "det" for i in kept)
+
+
 def _stray_title(doc: Any, kept: set[int]) -> bool:
     """A title kept in part, or kept after its introducing word ("titled") went with the answer."""
     for start, end in quoted_regions(doc):
@@ -260,7 +272,7 @@ def stray_words(
     verb: Any, kept: set[int], covered: set[int], arg: Any, wh: str
 ) -> Rejection | None:
     """Why the words a question keeps do not read as one clause, or None."""
-    if _prepositional_copula(verb, arg, wh):
+    if _prepositional_copula(verb, arg, wh) or _deictic(verb.doc, kept):
         return Rejection("question not self-contained")  # "After what is the BMA actually?"
     if _stray_title(verb.doc, kept):
         return Rejection("title left stray in the question")
@@ -269,10 +281,32 @@ def stray_words(
     return None
 
 
+def cut_answer(span: Any) -> Rejection | None:
+    """An answer cut from what completes it: an infinitive of its noun ("a US proposal" [to
+    restart talks], "workers' right" [to strike]) or the name a noun of it is in apposition
+    with ("the investment bank" [, Goldman Sachs])."""
+    inside = set(range(span.start, span.end))
+    for token in span:
+        for child in token.children:
+            if child.i in inside or child.i < span.start:
+                continue
+            infinitive = (
+                child.dep_ in {"acl", "relcl"}
+                and token.lemma_.lower() in _CONTENT_NOUNS
+                and any(c.tag_ == "TO" for c in child.children)
+            )
+            named = child.dep_ == "appos" and child.pos_ == "PROPN" and token != cl_root(span)
+            if infinitive or named:
+                return Rejection("answer is not a whole phrase")
+    return mixed_answer(span)
+
+
 def mixed_answer(span: Any) -> Rejection | None:
-    """A date answer that also names a place ("the 4th of June, 1975 in Lima, Peru"): a
-    when-question cannot ask for the place."""
-    dated = any(t.ent_type_ in {"DATE", "TIME"} for t in span)
+    """An answer that holds a date and a place in a phrase of its own ("the 4th of June, 1975
+    in Lima, Peru", "the attack in Bradford at 15:21 BST"): a question asks for one of them."""
+    dated = any(  # a date or a time, not an age ("Canon X, 69, from Y")
+        t.ent_type_ in {"DATE", "TIME"} and not re.fullmatch(r"\d{1,3}", t.text) for t in span
+    )
     placed = any(t.ent_type_ in {"GPE", "LOC", "FAC"} for t in span)
     if dated and placed and any(t.dep_ == "prep" and t.lower_ in {"in", "at"} for t in span):
         return Rejection("answer mixes a date and a place")

@@ -38,6 +38,7 @@ _VAGUE_HAVE = re.compile(
 # "In how many years did X become the youngest MP?": a superlative's span, not a duration;
 # "At whom did ... take place?": a place the parser took for a person
 _TRAILING_WHAT = re.compile(r"^\S+ .*\b(to|of|for|with|by|in|on|at|from|about) what\?$")
+_FOCUSED_WH = re.compile(r"^(Specifically|Particularly|Notably|Especially|Mainly|Namely) ")
 _WHO_GERUND = re.compile(r"^Who (?!during\b)\w+ing\b")  # "Who washing ...?": no finite verb
 _UNCLEAR_WH = re.compile(
     r"^In how many (years|decades|months|weeks|days)\b|^(At|In|Near|Inside|Outside|Into) whom\b"
@@ -92,7 +93,11 @@ def _question_problem(question: str, answer: str) -> Rejection | None:
         return Rejection("garbled or overlong question")
     if _NEGATION.search(question):
         return Rejection("negated clause")  # "With what must X have no contact?"
-    if _TRAILING_WHAT.search(question) or _WHO_GERUND.match(question):
+    if (
+        _TRAILING_WHAT.search(question)
+        or _WHO_GERUND.match(question)
+        or _FOCUSED_WH.match(question)
+    ):
         return Rejection("garbled or overlong question")  # "By what is X referring to what?"
     if _DASH_ASIDE.search(question) or _WH_INSIDE.search(question):
         return Rejection("garbled or overlong question")  # "What did how X describe?"

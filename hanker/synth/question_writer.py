@@ -300,7 +300,7 @@ def write_question(
     appositive = apposition(span, head, relation)
     if appositive is not None:
         return appositive
-    problem = check_answer(span) or scope.title_problem(span) or scope.mixed_answer(span)
+    problem = check_answer(span) or scope.title_problem(span) or scope.cut_answer(span)
     if problem is not None:
         return problem
     kind = cl.answer_type(span)

@@ -190,6 +190,16 @@ WRITTEN = [
         "the island of Sicily",
         "Where was Lucia Ferro born on May 2, 1980?",
     ),
+    # an age is no date: the subject with its age and home town is asked
+    (
+        "Father Liam Doyle, 72, from Mill Lane in Carlow, is a former teacher at St Kieran's"
+        " College in Kilkenny.",
+        "",
+        "a former teacher at St Kieran's College in Kilkenny",
+        "be",
+        "Father Liam Doyle, 72, from Mill Lane in Carlow",
+        "Who is a former teacher at St Kieran's College in Kilkenny?",
+    ),
     # ... but a role stays "what"
     (
         "Priya Nair became chairman of the Halden Trust in 2011.",
@@ -345,6 +355,43 @@ REJECTED = [
         "be",
         "the brother of former health secretary Joan Ashby",
         None,
+    ),
+    # an answer cut from its infinitive or from the name its noun stands beside
+    (
+        "However, Peru turned down a Chilean proposal to reopen the border crossings at Tacna.",
+        "",
+        "Peru",
+        "turn down",
+        "a Chilean proposal",
+        "answer is not a whole phrase",
+    ),
+    (
+        "Ms Kaur, who has worked as a trader for the investment firm, Lazard Brothers, said she"
+        " would stand.",
+        "",
+        "Ms Kaur",
+        "work as",
+        "a trader for the investment firm",
+        "answer is not a whole phrase",
+    ),
+    # a demonstrative pointing into the passage
+    (
+        "Senator Vance has been lobbying hard for the farm subsidy bill as part of that campaign.",
+        "",
+        "Senator Vance",
+        "lobby for",
+        "the farm subsidy bill",
+        "question not self-contained",
+    ),
+    # a focusing adverb taken into the wh-phrase ("Specifically in what ...?")
+    (
+        "Lucia Ferro was born on the island of Sicily, specifically in the old port city of"
+        " Syracuse, on May 2, 1980.",
+        "",
+        "Lucia Ferro",
+        "be born in",
+        "the old port city of Syracuse",
+        "garbled or overlong question",
     ),
     # titles listed after "including" read as a verb's conjunct
     (
