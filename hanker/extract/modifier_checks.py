@@ -2,7 +2,8 @@
 (spaCy extractor, ``spacy-patterns.v6``). Each returns the drop reason counted in the KG
 manifest, or None:
 
-* ``tail cut from its modifier``: a definite tail whose restrictive modifier stays behind in
+* ``tail cut from its modifier``: a definite tail whose restrictive modifier (when longer
+  than ten words; a shorter one joins the tail, :func:`modifier_end`) stays behind in
   the sentence (``travels to the locations where her books are set`` gives no ``the
   locations``; ``took the risky decision to drive home`` gives no ``the risky decision``;
   ``was one of 14 men arrested in 1971`` gives no ``one of 14 men``): without the modifier the
@@ -66,6 +67,31 @@ def _comma_before(token: Any) -> bool:
     """The modifier is set off by a comma (non-restrictive: it only adds)."""
     first = min(t.i for t in token.subtree)
     return first > 0 and token.doc[first - 1].text in {",", "(", "-", "–", "—"}
+
+
+_MAX_MODIFIER_TOKENS = 10
+
+
+def modifier_end(obj: Any, start: int, end: int) -> int:
+    """The tail's end moved past a short restrictive modifier that its noun needs and that
+    follows it directly (``the first river in the UK | to be given bathing water status``);
+    ``end`` unchanged when there is none or it is long (then the fact is dropped)."""
+    inside = [t for t in obj.subtree if start <= t.idx < end]
+    for token in inside:
+        needs = _identifying_word(token) or (
+            token.head.lower_ == "of" and token.head.head.lower_ == "one"
+        )
+        if token.pos_ not in {"NOUN", "NUM", "PRON"} or not needs:
+            continue
+        for child in token.children:
+            if child.dep_ not in _MODIFIERS or child.idx < end or _comma_before(child):
+                continue
+            words = sorted(child.subtree, key=lambda t: t.i)
+            gap = token.doc.text[end : words[0].idx]
+            if gap.strip() or len(words) > _MAX_MODIFIER_TOKENS or words[-1].is_punct:
+                continue
+            return words[-1].idx + len(words[-1].text)
+    return end
 
 
 def cut_modifier_problem(obj: Any, start: int, end: int) -> str | None:

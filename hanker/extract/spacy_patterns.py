@@ -45,15 +45,12 @@ from hanker.extract.fact_checks import (
     possessive_problem,
     relation_problem,
 )
-from hanker.extract.head_checks import (
-    conjunct_in_modifier,
-    participle_head,
-    relative_antecedent,
-)
+from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.modifier_checks import (
     clause_denial_problem,
     kinship_head_problem,
+    modifier_end,
     object_problem,
     trim_head_aside,
 )
@@ -307,6 +304,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if not subject and after_dash(obj):  # "... in June - their longest strike yet"
             return 0, 0, "dash apposition"
         start, end = self._object_span(obj, relation, objects, agreement=bool(subject))
+        end = end if subject else modifier_end(obj, start, end)  # "the first river ... to be"
         cut = None if subject else object_problem(obj, start, end)
         return start, end, cut  # "travels to the locations where ...": no "the locations"
 
