@@ -124,3 +124,13 @@ def test_a_short_restrictive_modifier_joins_the_tail(
 ) -> None:
     triples, _ = run_sentence(extractor, sentence)
     assert whole in triples, triples
+
+
+def test_a_long_restrictive_modifier_left_behind_drops_the_fact(extractor: SpacyExtractor) -> None:
+    assert_dropped(
+        extractor,
+        "Jonas Berg was one of 14 men arrested in 1971 during internment without trial and "
+        "questioned by the police and the Army in Belfast.",
+        ("Jonas Berg", "be", "one of 14 men"),
+        "tail cut from its modifier",
+    )
