@@ -20,7 +20,8 @@ import re
 
 _LIGHT_END = re.compile(
     r"^What (?:did|does|do|has|have|had|will|would|is|was|are|were) .+ "
-    r"(?:make|made|take|taken|give|given|have|had|do|done|making|taking|giving)\?$"
+    r"(?:make|made|take|taken|give|given|have|had|do|done|making|taking|giving)"
+    r"(?: (?:at|in|on|when|as|for|during|after|before|over|this|last|every)\b[^?]*)?\?$"
 )
 _DEVERBAL = re.compile(r"(?:ance|ence|ment|tion|sion|ure|al)s?$")
 _LIGHT_NOUNS = frozenset(

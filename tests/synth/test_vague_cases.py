@@ -13,6 +13,7 @@ from hanker.synth.vague_cases import vague_case
         ("What did Ravi Shah make?", "frequent appearances on local radio", "vague light verb"),
         ("What has Ola Berg made?", "major contributions to Nordic jazz", "vague light verb"),
         ("What did the club take?", "the decision to close", "vague light verb"),
+        ("What did keeper Ruiz make when required?", "key contributions", "vague light verb"),
         ("Who is Ana Ruiz?", "a skilled web developer", "answer not self-contained"),
         (
             "What has Ana Ruiz written so far?",
