@@ -9,6 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from hanker.extract.chain_checks import (
+    APPOSITIVE_CHAIN,
+    LIST_APPOSITIVE,
+    OBJECT_RELATIVE,
+    appositive_chain,
+    list_appositive,
+    misread_relative,
+    relative_object,
+)
 from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import is_dash, particle_relation, reports_a_clause
 from hanker.extract.head_checks import (
@@ -73,6 +82,9 @@ class ExtrasMixin:
         complement clause (``X understands A is B``; outside agreements), none for a
         participle used as a preposition (``following the win``)."""
         if preposition_verb(verb):
+            return []
+        if not subject and misread_relative(verb):  # "the threats that X faced"
+            self.stats.drop(OBJECT_RELATIVE)
             return []
         heads = self._heads(verb, doc, subject)
         if heads and not subject and misparsed_complement(verb):
@@ -197,6 +209,12 @@ class ExtrasMixin:
         if not subject and _cut_from_clause(child):
             self.stats.drop("appositive cut from its clause")
             return
+        if not subject and appositive_chain(child):  # "A, the chair of Y, B, said"
+            self.stats.drop(APPOSITIVE_CHAIN)
+            return
+        if not subject and list_appositive(ent.root, child):  # "A, two others and B were"
+            self.stats.drop(LIST_APPOSITIVE)
+            return
         text = child.doc.text
         first = hyphened_start(child)  # "ex" of "the ex-wife of ..."
         start, end = phrase_span(child, self._entities)
@@ -315,6 +333,9 @@ class ExtrasMixin:
             "poss",
         }:
             self.stats.drop("noun modifier")
+            return
+        if relative_object(governor):  # "the house Ann had bought in 1998"
+            self.stats.drop(OBJECT_RELATIVE)
             return
         heads = self._clause_heads(governor, governor.doc, None)
         if not heads:

@@ -1,0 +1,184 @@
+"""Appositive chains, second objects, idiom heads and object relatives (spacy-patterns.v6).
+
+Checks of the spaCy extractor on prose, each with the drop reason counted in the KG manifest:
+
+* ``appositive chain``: ``backed by the mayor and Ann Lee, the chair of Oak Homes, Paul
+  Adams, said ...``: a second name set off right after the role may be the one the role
+  describes; the role is given to neither name;
+* ``second object after a comma``: ``She has been the network's choice to host it, a
+  reflection of how popular she is``: a second ``attr``/``dobj`` of the same verb after a
+  comma, with no conjunction, is an apposition the parser misread, not a second object;
+* ``head is an idiom noun``: ``in charge of the Eastern Unit which patrols X``: a head whose
+  first noun is a fixed-phrase noun (``charge of``, ``behalf of``, ``terms of``) names no thing;
+* ``object is the relative antecedent``: ``the painkillers Dr Sato had taken for ten years
+  in 2018``: the relative clause's object is its antecedent; a time or an adjunct alone
+  (``take in 2018``) is no fact of its subject; ``the threats that European farming
+  faced``, misread as a participle of ``farming``, gives no passive fact either;
+* ``appositive is a list item``: ``Ruth Ames, two other students and a 19-year-old were
+  injured``: no (Ruth Ames, be, two other students);
+* ``head is indefinite``: a head that is a bare number or count (``two other students``,
+  ``a 19-year-old``) names no one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+APPOSITIVE_CHAIN = "appositive chain"
+SECOND_OBJECT = "second object after a comma"
+IDIOM_HEAD = "head is an idiom noun"
+OBJECT_RELATIVE = "object is the relative antecedent"
+INDEFINITE_HEAD = "head is indefinite"
+LIST_APPOSITIVE = "appositive is a list item"
+
+_RELATIVE_OBJECTS = frozenset({"that", "which", "whom", "who"})
+_IDIOM_HEAD = re.compile(
+    r"^(?:the\s+)?(?:charge|behalf|terms|spite|case|part|favour|favor|lieu|view|light|"
+    r"addition|accordance|respect|place|front|course|wake|face)\s+of\b",
+    re.IGNORECASE,
+)
+_NUMBER_WORDS = frozenset(
+    [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "dozens",
+        "hundreds",
+        "thousands",
+        "several",
+    ]
+)
+_ADVERBIAL_ANTECEDENTS = frozenset(
+    [
+        "year",
+        "years",
+        "day",
+        "days",
+        "time",
+        "times",
+        "moment",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "night",
+        "way",
+        "place",
+        "reason",
+        "morning",
+        "evening",
+        "season",
+        "era",
+        "age",
+        "period",
+    ]
+)
+
+
+def _set_off_name(token: Any) -> bool:
+    """A proper name right after a comma (``, Paul Adams``)."""
+    doc = token.doc
+    start = token.left_edge.i
+    return (
+        token.pos_ == "PROPN"
+        and start > 0
+        and doc[start - 1].text == ","
+        and (token.ent_type_ in {"PERSON", ""} or doc[start].text in {"Sir", "Dame", "Mr", "Ms"})
+    )
+
+
+def appositive_chain(role: Any) -> bool:
+    """Whether a second proper name is set off by a comma inside or right after the
+    appositive ``role`` (``Ann Lee, the chair of Oak Homes, Paul Adams, said``)."""
+    if any(t.i != role.i and t.dep_ == "appos" and _set_off_name(t) for t in role.subtree):
+        return True
+    doc = role.doc
+    after = role.right_edge.i + 1
+    if after + 1 >= len(doc) or doc[after].text != ",":
+        return False
+    name = doc[after + 1]
+    return name.ent_type_ == "PERSON" and name.ent_iob_ == "B"
+
+
+def second_object(obj: Any) -> bool:
+    """An ``attr``/``dobj`` after a comma whose verb has an earlier one of the same kind and
+    no conjunction between them: a misparsed apposition (``the choice ..., a reflection of``)."""
+    if obj.dep_ not in {"attr", "dobj"}:
+        return False
+    doc = obj.doc
+    start = obj.left_edge.i
+    if start == 0 or doc[start - 1].text != ",":
+        return False
+    earlier = [c for c in obj.head.children if c.dep_ == obj.dep_ and c.i < obj.i]
+    if not earlier:
+        return False
+    between = doc[earlier[-1].i : start]
+    return not any(t.dep_ == "cc" or t.pos_ == "CCONJ" for t in between)
+
+
+def idiom_head_problem(head: str) -> str | None:
+    """``head is an idiom noun`` (``charge of the Eastern Unit``), ``head is indefinite`` for
+    a bare number or count (``two other students``, ``a 19-year-old``), else None."""
+    if _IDIOM_HEAD.match(head):
+        return IDIOM_HEAD
+    words = head.split()
+    first = words[0].lower() if words else ""
+    counted = first in _NUMBER_WORDS or first.replace(",", "").isdigit()
+    if (counted or first in {"a", "an"}) and not any(w[:1].isupper() for w in words[1:]):
+        return INDEFINITE_HEAD
+    return None
+
+
+def relative_object(verb: Any) -> bool:
+    """Whether a relative clause's object is its antecedent: ``the X that S did``, or
+    ``the X S did`` (no pronoun) about a thing that is not a time or a way."""
+    if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    kids = list(verb.children)
+    if not any(
+        c.dep_ in {"nsubj", "nsubjpass"} and c.lower_ not in _RELATIVE_OBJECTS for c in kids
+    ):
+        return False
+    if any(c.dep_ == "dobj" and c.lower_ in _RELATIVE_OBJECTS for c in kids):
+        return True
+    pronoun = any(c.lower_ in _RELATIVE_OBJECTS | {"where", "when", "why"} for c in kids)
+    if pronoun or any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp"} for c in kids):
+        return False
+    return verb.head.lemma_.lower() not in _ADVERBIAL_ANTECEDENTS
+
+
+def chained_object_problem(verb: Any, obj: Any) -> str | None:
+    """Why an object of a prose verb is no tail of the verb's subject (see the module), or None."""
+    if second_object(obj):
+        return SECOND_OBJECT
+    if relative_object(verb):
+        return OBJECT_RELATIVE
+    return None
+
+
+def list_appositive(ent_root: Any, role: Any) -> bool:
+    """``Ruth Ames, two other students and a 19-year-old were injured``: an "appositive" that
+    goes on with ``and`` before a plural verb is the next item of a list of subjects."""
+    verb = ent_root.head
+    if ent_root.dep_ not in {"nsubj", "nsubjpass"} or not any(
+        c.dep_ == "conj" for c in role.children
+    ):
+        return False
+    words = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    return any(w.lower_ in {"were", "are", "have"} or w.tag_ == "VBP" for w in words)
+
+
+def misread_relative(verb: Any) -> bool:
+    """``the threats that European farming faced``: a participle hung on a noun the parser
+    made the relative clause (``that European farming``): its subject is no head."""
+    return verb.dep_ == "acl" and verb.head.dep_ == "relcl" and verb.tag_ == "VBN"

@@ -1,0 +1,78 @@
+"""Appositive chains, second objects, idiom heads, object relatives and list items give no fact."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.chain_checks import idiom_head_problem
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import assert_dropped, run_sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        (
+            "The appeal was backed by the mayor and Helen Carter, the chair of Greenway "
+            "Housing, Paul Adams, told the meeting.",
+            ("Helen Carter", "be chair of", "Greenway Housing"),
+            "appositive chain",
+        ),
+        (
+            "Nina Park has been the network's choice to host the election coverage, a "
+            "reflection of how popular she is.",
+            ("Nina Park", "be", "a reflection of how popular she is"),
+            "second object after a comma",
+        ),
+        (
+            "Supt Ravi Mehta, in charge of the South East Command Unit which polices "
+            "Brixton, said the road was closed.",
+            ("charge of the South East Command Unit", "police", "Brixton"),
+            "head is an idiom noun",
+        ),
+        (
+            "Lucia Ferro sold the house Lucia Ferro had bought in 1998.",
+            ("Lucia Ferro", "buy in", "1998"),
+            "object is the relative antecedent",
+        ),
+        (
+            "The report lists the threats that European farming faced during the 2022 heatwave.",
+            ("that European farming", "be faced during", "the 2022 heatwave"),
+            "object is the relative antecedent",
+        ),
+        (
+            "Jonas Weber, three firefighters and a 40-year-old were taken to hospital after "
+            "the blaze.",
+            ("Jonas Weber", "be", "three firefighters"),
+            "appositive is a list item",
+        ),
+    ],
+)
+def test_chain_drops(extractor: SpacyExtractor, sentence: str, absent: tuple, reason: str) -> None:
+    assert_dropped(extractor, sentence, absent, reason)
+
+
+def test_list_item_keeps_the_named_subject(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Ruth Ames, two other students and a 19-year-old man were injured in the crash."
+    )
+    assert ("Ruth Ames", "be injured in", "the crash") in triples, triples
+
+
+def test_time_antecedent_keeps_the_clause(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Ann Roe moved to Paris the year Ann Roe turned twenty.")
+    assert ("Ann Roe", "move to", "Paris") in triples, triples
+
+
+@pytest.mark.parametrize(
+    ("head", "reason"),
+    [
+        ("two other teenagers", "head is indefinite"),
+        ("a 23-year-old", "head is indefinite"),
+        ("behalf of the Riverside Trust", "head is an idiom noun"),
+        ("Three Labour MPs", None),
+        ("Ann Lee", None),
+    ],
+)
+def test_idiom_head_problem(head: str, reason: str | None) -> None:
+    assert idiom_head_problem(head) == reason
