@@ -140,19 +140,22 @@ def idiom_head_problem(head: str) -> str | None:
 
 
 def relative_object(verb: Any) -> bool:
-    """Whether a relative clause's object is its antecedent: ``the X that S did``, or
-    ``the X S did`` (no pronoun) about a thing that is not a time or a way."""
+    """Whether an active relative clause's object is its antecedent: ``the X that S did``, or
+    ``the X S did`` (no pronoun) about a thing that is not a time or a way; not ``whose``,
+    ``in which`` or a passive clause (``X, whose son was hurt in 2019``)."""
     if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"}:
         return False
     kids = list(verb.children)
-    if not any(
-        c.dep_ in {"nsubj", "nsubjpass"} and c.lower_ not in _RELATIVE_OBJECTS for c in kids
+    if any(c.dep_ in {"nsubjpass", "auxpass"} for c in kids) or not any(
+        c.dep_ == "nsubj" and c.lower_ not in _RELATIVE_OBJECTS for c in kids
     ):
         return False
     if any(c.dep_ == "dobj" and c.lower_ in _RELATIVE_OBJECTS for c in kids):
         return True
-    pronoun = any(c.lower_ in _RELATIVE_OBJECTS | {"where", "when", "why"} for c in kids)
-    if pronoun or any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp"} for c in kids):
+    words = _RELATIVE_OBJECTS | {"where", "when", "why", "whose", "how"}
+    if any(t.lower_ in words for t in verb.subtree if t.i < verb.i):
+        return False  # "the city in which S lived", "X, whose son S met"
+    if any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "acomp"} for c in kids):
         return False
     return verb.head.lemma_.lower() not in _ADVERBIAL_ANTECEDENTS
 

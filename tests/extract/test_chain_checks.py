@@ -76,3 +76,10 @@ def test_time_antecedent_keeps_the_clause(extractor: SpacyExtractor) -> None:
 )
 def test_idiom_head_problem(head: str, reason: str | None) -> None:
     assert idiom_head_problem(head) == reason
+
+
+def test_passive_or_whose_clause_is_no_object_relative(extractor: SpacyExtractor) -> None:
+    _, dropped = run_sentence(
+        extractor, "Mr Ortiz, whose brother Carlos Ortiz was injured in 2015, spoke to the panel."
+    )
+    assert "object is the relative antecedent" not in dropped, dropped
