@@ -8,6 +8,8 @@ Checks of the spaCy extractor on prose, each with the drop reason counted in the
 * ``second object after a comma``: ``She has been the network's choice to host it, a
   reflection of how popular she is``: a second ``attr``/``dobj`` of the same verb after a
   comma, with no conjunction, is an apposition the parser misread, not a second object;
+* ``second appositive after a comma``: ``Tom Bell, a lawyer from Leeds, a move that
+  surprised investors``: the second role is about the clause; no (Tom Bell, be, a move);
 * ``head is an idiom noun``: ``in charge of the Eastern Unit which patrols X``: a head whose
   first noun is a fixed-phrase noun (``charge of``, ``behalf of``, ``terms of``) names no thing;
 * ``object is the relative antecedent``: ``the painkillers Dr Sato had taken for ten years
@@ -25,8 +27,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.spacy_phrases import HONORIFICS
+
 APPOSITIVE_CHAIN = "appositive chain"
 SECOND_OBJECT = "second object after a comma"
+SECOND_APPOSITIVE = "second appositive after a comma"
 IDIOM_HEAD = "head is an idiom noun"
 OBJECT_RELATIVE = "object is the relative antecedent"
 INDEFINITE_HEAD = "head is indefinite"
@@ -86,15 +91,22 @@ _ADVERBIAL_ANTECEDENTS = frozenset(
 
 
 def _set_off_name(token: Any) -> bool:
-    """A proper name right after a comma (``, Paul Adams``)."""
+    """A proper name right after a comma (``, Paul Adams``, ``, Sir Ian Hart``)."""
     doc = token.doc
     start = token.left_edge.i
     return (
         token.pos_ == "PROPN"
         and start > 0
         and doc[start - 1].text == ","
-        and (token.ent_type_ in {"PERSON", ""} or doc[start].text in {"Sir", "Dame", "Mr", "Ms"})
+        and (token.ent_type_ in {"PERSON", ""} or doc[start].lower_ in HONORIFICS)
     )
+
+
+def _name_at(doc: Any, i: int) -> bool:
+    """Whether a person's name (after an optional honorific) starts at token ``i``."""
+    while i < len(doc) and doc[i].lower_ in HONORIFICS:
+        i += 1
+    return i < len(doc) and doc[i].ent_type_ == "PERSON" and doc[i].ent_iob_ == "B"
 
 
 def appositive_chain(role: Any) -> bool:
@@ -106,8 +118,23 @@ def appositive_chain(role: Any) -> bool:
     after = role.right_edge.i + 1
     if after + 1 >= len(doc) or doc[after].text != ",":
         return False
-    name = doc[after + 1]
-    return name.ent_type_ == "PERSON" and name.ent_iob_ == "B"
+    return _name_at(doc, after + 1)
+
+
+def second_appositive(noun: Any) -> bool:
+    """``Tom Bell, a lawyer from Leeds, a move that surprised investors``: a second role after
+    a comma, with no conjunction, is about the clause, not the name (nor ``Leeds``)."""
+    doc = noun.doc
+    start = noun.left_edge.i
+    if noun.dep_ != "appos" or noun.pos_ != "NOUN" or start == 0 or doc[start - 1].text != ",":
+        return False
+    if any(a.dep_ == "appos" for a in noun.head.ancestors):
+        return True  # hung on a name inside the first role: "a lawyer from Leeds, a move"
+    earlier = [c for c in noun.head.children if c.dep_ == "appos" and c.i < noun.i]
+    if not earlier:
+        return False
+    between = doc[earlier[-1].i : start]
+    return not any(t.dep_ == "cc" or t.pos_ == "CCONJ" for t in between)
 
 
 def second_object(obj: Any) -> bool:
@@ -181,7 +208,26 @@ def list_appositive(ent_root: Any, role: Any) -> bool:
     return any(w.lower_ in {"were", "are", "have"} or w.tag_ == "VBP" for w in words)
 
 
+def appositive_problem(ent_root: Any, role: Any) -> str | None:
+    """Why an appositive role is no role of the name before it (an appositive chain, a second
+    appositive, a list item; see the module), or None."""
+    if appositive_chain(role):
+        return APPOSITIVE_CHAIN
+    if second_appositive(role):
+        return SECOND_APPOSITIVE
+    if list_appositive(ent_root, role):
+        return LIST_APPOSITIVE
+    return None
+
+
 def misread_relative(verb: Any) -> bool:
     """``the threats that European farming faced``: a participle hung on a noun the parser
     made the relative clause (``that European farming``): its subject is no head."""
-    return verb.dep_ == "acl" and verb.head.dep_ == "relcl" and verb.tag_ == "VBN"
+    noun = verb.head
+    if verb.dep_ != "acl" or verb.tag_ != "VBN":
+        return False
+    subject_of_nothing = noun.dep_ in {"nsubj", "nsubjpass"} and noun.head.pos_ not in {
+        "VERB",
+        "AUX",
+    }  # "the threats that American democracy faced": "that" read as a preposition
+    return noun.dep_ == "relcl" or subject_of_nothing

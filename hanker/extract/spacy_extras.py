@@ -10,11 +10,8 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hanker.extract.chain_checks import (
-    APPOSITIVE_CHAIN,
-    LIST_APPOSITIVE,
     OBJECT_RELATIVE,
-    appositive_chain,
-    list_appositive,
+    appositive_problem,
     misread_relative,
     relative_object,
 )
@@ -209,11 +206,9 @@ class ExtrasMixin:
         if not subject and _cut_from_clause(child):
             self.stats.drop("appositive cut from its clause")
             return
-        if not subject and appositive_chain(child):  # "A, the chair of Y, B, said"
-            self.stats.drop(APPOSITIVE_CHAIN)
-            return
-        if not subject and list_appositive(ent.root, child):  # "A, two others and B were"
-            self.stats.drop(LIST_APPOSITIVE)
+        chained = None if subject else appositive_problem(ent.root, child)  # "A, the X, B,"
+        if chained is not None:
+            self.stats.drop(chained)
             return
         text = child.doc.text
         first = hyphened_start(child)  # "ex" of "the ex-wife of ..."

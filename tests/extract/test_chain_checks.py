@@ -46,6 +46,22 @@ from tests.extract.conftest import assert_dropped, run_sentence
             ("Jonas Weber", "be", "three firefighters"),
             "appositive is a list item",
         ),
+        (
+            "The plan was opposed by the union and Rosa Diaz, the head of Atlas Freight, "
+            "Sir Colin Moss, told the inquiry.",
+            ("Rosa Diaz", "be head of", "Atlas Freight"),
+            "appositive chain",
+        ),
+        (
+            "The panel studied the risks that Dutch agriculture faced during the 2018 floods.",
+            ("Dutch agriculture", "be faced during", "the 2018 floods"),
+            "object is the relative antecedent",
+        ),
+        (
+            "The club signed Marco Neri, a winger from Turin, a deal that surprised the fans.",
+            ("Marco Neri", "be", "a deal"),
+            "second appositive after a comma",
+        ),
     ],
 )
 def test_chain_drops(extractor: SpacyExtractor, sentence: str, absent: tuple, reason: str) -> None:
@@ -83,3 +99,12 @@ def test_passive_or_whose_clause_is_no_object_relative(extractor: SpacyExtractor
         extractor, "Mr Ortiz, whose brother Carlos Ortiz was injured in 2015, spoke to the panel."
     )
     assert "object is the relative antecedent" not in dropped, dropped
+
+
+def test_second_appositive_is_no_relative_head(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor,
+        "The club signed Marco Neri, a winger from Turin, a deal that surprised the fans.",
+    )
+    assert ("Marco Neri", "surprise", "the fans") not in triples, triples
+    assert ("Marco Neri", "be", "a winger from Turin") in triples, triples
