@@ -39,8 +39,8 @@ LIST_APPOSITIVE = "appositive is a list item"
 
 _RELATIVE_OBJECTS = frozenset({"that", "which", "whom", "who"})
 _IDIOM_HEAD = re.compile(
-    r"^(?:the\s+)?(?:charge|behalf|terms|spite|case|part|favour|favor|lieu|view|light|"
-    r"addition|accordance|respect|place|front|course|wake|face)\s+of\b",
+    r"^(?:the\s+)?(?:charge|behalf|terms|spite|favour|favor|lieu|view|light|"
+    r"addition|accordance|respect|wake|dint|virtue)\s+of\b",
     re.IGNORECASE,
 )
 _NUMBER_WORDS = frozenset(
@@ -106,7 +106,10 @@ def _name_at(doc: Any, i: int) -> bool:
     """Whether a person's name (after an optional honorific) starts at token ``i``."""
     while i < len(doc) and doc[i].lower_ in HONORIFICS:
         i += 1
-    return i < len(doc) and doc[i].ent_type_ == "PERSON" and doc[i].ent_iob_ == "B"
+    if i >= len(doc) or doc[i].ent_type_ != "PERSON" or doc[i].ent_iob_ != "B":
+        return False
+    end = next((e.end for e in doc.ents if e.start == i), i + 1)
+    return end < len(doc) and doc[end].text == ","  # set off: ", Sir Ian Hart, said"
 
 
 def appositive_chain(role: Any) -> bool:
@@ -116,21 +119,21 @@ def appositive_chain(role: Any) -> bool:
         return True
     doc = role.doc
     after = role.right_edge.i + 1
-    if after + 1 >= len(doc) or doc[after].text != ",":
+    if role.head.ent_type_ != "PERSON" or after + 1 >= len(doc) or doc[after].text != ",":
         return False
     return _name_at(doc, after + 1)
 
 
 def second_appositive(noun: Any) -> bool:
     """``Tom Bell, a lawyer from Leeds, a move that surprised investors``: a second role after
-    a comma, with no conjunction, is about the clause, not the name (nor ``Leeds``)."""
+    a comma, with no conjunction, is about the clause, not the name (an age is no role)."""
     doc = noun.doc
     start = noun.left_edge.i
     if noun.dep_ != "appos" or noun.pos_ != "NOUN" or start == 0 or doc[start - 1].text != ",":
         return False
-    if any(a.dep_ == "appos" for a in noun.head.ancestors):
-        return True  # hung on a name inside the first role: "a lawyer from Leeds, a move"
-    earlier = [c for c in noun.head.children if c.dep_ == "appos" and c.i < noun.i]
+    earlier = [
+        c for c in noun.head.children if c.dep_ == "appos" and c.pos_ == "NOUN" and c.i < noun.i
+    ]
     if not earlier:
         return False
     between = doc[earlier[-1].i : start]
@@ -147,7 +150,7 @@ def second_object(obj: Any) -> bool:
     if start == 0 or doc[start - 1].text != ",":
         return False
     earlier = [c for c in obj.head.children if c.dep_ == obj.dep_ and c.i < obj.i]
-    if not earlier:
+    if not earlier or any(c.dep_ in {"cc", "conj"} for c in obj.children):  # "A, B, and C"
         return False
     between = doc[earlier[-1].i : start]
     return not any(t.dep_ == "cc" or t.pos_ == "CCONJ" for t in between)
@@ -166,32 +169,35 @@ def idiom_head_problem(head: str) -> str | None:
     return None
 
 
-def relative_object(verb: Any) -> bool:
+def relative_object(verb: Any) -> str | None:
     """Whether an active relative clause's object is its antecedent: ``the X that S did``, or
     ``the X S did`` (no pronoun) about a thing that is not a time or a way; not ``whose``,
-    ``in which`` or a passive clause (``X, whose son was hurt in 2019``)."""
+    ``in which`` or a passive clause (``X, whose son was hurt in 2019``). ``"pronoun"`` when
+    a relative pronoun is the object, ``"zero"`` without one, else None."""
     if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"}:
-        return False
+        return None
     kids = list(verb.children)
     if any(c.dep_ in {"nsubjpass", "auxpass"} for c in kids) or not any(
         c.dep_ == "nsubj" and c.lower_ not in _RELATIVE_OBJECTS for c in kids
     ):
-        return False
+        return None
     if any(c.dep_ == "dobj" and c.lower_ in _RELATIVE_OBJECTS for c in kids):
-        return True
+        return "pronoun"
     words = _RELATIVE_OBJECTS | {"where", "when", "why", "whose", "how"}
     if any(t.lower_ in words for t in verb.subtree if t.i < verb.i):
-        return False  # "the city in which S lived", "X, whose son S met"
+        return None  # "the city in which S lived", "X, whose son S met"
     if any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "acomp"} for c in kids):
-        return False
-    return verb.head.lemma_.lower() not in _ADVERBIAL_ANTECEDENTS
+        return None
+    return None if verb.head.lemma_.lower() in _ADVERBIAL_ANTECEDENTS else "zero"
 
 
 def chained_object_problem(verb: Any, obj: Any) -> str | None:
     """Why an object of a prose verb is no tail of the verb's subject (see the module), or None."""
     if second_object(obj):
         return SECOND_OBJECT
-    if relative_object(verb):
+    kind = relative_object(verb)
+    timed = obj.ent_type_ in {"DATE", "TIME", "CARDINAL"} or obj.like_num
+    if kind == "pronoun" or (kind == "zero" and timed):  # no "take in 2015", "take for 15 years"
         return OBJECT_RELATIVE
     return None
 
