@@ -115,8 +115,9 @@ def _name_at(doc: Any, i: int) -> bool:
 def appositive_chain(role: Any) -> bool:
     """Whether a second proper name is set off by a comma inside or right after the
     appositive ``role`` (``Ann Lee, the chair of Oak Homes, Paul Adams, said``)."""
-    if any(t.i != role.i and t.dep_ == "appos" and _set_off_name(t) for t in role.subtree):
-        return True
+    near = [role, *(o for p in role.children if p.dep_ == "prep" for o in p.children)]
+    if any(t.dep_ == "appos" and _set_off_name(t) for n in near for t in n.children):
+        return True  # on the role or its prepositional object, not deeper in the clause
     doc = role.doc
     after = role.right_edge.i + 1
     if role.head.ent_type_ != "PERSON" or after + 1 >= len(doc) or doc[after].text != ",":
