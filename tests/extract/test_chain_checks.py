@@ -130,3 +130,12 @@ def test_second_appositive_is_no_relative_head(extractor: SpacyExtractor) -> Non
 def test_chain_checks_keep(extractor: SpacyExtractor, sentence: str, kept: tuple) -> None:
     triples, _ = run_sentence(extractor, sentence)
     assert kept in triples, triples
+
+
+def test_name_deep_in_the_role_clause_is_no_chain(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor,
+        "The board's chair, Clara Voss, a former adviser to the culture ministry who wrote "
+        "the letter to the former mayor, Hugo Brandt, resigned.",
+    )
+    assert "appositive chain" not in dropped, (triples, dropped)
