@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.chain_checks import second_appositive
 from hanker.extract.spacy_phrases import HONORIFICS
 
 HEAD_CHECKS_VERSION = "head-checks.v2"
@@ -110,6 +111,8 @@ def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | 
 def _named(noun: Any) -> Any:
     """The person a common noun in apposition describes (``Ann Roe, a painter who ...``: Ann
     Roe), else the noun."""
+    if second_appositive(noun):  # "Tom Bell, a lawyer, a move that ...": the move
+        return noun
     if noun.dep_ == "appos" and noun.pos_ == "NOUN" and _is_person(noun.head):
         return noun.head
     return noun

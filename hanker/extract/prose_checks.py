@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.chain_checks import idiom_head_problem
+
 PROSE_CHECKS_VERSION = "prose-checks.v3"
 
 _CLAUSAL = frozenset({"ccomp", "xcomp", "csubj"})
@@ -190,7 +192,7 @@ def head_problem(head: str, is_entity: bool) -> str | None:
         return "head is indefinite"  # "a British officer": which one?
     if "," in head and not is_entity:
         return "head is a fragment"
-    return None
+    return idiom_head_problem(head)  # "charge of the X Unit", "two other students"
 
 
 def tail_problem(head: str, tail: str) -> str | None:

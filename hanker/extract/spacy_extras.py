@@ -9,6 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from hanker.extract.chain_checks import (
+    OBJECT_RELATIVE,
+    appositive_problem,
+    misread_relative,
+    relative_object,
+)
 from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import is_dash, particle_relation, reports_a_clause
 from hanker.extract.head_checks import (
@@ -73,6 +79,9 @@ class ExtrasMixin:
         complement clause (``X understands A is B``; outside agreements), none for a
         participle used as a preposition (``following the win``)."""
         if preposition_verb(verb):
+            return []
+        if not subject and misread_relative(verb):  # "the threats that X faced"
+            self.stats.drop(OBJECT_RELATIVE)
             return []
         heads = self._heads(verb, doc, subject)
         if heads and not subject and misparsed_complement(verb):
@@ -197,6 +206,10 @@ class ExtrasMixin:
         if not subject and _cut_from_clause(child):
             self.stats.drop("appositive cut from its clause")
             return
+        chained = None if subject else appositive_problem(ent.root, child)  # "A, the X, B,"
+        if chained is not None:
+            self.stats.drop(chained)
+            return
         text = child.doc.text
         first = hyphened_start(child)  # "ex" of "the ex-wife of ..."
         start, end = phrase_span(child, self._entities)
@@ -315,6 +328,9 @@ class ExtrasMixin:
             "poss",
         }:
             self.stats.drop("noun modifier")
+            return
+        if relative_object(governor):  # "the house Ann had bought in 1998"
+            self.stats.drop(OBJECT_RELATIVE)
             return
         heads = self._clause_heads(governor, governor.doc, None)
         if not heads:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.base import ExtractionStats
+from hanker.extract.chain_checks import chained_object_problem
 from hanker.extract.fact_checks import after_dash, particle_relation
 from hanker.extract.head_checks import fronted_origin
 from hanker.extract.name_checks import NAME_SPLIT, split_name
@@ -187,7 +188,18 @@ class ObjectsMixin:
                 objects.append((f"{relation} {dangling}" if dangling else relation, child))
             elif child.dep_ in {"prep", "agent"}:
                 objects.extend(self._prep_objects(token, child, relation, direct, agreement))
-        return objects
+        return objects if agreement else self._chain_checked(token, objects)
+
+    def _chain_checked(self, token: Any, objects: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+        """The objects that :func:`chained_object_problem` keeps; the others counted."""
+        kept = []
+        for rel, obj in objects:
+            problem = chained_object_problem(token, obj)
+            if problem is None:
+                kept.append((rel, obj))
+            else:
+                self.stats.drop(problem)
+        return kept
 
     def _prep_objects(
         self, token: Any, prep: Any, relation: str, direct: str | None, agreement: bool

@@ -26,7 +26,8 @@ clause's subject or is dropped (``participle attachment unclear``), and a fronte
 ``Originally from X,`` gives ``(S, be originally from, X)``.
 ``spacy-patterns.v6``: names and titles are read whole (:mod:`hanker.extract.name_checks`),
 definite tails keep their restrictive modifier, ideas and denied clauses give no fact
-(:mod:`hanker.extract.modifier_checks`); the full list is in those modules' docstrings.
+(:mod:`hanker.extract.modifier_checks`), appositive chains and object relatives give none
+(:mod:`hanker.extract.chain_checks`); the full list is in those modules' docstrings.
 """
 
 from __future__ import annotations

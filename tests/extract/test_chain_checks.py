@@ -1,0 +1,141 @@
+"""Appositive chains, second objects, idiom heads, object relatives and list items give no fact."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.chain_checks import idiom_head_problem
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import assert_dropped, run_sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        (
+            "The appeal was backed by the mayor and Helen Carter, the chair of Greenway "
+            "Housing, Paul Adams, told the meeting.",
+            ("Helen Carter", "be chair of", "Greenway Housing"),
+            "appositive chain",
+        ),
+        (
+            "Nina Park has been the network's choice to host the election coverage, a "
+            "reflection of how popular she is.",
+            ("Nina Park", "be", "a reflection of how popular she is"),
+            "second object after a comma",
+        ),
+        (
+            "Supt Ravi Mehta, in charge of the South East Command Unit which polices "
+            "Brixton, said the road was closed.",
+            ("charge of the South East Command Unit", "police", "Brixton"),
+            "head is an idiom noun",
+        ),
+        (
+            "Lucia Ferro sold the house Lucia Ferro had bought in 1998.",
+            ("Lucia Ferro", "buy in", "1998"),
+            "object is the relative antecedent",
+        ),
+        (
+            "The report lists the threats that European farming faced during the 2022 heatwave.",
+            ("that European farming", "be faced during", "the 2022 heatwave"),
+            "object is the relative antecedent",
+        ),
+        (
+            "Jonas Weber, three firefighters and a 40-year-old were taken to hospital after "
+            "the blaze.",
+            ("Jonas Weber", "be", "three firefighters"),
+            "appositive is a list item",
+        ),
+        (
+            "The plan was opposed by the union and Rosa Diaz, the head of Atlas Freight, "
+            "Sir Colin Moss, told the inquiry.",
+            ("Rosa Diaz", "be head of", "Atlas Freight"),
+            "appositive chain",
+        ),
+        (
+            "The panel studied the risks that Dutch agriculture faced during the 2018 floods.",
+            ("Dutch agriculture", "be faced during", "the 2018 floods"),
+            "object is the relative antecedent",
+        ),
+        (
+            "The council hired Eva Stone, an architect, a decision that angered residents.",
+            ("Eva Stone", "be", "a decision"),
+            "second appositive after a comma",
+        ),
+    ],
+)
+def test_chain_drops(extractor: SpacyExtractor, sentence: str, absent: tuple, reason: str) -> None:
+    assert_dropped(extractor, sentence, absent, reason)
+
+
+def test_list_item_keeps_the_named_subject(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Ruth Ames, two other students and a 19-year-old man were injured in the crash."
+    )
+    assert ("Ruth Ames", "be injured in", "the crash") in triples, triples
+
+
+def test_time_antecedent_keeps_the_clause(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Ann Roe moved to Paris the year Ann Roe turned twenty.")
+    assert ("Ann Roe", "move to", "Paris") in triples, triples
+
+
+@pytest.mark.parametrize(
+    ("head", "reason"),
+    [
+        ("two other teenagers", "head is indefinite"),
+        ("a 23-year-old", "head is indefinite"),
+        ("behalf of the Riverside Trust", "head is an idiom noun"),
+        ("Three Labour MPs", None),
+        ("Ann Lee", None),
+    ],
+)
+def test_idiom_head_problem(head: str, reason: str | None) -> None:
+    assert idiom_head_problem(head) == reason
+
+
+def test_passive_or_whose_clause_is_no_object_relative(extractor: SpacyExtractor) -> None:
+    _, dropped = run_sentence(
+        extractor, "Mr Ortiz, whose brother Carlos Ortiz was injured in 2015, spoke to the panel."
+    )
+    assert "object is the relative antecedent" not in dropped, dropped
+
+
+def test_second_appositive_is_no_relative_head(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor,
+        "The club signed Marco Neri, a winger from Turin, a deal that surprised the fans.",
+    )
+    assert ("Marco Neri", "surprise", "the fans") not in triples, triples
+    assert ("Marco Neri", "be", "a winger from Turin") in triples, triples
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kept"),
+    [
+        (
+            "Ms Petra Lund, 61, the widow of former senator Karl Lund, was questioned.",
+            ("Petra Lund", "be", "the widow of former senator Karl Lund"),
+        ),
+        (
+            "Lucia Ferro sold the house Lucia Ferro had bought from Carlos Mena.",
+            ("Lucia Ferro", "buy from", "Carlos Mena"),
+        ),
+        (
+            "Omar Haddad's best-known songs include Desert Rain, Blue Harbour, and Night Train.",
+            ("Omar Haddad's best-known songs", "include", "Night Train"),
+        ),
+    ],
+)
+def test_chain_checks_keep(extractor: SpacyExtractor, sentence: str, kept: tuple) -> None:
+    triples, _ = run_sentence(extractor, sentence)
+    assert kept in triples, triples
+
+
+def test_name_deep_in_the_role_clause_is_no_chain(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor,
+        "The board's chair, Clara Voss, a former adviser to the culture ministry who wrote "
+        "the letter to the former mayor, Hugo Brandt, resigned.",
+    )
+    assert "appositive chain" not in dropped, (triples, dropped)
