@@ -1,0 +1,70 @@
+"""Idioms, vague wanting, a noun's complement, emphatic do and focusing adverbs (template.v6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_writer import Rejection, WrittenQuestion, write_question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "relation", "reason"),
+    [
+        (
+            "Jones also cut a lonely figure on the touchline.",
+            "a lonely figure",
+            "Jones",
+            "cut",
+            "idiomatic phrase",
+        ),
+        ("The team made history in 2019.", "history", "The team", "make", "idiomatic phrase"),
+        (
+            "French law allows for a second referendum.",
+            "a second referendum",
+            "French law",
+            "allow for",
+            "vague question",
+        ),
+        (
+            "The lawyers sought an injunction against the newspaper.",
+            "an injunction against the newspaper",
+            "The lawyers",
+            "seek",
+            "vague question",
+        ),
+        (
+            "The dispute will go on until the High Court eventually does rule on the merger.",
+            "the High Court",
+            "",
+            "",
+            "emphatic do",
+        ),
+    ],
+)
+def test_rejected(sentence: str, answer: str, head: str, relation: str, reason: str) -> None:
+    assert write_question(sentence, answer, head=head, relation=relation) == Rejection(reason)
+
+
+def test_focusing_adverb_left_out() -> None:
+    written = write_question(
+        "Lena Park has frequently been a critic of the mayor - most notably when the budget was cut.",
+        "a critic of the mayor",
+        head="Lena Park",
+        relation="be",
+    )
+    assert isinstance(written, WrittenQuestion)
+    assert "notably" not in written.question and "most" not in written.question
+
+
+def test_noun_complement_on_the_verb() -> None:
+    from hanker.synth import clause as cl
+    from hanker.synth.verb_idioms import verb_phrase_problem
+
+    doc = cl.parse("The inquiry focused on a payment from the club to Oliver Grant.")
+    verb = next(t for t in doc if t.lemma_ == "focus")
+    to = next(t for t in doc if t.lower_ == "to")
+    if to.head == verb:  # the parser hung "to Oliver Grant" on the verb
+        span = doc[to.i + 1 : to.i + 3]
+        assert verb_phrase_problem(verb, to, span, False) == Rejection("answer belongs to a noun")
+    result = write_question(doc.text, "Oliver Grant", head="The inquiry", relation="focus on")
+    assert isinstance(result, Rejection)
