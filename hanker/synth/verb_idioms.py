@@ -36,11 +36,11 @@ _TRANSFER_NOUNS = {
     *("payment", "loan", "transfer", "gift", "donation", "letter", "message", "sale"),
     *("threat", "link", "tie", "relationship", "connection", "visit", "call", "promise"),
 }
+# focusing and sentence adverbs; degree and restricting ones ("mainly", "primarily",
+# "significantly") narrow the claim and stay
 _FOCUS = {
-    *("notably", "especially", "particularly", "mainly", "chiefly", "mostly", "largely"),
-    *("incidentally", "indeed", "also", "actually", "in", "fact", "certainly", "admittedly"),
-    *("importantly", "significantly", "crucially", "interestingly", "notoriously", "famously"),
-    *("primarily", "principally", "specifically", "surely", "really", "obviously", "clearly"),
+    *("notably", "especially", "particularly", "incidentally", "indeed", "also", "actually"),
+    *("admittedly", "importantly", "interestingly", "crucially", "notoriously", "famously"),
 }
 
 

@@ -68,3 +68,15 @@ def test_noun_complement_on_the_verb() -> None:
         assert verb_phrase_problem(verb, to, span, False) == Rejection("answer belongs to a noun")
     result = write_question(doc.text, "Oliver Grant", head="The inquiry", relation="focus on")
     assert isinstance(result, Rejection)
+
+
+def test_particle_and_degree_adverbs_stay() -> None:
+    from hanker.synth import clause as cl
+    from hanker.synth.verb_idioms import focus_adverbs
+
+    doc = cl.parse("Her deputy stepped in to chair the meeting.")
+    verb = next(t for t in doc if t.lemma_ == "step")
+    assert focus_adverbs(verb, set()) == set()
+    doc = cl.parse("Omar Haddad has significantly shaped Arabic poetry.")
+    verb = next(t for t in doc if t.lemma_ == "shape")
+    assert focus_adverbs(verb, set()) == set()
