@@ -10,6 +10,8 @@ are left out, and adverbial clauses too when the question would be long. A claus
 cannot be turned into a clean question about the fact gives a :class:`Rejection` with its
 reason instead of a garbled question. Which words belong to the clause (coordinated clauses,
 fronted asides, lists, titles) is decided in :mod:`hanker.synth.clause_scope` (v6).
+Idioms, vague wanting, a noun's complement and emphatic do are rejected, and focusing
+adverbs left out, in :mod:`hanker.synth.verb_idioms` (v6).
 """
 
 from __future__ import annotations
