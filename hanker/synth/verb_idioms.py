@@ -6,7 +6,8 @@ report) or None:
 * ``idiomatic phrase``: "Foster cut a lonely figure", "The team made history": the object of
   an idiom of verb + noun is no knowledge asked ("What did the team make?");
 * ``vague question``: "What did the council want?", "For what does French law allow?": a
-  verb of wanting or allowing whose question names nothing but its subject has no one answer;
+  verb of wanting or allowing whose question names nothing but its subject has no one answer
+  (what the question leaves out, a conjoined predicate or an adverbial clause, names nothing);
 * ``answer belongs to a noun``: "The appeal centres on a loan from her brother to Harold
   Finch": the parser hung "to Harold Finch" on the verb, but it completes "a loan";
 * ``emphatic do``: "until the court eventually does rule on X" asked "Who eventually does
@@ -30,7 +31,10 @@ _IDIOMS = {
     *(("sound", "alarm"), ("raise", "alarm"), ("set", "stage"), ("keep", "eye")),
 }
 _WANTING = {"want", "need", "allow", "seek", "hope", "wish", "desire", "permit", "require"}
-_BARE = {"nsubj", "nsubjpass", "aux", "auxpass", "punct", "neg", "advmod", "cc", "mark", "prt"}
+_BARE = {
+    *("nsubj", "nsubjpass", "aux", "auxpass", "punct", "neg", "advmod", "cc", "mark", "prt"),
+    *("conj", "advcl", "parataxis"),  # left out of the question
+}
 _ABOUT_VERBS = {"centre", "center", "focus", "hinge", "rest", "revolve", "concentrate", "relate"}
 _TRANSFER_NOUNS = {
     *("payment", "loan", "transfer", "gift", "donation", "letter", "message", "sale"),
@@ -86,12 +90,32 @@ def _noun_complement(verb: Any, arg: Any) -> bool:
 
 def focus_adverbs(verb: Any, covered: set[int]) -> set[int]:
     """Token ids of focusing or sentence adverbs on the verb ("most notably", "especially"),
-    with their own modifiers, unless the answer is in them."""
-    out: set[int] = set()
+    with their own modifiers, and of an age the parser hung on the verb ("by Leon Hart, then
+    19, in 2021"), unless the answer is in them."""
+    out = _verb_age(verb, covered)
     for child in verb.children:
         if child.dep_ != "advmod" or child.lower_ not in _FOCUS:
             continue
         ids = {t.i for t in child.subtree}
         if not ids & covered:
             out |= ids
+    return out
+
+
+def _verb_age(verb: Any, covered: set[int]) -> set[int]:
+    """A comma-set age ("X, 19," or "X, then 19,") read as a bare number on the verb."""
+    doc = verb.doc
+    out: set[int] = set()
+    for child in verb.children:
+        if child.dep_ != "npadvmod" or not child.like_num or len(child.text) > 3:
+            continue
+        start = child.i - 1
+        if start >= 0 and doc[start].lower_ in {"then", "aged", "now"}:
+            start -= 1
+        if start < 0 or doc[start].text != "," or child.i in covered:
+            continue
+        ids = set(range(start, child.i + 1))
+        if child.i + 1 < len(doc) and doc[child.i + 1].text == ",":
+            ids.add(child.i + 1)
+        out |= ids - covered
     return out

@@ -80,3 +80,42 @@ def test_particle_and_degree_adverbs_stay() -> None:
     doc = cl.parse("Omar Haddad has significantly shaped Arabic poetry.")
     verb = next(t for t in doc if t.lemma_ == "shape")
     assert focus_adverbs(verb, set()) == set()
+
+
+@pytest.mark.parametrize(
+    ("answer", "relation", "question"),
+    [
+        ("2021", "attacked in", "When was Maya Ross attacked by Leon Hart?"),
+        ("Leon Hart", "attacked by", "By whom was Maya Ross attacked in 2021?"),
+    ],
+)
+def test_age_on_the_verb_left_out(answer: str, relation: str, question: str) -> None:
+    sentence = "Maya Ross was attacked by Leon Hart, then 19, in 2021."
+    written = write_question(sentence, answer, head="Maya Ross", relation=relation)
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "relation"),
+    [
+        (
+            "Danish law allows for free tuition, but only if the student is a resident.",
+            "free tuition",
+            "Danish law",
+            "allow for",
+        ),
+        (
+            "The nurses also want better pay for night shifts and say staffing is too low.",
+            "better pay for night shifts",
+            "The nurses",
+            "want",
+        ),
+    ],
+)
+def test_wanting_with_left_out_clauses_is_vague(
+    sentence: str, answer: str, head: str, relation: str
+) -> None:
+    assert write_question(sentence, answer, head=head, relation=relation) == Rejection(
+        "vague question"
+    )
