@@ -10,6 +10,8 @@ report) or None:
   (what the question leaves out, a conjoined predicate or an adverbial clause, names nothing);
 * ``answer belongs to a noun``: "The appeal centres on a loan from her brother to Harold
   Finch": the parser hung "to Harold Finch" on the verb, but it completes "a loan";
+* ``wh-word does not fit the answer``: "For what was X jailed? -- 12-and-a-half years": a
+  stretch of time after "for" that was not read as a date is no "what";
 * ``emphatic do``: "until the court eventually does rule on X" asked "Who eventually does
   rule on X?": the emphatic auxiliary cannot stay in a subject question.
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.synth.clause import answer_type
 from hanker.synth.question_checks import Rejection
 
 _IDIOMS = {
@@ -30,6 +33,7 @@ _IDIOMS = {
     *(("raise", "eyebrow"), ("raise", "eyebrows"), ("strike", "chord"), ("foot", "bill")),
     *(("sound", "alarm"), ("raise", "alarm"), ("set", "stage"), ("keep", "eye")),
 }
+_SPANS = {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century"}
 _WANTING = {"want", "need", "allow", "seek", "hope", "wish", "desire", "permit", "require"}
 _BARE = {
     *("nsubj", "nsubjpass", "aux", "auxpass", "punct", "neg", "advmod", "cc", "mark", "prt"),
@@ -57,6 +61,9 @@ def verb_phrase_problem(verb: Any, arg: Any, span: Any, subject_question: bool) 
         return Rejection("vague question")  # "What did Police Scotland want?"
     if _noun_complement(verb, arg):
         return Rejection("answer belongs to a noun")
+    timed = root.lemma_.lower() in _SPANS and answer_type(span) not in {"date", "number"}
+    if arg.dep_ == "prep" and arg.lower_ == "for" and timed:
+        return Rejection("wh-word does not fit the answer")  # "For what ...? -- 12 years"
     emphatic = [c for c in verb.children if c.dep_ == "aux" and c.lemma_.lower() == "do"]
     if subject_question and emphatic and verb.tag_ == "VB":
         return Rejection("emphatic do")  # "Who eventually does decide on ...?"

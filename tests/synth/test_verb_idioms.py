@@ -119,3 +119,11 @@ def test_wanting_with_left_out_clauses_is_vague(
     assert write_question(sentence, answer, head=head, relation=relation) == Rejection(
         "vague question"
     )
+
+
+def test_stretch_of_time_is_no_what() -> None:
+    sentence = "Ben Ward was jailed for 12-and-a-half years, with his age a factor in his sentence."
+    written = write_question(
+        sentence, "12-and-a-half years", head="Ben Ward", relation="jailed for"
+    )
+    assert written == Rejection("wh-word does not fit the answer")
