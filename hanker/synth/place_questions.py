@@ -25,7 +25,7 @@ _PLACE_NOUNS = {
     *("town", "village", "hospital", "station", "airport", "house", "home", "office"),
     *("palace", "square", "park", "stadium", "hall", "room", "church", "school", "prison"),
     *("jail", "embassy", "headquarters", "commons", "chamber", "venue", "port", "harbour"),
-    *("border", "camp", "base", "centre", "center", "bridge", "restaurant", "pub", "club"),
+    *("border", "camp", "base", "centre", "center", "bridge", "restaurant", "pub"),
     *("cafe", "shop", "market", "beach", "island", "country", "region", "district"),
     *("capital", "avenue", "lane", "cathedral", "castle", "museum", "theatre", "arena"),
     *("assembly", "senate", "congress", "abbey", "mosque", "temple", "studio", "ward"),
