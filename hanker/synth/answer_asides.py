@@ -6,11 +6,13 @@ apposition or a comma-set relative or participle clause hung on the answer descr
 answer, and leaves with it. So does a second object the parser hung on the verb after a
 comma (``was 'The Whispering Norns', an innovative take on ...``: two ``attr``): an apposition
 misread. A predicate conjoined to the question's verb (``continues to contribute to X and
-plans on writing more books``) is another fact, and is left out too.
+plans on writing more books``) is another fact, and is left out too. A name resolved from a
+pronoun is put in without its age aside (``Thomas Griffiths, 17,``).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 _ASIDES = frozenset({"appos", "relcl", "acl"})
@@ -95,3 +97,13 @@ def subject_cut_from_list(verb: Any, subject: list[Any]) -> bool:
         and any(t.tag_ == "NNP" for t in subject)
         and not any(t.tag_ == "PRP" for t in subject)
     )
+
+
+_AGE_ASIDE = re.compile(r"^(?P<name>.*?\w)\s*,\s*(?:aged\s+)?\d{1,3}\s*(?:,.*)?$", re.IGNORECASE)
+
+
+def without_age(mention: str) -> str:
+    """A resolved mention without the age or number aside on its name ("Thomas Griffiths, 17,"
+    is put in a question as "Thomas Griffiths"); other mentions unchanged."""
+    match = _AGE_ASIDE.match(mention.strip())
+    return match.group("name") if match else mention

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from hanker.synth.answer_asides import without_age
 from hanker.text.nlp import load_spacy
 
 _PLACE = {"GPE", "LOC", "FAC"}
@@ -148,7 +149,7 @@ def substitutions(doc: Any, resolved: str) -> dict[int, tuple[int, str]]:
     out: dict[int, tuple[int, str]] = {}
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "replace" and i2 - i1 <= 4 and j2 > j1:
-            out[i1] = (i2, tokens[j1:j2].text)
+            out[i1] = (i2, without_age(tokens[j1:j2].text))  # no ", 17,"
     return out
 
 

@@ -10,6 +10,8 @@ are left out, and adverbial clauses too when the question would be long. A claus
 cannot be turned into a clean question about the fact gives a :class:`Rejection` with its
 reason instead of a garbled question. Which words belong to the clause (coordinated clauses,
 fronted asides, lists, titles) is decided in :mod:`hanker.synth.clause_scope` (v6).
+Idioms, vague wanting, a noun's complement and emphatic do are rejected, and focusing
+adverbs left out, in :mod:`hanker.synth.verb_idioms` (v6).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from hanker.synth.question_checks import (
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.verb_forms import base_form
+from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
 
@@ -238,6 +241,7 @@ def _ordered(
     subject_ids = {t.i for t in subject}
     asides = answer_asides(verb.doc, covered)  # "X was 'Y', a novel that ...": no "a novel"
     asides |= conjoined_predicates(verb, covered)  # "... and plans on writing more books"
+    asides |= focus_adverbs(verb, covered)  # "most notably", "especially"
     tokens = [t for t in _clause_tokens(clause, covered | subject_ids, lean) if t.i not in asides]
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)
@@ -315,6 +319,7 @@ def write_question(
         return clause
     problem = check_clause(clause, arg, span, relation)
     problem = problem or scope.misparse(clause.verb, list(clause.subject))
+    problem = problem or verb_phrase_problem(clause.verb, arg, span, arg.dep_ in _SUBJECTS)
     if problem is not None:
         return problem
     question = _question_text(clause, wh, cl.substitutions(doc, resolved), head, arg)

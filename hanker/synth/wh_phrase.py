@@ -12,6 +12,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
+from hanker.synth.place_questions import place_answer
 from hanker.synth.question_checks import Rejection
 
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
@@ -62,6 +63,7 @@ def _adverbial_wh(kind: str, prep: str, arg: Any, rest: set[int]) -> str | Rejec
         if prep in {"over", "throughout", "within", "across", "through", "after", "before"}:
             return Rejection("answer is not a time")  # "Over what ...? -- the past year"
     named = kind in {"noun phrase", "organisation"} and wh_people.dwelling(arg)  # "in Radyr"
+    named = named or (kind in {"noun phrase", "organisation"} and place_answer(arg))
     if prep and (kind == "place" or named) and prep in _LOCATIVE and rest == {arg.i}:
         return "where" if prep != "from" else "from where"
     return ""

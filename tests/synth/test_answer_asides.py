@@ -45,3 +45,27 @@ def test_a_subject_cut_from_its_list_is_refused() -> None:
     written = write_question(sentence, "the storm in Hull", resolved=sentence, head="Lia Moss")
     assert not isinstance(written, WrittenQuestion), written
     assert written.reason == "subject cut from its list"
+
+
+def test_age_aside_of_a_resolved_name_left_out() -> None:
+    from hanker.synth.question_writer import WrittenQuestion, write_question
+
+    sentence = "He was jailed for the attack on a taxi driver."
+    resolved = "Ben Ward, 34, from Hull, was jailed for the attack on a taxi driver."
+    written = write_question(
+        sentence,
+        "the attack on a taxi driver",
+        resolved=resolved,
+        head="Ben Ward",
+        relation="jailed for",
+    )
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "For what was Ben Ward jailed?"
+
+
+def test_without_age_keeps_other_names() -> None:
+    from hanker.synth.answer_asides import without_age
+
+    assert without_age("Thomas Griffiths, 17,") == "Thomas Griffiths"
+    assert without_age("Apollo 11") == "Apollo 11"
+    assert without_age("Mary Shaw") == "Mary Shaw"
