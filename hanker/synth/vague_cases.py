@@ -33,10 +33,9 @@ _LIGHT_NOUNS = frozenset(
     }
 )
 _DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [^,]+\?$")
-_COUNT = re.compile(
-    r"^(?:(?:a|the) total of|an? (?:estimated|total|combined) |about|around|some|more than|over|"
-    r"nearly|almost|at least|up to)?\s*\d[\d,.]*\s+[a-z]",
-    re.IGNORECASE,
+_COUNT = re.compile(  # a number and a lower-case noun: a count, not an address ("998 Elm Lane")
+    r"^(?i:(?:a|the) total of|an? (?:estimated|total|combined) |about|around|some|more than|"
+    r"over|nearly|almost|at least|up to)?\s*\d[\d,.]*\s+[a-z]"
 )
 _PREPOSITIONS = frozenset({"of", "as", "to", "for", "on", "in", "at", "with", "by", "from"})
 
@@ -60,7 +59,8 @@ def vague_case(question: str, answer: str) -> str | None:
         return "vague light verb"
     if _DEFINITION.match(question) and answer.split()[:1] in (["a"], ["an"], ["A"], ["An"]):
         return "answer not self-contained"
-    if question.startswith("What ") and (_COUNT.match(answer) or answer.strip().isdigit()):
+    age = answer.strip().isdigit() and " when " in question  # "What was X when ...? -- 22"
+    if question.startswith("What ") and (_COUNT.match(answer) or age):
         return "wh-word does not fit the answer"
     if re.search(r"[,;:]\s*[,;:]", question):
         return "garbled or overlong question"

@@ -33,6 +33,8 @@ def test_vague_cases_are_rejected(question: str, answer: str, reason: str) -> No
         ("Who is Ana Ruiz?", "the mayor of Toledo"),
         ("How many novels has Ana Ruiz written?", "9 novels"),
         ("What did the board approve?", "a merger with Nordbank"),
+        ("What is Orvik SA's registered address?", "998 Dwwyze Lane"),
+        ("What is the total price in dollars of the order?", "64449"),
     ],
 )
 def test_clear_cases_pass(question: str, answer: str) -> None:
