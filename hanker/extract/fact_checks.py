@@ -27,6 +27,7 @@ import re
 from typing import Any
 
 from hanker.extract.clauses import is_reporting, word_forms
+from hanker.extract.modifier_checks import clause_denial_problem
 from hanker.extract.spacy_phrases import HONORIFICS
 
 FACT_CHECKS_VERSION = "fact-checks.v1"
@@ -52,7 +53,8 @@ _GROUP_LABELS = frozenset({"ORG", "NORP"})
 
 
 def clause_problem(verb: Any, relation: str) -> str | None:
-    """Why an asserted clause of prose gives no facts: negated, hedged, or a speech act (``X
+    """Why an asserted clause of prose gives no facts: negated (also by its subject or by ``no
+    longer``), the content of an idea, hedged, or a speech act (``X
     told reporters (that) ...``, ``X said about half of Y were ...``, ``..., he told the BBC``)."""
     if (
         relation.startswith("not ")
@@ -64,7 +66,7 @@ def clause_problem(verb: Any, relation: str) -> str | None:
         return "hedged claim"  # "is reportedly working on", "apparently left"
     if reports_a_clause(verb) or (is_reporting(verb) and bool(word_forms(verb) & _SPEECH)):
         return "speech act"
-    return None
+    return clause_denial_problem(verb)  # "neither A nor B ...", "no longer", "the idea that"
 
 
 def reports_a_clause(verb: Any) -> bool:

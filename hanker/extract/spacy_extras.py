@@ -16,7 +16,7 @@ from hanker.extract.chain_checks import (
     relative_object,
 )
 from hanker.extract.clauses import clause_status
-from hanker.extract.fact_checks import is_dash, particle_relation, reports_a_clause
+from hanker.extract.fact_checks import clause_problem, is_dash, particle_relation
 from hanker.extract.head_checks import (
     COMPLEMENT_MISPARSED,
     MODIFIER_HEAD,
@@ -337,8 +337,8 @@ class ExtrasMixin:
             return
         status = clause_status(governor, self._text_of_token)
         problem = status.kind if not status.kept else None
-        if problem is None and reports_a_clause(governor):
-            problem = "speech act"
+        if problem is None:  # negated, hedged, a speech act, an idea's content
+            problem = clause_problem(governor, verb_relation(governor))
         if problem is not None:  # "The agency said about half of ...": a piece of the claim
             self.stats.drop(problem)
             return

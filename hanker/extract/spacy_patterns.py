@@ -49,7 +49,6 @@ from hanker.extract.fact_checks import (
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.modifier_checks import (
-    clause_denial_problem,
     kinship_head_problem,
     modifier_end,
     object_problem,
@@ -264,7 +263,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         status = clause_status(token, self._text_of_token, agreement=bool(subject))
         problem = status.kind if not status.kept else None
         if problem is None and not subject:
-            problem = clause_problem(token, relation) or clause_denial_problem(token)
+            problem = clause_problem(token, relation)
         if problem is not None:
             self.stats.drop(problem, len(objects) * len(heads))
             return

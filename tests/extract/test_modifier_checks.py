@@ -134,3 +134,11 @@ def test_a_long_restrictive_modifier_left_behind_drops_the_fact(extractor: Spacy
         ("Jonas Berg", "be", "one of 14 men"),
         "tail cut from its modifier",
     )
+
+
+def test_a_denied_clause_gives_no_value_fact_either(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Omar Reyes no longer worked at the mill after 2015."
+    )
+    assert not any(t == "2015" for _h, _r, t in triples), triples
+    assert dropped.get("negated clause", 0) >= 2, dropped  # the clause's object and its date
