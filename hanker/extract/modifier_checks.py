@@ -21,7 +21,6 @@ manifest, or None:
   cultural richness``: the second item shares the first's determiner and modifiers;
 * ``vague tail``: ``(X, publish, a new book)`` of ``publishes a new book every year``: "a
   new" thing names nothing, the habit was the fact;
-* a head with a comma-set aside (``Ana Ruiz, through her novels,``) keeps only the name;
 * ``preposition read as a verb``: ``celebrated following the win``, ``including``: such a
   participle has no subject of its own and states nothing.
 """
@@ -171,22 +170,6 @@ def _habitual(obj: Any) -> bool:
         for t in obj.head.subtree
         if t.i not in own
     )
-
-
-_ASIDE_OPENERS = frozenset(
-    {
-        *("through", "with", "in", "on", "at", "by", "for", "from", "despite", "after"),
-        *("before", "during", "like", "unlike", "as", "via", "thanks", "alongside", "since"),
-    }
-)
-
-
-def trim_head_aside(head: str) -> str:
-    """``Ana Ruiz, through her novels,`` -> ``Ana Ruiz``: a comma-set prepositional aside."""
-    first, _, rest = head.partition(", ")
-    if rest and rest.split()[0].lower() in _ASIDE_OPENERS:
-        return first.strip()
-    return head
 
 
 def preposition_verb(verb: Any) -> bool:

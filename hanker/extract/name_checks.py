@@ -110,11 +110,28 @@ def title_tokens(doc: Any, start: int) -> list[Any]:
     return title
 
 
+_ASIDE_OPENERS = frozenset(
+    {
+        *("through", "with", "in", "on", "at", "by", "for", "from", "despite", "after"),
+        *("before", "during", "like", "unlike", "as", "via", "thanks", "alongside", "since"),
+    }
+)
+
+
+def trim_head_aside(head: str) -> str:
+    """``Ana Ruiz, through her novels,`` -> ``Ana Ruiz``: a comma-set prepositional aside."""
+    first, _, rest = head.partition(", ")
+    if rest and rest.split()[0].lower() in _ASIDE_OPENERS:
+        return first.strip()
+    return head
+
+
 def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
     """The phrase without stray brackets or dashes at its edges and, for a head, without a
-    leading sentence adverb (``Meanwhile Nigeriens``); the drop reason when it then does not
+    leading sentence adverb (``Meanwhile Nigeriens``) or a comma-set aside (``Ana Ruiz, through
+    her novels,``); the drop reason when it then does not
     stand whole (a bracket it does not close, a hyphenated word cut at an edge)."""
-    text = _strip_edges(phrase)
+    text = _strip_edges(trim_head_aside(phrase) if head else phrase)
     if head:
         words = text.split(maxsplit=1)
         if len(words) == 2 and words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc):

@@ -52,7 +52,6 @@ from hanker.extract.modifier_checks import (
     kinship_head_problem,
     modifier_end,
     object_problem,
-    trim_head_aside,
 )
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
 from hanker.extract.prose_checks import head_problem, tail_problem
@@ -353,7 +352,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
     ) -> Iterator[tuple[str, str, str]]:
         """Yield the triple unless it is empty, a pronoun, a label, too long; ``strict``: also
         unless the tail is a function word or ends cut off (outside agreements)."""
-        head = trim_head_aside(re.sub(r"^(?:[Bb]oth|[Ee]ither)\s+", "", head.strip()))
+        head = re.sub(r"^(?:[Bb]oth|[Ee]ither)\s+", "", head.strip())  # "Both Mr Sunak"
         head, problem = clean_edges(head, True, self._doc)  # "Mr Blackman]", "Meanwhile X"
         tail, tail_cut = clean_edges(tail, False, self._doc)  # "-wife" of "ex-wife"
         if problem or tail_cut:
