@@ -32,7 +32,6 @@ from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.title_question import title_question
-from hanker.synth.vague_cases import vague_case
 
 TEMPLATE_VERSION = "template.v6"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
@@ -107,15 +106,7 @@ class TemplateGenerator:
             candidates = [CaseCandidate(question, written.answer, answer_type=written.answer_type)]
         if not about_document and _named(head):
             candidates += _head_question(item, head, relation, tail, sentence)
-        return [attributed(_checked(c), head, relation) for c in candidates]
-
-
-def _checked(candidate: CaseCandidate) -> CaseCandidate:
-    """The candidate, or a rejected one when the question and answer together are vague."""
-    problem = vague_case(candidate.question, candidate.answer) if candidate.question else None
-    if problem is None:
-        return candidate
-    return CaseCandidate("", candidate.answer, rejected=problem)
+        return [attributed(c, head, relation) for c in candidates]
 
 
 _SPEAKER = re.compile(r"\s*\(according to ([^()]+)\)\s*$")

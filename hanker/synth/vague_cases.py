@@ -1,4 +1,6 @@
-"""Last checks on a written case that need the question and the answer together (``template.v6``).
+"""Last checks on a case that need the question and the answer together (``template.v6``), for
+every generator: :func:`hanker.synth.validate.rejection_reason` applies them to template and
+LLM-written cases alike.
 
 Each returns the rejection reason (counted in the audit's quality report) or None:
 
@@ -32,7 +34,8 @@ _LIGHT_NOUNS = frozenset(
         *("shot", "turn", "bid", "plea", "pledge", "promise", "offer", "claim", "point"),
     }
 )
-_DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [^,]+\?$")
+_DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [A-Z][^,]*\?$")  # "Who is Ana Ruiz?"
+_COPULA_VALUE = re.compile(r"^What (?:is|was|are|were) the ")  # "What is the payment term of X?"
 _COUNT = re.compile(  # a number and a lower-case noun: a count, not an address ("998 Elm Lane")
     r"^(?i:(?:a|the) total of|an? (?:estimated|total|combined) |about|around|some|more than|"
     r"over|nearly|almost|at least|up to)?\s*\d[\d,.]*\s+[a-z]"
@@ -60,7 +63,8 @@ def vague_case(question: str, answer: str) -> str | None:
     if _DEFINITION.match(question) and answer.split()[:1] in (["a"], ["an"], ["A"], ["An"]):
         return "answer not self-contained"
     age = answer.strip().isdigit() and " when " in question  # "What was X when ...? -- 22"
-    if question.startswith("What ") and (_COUNT.match(answer) or age):
+    counted = bool(_COUNT.match(answer)) and not _COPULA_VALUE.match(question)
+    if question.startswith("What ") and (counted or age):
         return "wh-word does not fit the answer"
     if re.search(r"[,;:]\s*[,;:]", question):
         return "garbled or overlong question"

@@ -9,6 +9,7 @@ from typing import Any
 
 from hanker.llm.parse import json_values
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.vague_cases import vague_case
 
 _WORD = re.compile(r"\w+")
 
@@ -198,6 +199,9 @@ def rejection_reason(
         return "pronoun in the question"
     if trivial_answer(candidate):
         return "trivial answer"
+    vague = vague_case(candidate.question, candidate.answer) if candidate.kind != "cloze" else None
+    if vague is not None:  # the same last checks for template and LLM-written cases
+        return f"no clean question: {vague}"
     if not grounded(candidate.answer, item):
         return "answer not grounded"
     if _near_duplicate(candidate, kept):

@@ -35,7 +35,35 @@ def test_vague_cases_are_rejected(question: str, answer: str, reason: str) -> No
         ("What did the board approve?", "a merger with Nordbank"),
         ("What is Orvik SA's registered address?", "998 Dwwyze Lane"),
         ("What is the total price in dollars of the order?", "64449"),
+        ("What is the payment term of Orvik SA's contract?", "30 days"),
+        ("What is the payment method of the agreement?", "a bank transfer"),
     ],
 )
 def test_clear_cases_pass(question: str, answer: str) -> None:
     assert vague_case(question, answer) is None
+
+
+def test_an_llm_written_case_gets_the_same_checks() -> None:
+    from collections import Counter
+
+    from hanker.synth.base import CaseCandidate, SynthesisInput
+    from hanker.synth.validate import validate
+
+    sentence = "Ana Ruiz, a skilled web developer, has written a total of 9 novels."
+    item = SynthesisInput(
+        fact_id="f",
+        head="Ana Ruiz",
+        relation="write",
+        tail="a total of 9 novels",
+        context=sentence,
+        sentence=sentence,
+        source={},
+    )
+    rejections: Counter[str] = Counter()
+    candidates = [
+        CaseCandidate("What has Ana Ruiz written?", "a total of 9 novels"),
+        CaseCandidate("Who is Ana Ruiz?", "a skilled web developer"),
+    ]
+    assert validate(item, candidates, rejections) == []
+    assert rejections["no clean question: wh-word does not fit the answer"] == 1
+    assert rejections["no clean question: answer not self-contained"] == 1
