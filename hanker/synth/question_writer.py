@@ -35,9 +35,10 @@ from hanker.synth.question_checks import (
     check_answer,
     check_clause,
 )
+from hanker.synth.question_clarity import aside_leftovers, clarity_problem
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
-from hanker.synth.verb_forms import base_form
+from hanker.synth.verb_forms import agree_with_wh, base_form
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
@@ -90,7 +91,7 @@ def cl_relative(token: Any) -> bool:
 def _whose_clause(node: Any) -> Clause | None:
     """A clause on "whose X", with "whose" put as the possessive of the noun before it."""
     subject = [c for c in node.children if c.dep_ in _SUBJECTS]
-    whose = [t for t in subject[0].subtree if t.tag_ == "WP$"] if subject else []
+    whose = [t for t in subject[0].children if t.tag_ == "WP$"] if subject else []
     named = cl.whose_antecedent(whose[0]) if whose else None
     if named is None:
         return None
@@ -242,6 +243,7 @@ def _ordered(
     asides = answer_asides(verb.doc, covered)  # "X was 'Y', a novel that ...": no "a novel"
     asides |= conjoined_predicates(verb, covered)  # "... and plans on writing more books"
     asides |= focus_adverbs(verb, covered)  # "most notably", "especially"
+    asides |= aside_leftovers(verb.doc, covered)  # "X, the last team to beat them 19 matches ago,"
     tokens = [t for t in _clause_tokens(clause, covered | subject_ids, lean) if t.i not in asides]
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)
@@ -256,6 +258,9 @@ def _ordered(
         body = [wh if t.i == first else t for t in tokens if t not in ahead]
         body = [t for t in body if isinstance(t, str) or t.i not in covered or t.i == first]
         moved = [t for t in ahead if not (t.is_punct and t.head == verb)]
+        plural = any(verb.doc[i].tag_ == "NNS" and verb.doc[i].dep_ in _SUBJECTS for i in covered)
+        if wh in {"who", "what"} and plural:  # "Who cares for ...?", not "Who care for ...?"
+            body = agree_with_wh(body, verb)
         return [*body, *moved], _lower_first(moved)
     if not subject:
         return Rejection("clause without a subject")
@@ -320,6 +325,7 @@ def write_question(
     problem = check_clause(clause, arg, span, relation)
     problem = problem or scope.misparse(clause.verb, list(clause.subject))
     problem = problem or verb_phrase_problem(clause.verb, arg, span, arg.dep_ in _SUBJECTS)
+    problem = problem or clarity_problem(clause, arg, wh)
     if problem is not None:
         return problem
     question = _question_text(clause, wh, cl.substitutions(doc, resolved), head, arg)

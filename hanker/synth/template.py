@@ -20,6 +20,16 @@ by commas between the subject and the verb, never cuts a quoted title or leaves 
 asks "who"/"whom" for people and groups of people ("by police") and never for a place read
 as a person, and refuses scores as answers and complement clauses left dangling
 (:mod:`hanker.synth.clause_scope`, :mod:`hanker.synth.wh_people`).
+
+``template.v7`` (question clarity): a year whose day and month are another phrase is asked
+"In what year ...?" (:mod:`hanker.synth.date_questions`); cleft sentences, "by" phrases that
+are no agent, "with" a team, fixed prepositional phrases, "be" with an infinitive, phrases
+that may belong to a complement, bare light verbs, clauses on "the first time", unnamed
+descriptions ("the Catalan") and caption wording give no case, each by its named reason
+(:mod:`hanker.synth.question_clarity`); a subject's "whose" clause and the rest of an
+object's apposition stay out of the question; "who" is kept for people, named parties and
+opponents (not a programme, an event or "Numbers"); "who"/"what" for a plural subject takes
+a singular verb ("Who cares for ...?").
 """
 
 from __future__ import annotations
@@ -33,7 +43,7 @@ from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v6"
+TEMPLATE_VERSION = "template.v7"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {

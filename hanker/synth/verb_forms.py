@@ -20,3 +20,36 @@ def base_form(verb: Any) -> str:
     if verb.tag_ == "VBD" and text == lemma + "ed" and _ONE_SYLLABLE_CVC.match(lemma):
         return lemma + "e"
     return verb.lemma_
+
+
+_SINGULAR_AUX = {"are": "is", "were": "was", "have": "has", "do": "does", "'re": "is", "'ve": "has"}
+
+
+def third_singular(verb: Any) -> str:
+    """The third person singular of a plural present or past verb ("care" -> "cares", "are"
+    -> "is", "were" -> "was"), for a question whose "who"/"what" stands for a plural subject."""
+    text = verb.text.lower()
+    if text in _SINGULAR_AUX:
+        return _SINGULAR_AUX[text]
+    if verb.tag_ != "VBP":
+        return verb.text
+    if text.endswith(_SIBILANT_OR_O):
+        return text + "es"
+    if len(text) > 1 and text.endswith("y") and text[-2] not in "aeiou":
+        return text[:-1] + "ies"
+    return text + "s"
+
+
+def agree_with_wh(parts: list[Any], verb: Any) -> list[Any]:
+    """A subject question's words with its finite verb made singular ("Who cares for ...?"
+    for "Healthcare workers care for ..."): the first auxiliary of the verb, or the verb."""
+    for k, part in enumerate(parts):
+        if isinstance(part, str):
+            continue
+        own_aux = part.head == verb and part.dep_ in {"aux", "auxpass"} and part.i < verb.i
+        if part.tag_ == "MD" and own_aux:
+            return parts  # "Who will ...": no agreement to make
+        if own_aux or part == verb:
+            plural = part.tag_ == "VBP" or part.lower_ == "were"
+            return [*parts[:k], third_singular(part), *parts[k + 1 :]] if plural else parts
+    return parts

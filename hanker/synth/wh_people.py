@@ -28,6 +28,10 @@ _PERSONS = {
     *("soldier", "pilot", "driver", "farmer", "engineer", "architect", "designer", "musician"),
     *("mentor", "student", "pupil", "historian", "politician", "mayor", "governor", "senator"),
     *("detective", "prosecutor", "inspector", "expert", "critic", "fan", "voter", "member"),
+    *("adviser", "advisor", "aide", "assistant", "secretary", "deputy", "envoy", "ambassador"),
+    *("volunteer", "firefighter", "fisherman", "rescuer", "campaigner", "protester", "activist"),
+    *("pensioner", "passenger", "patient", "tourist", "visitor", "citizen", "customer", "shopper"),
+    *("paramedic", "medic", "carer", "lecturer", "academic", "economist", "analyst", "lawmaker"),
 }
 _PEOPLE = _GROUPS | _PERSONS
 _PLACE_VERBS = {
@@ -43,6 +47,13 @@ _MAKE = {
     *("release", "launch", "unveil", "publish", "develop", "produce", "build", "design"),
     *("manufacture", "sell", "ship", "write", "create", "introduce"),
 }
+# "to" a place or a post, not to a party: "promoted to the Ten O'Clock News"
+_DESTINATION = {
+    *("promote", "move", "return", "switch", "transfer", "relegate", "demote", "elevate"),
+    *("go", "come", "travel", "fly", "head", "admit", "add", "join", "upgrade", "downgrade"),
+}
+# a team or a rival as the other side of a match: "host Sheffield United"
+_OPPONENT = {"host", "beat", "face", "play", "defeat", "meet", "thrash", "edge", "hammer"}
 _DWELL = {"live", "reside", "settle", "stay", "base", "grow"}
 _TITLES = {"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof", "professor"}
 
@@ -102,3 +113,30 @@ def thing_predicate(arg: Any) -> bool:
 def made_thing(arg: Any) -> bool:
     """The object of a verb of making or releasing ("OpenAI has released GPT-4"): a thing."""
     return arg.dep_ == "dobj" and arg.head.lemma_.lower() in _MAKE
+
+
+def organisation_who(span: Any, root: Any, arg: Any, prep: str) -> bool:
+    """Whether an organisation answer is asked with "who": a named one (not "Numbers") as the
+    doer, the party something goes to (not a post or a place), or the opponent of a match."""
+    subject = arg.dep_ in {"nsubj", "nsubjpass", "expl"}
+    if root.pos_ != "PROPN":
+        return asks_who(span, root, prep, subject)  # "the council", not "Numbers"
+    if prep in {"by", "agent"} or subject:
+        return True
+    verb = arg.head.lemma_.lower()
+    if prep == "to":
+        return verb not in _DESTINATION
+    return not prep and arg.dep_ == "dobj" and verb in _OPPONENT
+
+
+def person_who(span: Any, root: Any, kind: str) -> bool | None:
+    """Whether a person's name is asked with "who" (None: as the answer's type says): not a
+    thing a name owns ("King Charles' Coronation", tagged a person with its owner), but a name
+    after its owner ("the BBC's Amol Rajan", typed by its first word)."""
+    owners = [c for c in root.children if c.dep_ == "poss" and c.i >= span.start]
+    if root.ent_type_ != "PERSON" or not owners or root.pos_ != "PROPN":
+        return None
+    entity = [e for e in root.doc.ents if e.start <= root.i < e.end]
+    if entity and entity[0].start <= owners[0].i:
+        return False  # the owner is inside the "person": a thing of theirs
+    return kind != "person"

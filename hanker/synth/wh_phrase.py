@@ -12,6 +12,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
+from hanker.synth.date_questions import split_date
 from hanker.synth.place_questions import place_answer
 from hanker.synth.question_checks import Rejection
 
@@ -81,7 +82,7 @@ def argument(root: Any) -> Any:
     return node
 
 
-def _wh_word(span: Any, kind: str, prep: str, subject: bool) -> str | Rejection:
+def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:
     """The words that stand for the answer itself."""
     if kind == "number":
         noun = cl.count_noun(span)
@@ -100,12 +101,14 @@ def _wh_word(span: Any, kind: str, prep: str, subject: bool) -> str | Rejection:
         words = noun.doc[compounds[0].i : noun.i + 1] if compounds else [noun]
         return "how many " + " ".join(t.text for t in words)  # "how many asylum seekers"
     word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
-    if kind == "organisation" and (prep in {"by", "agent"} or subject):
-        word = "who"
-    if kind == "organisation" and prep == "to":
-        word = "who"  # "to whom", a party or a company
-    if kind == "noun phrase" and wh_people.asks_who(span, cl.span_root(span), prep, subject):
+    root = cl.span_root(span)
+    if kind == "organisation" and wh_people.organisation_who(span, root, arg, prep):
+        word = "who"  # "to whom", a party or a company; "who" the doer or the opponent
+    if kind == "noun phrase" and wh_people.asks_who(span, root, prep, arg.dep_ in SUBJECTS):
         word = "who"  # "By whom was X asked ...? -- police"
+    person = wh_people.person_who(span, root, kind)
+    if person is not None:
+        word = "who" if person else "what"  # not "Who did X attend? -- King Charles' Coronation"
     return "whom" if word == "who" and prep else word
 
 
@@ -137,12 +140,14 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
         return Rejection("preposition cannot be asked")  # "Including what ...?"
     if arg.dep_ == "dative":
         prep = "to"
-    word = _fitted(_wh_word(span, kind, prep, arg.dep_ in SUBJECTS), span, arg, kind)
+    word = _fitted(_wh_word(span, kind, prep, arg), span, arg, kind)
     if isinstance(word, Rejection):
         return word
     adverbial = _adverbial_wh(kind, prep, arg, covered - answer)
     if isinstance(adverbial, Rejection):
         return adverbial
+    if adverbial == "when":  # "In what year was X born?", not "When was X born on 17 July?"
+        return split_date(span, arg, covered) or (adverbial, covered)
     if adverbial:
         return adverbial, covered
     words = [
@@ -158,6 +163,6 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
     }
     if extra and (kind != "number" or any(arg.doc[i].dep_ in {"cc", "conj"} for i in extra)):
         return Rejection("answer is part of a larger phrase")
-    if arg.dep_ == "dative":
+    if arg.dep_ == "dative" and arg.lower_ != "to":  # "gave him a book"; "sold X to Y" has it
         words.insert(0, "to")
     return " ".join(words), covered

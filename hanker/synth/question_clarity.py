@@ -1,0 +1,178 @@
+"""Clauses that give unclear questions (the clarity rules of ``template.v7``).
+
+A question is not written from a cleft sentence ("it was Ann who ..."), for a "by" phrase
+that is no passive agent ("forced through the takeover by UBS"), for a "with" phrase that
+names a team or a country the subject was with ("won the cup with Barcelona"), for the noun
+of a fixed prepositional phrase ("held behind closed doors", "set on fire"), for a "be" whose
+infinitive would read as "be to" ("On what is X to mark ...?"), for a phrase that may belong
+to a complement before it (a quotation or an "as" phrase), for the object of a light verb
+with nothing else said ("What has X had?"), for a clause on "the first time" or "the day",
+on an unnamed description ("the Catalan"), or on caption wording ("during speech").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.synth.question_checks import Rejection
+
+_PREP_IDIOMS = {
+    *(("behind", "door"), ("on", "fire"), ("in", "tear"), ("on", "hold"), ("on", "track")),
+    *(("in", "place"), ("in", "charge"), ("in", "touch"), ("on", "board"), ("at", "stake")),
+    *(("in", "force"), ("on", "display"), ("on", "show"), ("on", "sale"), ("in", "use")),
+    *(("in", "danger"), ("under", "way"), ("in", "effect"), ("in", "line"), ("on", "duty")),
+    *(("at", "large"), ("in", "question"), ("in", "vain"), ("at", "hand"), ("in", "full")),
+    *(("on", "record"), ("in", "private"), ("in", "public"), ("on", "air"), ("off", "air")),
+    *(("in", "person"), ("by", "hand"), ("in", "detail"), ("in", "depth"), ("on", "foot")),
+}
+_LIGHT = {"have", "get", "take"}
+_LIGHT_OK = {"nsubj", "nsubjpass", "aux", "auxpass", "punct", "advmod", "cc", "conj", "neg"}
+_CIRCUMSTANCE_NOUNS = {"time", "moment", "day", "occasion", "way", "reason", "year", "night"}
+_COMPANY_ENTITIES = {"ORG", "GPE", "NORP"}
+_BARE_OK = {
+    *("hospital", "school", "prison", "jail", "court", "home", "work", "church", "college"),
+    *("university", "bed", "town", "office", "power", "custody", "time", "lunchtime", "night"),
+    *("dawn", "dusk", "noon", "midnight", "breakfast", "lunch", "dinner", "tea", "sea", "land"),
+    *("air", "board", "stage", "screen", "camera", "record", "trial", "bail", "parole", "foot"),
+}
+_DEMONYMS = {
+    "spaniard",
+    "briton",
+    "scot",
+    "swede",
+    "dane",
+    "finn",
+    "pole",
+    "turk",
+    "swiss",
+    "dutch",
+}
+_DETERMINERS = {"det", "poss", "nummod", "predet"}
+
+
+def _cleft(verb: Any) -> bool:
+    """ "it was X who/that ...": an expletive "it" and a copula with a relative-like clause."""
+    for be in (verb, verb.head):
+        if be.lemma_ != "be" or not any(
+            c.lower_ == "it" and c.dep_ in {"nsubj", "expl"} for c in be.children
+        ):
+            continue
+        clauses = [c for c in be.children if c.dep_ in {"ccomp", "relcl", "acl"}]
+        clauses += [g for c in be.children if c.dep_ == "attr" for g in c.children]
+        for clause in clauses:
+            if any(
+                g.lower_ in {"who", "that", "which", "whom"} and g.i < clause.i
+                for g in clause.children
+            ):
+                return True
+    return False
+
+
+def _passive(verb: Any) -> bool:
+    return any(c.dep_ == "auxpass" for c in verb.children) or (
+        verb.tag_ == "VBN" and verb.dep_ in {"acl", "advcl", "amod"}
+    )
+
+
+def _prep_problem(verb: Any, arg: Any, wh: str) -> str:
+    """Why a fronted preposition's question is unclear ('' when it is clear)."""
+    first = wh.split()[0].lower() if wh else ""
+    asked = len(wh.split()) == 2 and wh.split()[1] in {"what", "whom"}
+    if not asked or arg.dep_ not in {"prep", "agent"}:
+        return ""
+    objects = [c for c in arg.children if c.dep_ == "pobj"]
+    noun = objects[0] if objects else None
+    if first == "by" and arg.dep_ != "agent" and not _passive(verb):
+        return "'by' phrase is not the agent"
+    if noun is not None and (first, noun.lemma_.lower()) in _PREP_IDIOMS:
+        return "idiomatic prepositional phrase"
+    company = noun is not None and noun.pos_ == "PROPN" and noun.ent_type_ in _COMPANY_ENTITIES
+    if first == "with" and company and not _passive(verb):
+        return "'with' names company, not a means"
+    if verb.lemma_ == "be" and any(
+        c.dep_ in {"advcl", "xcomp"} and any(g.tag_ == "TO" for g in c.children)
+        for c in verb.children
+    ):
+        return "'be' with an infinitive reads as 'be to'"
+    between = [c for c in verb.children if verb.i < c.i < arg.i]
+    complement = any(c.dep_ == "oprd" or (c.dep_ == "prep" and c.lower_ == "as") for c in between)
+    quoted = arg.i > 0 and verb.doc[arg.i - 1].tag_ == "''"
+    if (complement or quoted) and arg.dep_ != "agent":
+        return "phrase may belong to the complement before it"
+    return ""
+
+
+def _light_object(verb: Any, arg: Any) -> bool:
+    """ "What has Gardner had?": a light verb's object with nothing else in its clause."""
+    if verb.lemma_.lower() not in _LIGHT or arg.dep_ != "dobj":
+        return False
+    if not any(c.dep_ == "aux" for c in verb.children):
+        return False  # "What does X have?": the question text's own check (question_text)
+    return all(c.dep_ in _LIGHT_OK or c.i == arg.i for c in verb.children)
+
+
+def _unnamed_description(subject: tuple[Any, ...]) -> bool:
+    """ "The Catalan", "the Frenchman": a nationality standing for a person not named."""
+    words = [t for t in subject if not t.is_punct]
+    if len(words) != 2 or words[0].lower_ != "the":
+        return False
+    noun = words[1]
+    if not noun.text[:1].isupper() or noun.tag_ not in {"NNP", "NN"}:
+        return False
+    demonym = noun.ent_type_ == "NORP" and not noun.lower_.endswith("s")  # not "the Rovers"
+    return demonym or noun.lower_ in _DEMONYMS or noun.lower_.endswith(("shman", "chman"))
+
+
+def _caption(verb: Any, covered: set[int]) -> bool:
+    """Caption wording: no closing full stop and a singular count noun with no determiner
+    ("Biden spoke of threats during speech")."""
+    sentence = verb.sent
+    if sentence[-1].is_punct or sentence[-1].tag_ in {"''", "-RRB-"}:
+        return False
+    for token in verb.subtree:
+        if token.i in covered or token.tag_ != "NN" or token.dep_ not in {"pobj", "dobj"}:
+            continue
+        if token.lemma_.lower() in _BARE_OK or token.ent_type_:
+            continue
+        if not any(c.dep_ in _DETERMINERS or c.dep_ == "compound" for c in token.children):
+            return True
+    return False
+
+
+def clarity_problem(clause: Any, arg: Any, wh: tuple[str, set[int]]) -> Rejection | None:
+    """Why the clause gives an unclear question for the answer's argument ``arg``, or None."""
+    verb = clause.verb
+    if _cleft(verb):
+        return Rejection("cleft sentence")
+    if verb.dep_ == "relcl" and verb.head.lemma_.lower() in _CIRCUMSTANCE_NOUNS:
+        return Rejection("clause on a time or manner noun")  # "the first time X charged Y"
+    if _unnamed_description(clause.subject):
+        return Rejection("head is an unnamed description")
+    problem = _prep_problem(verb, arg, wh[0])
+    if problem:
+        return Rejection(problem)
+    if _light_object(verb, arg):
+        return Rejection("vague light verb")
+    if _caption(verb, wh[1]):
+        return Rejection("caption wording")
+    return None
+
+
+def aside_leftovers(doc: Any, covered: set[int]) -> set[int]:
+    """Words the parser hung on the verb from inside the answer's comma-set apposition
+    ("host X, the last team to beat them 19 matches ago, on Monday": "19 matches ago"),
+    dropped from the question with the apposition."""
+    left: set[int] = set()
+    for token in (doc[i] for i in covered):
+        if token.dep_ != "appos" or token.head.i not in covered:
+            continue
+        sub = sorted(t.i for t in token.subtree)
+        if sub[0] == 0 or doc[sub[0] - 1].text != ",":
+            continue
+        end = sub[-1] + 1
+        while end < len(doc) and doc[end].text not in {",", ";", ".", "-", "–", "—", ")"}:
+            left.add(end)
+            end += 1
+        if end >= len(doc) or doc[end].text != ",":
+            left -= set(range(sub[-1] + 1, end))  # no closing comma: not inside the aside
+    return left - covered

@@ -1,0 +1,168 @@
+"""Question clarity (template.v7): split dates, leaking asides, wh-words that fit the answer,
+agreement and unclear clauses, on sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_writer import Rejection, WrittenQuestion, write_question
+
+WRITTEN = [
+    # (sentence, answer, expected question)
+    # a year whose day and month are another phrase of the verb: "in what year"
+    (
+        "Marta Oyelaran was born on the 9th of March in 1958.",
+        "1958",
+        "In what year was Marta Oyelaran born?",
+    ),
+    (
+        "Tomas Berg was born on the 2nd of May in the year 1962.",
+        "the year 1962",
+        "In what year was Tomas Berg born?",
+    ),
+    (
+        "The ferry service opened on 2 June in 2019.",
+        "2019",
+        "In what year did the ferry service open?",
+    ),
+    # a whole date stays a "when" question
+    (
+        "Tomas Berg was born on 4 March 1962 in Oslo.",
+        "4 March 1962",
+        "When was Tomas Berg born in Oslo?",
+    ),
+    # a non-restrictive "whose" clause on the subject is left out
+    (
+        "The jury heard that Ms Okafor, whose home was listed as Dundee, denied the theft of two paintings.",
+        "the theft of two paintings",
+        "What did Ms Okafor deny?",
+    ),
+    # the rest of an object's apposition the parser hung on the verb goes with the apposition
+    (
+        "The Hornets play Leeds Rhinos, the only side to beat them at home three seasons ago, on Friday.",
+        "Leeds Rhinos",
+        "Who do the Hornets play on Friday?",
+    ),
+    # "who" for people, "what" for a post, an event or a plural common noun
+    (
+        "Two years later, Ms Lund was moved to the Evening Bulletin, the station's main programme.",
+        "the Evening Bulletin",
+        "To what was Ms Lund moved two years later?",
+    ),
+    (
+        "Nokia sold the patents to Samsung in 2012.",
+        "Samsung",
+        "To whom did Nokia sell the patents in 2012?",
+    ),
+    (
+        "Numbers had been reduced sharply for the Summer Gala in 2015.",
+        "Numbers",
+        "What had been reduced sharply for the Summer Gala in 2015?",
+    ),
+    (
+        "Ms Bauer attended Queen Mary's Coronation in 1953.",
+        "Queen Mary's Coronation",
+        "What did Ms Bauer attend in 1953?",
+    ),
+    (
+        "Dan Ellery was questioned by the Guardian's Priya Nair after the hearing ended.",
+        "the Guardian's Priya Nair",
+        "By whom was Dan Ellery questioned after the hearing ended?",
+    ),
+    (
+        "Governor Ames has asked the state's ethics adviser about the appeal.",
+        "the state's ethics adviser",
+        "Who has Governor Ames asked about the appeal?",
+    ),
+    # agreement: "who"/"what" for a plural subject takes a singular verb
+    (
+        "Volunteer medics treat injured runners near the finish line.",
+        "Volunteer medics",
+        "Who treats injured runners near the finish line?",
+    ),
+    (
+        "Local fishermen were rescued by the coastguard off Cornwall on Friday.",
+        "Local fishermen",
+        "Who was rescued by the coastguard off Cornwall on Friday?",
+    ),
+    # a named team keeps its plural verb
+    (
+        "Exeter Chiefs have signed winger Tom Hale from Bath.",
+        "Exeter Chiefs",
+        "Who have signed winger Tom Hale from Bath?",
+    ),
+    # a passive's agent, a selected preposition and a place of dying stay asked
+    (
+        "The bridge was designed by Ove Lind in 1961.",
+        "Ove Lind",
+        "By whom was the bridge designed in 1961?",
+    ),
+    (
+        "The charity spent two years on flood defences for Selby.",
+        "flood defences for Selby",
+        "On what did the charity spend two years?",
+    ),
+]
+
+REJECTED = [
+    # (sentence, answer, reason)
+    ("Tomas Berg was born on 4 March in 1962.", "4 March", "date split across phrases"),
+    (
+        "Rovers started well, but it was Lena Haas who was the real star for Rovers.",
+        "Lena Haas",
+        "cleft sentence",
+    ),
+    (
+        "The regulator forced through the merger by Alpbank over one weekend.",
+        "Alpbank",
+        "'by' phrase is not the agent",
+    ),
+    (
+        "The Frenchman, who won the league with Monaco in 2017, has retired.",
+        "Monaco",
+        "head is an unnamed description",
+    ),
+    (
+        "The striker won the league with Monaco in 2017.",
+        "Monaco",
+        "'with' names company, not a means",
+    ),
+    (
+        "The inquiry into the crash was held behind closed doors.",
+        "closed doors",
+        "idiomatic prepositional phrase",
+    ),
+    (
+        "Ms Adair is on a three-day tour of Kenya to open two new clinics.",
+        "a three-day tour of Kenya",
+        "'be' with an infinitive reads as 'be to'",
+    ),
+    (
+        'Kim Dale described Sam Reid as "a proper hero" in the close-knit town of Selby.',
+        "the close-knit town of Selby",
+        "phrase may belong to the complement before it",
+    ),
+    ("Sara Lind has had a remarkable season.", "a remarkable season", "vague light verb"),
+    (
+        "The ruling marks the first time the tribunal has fined a sitting mayor.",
+        "a sitting mayor",
+        "clause on a time or manner noun",
+    ),
+    (
+        "Mayor Hart spoke of plans for the harbour during visit",
+        "plans for the harbour",
+        "caption wording",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "answer", "question"), WRITTEN)
+def test_clear_questions(sentence: str, answer: str, question: str) -> None:
+    written = write_question(sentence, answer)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == question
+
+
+@pytest.mark.parametrize(("sentence", "answer", "reason"), REJECTED)
+def test_unclear_clauses_are_rejected_by_name(sentence: str, answer: str, reason: str) -> None:
+    assert write_question(sentence, answer) == Rejection(reason)
