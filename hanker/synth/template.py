@@ -29,7 +29,9 @@ descriptions ("the Catalan") and caption wording give no case, each by its named
 (:mod:`hanker.synth.question_clarity`); a subject's "whose" clause and the rest of an
 object's apposition stay out of the question; "who" is kept for people, named parties and
 opponents (not a programme, an event or "Numbers"); "who"/"what" for a plural subject takes
-a singular verb ("Who cares for ...?").
+a singular verb ("Who cares for ...?"); a described subject with its name beside it is asked
+by the name, names in a list are no apposition, and a count answer with a phrase of its own
+is not asked "how many" (:mod:`hanker.synth.question_names`).
 """
 
 from __future__ import annotations

@@ -156,6 +156,55 @@ REJECTED = [
 ]
 
 
+NAMED = [
+    # (sentence, answer, fact head, expected question): a description named by its apposition
+    (
+        "The head of the museum, Dr Lena Park, has announced a new wing for the collection.",
+        "a new wing for the collection",
+        "The head of the museum",
+        "What has Dr Lena Park announced?",
+    ),
+    (
+        "In 2019, the owner of the bakery, Marco Bellini, opened a second shop in Leith.",
+        "a second shop",
+        "the owner of the bakery",
+        "What did Marco Bellini open in Leith in 2019?",
+    ),
+]
+
+NAMES_REJECTED = [
+    # (sentence, answer, fact head, reason)
+    (
+        "Meanwhile, radio host Jo Whiley, The Archers actor Tim Bentinck and poet Ian McMillan will read.",
+        "The Archers actor Tim Bentinck and poet Ian McMillan",
+        "Jo Whiley",
+        "list of names read as an apposition",
+    ),
+    (
+        "Last spring, Ivan Petrov, a Bulgarian engineer, was jailed for four years for selling secrets to a rival firm.",
+        "four years for selling secrets to a rival firm",
+        "Ivan Petrov",
+        "count answer carries a phrase of its own",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "answer", "head", "question"), NAMED)
+def test_descriptions_are_asked_by_the_name_beside_them(
+    sentence: str, answer: str, head: str, question: str
+) -> None:
+    written = write_question(sentence, answer, head=head)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == question
+
+
+@pytest.mark.parametrize(("sentence", "answer", "head", "reason"), NAMES_REJECTED)
+def test_lists_and_counts_with_more_are_rejected(
+    sentence: str, answer: str, head: str, reason: str
+) -> None:
+    assert write_question(sentence, answer, head=head) == Rejection(reason)
+
+
 @pytest.mark.parametrize(("sentence", "answer", "question"), WRITTEN)
 def test_clear_questions(sentence: str, answer: str, question: str) -> None:
     written = write_question(sentence, answer)
