@@ -139,9 +139,20 @@ def _caption(verb: Any, covered: set[int]) -> bool:
     return False
 
 
-def clarity_problem(clause: Any, arg: Any, wh: tuple[str, set[int]]) -> Rejection | None:
-    """Why the clause gives an unclear question for the answer's argument ``arg``, or None."""
+def _wh_determiner(token: Any) -> bool:
+    """ "how many", "what books", "which way": a wh-word asking, not a relative pronoun."""
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if token.lower_ == "how":
+        return following is not None and following.lower_ in {"many", "much"}
+    return token.lower_ in {"what", "which"} and token.dep_ == "det"
+
+
+def clarity_problem(clause: Any, arg: Any, span: Any, wh: tuple[str, set[int]]) -> Rejection | None:
+    """Why the clause gives an unclear question for the answer ``span`` (of the clause's
+    argument ``arg``), or None."""
     verb = clause.verb
+    if any(_wh_determiner(t) for t in span):
+        return Rejection("answer is an indirect question")  # "exactly how many books"
     if _cleft(verb):
         return Rejection("cleft sentence")
     if verb.dep_ == "relcl" and verb.head.lemma_.lower() in _CIRCUMSTANCE_NOUNS:
@@ -176,3 +187,16 @@ def aside_leftovers(doc: Any, covered: set[int]) -> set[int]:
         if end >= len(doc) or doc[end].text != ",":
             left -= set(range(sub[-1] + 1, end))  # no closing comma: not inside the aside
     return left - covered
+
+
+def comparison_tail(verb: Any, covered: set[int]) -> set[int]:
+    """A "compared with ..." phrase on the verb after the answer ("singled out June as the
+    month that saw a record drop compared with last year"): it compares within the answer,
+    so it leaves the question with it."""
+    if not covered:
+        return set()
+    tail: set[int] = set()
+    for child in verb.children:
+        if child.lemma_.lower() == "compare" and child.tag_ == "VBN" and child.i > max(covered):
+            tail |= {t.i for t in child.subtree}
+    return tail

@@ -35,7 +35,7 @@ from hanker.synth.question_checks import (
     check_answer,
     check_clause,
 )
-from hanker.synth.question_clarity import aside_leftovers, clarity_problem
+from hanker.synth.question_clarity import aside_leftovers, clarity_problem, comparison_tail
 from hanker.synth.question_names import (
     count_with_phrase,
     date_part,
@@ -250,7 +250,9 @@ def _ordered(
     asides = answer_asides(verb.doc, covered)  # "X was 'Y', a novel that ...": no "a novel"
     asides |= conjoined_predicates(verb, covered)  # "... and plans on writing more books"
     asides |= focus_adverbs(verb, covered)  # "most notably", "especially"
-    asides |= aside_leftovers(verb.doc, covered)  # "X, the last team to beat them 19 matches ago,"
+    asides |= aside_leftovers(verb.doc, covered) | comparison_tail(
+        verb, covered
+    )  # "X, the last team to beat them 19 matches ago,"
     tokens = [t for t in _clause_tokens(clause, covered | subject_ids, lean) if t.i not in asides]
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)
@@ -332,7 +334,7 @@ def write_question(
     problem = check_clause(clause, arg, span, relation)
     problem = problem or scope.misparse(clause.verb, list(clause.subject))
     problem = problem or verb_phrase_problem(clause.verb, arg, span, arg.dep_ in _SUBJECTS)
-    problem = problem or clarity_problem(clause, arg, wh) or count_with_phrase(span, wh[0])
+    problem = problem or clarity_problem(clause, arg, span, wh) or count_with_phrase(span, wh[0])
     if problem is not None:
         return problem
     clause, head = described_name(clause, wh[1], head) or (clause, head)  # "the chief of X, Ann"

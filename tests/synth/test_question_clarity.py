@@ -215,3 +215,47 @@ def test_clear_questions(sentence: str, answer: str, question: str) -> None:
 @pytest.mark.parametrize(("sentence", "answer", "reason"), REJECTED)
 def test_unclear_clauses_are_rejected_by_name(sentence: str, answer: str, reason: str) -> None:
     assert write_question(sentence, answer) == Rejection(reason)
+
+
+def test_indirect_question_answers_are_rejected() -> None:
+    sentence = "It is unclear exactly how many homes the council has built."
+    assert write_question(sentence, "exactly how many homes") == Rejection(
+        "answer is an indirect question"
+    )
+
+
+def test_a_comparison_after_the_answer_leaves_the_question() -> None:
+    from spacy.tokens import Doc
+    from spacy.vocab import Vocab
+
+    from hanker.synth.question_clarity import comparison_tail
+
+    words = [
+        "Ofcom",
+        "singled",
+        "out",
+        "April",
+        "as",
+        "the",
+        "month",
+        "that",
+        "saw",
+        "a",
+        "rise",
+        "compared",
+        "with",
+        "May",
+        ".",
+    ]
+    heads = [1, 1, 1, 1, 1, 6, 4, 8, 6, 10, 8, 1, 11, 12, 1]
+    deps = ["nsubj", "ROOT", "prt", "npadvmod", "prep", "det", "pobj", "nsubj", "relcl"]
+    deps += ["det", "dobj", "prep", "prep", "pobj", "punct"]
+    tags = ["NNP", "VBD", "RP", "NNP", "IN", "DT", "NN", "WDT", "VBD", "DT", "NN", "VBN"]
+    tags += ["IN", "NNP", "."]
+    lemmas = [w.lower() for w in words]
+    lemmas[11] = "compare"
+    doc = Doc(Vocab(), words=words, heads=heads, deps=deps, tags=tags, lemmas=lemmas)
+    covered = set(range(4, 11))  # "as the month that saw a rise"
+    assert comparison_tail(doc[1], covered) == {11, 12, 13}
+    assert comparison_tail(doc[1], {3}) == {11, 12, 13}
+    assert comparison_tail(doc[1], set(range(11, 14))) == set()
