@@ -32,6 +32,9 @@ _PERSONS = {
     *("volunteer", "firefighter", "fisherman", "rescuer", "campaigner", "protester", "activist"),
     *("pensioner", "passenger", "patient", "tourist", "visitor", "citizen", "customer", "shopper"),
     *("paramedic", "medic", "carer", "lecturer", "academic", "economist", "analyst", "lawmaker"),
+    *("mp", "mps", "supporter", "councillor", "peer", "delegate", "candidate", "athlete"),
+    *("refugee", "migrant", "survivor", "hostage", "prisoner", "inmate", "defendant", "owner"),
+    *("landlord", "tenant", "buyer", "investor", "shareholder", "trader", "banker", "boss"),
 }
 _PEOPLE = _GROUPS | _PERSONS
 _PLACE_VERBS = {

@@ -85,6 +85,11 @@ WRITTEN = [
         "Local fishermen",
         "Who was rescued by the coastguard off Cornwall on Friday?",
     ),
+    (
+        "Supporters of the rugby club have raised £10,000 for the food bank.",
+        "Supporters of the rugby club",
+        "Who has raised £10,000 for the food bank?",
+    ),
     # a named team keeps its plural verb
     (
         "Exeter Chiefs have signed winger Tom Hale from Bath.",
