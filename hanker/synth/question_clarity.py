@@ -5,7 +5,7 @@ that is no passive agent ("forced through the takeover by UBS"), for a "with" ph
 names a team or a country the subject was with ("won the cup with Barcelona"), for the noun
 of a fixed prepositional phrase ("held behind closed doors", "set on fire"), for a "be" whose
 infinitive would read as "be to" ("On what is X to mark ...?"), for a phrase that may belong
-to a complement before it (a quotation or an "as" phrase), for the object of a light verb
+to a quoted complement before it, for the object of a light verb
 with nothing else said ("What has X had?"), for a clause on "the first time" or "the day",
 on an unnamed description ("the Catalan"), or on caption wording ("during speech").
 """
@@ -94,10 +94,9 @@ def _prep_problem(verb: Any, arg: Any, wh: str) -> str:
         for c in verb.children
     ):
         return "'be' with an infinitive reads as 'be to'"
-    between = [c for c in verb.children if verb.i < c.i < arg.i]
-    complement = any(c.dep_ == "oprd" or (c.dep_ == "prep" and c.lower_ == "as") for c in between)
-    quoted = arg.i > 0 and verb.doc[arg.i - 1].tag_ == "''"
-    if (complement or quoted) and arg.dep_ != "agent":
+    closing = verb.doc[arg.i - 1] if arg.i > 0 else arg  # 'as "a local hero" in X'
+    complement = closing.head.lower_ == "as" or closing.head.dep_ in {"oprd", "acomp"}
+    if closing.tag_ == "''" and complement and arg.dep_ != "agent":
         return "phrase may belong to the complement before it"
     return ""
 
@@ -155,8 +154,10 @@ def clarity_problem(clause: Any, arg: Any, span: Any, wh: tuple[str, set[int]]) 
         return Rejection("answer is an indirect question")  # "exactly how many books"
     if _cleft(verb):
         return Rejection("cleft sentence")
-    if verb.dep_ == "relcl" and verb.head.lemma_.lower() in _CIRCUMSTANCE_NOUNS:
-        return Rejection("clause on a time or manner noun")  # "the first time X charged Y"
+    circumstance = verb.dep_ == "relcl" and verb.head.lemma_.lower() in _CIRCUMSTANCE_NOUNS
+    if circumstance and arg.dep_ not in {"nsubj", "nsubjpass"}:
+        # "the first time X charged Y": "Who has X charged?" has many answers without it
+        return Rejection("clause on a time or manner noun")
     if _unnamed_description(clause.subject):
         return Rejection("head is an unnamed description")
     problem = _prep_problem(verb, arg, wh[0])

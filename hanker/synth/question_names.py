@@ -65,15 +65,16 @@ def names_as_apposition(span: Any) -> Rejection | None:
 
 def count_with_phrase(span: Any, wh: str) -> Rejection | None:
     """ "For how many years ...? -- three years for spying on X": the answer says more than
-    the count the question asks for (an "of" phrase is the count's own: "100 laps of X")."""
+    the count the question asks for, an act of its own (not "two rulings on abortion")."""
     if "how many" not in wh:
         return None
     inside = set(range(span.start, span.end))
     for token in span:
+        preps = [c for c in token.children if c.dep_ == "prep" and c.i in inside]
         if token.pos_ == "NOUN" and any(
-            c.dep_ == "prep" and c.lower_ != "of" and c.i in inside for c in token.children
+            g.dep_ == "pcomp" or g.tag_ == "VBG" for c in preps for g in c.children
         ):
-            return Rejection("count answer carries a phrase of its own")
+            return Rejection("count answer carries a phrase of its own")  # "for spying on X"
     return None
 
 

@@ -122,8 +122,8 @@ def organisation_who(span: Any, root: Any, arg: Any, prep: str) -> bool:
     """Whether an organisation answer is asked with "who": a named one (not "Numbers") as the
     doer, the party something goes to (not a post or a place), or the opponent of a match."""
     subject = arg.dep_ in {"nsubj", "nsubjpass", "expl"}
-    if root.pos_ != "PROPN":
-        return asks_who(span, root, prep, subject)  # "the council", not "Numbers"
+    if root.tag_ == "NNS":
+        return asks_who(span, root, prep, subject)  # "the authorities", not "Numbers"
     if prep in {"by", "agent"} or subject:
         return True
     verb = arg.head.lemma_.lower()
@@ -139,6 +139,8 @@ def person_who(span: Any, root: Any, kind: str) -> bool | None:
     owners = [c for c in root.children if c.dep_ == "poss" and c.i >= span.start]
     if root.ent_type_ != "PERSON" or not owners or root.pos_ != "PROPN":
         return None
+    if root.dep_ in {"nsubj", "nsubjpass"}:
+        return None  # "Who beat X? -- Olaf Scholz's SPD party": a doer stays "who"
     entity = [e for e in root.doc.ents if e.start <= root.i < e.end]
     if entity and entity[0].start <= owners[0].i:
         return False  # the owner is inside the "person": a thing of theirs
