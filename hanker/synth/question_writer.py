@@ -37,6 +37,7 @@ from hanker.synth.question_checks import (
 )
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
+from hanker.synth.shared_aux import shared_inversion
 from hanker.synth.verb_forms import base_form
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
@@ -226,7 +227,7 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
     if verb.tag_ in _DO_FORMS:
         return _DO_FORMS[verb.tag_], [base_form(verb) if t.i == verb.i else t for t in rest]
-    return Rejection("no finite verb")
+    return shared_inversion(verb, rest) or Rejection("no finite verb")
 
 
 def _ordered(

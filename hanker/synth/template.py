@@ -20,6 +20,10 @@ by commas between the subject and the verb, never cuts a quoted title or leaves 
 asks "who"/"whom" for people and groups of people ("by police") and never for a place read
 as a person, and refuses scores as answers and complement clauses left dangling
 (:mod:`hanker.synth.clause_scope`, :mod:`hanker.synth.wh_people`).
+
+``template.v7`` (over v6): a verb coordinated under another's auxiliary borrows it ("When was
+the bridge demolished?" from "was closed in 2011 and demolished in 2014"), keeping a bare list
+of verbs the answer belongs to (:mod:`hanker.synth.shared_aux`).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v6"
+TEMPLATE_VERSION = "template.v7"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {

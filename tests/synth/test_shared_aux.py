@@ -1,0 +1,58 @@
+"""Verbs coordinated under one auxiliary share it in the question (template.v7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_writer import Rejection, WrittenQuestion, write_question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "relation", "question"),
+    [
+        (
+            "The Lindqvist Bridge was closed in 2011 and demolished in 2014.",
+            "2014",
+            "The Lindqvist Bridge",
+            "be demolished in",
+            "When was the Lindqvist Bridge demolished?",
+        ),
+        (
+            "The state pension age has been raised, delayed or frozen 12 times since 1995.",
+            "12 times",
+            "The state pension age",
+            "be frozen",
+            "How many times has the state pension age been raised, delayed or frozen since 1995?",
+        ),
+        (
+            "Northfield United has signed and loaned out three goalkeepers since 2019.",
+            "three goalkeepers",
+            "Northfield United",
+            "loan out",
+            "How many goalkeepers has Northfield United signed and loaned out since 2019?",
+        ),
+        (
+            "The council will review and publish the Harwood report in March.",
+            "March",
+            "The council",
+            "publish in",
+            "When will the council review and publish the Harwood report?",
+        ),
+    ],
+)
+def test_shared_auxiliary(
+    sentence: str, answer: str, head: str, relation: str, question: str
+) -> None:
+    written = write_question(sentence, answer, head=head, relation=relation)
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == question
+
+
+def test_negated_first_verb_lends_nothing() -> None:
+    written = write_question(
+        "The mayor of Dunmore has not been charged or questioned by detectives.",
+        "detectives",
+        head="The mayor of Dunmore",
+        relation="be questioned by",
+    )
+    assert written == Rejection("no finite verb")
