@@ -262,7 +262,10 @@ def _dangling_complement(verb: Any, kept: set[int], covered: set[int], arg: Any)
 
 def who_after_thing(noun: Any, pronoun: Any) -> bool:
     """ "a figure in the LGBTQ+ community who was born in Baku": "who" after a noun inside a
-    prepositional phrase that names no person, so the person it stands for is further back."""
+    prepositional phrase that names no person, so the person it stands for is further back;
+    "which" after a person ("a novel by Ruth Ozeki, which ..."): the thing is further back."""
+    if pronoun.lower_ == "which" and noun.ent_type_ == "PERSON":
+        return True
     if pronoun.lower_ not in {"who", "whom"} or noun.dep_ != "pobj" or noun.pos_ != "NOUN":
         return False
     return not names_people(noun.doc[noun.i : noun.i + 1], noun)

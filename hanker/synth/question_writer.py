@@ -37,7 +37,7 @@ from hanker.synth.question_checks import (
 )
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
-from hanker.synth.shared_aux import shared_inversion
+from hanker.synth.shared_aux import first_conjunct, shared_inversion
 from hanker.synth.verb_forms import base_form
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
@@ -104,6 +104,9 @@ def _matrix(arg: Any) -> Clause | Rejection:
     while True:
         if node.dep_ == "relcl":
             return _relative_clause(node)
+        relative = _relative_conjunct(node)
+        if relative is not None:
+            return relative
         if node.dep_ == "acl":
             return Rejection("answer in a relative clause")
         if any(c.dep_ in _SUBJECTS for c in node.children) or (
@@ -117,6 +120,22 @@ def _matrix(arg: Any) -> Clause | Rejection:
                 return Clause(node, tuple(_subject(node)))
             return Rejection("answer nested in a noun phrase")
         node = node.head
+
+
+def _relative_conjunct(node: Any) -> Clause | Rejection | None:
+    """A verb coordinated with a relative clause's verb ("X, who was backed by six parties and
+    won 45% of the vote"): the relative pronoun is its subject too, so X is; None otherwise."""
+    if node.dep_ != "conj" or node.pos_ not in {"VERB", "AUX"}:
+        return None
+    if any(c.dep_ in _SUBJECTS for c in node.children):
+        return None
+    first = first_conjunct(node)
+    if first.dep_ != "relcl":
+        return None
+    clause = _relative_clause(first)
+    if isinstance(clause, Rejection) or clause.relative is None:
+        return clause if isinstance(clause, Rejection) else None
+    return Clause(node, clause.subject, clause.relative)
 
 
 def _subject(verb: Any) -> list[Any]:

@@ -14,7 +14,8 @@ _AUX = {"aux", "auxpass"}
 _NON_FINITE = {"VBN", "VBG", "VB"}
 
 
-def _first_conjunct(verb: Any) -> Any:
+def first_conjunct(verb: Any) -> Any:
+    """The first verb of the coordination ``verb`` belongs to (``verb`` itself when none)."""
     node = verb
     while node.dep_ == "conj" and node.head != node:
         node = node.head
@@ -29,7 +30,7 @@ def shared_auxiliaries(verb: Any) -> list[Any] | None:
         return None
     if any(c.dep_ in _SUBJECTS | _AUX or c.dep_ == "neg" for c in verb.children):
         return None
-    first = _first_conjunct(verb)
+    first = first_conjunct(verb)
     if first.pos_ not in {"VERB", "AUX"} or first.tag_ not in _NON_FINITE:
         return None
     auxes = [c for c in first.children if c.dep_ in _AUX and c.i < first.i]
@@ -49,7 +50,7 @@ def bare_verb_list(verb: Any) -> list[Any]:
     """The verbs coordinated before ``verb`` with their commas and conjunctions, when none of
     them has words of its own (so that the verb's object and adverbials belong to them all);
     empty otherwise."""
-    first = _first_conjunct(verb)
+    first = first_conjunct(verb)
     chain, node = [], verb
     while node != first:
         node = node.head

@@ -23,7 +23,9 @@ as a person, and refuses scores as answers and complement clauses left dangling
 
 ``template.v7`` (over v6): a verb coordinated under another's auxiliary borrows it ("When was
 the bridge demolished?" from "was closed in 2011 and demolished in 2014"), keeping a bare list
-of verbs the answer belongs to (:mod:`hanker.synth.shared_aux`).
+of verbs the answer belongs to (:mod:`hanker.synth.shared_aux`); a verb coordinated with a
+relative clause's verb has the relative's antecedent as subject ("X, who ... and won 45% of the
+vote": "What percentage did X win?"), and "which" right after a person is an unclear antecedent.
 """
 
 from __future__ import annotations

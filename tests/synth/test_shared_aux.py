@@ -56,3 +56,44 @@ def test_negated_first_verb_lends_nothing() -> None:
         relation="be questioned by",
     )
     assert written == Rejection("no finite verb")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "relation", "question"),
+    [
+        (
+            "The seat was taken by Tom Avery, who stood for the Greens and won 38% of the vote.",
+            "38% of the vote",
+            "Tom Avery",
+            "win",
+            "What percentage did Tom Avery win?",
+        ),
+        (
+            "The contract went to Halden Group, which was founded in 1952 and employs 4,000 people.",
+            "4,000 people",
+            "Halden Group",
+            "employ",
+            "How many people does Halden Group employ?",
+        ),
+        (
+            "Police questioned Dan Reyes, who was arrested on Friday and charged with burglary in Hull.",
+            "Hull",
+            "Dan Reyes",
+            "be charged with burglary in",
+            "Where was Dan Reyes charged with burglary?",
+        ),
+    ],
+)
+def test_verb_coordinated_in_a_relative_clause(
+    sentence: str, answer: str, head: str, relation: str, question: str
+) -> None:
+    written = write_question(sentence, answer, head=head, relation=relation)
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == question
+
+
+def test_which_after_a_person_is_unclear() -> None:
+    sentence = "The prize went to a novel by Ruth Ozeki, which was published in 2013 and sold 200,000 copies."
+    for answer, relation in (("2013", "be published in"), ("200,000 copies", "sell")):
+        written = write_question(sentence, answer, head="a novel by Ruth Ozeki", relation=relation)
+        assert written == Rejection("relative clause antecedent unclear")
