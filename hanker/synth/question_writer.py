@@ -130,7 +130,8 @@ def _relative_conjunct(node: Any) -> Clause | Rejection | None:
     if any(c.dep_ in _SUBJECTS for c in node.children):
         return None
     first = first_conjunct(node)
-    if first.dep_ != "relcl":
+    pronouns = [c for c in first.children if c.dep_ in _SUBJECTS and cl_relative(c)]
+    if first.dep_ != "relcl" or not pronouns:
         return None
     clause = _relative_clause(first)
     if isinstance(clause, Rejection) or clause.relative is None:

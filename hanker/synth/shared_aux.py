@@ -31,8 +31,8 @@ def shared_auxiliaries(verb: Any) -> list[Any] | None:
     if any(c.dep_ in _SUBJECTS | _AUX or c.dep_ == "neg" for c in verb.children):
         return None
     first = first_conjunct(verb)
-    if first.pos_ not in {"VERB", "AUX"} or first.tag_ not in _NON_FINITE:
-        return None
+    if first.pos_ not in {"VERB", "AUX"} or first.tag_ != verb.tag_:
+        return None  # "has been forced to import X and use Y": "use" shares nothing
     auxes = [c for c in first.children if c.dep_ in _AUX and c.i < first.i]
     if not auxes or any(c.tag_ == "TO" for c in auxes):
         return None
@@ -66,13 +66,26 @@ def bare_verb_list(verb: Any) -> list[Any]:
     return sorted([*chain, *joints], key=lambda t: t.i)
 
 
+def _alternative(verb: Any) -> bool:
+    """Whether ``verb`` is an alternative to the verbs before it ("or", "nor")."""
+    node = verb
+    while node.dep_ == "conj" and node.head != node:
+        node = node.head
+        if any(c.dep_ == "cc" and c.lower_ in {"or", "nor"} for c in node.children):
+            return True
+    return False
+
+
 def shared_inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | None:
     """The first shared auxiliary to put before the subject, and the rest of the clause with the
     other auxiliaries (and a bare verb list) before the verb; None when the verb shares none."""
     auxes = shared_auxiliaries(verb)
     if auxes is None:
         return None
-    before = sorted([*auxes[1:], *bare_verb_list(verb)], key=lambda t: t.i)
+    verbs = bare_verb_list(verb)
+    if not verbs and _alternative(verb):
+        return None  # "must repaint it or apply for X": no "For what must she apply?"
+    before = sorted([*auxes[1:], *verbs], key=lambda t: t.i)
     body: list[Any] = []
     for token in rest:
         if not isinstance(token, str) and token.i == verb.i:

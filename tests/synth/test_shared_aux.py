@@ -97,3 +97,49 @@ def test_which_after_a_person_is_unclear() -> None:
     for answer, relation in (("2013", "be published in"), ("200,000 copies", "sell")):
         written = write_question(sentence, answer, head="a novel by Ruth Ozeki", relation=relation)
         assert written == Rejection("relative clause antecedent unclear")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "relation", "reason"),
+    [
+        (  # "burn" is coordinated with "forced", not under its auxiliary
+            "Emissions rose last year, as Poland has been forced to import liquefied petroleum gas "
+            "(LPG) and burn Silesian coal in its power stations.",
+            "Silesian coal",
+            "Poland",
+            "burn",
+            "no finite verb",
+        ),
+        (  # an alternative: she need not apply at all
+            "Ms Varga must demolish the shed or apply for a building licence.",
+            "a building licence",
+            "Ms Varga",
+            "apply for",
+            "no finite verb",
+        ),
+        (  # the castle or the country sits on the hill
+            "Tourists were stranded at the castle in Slovenia, which sits on a hill and offers "
+            "fine views.",
+            "fine views",
+            "Slovenia",
+            "offer",
+            "relative clause antecedent unclear",
+        ),
+    ],
+)
+def test_no_shared_question(
+    sentence: str, answer: str, head: str, relation: str, reason: str
+) -> None:
+    assert write_question(sentence, answer, head=head, relation=relation) == Rejection(reason)
+
+
+def test_relative_clause_without_a_pronoun_is_not_borrowed() -> None:
+    written = write_question(
+        "Reports in the past few days said Ortiz spent a year in a Spanish jail and was freed "
+        "on 4 March.",
+        "4 March",
+        head="Ortiz",
+        relation="be freed on",
+    )
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "When was Ortiz freed?"
