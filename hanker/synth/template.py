@@ -25,7 +25,8 @@ as a person, and refuses scores as answers and complement clauses left dangling
 the bridge demolished?" from "was closed in 2011 and demolished in 2014"), keeping a bare list
 of verbs the answer belongs to (:mod:`hanker.synth.shared_aux`); a verb coordinated with a
 relative clause's verb has the relative's antecedent as subject ("X, who ... and won 45% of the
-vote": "What percentage did X win?"), and "which" right after a person is an unclear antecedent.
+vote": "What percentage did X win?"), and "which" right after a person or after a noun's
+prepositional object ("the Acropolis in Greece, which ...") is an unclear antecedent.
 """
 
 from __future__ import annotations
