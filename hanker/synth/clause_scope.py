@@ -260,9 +260,21 @@ def _dangling_complement(verb: Any, kept: set[int], covered: set[int], arg: Any)
     return False
 
 
+def _after_nested_noun(noun: Any) -> bool:
+    """A prepositional object right after another noun ("the houses on the row")."""
+    before = noun.left_edge.i - 1
+    if noun.dep_ != "pobj" or before < 1 or noun.doc[before].dep_ != "prep":
+        return False
+    return noun.doc[before - 1].pos_ in {"NOUN", "PROPN"}
+
+
 def who_after_thing(noun: Any, pronoun: Any) -> bool:
     """ "a figure in the LGBTQ+ community who was born in Baku": "who" after a noun inside a
-    prepositional phrase that names no person, so the person it stands for is further back."""
+    prepositional phrase that names no person, so the person it stands for is further back;
+    "which" after a person ("a novel by Ruth Ozeki, which ...") or after a noun's prepositional
+    phrase ("the Acropolis in Greece, which ..."): either noun may be the antecedent."""
+    if pronoun.lower_ in {"which", "that"} and pronoun.tag_ == "WDT":
+        return noun.ent_type_ == "PERSON" or _after_nested_noun(noun)
     if pronoun.lower_ not in {"who", "whom"} or noun.dep_ != "pobj" or noun.pos_ != "NOUN":
         return False
     return not names_people(noun.doc[noun.i : noun.i + 1], noun)

@@ -44,6 +44,7 @@ from hanker.synth.question_names import (
 )
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
+from hanker.synth.shared_aux import first_conjunct, shared_inversion
 from hanker.synth.verb_forms import agree_with_wh, base_form
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
@@ -110,6 +111,9 @@ def _matrix(arg: Any) -> Clause | Rejection:
     while True:
         if node.dep_ == "relcl":
             return _relative_clause(node)
+        relative = _relative_conjunct(node)
+        if relative is not None:
+            return relative
         if node.dep_ == "acl":
             return Rejection("answer in a relative clause")
         if any(c.dep_ in _SUBJECTS for c in node.children) or (
@@ -123,6 +127,23 @@ def _matrix(arg: Any) -> Clause | Rejection:
                 return Clause(node, tuple(_subject(node)))
             return Rejection("answer nested in a noun phrase")
         node = node.head
+
+
+def _relative_conjunct(node: Any) -> Clause | Rejection | None:
+    """A verb coordinated with a relative clause's verb ("X, who was backed by six parties and
+    won 45% of the vote"): the relative pronoun is its subject too, so X is; None otherwise."""
+    if node.dep_ != "conj" or node.pos_ not in {"VERB", "AUX"}:
+        return None
+    if any(c.dep_ in _SUBJECTS for c in node.children):
+        return None
+    first = first_conjunct(node)
+    pronouns = [c for c in first.children if c.dep_ in _SUBJECTS and cl_relative(c)]
+    if first.dep_ != "relcl" or not pronouns:
+        return None
+    clause = _relative_clause(first)
+    if isinstance(clause, Rejection) or clause.relative is None:
+        return clause if isinstance(clause, Rejection) else None
+    return Clause(node, clause.subject, clause.relative)
 
 
 def _subject(verb: Any) -> list[Any]:
@@ -234,7 +255,7 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
     if verb.tag_ in _DO_FORMS:
         return _DO_FORMS[verb.tag_], [base_form(verb) if t.i == verb.i else t for t in rest]
-    return Rejection("no finite verb")
+    return shared_inversion(verb, rest) or Rejection("no finite verb")
 
 
 def _ordered(

@@ -32,6 +32,12 @@ opponents (not a programme, an event or "Numbers"); "who"/"what" for a plural su
 a singular verb ("Who cares for ...?"); a described subject with its name beside it is asked
 by the name, names in a list are no apposition, and a count answer with a phrase of its own
 is not asked "how many" (:mod:`hanker.synth.question_names`).
+Also in ``template.v7``: a verb coordinated under another's auxiliary borrows it ("When was
+the bridge demolished?" from "was closed in 2011 and demolished in 2014"), keeping a bare list
+of verbs the answer belongs to (:mod:`hanker.synth.shared_aux`); a verb coordinated with a
+relative clause's verb has the relative's antecedent as subject ("X, who ... and won 45% of the
+vote": "What percentage did X win?"), and "which" right after a person or after a noun's
+prepositional object ("the Acropolis in Greece, which ...") is an unclear antecedent.
 """
 
 from __future__ import annotations
