@@ -20,6 +20,9 @@ by commas between the subject and the verb, never cuts a quoted title or leaves 
 asks "who"/"whom" for people and groups of people ("by police") and never for a place read
 as a person, and refuses scores as answers and complement clauses left dangling
 (:mod:`hanker.synth.clause_scope`, :mod:`hanker.synth.wh_people`).
+
+``template.v7``: an answer cut short of its title, complement or list is rejected, for every
+generator (:mod:`hanker.synth.answer_spans`).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v6"
+TEMPLATE_VERSION = "template.v7"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
