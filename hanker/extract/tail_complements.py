@@ -4,8 +4,10 @@ A tail stops where its noun phrase stops, but some words need what follows them 
 anything. :func:`complement_end` moves the tail's end over such a complement when it has at
 most ten words, and gives ``tail cut from its complement`` when it is longer:
 
-* an infinitive after a noun: ``faces calls from the board to step down`` -> ``calls from
-  the board to step down``; a gerund's own complement: ``paved her way to becoming a noted
+* an infinitive or a ``that`` clause after a noun: ``faces calls from the board to step
+  down`` -> ``calls from the board to step down``; a relative clause after an indefinite
+  noun (``a house that had a pool``; after ``any``/``every`` the tail is dropped when the
+  clause is long); a gerund's own complement: ``paved her way to becoming a noted
   painter``; a gerund right after a verb's object: ``spends whole summers sketching coastal
   birds``;
 * a title after a generic noun: ``the crime novel "Salt Harbour"``, ``a medal for bravery,
@@ -25,6 +27,7 @@ most ten words, and gives ``tail cut from its complement`` when it is longer:
   gives no ``(.., write as, the language of her poems)``; ``fronted 'as' phrase``: ``As a
   young judge, Ada Lin wrote rulings`` gives no ``(Ada Lin, write ruling as, a young judge)``;
 * ``two noun phrases without a preposition``: ``sailed on HMS Kent the Falkland Islands``;
+  ``recipient read into the tail``: ``gained Ana Ruiz recognition`` (``gained her ...``);
 * ``bare number tail``, ``ordinal-only tail``: ``carried out two``, ``was her first``;
 * ``tail cut from its shared modifier``: ``studies ancient coins and seals`` gives no
   ``seals``; ``tail cut from its list``: a noun the parser read as a verb after ``and``.
@@ -46,6 +49,7 @@ BARE_NUMBER = "bare number tail"
 ORDINAL_ONLY = "ordinal-only tail"
 SHARED_MODIFIER = "tail cut from its shared modifier"
 CUT_LIST = "tail cut from its list"
+RECIPIENT = "recipient read into the tail"
 
 _MAX_COMPLEMENT = 10
 _NAMING = frozenset({"title", "call", "name", "entitle", "dub"})
@@ -107,21 +111,50 @@ def _is_title(token: Any) -> bool:
 
 def _kind(token: Any, child: Any, root: Any, gap: str) -> str | None:
     """What complement ``child`` (after the tail) is of ``token`` (a word of the tail)."""
-    bare = not gap.strip()
-    if child.dep_ == "acl" and bare and any(c.tag_ == "TO" for c in child.children):
-        return "verbal"  # "calls from the board to step down"
-    if child.dep_ == "acl" and bare and child.lemma_.lower() in _NAMING and child.tag_ == "VBN":
-        return "verbal"  # 'a book titled "X"'
-    if token.tag_ == "VBG" and bare and child.dep_ in {"attr", "acomp", "oprd", "xcomp"}:
-        return "verbal"  # "to becoming a noted painter"
-    if child.dep_ == "acl" and bare and child.tag_ == "VBG":
-        return "participle"  # "whole summers sketching coastal birds"; long: left out
+    if not gap.strip() and token.pos_ in {"NOUN", "PROPN", "VERB"}:
+        kind = _clause_kind(token, child)
+        if kind is not None:
+            return kind
     if child.dep_ == "appos" and token.pos_ == "NOUN" and _is_title(child) and _title_gap(gap):
         return "phrase"  # 'the crime novel "Salt Harbour"'
     plain = not any(c.dep_ in {"det", "poss", "nummod"} for c in child.children)
     if child.dep_ == "conj" and token is not root and plain and gap.strip() in {"and", "or"}:
         return "phrase" if child.pos_ in {"NOUN", "PROPN"} else None  # "music and dance"
     return None
+
+
+def _clause_kind(token: Any, child: Any) -> str | None:
+    """A clause right after a word of the tail that the word needs (``verbal``: kept when
+    short, else the tail is dropped) or that restricts it (``participle``: kept when short)."""
+    marks = {c.lower_ for c in child.children if c.dep_ == "mark"}
+    if child.dep_ == "acl" and any(c.tag_ == "TO" for c in child.children):
+        return "verbal"  # "calls from the board to step down"
+    if child.dep_ == "acl" and child.lemma_.lower() in _NAMING and child.tag_ == "VBN":
+        return "verbal"  # 'a book titled "X"'
+    if child.dep_ in {"acl", "ccomp"} and "that" in marks:
+        return "verbal"  # "a warning from the mayor that the bridge will close"
+    if token.tag_ == "VBG" and child.dep_ in {"attr", "acomp", "oprd", "xcomp"}:
+        return "verbal"  # "to becoming a noted painter"
+    first = min(child.subtree, key=lambda t: t.i)
+    relative = child.dep_ == "acl" and first.lower_ in {"that", "which", "who", "whom"}
+    if (child.dep_ == "relcl" or relative) and not _definite(token):
+        quantified = any(c.lower_ in _QUANTIFIERS for c in token.children)
+        return "verbal" if quantified else "participle"  # "any plan which would ..."
+    if child.dep_ == "acl" and child.tag_ == "VBG":
+        return "participle"  # "whole summers sketching coastal birds"; long: left out
+    return None
+
+
+_QUANTIFIERS = frozenset({"any", "every", "each", "all", "no"})
+
+
+def _definite(token: Any) -> bool:
+    """A noun with its own way to name one thing (``the``, a possessive, a name): its
+    restrictive clause is :func:`hanker.extract.modifier_checks.modifier_end`'s."""
+    return token.pos_ == "PROPN" or any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in {"the", "this", "these", "those"})
+        for c in token.children
+    )
 
 
 def _complement_after(obj: Any, start: int, end: int) -> tuple[str, Any] | None:
@@ -160,6 +193,28 @@ def _named_after(obj: Any, end: int) -> Any | None:
     return None
 
 
+def _clause_words(child: Any, kind: str) -> list[Any]:
+    """The words of a complement, without what commas set off in it (``named Amina, who is
+    a lawyer``) and, for a title, without what follows the title."""
+    words = sorted(child.subtree, key=lambda t: t.i)
+    if kind == "phrase":
+        words = [t for t in words if t.i <= child.i or t.dep_ in {"compound", "punct"}]
+    doc = child.doc
+    aside = {
+        t.i
+        for w in words
+        for c in w.children
+        if c.dep_ in {"relcl", "appos", "advcl", "parataxis", "acl"}
+        and c.i > child.i
+        and doc[min(x.i for x in c.subtree) - 1].text == ","
+        for t in c.subtree
+    }
+    words = [t for t in words if t.i not in aside]
+    while len(words) > 1 and words[-1].text in {",", ";"}:
+        words.pop()
+    return words
+
+
 def complement_end(obj: Any, start: int, end: int) -> tuple[int, str | None]:
     """The tail's end moved over its short complements (see the module), or the end and
     ``tail cut from its complement`` when one is long."""
@@ -172,11 +227,10 @@ def complement_end(obj: Any, start: int, end: int) -> tuple[int, str | None]:
                 return end, None
             found = ("verbal", named)
         kind, child = found
-        words = sorted(child.subtree, key=lambda t: t.i)
-        if kind == "phrase":
-            words = [t for t in words if t.i <= child.i or t.dep_ in {"compound", "punct"}]
-            while words and words[-1].text in {",", ";"}:
-                words.pop()
+        words = _clause_words(child, kind)
+        listed = any(t.text in {",", ";"} or t.dep_ == "cc" for t in child.subtree)
+        if kind == "participle" and listed:
+            return end, None  # "a novel that explores A, B, and C": the list is no tail's
         tokens = [t for t in doc if end <= t.idx <= words[-1].idx]
         if len([t for t in tokens if not t.is_punct]) > _MAX_COMPLEMENT:
             return end, None if kind == "participle" else CUT_COMPLEMENT
@@ -196,8 +250,25 @@ def complement_problem(obj: Any, start: int, end: int) -> str | None:
         or _relative_complement(obj)
         or _as_problem(obj)
         or _second_phrase(obj, inside, end)
+        or _merged_recipient(obj)
         or _conjunct_problem(obj, end)
     )
+
+
+_GIVING = frozenset(
+    {"give", "gain", "earn", "win", "bring", "cost", "grant", "offer", "send", "show", "tell"}
+    | {"award", "hand", "lend", "teach", "buy", "get", "make", "leave", "owe", "deny", "pay"}
+)
+
+
+def _merged_recipient(obj: Any) -> str | None:
+    """``gained Ana Ruiz recognition`` (a recipient the parser, or coreference putting a name
+    for ``her``, ran into the object): no ``(.., gain, Ana Ruiz recognition)``."""
+    if obj.dep_ != "dobj" or obj.head.lemma_.lower() not in _GIVING or obj.pos_ != "NOUN":
+        return None
+    first = min(obj.subtree, key=lambda t: t.i)
+    person = first.ent_type_ == "PERSON" and first.dep_ == "compound"
+    return RECIPIENT if person and obj.text.islower() else None
 
 
 def _after_parenthetical(obj: Any, inside: list[Any], end: int) -> str | None:

@@ -37,6 +37,14 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "Carla Diaz weaves rhythms of Andean music and dance into her plays.",
             ("Carla Diaz", "weave", "rhythms of Andean music and dance"),
         ),
+        (
+            "The Herald carries a warning from Mayor Ann Lee that the bridge will close.",
+            ("The Herald", "carry", "a warning from Mayor Ann Lee that the bridge will close"),
+        ),
+        (
+            "Kofi Mensah bought a house that had a pool.",
+            ("Kofi Mensah", "buy", "a house that had a pool"),
+        ),
     ],
 )
 def test_a_tail_keeps_its_short_complement(
@@ -88,6 +96,17 @@ def test_a_tail_keeps_its_short_complement(
             "Admiral Joan Pike sailed on HMS Kent the Falkland Islands in 1982.",
             ("Admiral Joan Pike", "sail", "the Falkland Islands"),
             "two noun phrases without a preposition",
+        ),
+        (
+            "Lena Ortiz opposed every plan that the council put forward in the long and bitter"
+            " years of the dispute.",
+            ("Lena Ortiz", "oppose", "every plan"),
+            "tail cut from its complement",
+        ),
+        (
+            "Tomas Berg's first film that gained Tomas Berg recognition abroad was a thriller.",
+            ("Tomas Berg's first film", "gain", "Tomas Berg recognition"),
+            "recipient read into the tail",
         ),
         (
             "Orla Fenn studies ancient coins and seals.",
