@@ -34,6 +34,10 @@ from tests.extract.conftest import assert_dropped, run_sentence
             ("Ines Ford", "write", 'a memoir, "Tides of Home"'),
         ),
         (
+            "Mia Sorensen released her pop anthem Tattoo in 2023.",
+            ("Mia Sorensen", "release", "her pop anthem Tattoo"),
+        ),
+        (
             "Carla Diaz weaves rhythms of Andean music and dance into her plays.",
             ("Carla Diaz", "weave", "rhythms of Andean music and dance"),
         ),
@@ -107,6 +111,11 @@ def test_a_tail_keeps_its_short_complement(
             "Tomas Berg's first film that gained Tomas Berg recognition abroad was a thriller.",
             ("Tomas Berg's first film", "gain", "Tomas Berg recognition"),
             "recipient read into the tail",
+        ),
+        (
+            "Kofi Mensah sold the company Ana Ruiz founded in Leeds.",
+            ("Kofi Mensah", "sell", "the company Ana Ruiz"),
+            "relative clause subject read as a name",
         ),
         (
             "Orla Fenn studies ancient coins and seals.",
