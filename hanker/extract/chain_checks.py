@@ -17,7 +17,8 @@ Checks of the spaCy extractor on prose, each with the drop reason counted in the
   (``take in 2018``) is no fact of its subject; ``the threats that European farming
   faced``, misread as a participle of ``farming``, gives no passive fact either;
 * ``appositive is a list item``: ``Ruth Ames, two other students and a 19-year-old were
-  injured``: no (Ruth Ames, be, two other students);
+  injured``: no (Ruth Ames, be, two other students); ``TV host Ann Bell, singer Tom Lee and
+  ...``: a role right before another name is that name's (``spacy-patterns.v7``);
 * ``head is indefinite``: a head that is a bare number or count (``two other students``,
   ``a 19-year-old``) names no one.
 """
@@ -28,6 +29,7 @@ import re
 from typing import Any
 
 from hanker.extract.spacy_phrases import HONORIFICS
+from hanker.extract.tail_complements import named_role
 
 APPOSITIVE_CHAIN = "appositive chain"
 SECOND_OBJECT = "second object after a comma"
@@ -222,7 +224,7 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return APPOSITIVE_CHAIN
     if second_appositive(role):
         return SECOND_APPOSITIVE
-    if list_appositive(ent_root, role):
+    if list_appositive(ent_root, role) or named_role(role):
         return LIST_APPOSITIVE
     return None
 

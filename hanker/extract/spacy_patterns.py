@@ -28,6 +28,7 @@ clause's subject or is dropped (``participle attachment unclear``), and a fronte
 definite tails keep their restrictive modifier, ideas and denied clauses give no fact
 (:mod:`hanker.extract.modifier_checks`), appositive chains and object relatives give none
 (:mod:`hanker.extract.chain_checks`); the full list is in those modules' docstrings.
+``spacy-patterns.v7``: a tail keeps its complement or is dropped (:mod:`.tail_complements`).
 """
 
 from __future__ import annotations
@@ -48,11 +49,7 @@ from hanker.extract.fact_checks import (
 )
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.label_lines import agreement_line_facts
-from hanker.extract.modifier_checks import (
-    kinship_head_problem,
-    modifier_end,
-    object_problem,
-)
+from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
 from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.spacy_extras import ExtrasMixin
@@ -69,10 +66,11 @@ from hanker.extract.spacy_phrases import (
     phrase_span,
     verb_relation,
 )
+from hanker.extract.tail_complements import checked_tail, count_tail_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v6"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v7"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -303,8 +301,9 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if not subject and after_dash(obj):  # "... in June - their longest strike yet"
             return 0, 0, "dash apposition"
         start, end = self._object_span(obj, relation, objects, agreement=bool(subject))
-        end = end if subject else modifier_end(obj, start, end)  # "the first river ... to be"
-        cut = None if subject else object_problem(obj, start, end)
+        if subject:
+            return start, end, None
+        end, cut = checked_tail(obj, start, end)  # "the first river ... to be", "to resign"
         return start, end, cut  # "travels to the locations where ...": no "the locations"
 
     def _subject_spans(self, verb: Any, subjects: list[Any]) -> list[tuple[str, str]]:
@@ -389,6 +388,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                 or possessive_problem(head, tail, self._doc)
                 or bare_tail_problem(tail, self._doc)
                 or kinship_head_problem(head)
+                or count_tail_problem(tail)
             )
         if problem is not None:
             self.stats.drop(problem)

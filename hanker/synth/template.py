@@ -38,6 +38,8 @@ of verbs the answer belongs to (:mod:`hanker.synth.shared_aux`); a verb coordina
 relative clause's verb has the relative's antecedent as subject ("X, who ... and won 45% of the
 vote": "What percentage did X win?"), and "which" right after a person or after a noun's
 prepositional object ("the Acropolis in Greece, which ...") is an unclear antecedent.
+Also in ``template.v7``: an answer cut short of its title, complement or list is rejected, for every
+generator (:mod:`hanker.synth.answer_spans`).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from hanker.llm.parse import json_values
+from hanker.synth.answer_spans import cut_answer
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.vague_cases import vague_case
 
@@ -204,6 +205,9 @@ def rejection_reason(
         return f"no clean question: {vague}"
     if not grounded(candidate.answer, item):
         return "answer not grounded"
+    cut = cut_answer(candidate.answer, item.sentence) if candidate.kind != "cloze" else None
+    if cut is not None:  # "a medal for bravery" of "..., the George Cross"
+        return cut
     if _near_duplicate(candidate, kept):
         return "near-duplicate question"
     return None
