@@ -313,6 +313,9 @@ class ExtrasMixin:
             unit = root.head
             value = span.doc.text[span.start_char : unit.idx + len(unit.text)]
             root = unit
+        if root.dep_ in {"nsubj", "nsubjpass"}:  # "aged 95, South Africa" read as one date
+            self.stats.drop("value is the subject")
+            return
         if any(is_dash(t) for t in span.doc[span.start : root.i]):
             self.stats.drop("dash apposition")  # "in 2012 - her first job abroad"
             return

@@ -28,6 +28,8 @@ clause's subject or is dropped (``participle attachment unclear``), and a fronte
 definite tails keep their restrictive modifier, ideas and denied clauses give no fact
 (:mod:`hanker.extract.modifier_checks`), appositive chains and object relatives give none
 (:mod:`hanker.extract.chain_checks`); the full list is in those modules' docstrings.
+``spacy-patterns.v7``: values read whole (:mod:`hanker.extract.value_phrases`); ``when it ...``
+has the main clause's named subject (:mod:`hanker.extract.pronoun_subjects`).
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from hanker.extract.modifier_checks import (
     object_problem,
 )
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
+from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_objects import ObjectsMixin
@@ -72,7 +75,7 @@ from hanker.extract.spacy_phrases import (
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v6"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v7"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -221,6 +224,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if stray:
             self.stats.drop(HEAD_FRAGMENT, len(stray))
             subjects = [s for s in subjects if s not in stray]
+        subjects = subjects if subject else [main_subject(token, s) or s for s in subjects]
         heads = self._subject_spans(token, subjects)
         if not self.require_named_head or subject:
             return heads
