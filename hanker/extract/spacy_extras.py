@@ -41,6 +41,7 @@ from hanker.extract.spacy_phrases import (
     phrase_span,
     verb_relation,
 )
+from hanker.extract.value_heads import measured_heads
 
 _NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
 _SPAN_PREPS = frozenset({"within", "after", "before", "during", "for", "until", "from"})
@@ -84,6 +85,8 @@ class ExtrasMixin:
             self.stats.drop(OBJECT_RELATIVE)
             return []
         heads = self._heads(verb, doc, subject)
+        if not heads and not subject and getattr(self, "require_named_head", False):
+            heads = measured_heads(verb, self._entities, self.stats)  # "The 7.4 ... quake"
         if heads and not subject and misparsed_complement(verb):
             self.stats.drop(COMPLEMENT_MISPARSED, len(heads))
             return []

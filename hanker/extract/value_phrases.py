@@ -10,7 +10,9 @@ Helpers with no dependency on the other extractor modules (``spacy_phrases`` and
   ``(.., rise to 6.1% in, May)``, not ``rise to % in``);
 * a hyphen inside a word (``power-sharing``) is no punctuation that ends a short object;
 * a span of time that measures something (``10 days of national mourning``) is an object,
-  not a bare time.
+  not a bare time;
+* a common noun measured in its own phrase (``The 7.4 magnitude earthquake``) is one thing
+  when its clause names an entity (:mod:`hanker.extract.value_heads`).
 """
 
 from __future__ import annotations
@@ -83,3 +85,38 @@ def age_clause(token: Any) -> bool:
     """``aged 96`` after a clause (``died on 8 May aged 96``): the age, no second event that the
     clause's time could belong to."""
     return token.dep_ == "advcl" and token.lower_ == "aged" and any(map(numeric, token.children))
+
+
+_NAMED_TYPES = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"})
+_NOT_IN_SUBJECT = frozenset({"relcl", "acl", "appos", "conj", "cc", "prep", "punct"})
+
+
+def _measured(noun: Any) -> bool:
+    """A common noun measured by a number in digits and a unit word in its own phrase (``The
+    7.4 magnitude earthquake``, ``the 300-page report``); not a count alone (``three men``,
+    ``80 people``) nor a share (``the 26% figure``)."""
+    stack, seen = [noun], []
+    while stack:
+        current = stack.pop()
+        for child in current.children:
+            if child.dep_ not in _NOT_IN_SUBJECT:
+                stack.append(child)
+                seen.append(child)
+    return any(
+        t.dep_ in {"nummod", "compound", "quantmod"} and any(ch.isdigit() for ch in t.text)
+        for t in seen
+    ) and any(t.dep_ == "compound" and t.pos_ == "NOUN" and t.is_alpha for t in seen)
+
+
+def measured_subject(verb: Any) -> Any | None:
+    """The verb's one subject when it names no entity but is a thing measured in its own
+    phrase (``The 7.4 magnitude earthquake``) and the verb's objects name an entity (``hit
+    near the eastern county of Hualien``): the measure and the name make it one thing. Else
+    None."""
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if len(subjects) != 1 or subjects[0].pos_ != "NOUN" or not _measured(subjects[0]):
+        return None
+    objects = [
+        t for c in verb.children if c.dep_ in {"dobj", "attr", "prep", "agent"} for t in c.subtree
+    ]
+    return subjects[0] if any(t.ent_type_ in _NAMED_TYPES for t in objects) else None

@@ -124,3 +124,26 @@ def test_a_conjunct_it_or_but_clause_keeps_its_pronoun(
 ) -> None:
     triples, _ = run_sentence(extractor, sentence)
     assert not any(r.startswith(("show", "slump")) for _, r, _ in triples), triples
+
+
+def test_a_measured_head_with_a_named_object_is_kept(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "The 120-page report criticised the Scottish Government for the delays."
+    )
+    assert ("The 120-page report", "criticise", "the Scottish Government") in triples, triples
+    assert "head names no entity" not in dropped, dropped
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Around 40 people were moved out of a tower block after the flood.",  # a count of people
+        "The 5.1 magnitude tremor shook the old houses, injuring 12 people.",  # no name
+    ],
+)
+def test_a_measured_head_without_a_name_is_dropped(
+    extractor: SpacyExtractor, sentence: str
+) -> None:
+    triples, dropped = run_sentence(extractor, sentence)
+    assert triples == [], triples
+    assert dropped.get("head names no entity", 0) >= 1, dropped
