@@ -19,6 +19,9 @@ their clause, and name the reason they are dropped (counted in the KG manifest):
 * ``tail is a wh-clause``: ``exactly how many books``, ``what he knew`` (prose-checks.v3);
 * ``vague tail``: a definite noun that stands for something said before (``the problem``,
   ``the moment``, ``the same issue``) with nothing that says which.
+
+prose-checks.v4: a time that measures a thing (``10 days of mourning``) is an object, ``aged
+96`` no second event, a word's hyphen no stop (:mod:`hanker.extract.value_phrases`).
 """
 
 from __future__ import annotations
@@ -27,8 +30,9 @@ import re
 from typing import Any
 
 from hanker.extract.chain_checks import idiom_head_problem
+from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
 
-PROSE_CHECKS_VERSION = "prose-checks.v3"
+PROSE_CHECKS_VERSION = "prose-checks.v4"
 
 _CLAUSAL = frozenset({"ccomp", "xcomp", "csubj"})
 _QUANTIFIERS = frozenset(
@@ -104,7 +108,7 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
     if (
         pobjs
         and all(_is_time(p) for p in pobjs)
-        and any(c.dep_ in {"advcl", "parataxis", "dative"} for c in others)
+        and any(c.dep_ in {"advcl", "parataxis", "dative"} and not age_clause(c) for c in others)
     ):
         return "time adjunct only"
     copula = verb.lemma_ == "be" and not any(c.dep_ in {"attr", "acomp"} for c in others)
@@ -132,7 +136,11 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
         for c in verb.children
     ):
         return "content left out"  # "promised to stop young people leaving", "urged X to ..."
-    if obj.ent_type_ in {"DATE", "TIME"} and verb.lemma_.lower() not in _TAKES_TIME:
+    if (
+        obj.ent_type_ in {"DATE", "TIME"}
+        and verb.lemma_.lower() not in _TAKES_TIME
+        and not measured_time(obj)  # "started 10 days of national mourning"
+    ):
         return "time as object"  # "the rules go back decades", "stood six years later"
     preps = {c.lower_ for c in verb.children if c.dep_ == "prep" and c.i > obj.i}
     if preps & _COMPLETING and not _numeric(obj):
@@ -244,6 +252,9 @@ def dated_object(verb: Any, pobjs: list[Any]) -> str | None:
         return None  # "spent the past year investigating": the time is the object itself
     tokens = sorted(objects[0].subtree, key=lambda t: t.i)
     clausal = {"relcl", "acl", "ccomp", "advcl", "appos", "conj", "cc"}
-    if len(tokens) > 6 or any(t.dep_ in clausal or t.pos_ in {"PRON", "PUNCT"} for t in tokens):
+    if len(tokens) > 6 or any(
+        t.dep_ in clausal or t.pos_ == "PRON" or (t.pos_ == "PUNCT" and not word_hyphen(t))
+        for t in tokens
+    ):  # "collapsed power-sharing in February 2022": a hyphen inside a word is no stop
         return None
     return str(verb.doc[tokens[0].i : tokens[-1].i + 1].text)

@@ -41,6 +41,7 @@ from hanker.extract.spacy_phrases import (
     phrase_span,
     verb_relation,
 )
+from hanker.extract.value_heads import measured_heads
 
 _NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
 _SPAN_PREPS = frozenset({"within", "after", "before", "during", "for", "until", "from"})
@@ -84,6 +85,8 @@ class ExtrasMixin:
             self.stats.drop(OBJECT_RELATIVE)
             return []
         heads = self._heads(verb, doc, subject)
+        if not heads and not subject and getattr(self, "require_named_head", False):
+            heads = measured_heads(verb, self._entities, self.stats)  # "The 7.4 ... quake"
         if heads and not subject and misparsed_complement(verb):
             self.stats.drop(COMPLEMENT_MISPARSED, len(heads))
             return []
@@ -313,6 +316,9 @@ class ExtrasMixin:
             unit = root.head
             value = span.doc.text[span.start_char : unit.idx + len(unit.text)]
             root = unit
+        if root.dep_ in {"nsubj", "nsubjpass"}:  # "aged 95, South Africa" read as one date
+            self.stats.drop("value is the subject")
+            return
         if any(is_dash(t) for t in span.doc[span.start : root.i]):
             self.stats.drop("dash apposition")  # "in 2012 - her first job abroad"
             return

@@ -24,6 +24,7 @@ from hanker.extract.prose_checks import (
     split_noun,
 )
 from hanker.extract.spacy_phrases import expand_conj
+from hanker.extract.value_phrases import numeric_object
 
 NAME_FOLDED = "name object left out of the relation"
 
@@ -36,7 +37,8 @@ def object_context(verb: Any) -> str | None:
         return None
     if word.dep_ == "dobj":
         return str(word.lemma_.lower())
-    return f"{word.head.lower_} {word.lemma_.lower()}"
+    number = numeric_object(word)  # "rose to 6.1% in May": "rise to 6.1% in", not "to %"
+    return number or f"{word.head.lower_} {word.lemma_.lower()}"
 
 
 def object_word(verb: Any) -> Any | None:

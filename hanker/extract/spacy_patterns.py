@@ -29,6 +29,8 @@ definite tails keep their restrictive modifier, ideas and denied clauses give no
 (:mod:`hanker.extract.modifier_checks`), appositive chains and object relatives give none
 (:mod:`hanker.extract.chain_checks`); the full list is in those modules' docstrings.
 ``spacy-patterns.v7``: a tail keeps its complement or is dropped (:mod:`.tail_complements`).
+Also: values read whole (:mod:`hanker.extract.value_phrases`); ``when it ...``
+has the main clause's named subject (:mod:`hanker.extract.pronoun_subjects`).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from hanker.extract.head_checks import conjunct_in_modifier, participle_head, re
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
+from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_objects import ObjectsMixin
@@ -219,6 +222,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
         if stray:
             self.stats.drop(HEAD_FRAGMENT, len(stray))
             subjects = [s for s in subjects if s not in stray]
+        subjects = subjects if subject else [main_subject(token, s) or s for s in subjects]
         heads = self._subject_spans(token, subjects)
         if not self.require_named_head or subject:
             return heads

@@ -6,6 +6,8 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from hanker.extract.value_phrases import in_range, range_end
+
 _KEEP_IN_PHRASE = {
     "det",
     "amod",
@@ -157,8 +159,8 @@ def _joined_name(current: Any, child: Any, root: Any) -> bool:
 
 def _in_phrase(current: Any, child: Any, root: Any) -> bool:
     """Whether ``child`` of ``current`` belongs to the noun phrase headed by ``root``."""
-    if _joined_name(current, child, root):
-        return True
+    if _joined_name(current, child, root) or in_range(current, child):
+        return True  # a name; the second end of "between 2010 and 2022"
     if (
         child.dep_ == "appos"
         and child.pos_ == "PROPN"
@@ -272,7 +274,10 @@ def _whole_words(text: str, left: int, right: int) -> tuple[int, int]:
 
 
 def expand_conj(token: Any) -> list[Any]:
+    """The token and its conjuncts (list items); the ends of a range are one item."""
     out = [token]
+    if range_end(token):
+        return out
     for child in token.children:
         if child.dep_ == "conj":
             out.extend(expand_conj(child))
