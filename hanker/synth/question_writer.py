@@ -20,11 +20,8 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import clause_scope as scope
-from hanker.synth.answer_asides import (
-    answer_asides,
-    conjoined_predicates,
-    subject_cut_from_list,
-)
+from hanker.synth import question_names as names
+from hanker.synth.answer_asides import answer_asides, conjoined_predicates, subject_cut_from_list
 from hanker.synth.question_checks import (
     Clause,
     Rejection,
@@ -36,12 +33,6 @@ from hanker.synth.question_checks import (
     check_clause,
 )
 from hanker.synth.question_clarity import aside_leftovers, clarity_problem, comparison_tail
-from hanker.synth.question_names import (
-    count_with_phrase,
-    date_part,
-    described_name,
-    names_as_apposition,
-)
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.shared_aux import first_conjunct, shared_inversion
@@ -188,7 +179,7 @@ def _trim(tokens: list[Any], keep: set[int], lean: bool = False) -> list[Any]:
         before = token.doc[start] if start >= 0 else None
         aside = before is not None and before.text in {",", "-", "–", "—", "("}
         lean_aside = lean and token.dep_ in {"advcl", "parataxis", "npadvmod"}
-        if aside or (lean_aside and not date_part(token)):
+        if aside or (lean_aside and not names.date_part(token)):
             drop |= set(sub)
             after = token.doc[sub[-1] + 1] if sub[-1] + 1 < len(token.doc) else None
             for mark in (before, after):
@@ -336,7 +327,7 @@ def write_question(
     if answer_pronoun_unbound(located[0], answer, head):
         return Rejection("answer not self-contained")  # "the life of their little girl"
     span, answer, written = located
-    appositive = names_as_apposition(span) or apposition(span, head, relation)
+    appositive = names.names_as_apposition(span) or apposition(span, head, relation)
     if appositive is not None:
         return appositive
     problem = check_answer(span) or scope.title_problem(span) or scope.cut_answer(span)
@@ -355,10 +346,15 @@ def write_question(
     problem = check_clause(clause, arg, span, relation)
     problem = problem or scope.misparse(clause.verb, list(clause.subject))
     problem = problem or verb_phrase_problem(clause.verb, arg, span, arg.dep_ in _SUBJECTS)
-    problem = problem or clarity_problem(clause, arg, span, wh) or count_with_phrase(span, wh[0])
+    problem = (
+        problem or clarity_problem(clause, arg, span, wh) or names.count_with_phrase(span, wh[0])
+    )
     if problem is not None:
         return problem
-    clause, head = described_name(clause, wh[1], head) or (clause, head)  # "the chief of X, Ann"
+    clause, head = names.described_name(clause, wh[1], head) or (
+        clause,
+        head,
+    )  # "the chief of X, Ann"
     question = _question_text(clause, wh, cl.substitutions(doc, resolved), head, arg)
     if isinstance(question, Rejection):
         return question
