@@ -15,6 +15,7 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
+``clauses.v5``: ``obligation`` (``must``: what someone must do is not done yet).
 ``clauses.v4``: a reporting verb in a subordinate clause (``after a committee accused him``)
 reports nothing of its main clause.
 
@@ -28,7 +29,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-CLAUSES_VERSION = "clauses.v4"
+CLAUSES_VERSION = "clauses.v5"
 
 REPORTING = frozenset(
     [
@@ -106,6 +107,7 @@ NON_ASSERTIVE = frozenset(
     ]
 )
 _MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})
+_OBLIGATION = frozenset({"must"})
 _FUTURE = frozenset({"will", "'ll", "wo", "shall"})  # "wo" of "won't"
 _CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
 UNSTATED = "not known or not stated"
@@ -207,6 +209,8 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
             return ClauseStatus("conditional")
         if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in link.children):
             return ClauseStatus("hypothetical")
+        if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in link.children):
+            return ClauseStatus("obligation")  # "It stated she must repaint it": not done
         if any(c.dep_ == "aux" and c.lower_ in _FUTURE for c in link.children):
             return ClauseStatus("prediction")  # "the Senate, which will pose new hurdles"
     return None

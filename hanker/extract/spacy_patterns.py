@@ -28,6 +28,8 @@ clause's subject or is dropped (``participle attachment unclear``), and a fronte
 definite tails keep their restrictive modifier, ideas and denied clauses give no fact
 (:mod:`hanker.extract.modifier_checks`), appositive chains and object relatives give none
 (:mod:`hanker.extract.chain_checks`); the full list is in those modules' docstrings.
+``spacy-patterns.v7``: plans, questioned content, obligations and quotations give no fact
+(:mod:`hanker.extract.assertion_checks`); heads split from their phrase are dropped.
 """
 
 from __future__ import annotations
@@ -72,7 +74,7 @@ from hanker.extract.spacy_phrases import (
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v6"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v7"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
