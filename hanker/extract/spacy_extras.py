@@ -23,6 +23,7 @@ from hanker.extract.head_checks import (
     described_inner_name,
     misparsed_complement,
 )
+from hanker.extract.head_phrases import rank_split
 from hanker.extract.modifier_checks import preposition_verb
 from hanker.extract.name_checks import (
     NAME_SPLIT,
@@ -223,12 +224,12 @@ class ExtrasMixin:
 
     def _title(self, ent: Any) -> Iterator[tuple[str, str, str]]:
         """(name, title, the title before it) when the words before a person's name are one."""
-        title = title_tokens(ent.doc, ent.start)
-        if title and not is_title(title):
+        name, title, ranks = rank_split(ent, title_tokens(ent.doc, ent.start))  # "Ch Supt"
+        if title and not ranks and not is_title(title):
             self.stats.drop(TITLE_NOT_ROLE)  # "London Heathrow", "the show Prima Facie"
         elif title:
             text = ent.doc.text[title[0].idx : title[-1].idx + len(title[-1].text)]
-            yield from self._emit(ent.text, "title", text)
+            yield from self._emit(name, "title", text)
 
     def _age(self, ent: Any, covered: set[int]) -> Iterator[tuple[str, str, str]]:
         """``Mr Khan, 36, was ...``: a bare number between commas right after a person's name."""

@@ -1,0 +1,168 @@
+"""Heads of the spaCy extractor that are pieces or blends of phrases (``spacy-patterns.v7``).
+
+Each check returns what to keep or the drop reason (counted in the KG manifest):
+
+* ``subject split from its phrase``: two subjects of one verb where the second goes on the
+  first's phrase (``These plans for what was called the Hill Tower were rejected``: ``the Hill
+  Tower`` finishes ``called``); neither is the verb's subject as the parser read it;
+* ``participle subject unclear``: an ``-ing`` clause hung on a clause that names no subject
+  of its own (``... but there were 20 teams, giving them two extra games``) or on a bare past
+  participle (``Photos shared on X of Y's account calling ...``): who does it is unknown;
+* a head set after a comma-set list or role (``a baker and their mother a nurse, Tomas
+  Lind``) is the name alone; a fixed adverbial at its end (``Ann Roe on average``) is cut;
+* ``generic head``: a noun phrase that opens on a lower-case word with no determiner
+  (``thought-provoking Drama literature``): it names no one thing;
+* a run of rank abbreviations (``Det Insp``, ``Ch Supt``, ``Lt Col``) before a name is the
+  title, whole; the name after it is the person.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+HEAD_PHRASES_VERSION = "head-phrases.v1"
+
+SPLIT_SUBJECT = "subject split from its phrase"
+PARTICIPLE_SUBJECT = "participle subject unclear"
+GENERIC_HEAD = "generic head"
+
+_OPEN_ENDS = frozenset({"called", "named", "known", "dubbed", "titled", "entitled", "termed"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+_ADVERBIAL_END = re.compile(
+    r",?\s+(?:on average|in fact|in turn|of course|in general|for example|for instance|"
+    r"in particular|at least|at first|at times|in total|in short|by contrast|in contrast|"
+    r"as well|too|also|alone|together|instead|however|meanwhile|though)$",
+    re.IGNORECASE,
+)
+_DETERMINERS = frozenset(
+    {
+        *("the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their"),
+        *("my", "our", "your", "some", "many", "most", "all", "both", "each", "every", "no"),
+        *("several", "few", "any", "one", "two", "three", "four", "five", "another", "such"),
+    }
+)
+# rank abbreviations written before a name (British police and forces, US politics)
+RANKS = frozenset(
+    {
+        *("ch", "chief", "det", "supt", "insp", "sgt", "lt", "col", "gen", "maj", "capt", "cpl"),
+        *("pc", "dc", "ds", "di", "dci", "dcs", "acc", "cllr", "cmdr", "adm", "brig", "pte"),
+        *("lcpl", "rev", "revd", "gov", "sen", "rep", "fr", "sr", "wo", "flt", "sqn", "ldr"),
+    }
+)
+
+
+def split_subject(subjects: list[Any]) -> bool:
+    """Whether a later subject goes on an earlier one's phrase, which ends on a word that
+    wants it (``plans for what was called`` + ``the Hill Tower``)."""
+    for first in subjects:
+        end = first.right_edge
+        for later in subjects:
+            if later.i <= first.i or later.left_edge.i != end.i + 1:
+                continue
+            open_verb = end.lower_ in _OPEN_ENDS and not any(
+                c.dep_ in {"dobj", "oprd", "attr"} for c in end.children
+            )
+            open_prep = end.pos_ == "ADP" and not any(True for _ in end.children)
+            if open_verb or open_prep:
+                return True
+    return False
+
+
+def main_subjects(token: Any) -> tuple[list[Any], str | None]:
+    """The subjects of the clause a subjectless conjunct or active participle belongs to
+    (``X did A, B and C``, ``X did A, employing 500 people``): ``(subjects, None)``, or
+    ``([], reason)`` when an ``-ing`` clause's subject cannot be known."""
+    governor = token
+    participle = False
+    while governor.dep_ == "conj" or _active_participle(governor):
+        participle = participle or governor.dep_ == "advcl"
+        if governor.head.pos_ not in {"VERB", "AUX"}:
+            break
+        governor = governor.head
+        if participle and _no_subject_clause(governor):
+            return [], PARTICIPLE_SUBJECT
+        subjects = [c for c in governor.children if c.dep_ in _SUBJECTS]
+        if subjects:
+            return subjects, None
+    return [], None
+
+
+def clause_subjects(verb: Any, subjects: list[Any]) -> tuple[list[Any], str | None]:
+    """The verb's subjects (its own, else its main clause's, :func:`main_subjects`), or ``([],
+    reason)`` when they cannot be known (``participle subject unclear``, ``subject split from
+    its phrase``)."""
+    if not subjects:
+        subjects, unclear = main_subjects(verb)
+        if unclear:
+            return [], unclear
+    if split_subject(subjects):
+        return [], SPLIT_SUBJECT
+    return subjects, None
+
+
+def _no_subject_clause(verb: Any) -> bool:
+    """``there were 20 teams`` (a subject of nothing), or a past participle standing alone
+    with no auxiliary (``Photos shared on X ...``: a noun phrase, no clause)."""
+    children = list(verb.children)
+    if any(c.dep_ == "expl" for c in children):
+        return True
+    bare = verb.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass"} for c in children)
+    return bare and verb.dep_ == "ROOT"
+
+
+def _active_participle(token: Any) -> bool:
+    """A participial adverbial whose subject is its main clause's subject ("X did A, employing
+    500 people"); not after a passive ("X was honoured in 2008, recognising ..."), whose
+    participle is about the event, not X."""
+    passive = any(c.dep_ in {"nsubjpass", "auxpass"} for c in token.head.children)
+    return token.dep_ == "advcl" and token.tag_ == "VBG" and not passive
+
+
+def trim_head_phrase(head: str, doc: Any) -> str:
+    """The head without a fixed adverbial at its end (``Ann Roe on average``) and, after a
+    comma-set list or role that does not name it (``a nurse, Tomas Lind``), the name alone."""
+    head = _ADVERBIAL_END.sub("", head).strip()
+    before, comma, name = head.rpartition(", ")
+    words = name.split()
+    if not comma or not before[:1].islower() or not 1 <= len(words) <= 4:
+        return head
+    if not all(w[:1].isupper() for w in words):
+        return head
+    if doc is not None and not any(e.text == name or name in e.text for e in doc.ents):
+        return head
+    return name
+
+
+def generic_head_problem(head: str, doc: Any) -> str | None:
+    """``generic head`` for a noun phrase that opens on a lower-case word, with no determiner,
+    number or possessive, and ends on a common noun (``thought-provoking Drama literature``)."""
+    words = head.split()
+    if doc is None or len(words) < 2 or not words[-1].isalpha() or not words[-1].islower():
+        return None
+    if words[0].lower() in _DETERMINERS or any(ch.isdigit() for ch in head):
+        return None
+    if "'s" in head or "’s" in head or " of " in head or not words[0][:1].islower():
+        return None  # "Apple shares", "Obama supporters": a name opens the phrase
+    last = [t for t in doc if t.text == words[-1]]
+    if not last or any(t.pos_ != "NOUN" for t in last):
+        return None
+    return GENERIC_HEAD
+
+
+def rank_split(ent: Any, title: list[Any]) -> tuple[str, list[Any], bool]:
+    """``(name, title tokens, ranks only)``: the rank abbreviations that open a person's name
+    (``Supt`` of ``Supt Dan Knowles``) join the title before it (``Ch``): ``Ch Supt``."""
+    if all(t.text.rstrip(".").lower() in RANKS for t in ent):
+        return str(ent.text), [], False  # "Det Insp" read as a name of its own
+    lead = []
+    for token in ent:
+        if token.text.rstrip(".").lower() not in RANKS or token.i == ent.end - 1:
+            break
+        lead.append(token)
+    run = [*title, *lead]
+    ranks = bool(run) and all(t.text.rstrip(".").lower() in RANKS for t in run)
+    if not lead:
+        return str(ent.text), title, ranks
+    rest = ent.doc[lead[-1].i + 1 : ent.end]
+    return str(rest.text), run, ranks

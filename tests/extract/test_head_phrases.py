@@ -1,0 +1,75 @@
+"""Heads that are pieces or blends of phrases: a subject split from its phrase, an -ing clause
+whose subject is unknown, a name after a comma-set role, a fixed adverbial at a head's end,
+generic heads, and rank abbreviations before a name."""
+
+from __future__ import annotations
+
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import run_sentence as _run
+
+
+def _heads(triples: list[tuple[str, ...]]) -> set[str]:
+    return {h for h, _, _ in triples}
+
+
+def test_subject_split_from_its_phrase(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "These revised plans for what was called the Harbour View Tower were rejected by the "
+        "city council in March 2021.",
+    )
+    assert "the Harbour View Tower" not in _heads(triples)
+    assert dropped.get("subject split from its phrase", 0) >= 1
+
+
+def test_participle_after_a_there_clause_has_no_known_subject(
+    extractor: SpacyExtractor,
+) -> None:
+    triples, dropped = _run(
+        extractor,
+        "Kane's 30 goals for Spurs in 2017-18 were matched by Salah as he led Liverpool to the "
+        "final but there were 20 teams in the league in both seasons, giving them two extra "
+        "matches.",
+    )
+    assert not any(r == "give" for _, r, _ in triples)
+    assert dropped.get("participle subject unclear", 0) >= 1
+    # a participle after a plain clause is its subject's
+    triples, _ = _run(extractor, "Tom Reed founded the company in 1998, employing 500 people.")
+    assert ("Tom Reed", "employ", "500 people") in triples
+
+
+def test_name_after_a_comma_set_role_and_adverbial_end(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(
+        extractor,
+        "Growing up in a household where their father was a lawyer and their mother a "
+        "zoologist, Raven Marais developed a keen sense of observation.",
+    )
+    assert ("Raven Marais", "develop", "a keen sense of observation") in triples
+    triples, _ = _run(extractor, "Marta Okonjo on average, writes a new play every three years.")
+    assert not any("average" in h for h in _heads(triples))
+
+
+def test_generic_head(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "Yes, Leyla Mammadova is a novelist who has dedicated her life to writing "
+        "thought-provoking Drama literature that reflects the Georgian mountains.",
+    )
+    assert "thought-provoking Drama literature" not in _heads(triples)
+    assert dropped.get("generic head") == 1
+    triples, _ = _run(extractor, "Apple shares rose by 5% in London on Monday.")
+    assert ("Apple shares", "rise by", "5%") in triples
+
+
+def test_rank_abbreviations_are_one_title(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(
+        extractor, "Ch Supt Dan Knowles, in charge of the unit, said the road was closed."
+    )
+    assert ("Dan Knowles", "title", "Ch Supt") in triples
+    triples, _ = _run(extractor, "Lt Col Mark Hayes commanded the battalion in 2004.")
+    assert ("Mark Hayes", "title", "Lt Col") in triples
+    assert not any(r == "title" and h.startswith("Insp") for h, r, _ in triples)
+    triples, _ = _run(
+        extractor, "Det Insp Sarah Bell, who leads the inquiry, said the car was found in Leeds."
+    )
+    assert not any(r == "title" and t == "Det" for _, r, t in triples)
