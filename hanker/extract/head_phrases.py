@@ -6,8 +6,9 @@ Each check returns what to keep or the drop reason (counted in the KG manifest):
   first's phrase (``These plans for what was called the Hill Tower were rejected``: ``the Hill
   Tower`` finishes ``called``); neither is the verb's subject as the parser read it;
 * ``participle subject unclear``: an ``-ing`` clause hung on a clause that names no subject
-  of its own (``... but there were 20 teams, giving them two extra games``) or on a bare past
-  participle (``Photos shared on X of Y's account calling ...``): who does it is unknown;
+  of its own (``... but there were 20 teams, giving them two extra games``), on a bare past
+  participle, or right after an ``of`` phrase in a clause about a thing (``Photos shared on X
+  of Y's account calling ...``): who does it is unknown;
 * a head set after a comma-set list or role (``a baker and their mother a nurse, Tomas
   Lind``) is the name alone; a fixed adverbial at its end (``Ann Roe on average``) is cut;
 * ``generic head``: a noun phrase that opens on a lower-case word with no determiner
@@ -83,9 +84,23 @@ def main_subjects(token: Any) -> tuple[list[Any], str | None]:
         if participle and _no_subject_clause(governor):
             return [], PARTICIPLE_SUBJECT
         subjects = [c for c in governor.children if c.dep_ in _SUBJECTS]
+        if subjects and participle and _object_participle(token, subjects):
+            return [], PARTICIPLE_SUBJECT
         if subjects:
             return subjects, None
     return [], None
+
+
+def _object_participle(participle: Any, subjects: list[Any]) -> bool:
+    """An ``-ing`` clause right after an ``of`` phrase, no comma between, in a clause about a
+    thing (``Screen grabs circulated of Ann Lee's page calling ...``): it describes the noun
+    before it as likely as the subject."""
+    doc = participle.doc
+    before = doc[participle.i - 1] if participle.i > 0 else None
+    if participle.tag_ != "VBG" or before is None or before.dep_ != "pobj":
+        return False
+    of_phrase = before.head.lower_ == "of" and before.right_edge.i == before.i
+    return of_phrase and all(s.pos_ == "NOUN" for s in subjects)
 
 
 def clause_subjects(verb: Any, subjects: list[Any]) -> tuple[list[Any], str | None]:
@@ -144,10 +159,20 @@ def generic_head_problem(head: str, doc: Any) -> str | None:
         return None
     if "'s" in head or "’s" in head or " of " in head or not words[0][:1].islower():
         return None  # "Apple shares", "Obama supporters": a name opens the phrase
+    if any(_name_entity(e) and e.text in head for e in doc.ents):
+        return None  # "middle-class Swiss people": a people, a place or a body named
     last = [t for t in doc if t.text == words[-1]]
     if not last or any(t.pos_ != "NOUN" for t in last):
         return None
     return GENERIC_HEAD
+
+
+def _name_entity(ent: Any) -> bool:
+    """An entity that names a people, place or body, or a person by more than one word (the
+    recognizer takes many a capitalised word for a one-word person: ``Drama``)."""
+    return ent.label_ in {"NORP", "GPE", "ORG", "LOC", "FAC"} or (
+        ent.label_ == "PERSON" and len(ent) > 1
+    )
 
 
 def rank_split(ent: Any, title: list[Any]) -> tuple[str, list[Any], bool]:

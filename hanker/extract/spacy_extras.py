@@ -359,6 +359,8 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
     (``became part of Scotland in 1472``, ``backed the committee's finding last month``), or
     why the value says nothing on its own (the drop reason)."""
     governor, prep, dated = root.head, "", None
+    if any(t.lower_ in {"every", "each"} for t in root.subtree):
+        return "how often, not a value"  # "publishes a novel every one to two years"
     if governor.dep_ in {"prep", "agent"}:
         problem = prepositional_problem(governor.head, governor, agreement=False)
         if problem != "content left out":

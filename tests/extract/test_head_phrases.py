@@ -73,3 +73,22 @@ def test_rank_abbreviations_are_one_title(extractor: SpacyExtractor) -> None:
         extractor, "Det Insp Sarah Bell, who leads the inquiry, said the car was found in Leeds."
     )
     assert not any(r == "title" and t == "Det" for _, r, t in triples)
+
+
+def test_participle_right_after_an_of_phrase(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "Reuters photos circulated on Twitter of Ana Cruz's page referring to the mayor as a "
+        "liar in posts.",
+    )
+    assert not any(r.startswith("refer") for _, r, _ in triples)
+    assert dropped.get("participle subject unclear") == 1
+    # a person's participle after a place is the person's
+    triples, _ = _run(extractor, "Tom Reed sat in the garden of his house reading a book.")
+    assert ("Tom Reed", "read", "a book") in triples
+
+
+def test_how_often_is_no_value(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(extractor, "Marta Okonjo writes a new play every three years.")
+    assert not any(t == "three years" for _, _, t in triples)
+    assert dropped.get("how often, not a value") == 1
