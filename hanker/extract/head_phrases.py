@@ -9,6 +9,9 @@ Each check returns what to keep or the drop reason (counted in the KG manifest):
   of its own (``... but there were 20 teams, giving them two extra games``), on a bare past
   participle, or right after an ``of`` phrase in a clause about a thing (``Photos shared on X
   of Y's account calling ...``): who does it is unknown;
+* ``participle about the event``: ``She bridges cultures, leading to her wide appreciation``:
+  an ``-ing`` clause of result (``leading to``, ``resulting in``, ``making``) is about what the
+  main clause tells, not its subject;
 * a head set after a comma-set list or role (``a baker and their mother a nurse, Tomas
   Lind``) is the name alone; a fixed adverbial at its end (``Ann Roe on average``) is cut;
 * ``generic head``: a noun phrase that opens on a lower-case word with no determiner
@@ -27,6 +30,10 @@ HEAD_PHRASES_VERSION = "head-phrases.v1"
 SPLIT_SUBJECT = "subject split from its phrase"
 PARTICIPLE_SUBJECT = "participle subject unclear"
 GENERIC_HEAD = "generic head"
+EVENT_PARTICIPLE = "participle about the event"
+_RESULT_VERBS = frozenset(
+    {"lead", "result", "cause", "prompt", "spark", "trigger", "make", "force", "mean"}
+)
 
 _OPEN_ENDS = frozenset({"called", "named", "known", "dubbed", "titled", "entitled", "termed"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
@@ -74,6 +81,8 @@ def main_subjects(token: Any) -> tuple[list[Any], str | None]:
     """The subjects of the clause a subjectless conjunct or active participle belongs to
     (``X did A, B and C``, ``X did A, employing 500 people``): ``(subjects, None)``, or
     ``([], reason)`` when an ``-ing`` clause's subject cannot be known."""
+    if _result_participle(token):
+        return [], EVENT_PARTICIPLE
     governor = token
     participle = False
     while governor.dep_ == "conj" or _active_participle(governor):
@@ -89,6 +98,19 @@ def main_subjects(token: Any) -> tuple[list[Any], str | None]:
         if subjects:
             return subjects, None
     return [], None
+
+
+def _result_participle(token: Any) -> bool:
+    """``..., leading to her wide appreciation``: an ``-ing`` clause after a comma that says
+    what the main clause's event led to; its subject is the event, not the main subject."""
+    doc = token.doc
+    after_comma = token.i > 0 and doc[token.i - 1].text == ","
+    return (
+        token.dep_ == "advcl"
+        and token.tag_ == "VBG"
+        and after_comma
+        and token.lemma_.lower() in _RESULT_VERBS
+    )
 
 
 def _object_participle(participle: Any, subjects: list[Any]) -> bool:

@@ -80,6 +80,7 @@ class ExtrasMixin:
         complement clause (``X understands A is B``; outside agreements), none for a
         participle used as a preposition (``following the win``)."""
         if preposition_verb(verb):
+            self.stats.drop("preposition read as a verb")  # "following", "coupled with"
             return []
         if not subject and misread_relative(verb):  # "the threats that X faced"
             self.stats.drop(OBJECT_RELATIVE)

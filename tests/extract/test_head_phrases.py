@@ -92,3 +92,22 @@ def test_how_often_is_no_value(extractor: SpacyExtractor) -> None:
     triples, dropped = _run(extractor, "Marta Okonjo writes a new play every three years.")
     assert not any(t == "three years" for _, _, t in triples)
     assert dropped.get("how often, not a value") == 1
+
+
+def test_result_participle_is_about_the_event(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "Ana Lima skilfully blends folklore and science, leading to her wide popularity in Brazil.",
+    )
+    assert not any(r.startswith("lead") for _, r, _ in triples)
+    assert dropped.get("participle about the event") == 1
+
+
+def test_coupled_with_is_no_fact(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "Ana Lima's keen sense of humour, coupled with Ana Lima's sharp dialogue, has won "
+        "many readers.",
+    )
+    assert not any("couple" in r for _, r, _ in triples)
+    assert dropped.get("preposition read as a verb") == 1
