@@ -12,6 +12,10 @@ Each check returns what to keep or the drop reason (counted in the KG manifest):
 * ``participle about the event``: ``She bridges cultures, leading to her wide appreciation``:
   an ``-ing`` clause of result (``leading to``, ``resulting in``, ``making``) is about what the
   main clause tells, not its subject;
+* ``conjunct subject unclear``: ``X warned that A had reached alarming levels and demanded
+  action``: a verb of asking joined to a reported clause may be the speaker's;
+* ``which stands for a clause``: ``..., from France, which has angered Paris``: after a comma
+  a ``which`` whose verb tells an effect (``anger``, ``concern``, ``prompt``) is the clause's;
 * a head set after a comma-set list or role (``a baker and their mother a nurse, Tomas
   Lind``) is the name alone; a fixed adverbial at its end (``Ann Roe on average``) is cut;
 * ``generic head``: a noun phrase that opens on a lower-case word with no determiner
@@ -31,6 +35,18 @@ SPLIT_SUBJECT = "subject split from its phrase"
 PARTICIPLE_SUBJECT = "participle subject unclear"
 GENERIC_HEAD = "generic head"
 EVENT_PARTICIPLE = "participle about the event"
+CONJUNCT_UNCLEAR = "conjunct subject unclear"
+SENTENTIAL_WHICH = "which stands for a clause"
+_ASKING = frozenset(
+    {"say", "demand", "call", "urge", "ask", "appeal", "add", "insist", "warn", "tell", "plead"}
+)
+_EFFECT_VERBS = frozenset(
+    {
+        *("anger", "concern", "worry", "alarm", "upset", "surprise", "shock", "frustrate"),
+        *("delight", "infuriate", "outrage", "dismay", "disappoint", "annoy", "prompt", "spark"),
+        *("trigger", "fuel", "cause", "provoke", "embarrass"),
+    }
+)
 _RESULT_VERBS = frozenset(
     {"lead", "result", "cause", "prompt", "spark", "trigger", "make", "force", "mean"}
 )
@@ -87,6 +103,8 @@ def main_subjects(token: Any) -> tuple[list[Any], str | None]:
     participle = False
     while governor.dep_ == "conj" or _active_participle(governor):
         participle = participle or governor.dep_ == "advcl"
+        if governor.dep_ == "conj" and _speaker_conjunct(governor):
+            return [], CONJUNCT_UNCLEAR
         if governor.head.pos_ not in {"VERB", "AUX"}:
             break
         governor = governor.head
@@ -98,6 +116,26 @@ def main_subjects(token: Any) -> tuple[list[Any], str | None]:
         if subjects:
             return subjects, None
     return [], None
+
+
+def _speaker_conjunct(verb: Any) -> bool:
+    """``X warned that A had reached alarming levels and demanded action``: a verb of saying
+    or asking joined to a reported clause is the speaker's as likely as the clause's subject's."""
+    clause = verb.head
+    return (
+        verb.lemma_.lower() in _ASKING
+        and clause.dep_ == "ccomp"
+        and clause.head.pos_ in {"VERB", "AUX"}
+        and clause.head.lemma_.lower() in _ASKING | {"warn", "announce", "claim", "believe"}
+    )
+
+
+def sentential_which(relative: Any, pronoun: Any) -> bool:
+    """``..., which has angered the government``: a ``which`` after a comma whose verb says an
+    effect on someone stands for the whole clause before it, not the noun next to it."""
+    doc = relative.doc
+    comma = pronoun.i > 0 and doc[pronoun.i - 1].text == ","
+    return pronoun.lower_ == "which" and comma and relative.lemma_.lower() in _EFFECT_VERBS
 
 
 def _result_participle(token: Any) -> bool:
@@ -158,15 +196,15 @@ def _active_participle(token: Any) -> bool:
 
 def trim_head_phrase(head: str, doc: Any) -> str:
     """The head without a fixed adverbial at its end (``Ann Roe on average``) and, after a
-    comma-set list or role that does not name it (``a nurse, Tomas Lind``), the name alone."""
+    short comma-set role with no name in it (``a nurse, Tomas Lind``), the person's name alone."""
     head = _ADVERBIAL_END.sub("", head).strip()
     before, comma, name = head.rpartition(", ")
     words = name.split()
-    if not comma or not before[:1].islower() or not 1 <= len(words) <= 4:
+    if not comma or not 1 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
         return head
-    if not all(w[:1].isupper() for w in words):
-        return head
-    if doc is not None and not any(e.text == name or name in e.text for e in doc.ents):
+    if any(w[:1].isupper() for w in before.split()) or len(before.split()) > 4:
+        return head  # "crews from Croydon, Woodside, Wallington": a list of names
+    if doc is None or not any(e.label_ == "PERSON" and name in e.text for e in doc.ents):
         return head
     return name
 

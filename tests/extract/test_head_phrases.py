@@ -111,3 +111,32 @@ def test_coupled_with_is_no_fact(extractor: SpacyExtractor) -> None:
     )
     assert not any("couple" in r for _, r, _ in triples)
     assert dropped.get("preposition read as a verb") == 1
+
+
+def test_asking_verb_joined_to_a_reported_clause(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "Police said Tom Reed had fled to Spain and urged witnesses to come forward.",
+    )
+    assert not any(h == "Tom Reed" and r.startswith("urge") for h, r, _ in triples)
+    assert dropped.get("conjunct subject unclear") == 1
+
+
+def test_which_after_a_comma_telling_an_effect_is_the_clause(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "For the past month, Iran has ignored repeated requests from France, which has "
+        "angered the government in Paris.",
+    )
+    assert "France" not in _heads(triples)
+    assert dropped.get("which stands for a clause") == 1
+    triples, _ = _run(extractor, "The film was shot in Morocco, which has a growing film industry.")
+    assert ("Morocco", "have", "a growing film industry") in triples
+
+
+def test_list_of_places_stays_whole(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(
+        extractor,
+        "Crews from Hove, Lewes, Seaford and nearby stations were sent to the harbour.",
+    )
+    assert not any(h in {"Seaford", "Lewes"} for h, _, _ in triples)
