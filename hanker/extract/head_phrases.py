@@ -66,14 +66,16 @@ _DETERMINERS = frozenset(
         *("several", "few", "any", "one", "two", "three", "four", "five", "another", "such"),
     }
 )
-# rank abbreviations written before a name (British police and forces, US politics)
+# rank abbreviations written before a name (British police and forces, US politics); the
+# short police ones only in capitals (``DI`` is a rank, ``Di`` a name)
 RANKS = frozenset(
     {
         *("ch", "chief", "det", "supt", "insp", "sgt", "lt", "col", "gen", "maj", "capt", "cpl"),
-        *("pc", "dc", "ds", "di", "dci", "dcs", "acc", "cllr", "cmdr", "adm", "brig", "pte"),
-        *("lcpl", "rev", "revd", "gov", "sen", "rep", "fr", "sr", "wo", "flt", "sqn", "ldr"),
+        *("cllr", "cmdr", "adm", "brig", "pte", "lcpl", "rev", "revd", "gov", "sen", "rep"),
+        *("fr", "flt", "sqn", "ldr"),
     }
 )
+_CAPITAL_RANKS = frozenset({"PC", "DC", "DS", "DI", "DCI", "DCS", "ACC", "WO", "DSupt"})
 
 
 def split_subject(subjects: list[Any]) -> bool:
@@ -235,18 +237,23 @@ def _name_entity(ent: Any) -> bool:
     )
 
 
+def _rank(token: Any) -> bool:
+    word = token.text.rstrip(".")
+    return word.lower() in RANKS or word in _CAPITAL_RANKS
+
+
 def rank_split(ent: Any, title: list[Any]) -> tuple[str, list[Any], bool]:
     """``(name, title tokens, ranks only)``: the rank abbreviations that open a person's name
     (``Supt`` of ``Supt Dan Knowles``) join the title before it (``Ch``): ``Ch Supt``."""
-    if all(t.text.rstrip(".").lower() in RANKS for t in ent):
+    if all(_rank(t) for t in ent):
         return str(ent.text), [], False  # "Det Insp" read as a name of its own
     lead = []
     for token in ent:
-        if token.text.rstrip(".").lower() not in RANKS or token.i == ent.end - 1:
+        if not _rank(token) or token.i == ent.end - 1:
             break
         lead.append(token)
     run = [*title, *lead]
-    ranks = bool(run) and all(t.text.rstrip(".").lower() in RANKS for t in run)
+    ranks = bool(run) and all(_rank(t) for t in run)
     if not lead:
         return str(ent.text), title, ranks
     rest = ent.doc[lead[-1].i + 1 : ent.end]

@@ -73,6 +73,10 @@ def test_rank_abbreviations_are_one_title(extractor: SpacyExtractor) -> None:
         extractor, "Det Insp Sarah Bell, who leads the inquiry, said the car was found in Leeds."
     )
     assert not any(r == "title" and t == "Det" for _, r, t in triples)
+    # a short rank only in capitals: "Di" opens a name
+    triples, _ = _run(extractor, "Di Maria scored twice for Argentina in the final.")
+    assert ("Di Maria", "score for", "Argentina") in triples
+    assert not any(r == "title" for _, r, _ in triples)
 
 
 def test_participle_right_after_an_of_phrase(extractor: SpacyExtractor) -> None:
