@@ -15,7 +15,9 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
-``clauses.v5``: ``obligation`` (``must``: what someone must do is not done yet).
+``clauses.v5``: ``obligation`` (``must``: what someone must do is not done yet); the subject
+of a passive saying is no speaker (``X and Y are said to have acted as spotters``: an
+unattributed claim), its agent is.
 ``clauses.v4``: a reporting verb in a subordinate clause (``after a committee accused him``)
 reports nothing of its main clause.
 
@@ -162,7 +164,12 @@ def _in_quotes(token: Any) -> bool:
 
 
 def _speaker(verb: Any, text_of: Any) -> str:
-    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    """Who says: the active subject, or a passive's agent (``X is said by police to ...``);
+    the subject of a passive saying is what is said about (``X and Y are said to have ...``)."""
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not subjects:
+        agents = [c for c in verb.children if c.dep_ == "agent"]
+        subjects = [c for a in agents for c in a.children if c.dep_ == "pobj"]
     if not subjects or subjects[0].lower_ in _PRONOUN_SPEAKERS:
         return ""
     return str(text_of(subjects[0]))

@@ -46,3 +46,13 @@ def test_inside_of_a_quotation_is_no_fact(extractor: SpacyExtractor) -> None:
     # a quotation with its speaker keeps the fact, attributed
     triples, _ = _run(extractor, 'Portugal is winning the battle," said Mr Costa.')
     assert ("Portugal", "win (according to Mr Costa)", "the battle") in triples
+
+
+def test_subject_of_a_passive_saying_is_no_speaker(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "Mr Lane and Mr Cobb, along with a third man, are said to have acted as lookouts "
+        "during the raid.",
+    )
+    assert not any("according to Mr Lane" in r for _, r, _ in triples)
+    assert dropped.get("unattributed claim", 0) >= 1
