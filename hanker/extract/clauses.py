@@ -16,8 +16,8 @@ its governors in the parse and returns one of:
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
 ``clauses.v5``: ``obligation`` (``must``: what someone must do is not done yet); the subject
-of a passive saying is no speaker (``X and Y are said to have acted as spotters``: an
-unattributed claim), its agent is.
+of a passive verb of saying is no speaker (``X and Y are said to have acted as spotters``: an
+unattributed claim), its agent is (``X is thought to be`` keeps its reading).
 ``clauses.v4``: a reporting verb in a subordinate clause (``after a committee accused him``)
 reports nothing of its main clause.
 
@@ -121,6 +121,7 @@ _KNOWING = frozenset(
     }
 )
 _UNKNOWN = frozenset({"unclear", "unknown", "uncertain", "unconfirmed", "undisclosed"})
+_SAYING_VERBS = frozenset({"say", "said", "allege", "claim", "report", "accuse", "tell", "told"})
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
     {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
@@ -166,7 +167,10 @@ def _in_quotes(token: Any) -> bool:
 def _speaker(verb: Any, text_of: Any) -> str:
     """Who says: the active subject, or a passive's agent (``X is said by police to ...``);
     the subject of a passive saying is what is said about (``X and Y are said to have ...``)."""
-    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    saying = bool(word_forms(verb) & _SAYING_VERBS)  # "X is thought to be": X's own state
+    subjects = [
+        c for c in verb.children if c.dep_ == "nsubj" or (c.dep_ == "nsubjpass" and not saying)
+    ]
     if not subjects:
         agents = [c for c in verb.children if c.dep_ == "agent"]
         subjects = [c for a in agents for c in a.children if c.dep_ == "pobj"]
