@@ -15,6 +15,9 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
+``clauses.v5``: ``obligation`` (``must``: what someone must do is not done yet); the subject
+of a passive verb of saying is no speaker (``X and Y are said to have acted as spotters``: an
+unattributed claim), its agent is (``X is thought to be`` keeps its reading).
 ``clauses.v4``: a reporting verb in a subordinate clause (``after a committee accused him``)
 reports nothing of its main clause.
 
@@ -28,7 +31,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-CLAUSES_VERSION = "clauses.v4"
+CLAUSES_VERSION = "clauses.v5"
 
 REPORTING = frozenset(
     [
@@ -106,6 +109,7 @@ NON_ASSERTIVE = frozenset(
     ]
 )
 _MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})
+_OBLIGATION = frozenset({"must"})
 _FUTURE = frozenset({"will", "'ll", "wo", "shall"})  # "wo" of "won't"
 _CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
 UNSTATED = "not known or not stated"
@@ -117,6 +121,7 @@ _KNOWING = frozenset(
     }
 )
 _UNKNOWN = frozenset({"unclear", "unknown", "uncertain", "unconfirmed", "undisclosed"})
+_SAYING_VERBS = frozenset({"say", "said", "allege", "claim", "report", "accuse", "tell", "told"})
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
     {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
@@ -160,7 +165,15 @@ def _in_quotes(token: Any) -> bool:
 
 
 def _speaker(verb: Any, text_of: Any) -> str:
-    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    """Who says: the active subject, or a passive's agent (``X is said by police to ...``);
+    the subject of a passive saying is what is said about (``X and Y are said to have ...``)."""
+    saying = bool(word_forms(verb) & _SAYING_VERBS)  # "X is thought to be": X's own state
+    subjects = [
+        c for c in verb.children if c.dep_ == "nsubj" or (c.dep_ == "nsubjpass" and not saying)
+    ]
+    if not subjects:
+        agents = [c for c in verb.children if c.dep_ == "agent"]
+        subjects = [c for a in agents for c in a.children if c.dep_ == "pobj"]
     if not subjects or subjects[0].lower_ in _PRONOUN_SPEAKERS:
         return ""
     return str(text_of(subjects[0]))
@@ -207,6 +220,8 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
             return ClauseStatus("conditional")
         if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in link.children):
             return ClauseStatus("hypothetical")
+        if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in link.children):
+            return ClauseStatus("obligation")  # "It stated she must repaint it": not done
         if any(c.dep_ == "aux" and c.lower_ in _FUTURE for c in link.children):
             return ClauseStatus("prediction")  # "the Senate, which will pose new hurdles"
     return None

@@ -6,7 +6,9 @@ and the triple together; each returns the drop reason (counted in the KG manifes
 * ``speech act``: the clause of a verb of saying whose content is a clause (``The agency said
   about half of the wells ...``): a noun or number next to ``say`` is a fragment of the claim,
   and the listener of a saying is no fact;
-* ``negated clause``, ``hedged claim`` (``is reportedly working on``);
+* ``negated clause``, ``hedged claim`` (``is reportedly working on``); fact-checks.v2: also
+  the clauses :mod:`hanker.extract.assertion_checks` finds mentioned, not asserted (plans,
+  questioned content, the inside of a quotation);
 * ``relation repeats the tail``: ``(X, spend the past year, the past year)``;
 * ``particle left out of the relation``: ``cling on to ... from a hard season`` gives no
   ``(.., cling from, ..)``: a verb with a stranded particle reads wrong without it (right
@@ -26,11 +28,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.assertion_checks import assertion_problem
 from hanker.extract.clauses import is_reporting, word_forms
 from hanker.extract.modifier_checks import clause_denial_problem
 from hanker.extract.spacy_phrases import HONORIFICS
 
-FACT_CHECKS_VERSION = "fact-checks.v1"
+FACT_CHECKS_VERSION = "fact-checks.v2"
 
 _SPEECH = frozenset({"say", "tell", "add", "state", "told", "said"})  # whose objects are listeners
 _HEDGES = frozenset(
@@ -66,7 +69,8 @@ def clause_problem(verb: Any, relation: str) -> str | None:
         return "hedged claim"  # "is reportedly working on", "apparently left"
     if reports_a_clause(verb) or (is_reporting(verb) and bool(word_forms(verb) & _SPEECH)):
         return "speech act"
-    return clause_denial_problem(verb)  # "neither A nor B ...", "no longer", "the idea that"
+    # "neither A nor B ...", "no longer", "the idea that"; plans, doubts, quotations
+    return clause_denial_problem(verb) or assertion_problem(verb)
 
 
 def reports_a_clause(verb: Any) -> bool:

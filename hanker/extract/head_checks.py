@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.chain_checks import second_appositive
+from hanker.extract.head_phrases import SENTENTIAL_WHICH, sentential_which
 from hanker.extract.spacy_phrases import HONORIFICS
 
 HEAD_CHECKS_VERSION = "head-checks.v2"
@@ -92,6 +93,8 @@ def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | 
     number (``a list of states which have ...``), else about the whole phrase when the pronoun
     fits only it (``who`` after a thing, ``which`` after a person), and either otherwise.
     """
+    if sentential_which(relative, pronoun):  # "..., which has angered the government"
+        return None, SENTENTIAL_WHICH
     antecedent = relative.head
     governor = _of_governor(antecedent, any_prep=True)
     if governor is None:

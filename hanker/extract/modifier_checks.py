@@ -124,6 +124,7 @@ _PREPOSITION_VERBS = frozenset(
     {
         *("following", "including", "according", "regarding", "concerning", "considering"),
         *("excluding", "pending", "given", "barring", "involving", "notwithstanding"),
+        *("coupled", "combined", "compared", "paired"),  # "Her X, coupled with her Y, ..."
     }
 )
 

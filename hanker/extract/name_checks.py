@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.head_phrases import trim_head_phrase
 from hanker.extract.spacy_phrases import HONORIFICS
 
 NAME_CHECKS_VERSION = "name-checks.v1"
@@ -131,7 +132,7 @@ def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
     leading sentence adverb (``Meanwhile Nigeriens``) or a comma-set aside (``Ana Ruiz, through
     her novels,``); the drop reason when it then does not
     stand whole (a bracket it does not close, a hyphenated word cut at an edge)."""
-    text = _strip_edges(trim_head_aside(phrase) if head else phrase)
+    text = _strip_edges(trim_head_phrase(trim_head_aside(phrase), doc) if head else phrase)
     if head:
         words = text.split(maxsplit=1)
         if len(words) == 2 and words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc):

@@ -23,6 +23,7 @@ from hanker.extract.head_checks import (
     described_inner_name,
     misparsed_complement,
 )
+from hanker.extract.head_phrases import rank_split
 from hanker.extract.modifier_checks import preposition_verb
 from hanker.extract.name_checks import (
     NAME_SPLIT,
@@ -80,6 +81,7 @@ class ExtrasMixin:
         complement clause (``X understands A is B``; outside agreements), none for a
         participle used as a preposition (``following the win``)."""
         if preposition_verb(verb):
+            self.stats.drop("preposition read as a verb")  # "following", "coupled with"
             return []
         if not subject and misread_relative(verb):  # "the threats that X faced"
             self.stats.drop(OBJECT_RELATIVE)
@@ -226,12 +228,12 @@ class ExtrasMixin:
 
     def _title(self, ent: Any) -> Iterator[tuple[str, str, str]]:
         """(name, title, the title before it) when the words before a person's name are one."""
-        title = title_tokens(ent.doc, ent.start)
-        if title and not is_title(title):
+        name, title, ranks = rank_split(ent, title_tokens(ent.doc, ent.start))  # "Ch Supt"
+        if title and not ranks and not is_title(title):
             self.stats.drop(TITLE_NOT_ROLE)  # "London Heathrow", "the show Prima Facie"
         elif title:
             text = ent.doc.text[title[0].idx : title[-1].idx + len(title[-1].text)]
-            yield from self._emit(ent.text, "title", text)
+            yield from self._emit(name, "title", text)
 
     def _age(self, ent: Any, covered: set[int]) -> Iterator[tuple[str, str, str]]:
         """``Mr Khan, 36, was ...``: a bare number between commas right after a person's name."""
@@ -364,6 +366,8 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
     (``became part of Scotland in 1472``, ``backed the committee's finding last month``), or
     why the value says nothing on its own (the drop reason)."""
     governor, prep, dated = root.head, "", None
+    if any(t.lower_ in {"every", "each"} for t in root.subtree):
+        return "how often, not a value"  # "publishes a novel every one to two years"
     if governor.dep_ in {"prep", "agent"}:
         problem = prepositional_problem(governor.head, governor, agreement=False)
         if problem != "content left out":

@@ -31,6 +31,8 @@ definite tails keep their restrictive modifier, ideas and denied clauses give no
 ``spacy-patterns.v7``: a tail keeps its complement or is dropped (:mod:`.tail_complements`).
 Also: values read whole (:mod:`hanker.extract.value_phrases`); ``when it ...``
 has the main clause's named subject (:mod:`hanker.extract.pronoun_subjects`).
+Also: plans, questioned content, obligations and quotations give no fact
+(:mod:`hanker.extract.assertion_checks`); heads split from their phrase are dropped.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from hanker.extract.fact_checks import (
     relation_problem,
 )
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
+from hanker.extract.head_phrases import clause_subjects, generic_head_problem
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
@@ -80,14 +83,6 @@ _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"
 _NOT_NOUNS = frozenset(
     {"ADJ", "VERB", "ADV", "ADP", "SCONJ", "CCONJ", "PART", "PRON", "DET", "AUX"}
 )
-
-
-def _active_participle(token: Any) -> bool:
-    """A participial adverbial whose subject is its main clause's subject ("X did A, employing
-    500 people"); not after a passive ("X was honoured in 2008, recognising ..."), whose
-    participle is about the event, not X."""
-    passive = any(c.dep_ in {"nsubjpass", "auxpass"} for c in token.head.children)
-    return token.dep_ == "advcl" and token.tag_ == "VBG" and not passive
 
 
 class SpacyExtractor(ObjectsMixin, ExtrasMixin):
@@ -210,14 +205,10 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                 self.stats.drop(str(problem))
                 return []
             subjects = [noun]  # "X, who ...", "Corach Rambler, ridden by Derek Fox"
-        governor = token
-        while (
-            not subjects
-            and (governor.dep_ == "conj" or _active_participle(governor))
-            and governor.head.pos_ in {"VERB", "AUX"}
-        ):  # "X did A, B and C", "X did A, employing 500 people": the main subject
-            governor = governor.head
-            subjects = [c for c in governor.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        subjects, unclear = clause_subjects(token, subjects)  # "X did A, employing 500 people"
+        if unclear:  # "but there were ..., giving them", "plans for what was called" + "X"
+            self.stats.drop(unclear)
+            return []
         stray = stray_subjects(subjects)  # "ex" of "ex-wife", "award" of "Emmy-award winning"
         if stray:
             self.stats.drop(HEAD_FRAGMENT, len(stray))
@@ -393,6 +384,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                 or bare_tail_problem(tail, self._doc)
                 or kinship_head_problem(head)
                 or count_tail_problem(tail)
+                or generic_head_problem(head, self._doc)
             )
         if problem is not None:
             self.stats.drop(problem)

@@ -57,6 +57,8 @@ def test_expletive_it_and_none_backend() -> None:
     for text in (
         "Acme Corp lost the vote. Last year it emerged that Mr Hale had lent money to Acme Corp.",
         "Acme Corp lost the vote. It is understood that the board will meet on Friday.",
+        # "It came as X, ..., made ...": the news of the day, no organization
+        "Norway asked for calm. It came as a letter, widely shared online, made false claims.",
     ):
         sentences, _ = _resolve(text)
         assert sentences[1].resolved == sentences[1].text, sentences[1].resolved

@@ -257,6 +257,9 @@ _RAISING = frozenset(
 )
 
 
+_EVENT_LINKS = frozenset({"as", "after", "amid"})  # "It comes as/after ...": the news of the day
+
+
 def _expletive(token: Any) -> bool:
     """``it`` as a dummy subject: ``it is likely``, ``it was not``, an ``expl`` dependency,
     ``it emerged (that) ...``, ``it is understood that ...``, ``it rained``."""
@@ -276,9 +279,11 @@ def _expletive(token: Any) -> bool:
     if verb.lemma_ in _RAISING and (clausal or verb.lemma_ in {"rain", "snow"}):
         return True
     if verb.lemma_ == "come" and any(
-        c.dep_ == "advcl" and any(m.lower_ == "as" for m in c.children) for c in verb.children
+        (c.dep_ == "advcl" and any(m.lower_ in _EVENT_LINKS for m in c.children))
+        or (c.dep_ == "prep" and c.lower_ in _EVENT_LINKS)
+        for c in verb.children
     ):
-        return True  # "It came as an email made several claims ..."
+        return True  # "It came as an email made ...", "It came as a letter, shared online, made"
     return token.dep_ == "nsubjpass" and clausal  # "it is understood that ..."
 
 

@@ -1,0 +1,82 @@
+"""Clauses a sentence mentions without asserting them (spaCy extractor, ``spacy-patterns.v7``).
+
+Each check returns the drop reason (counted in the KG manifest) or None:
+
+* ``planned, not done``: a clause that spells out a plan, proposal or bid (``There are plans
+  for bus firms in Wales to share routes``, ``a bid for the club to buy ...``): the infinitive
+  hung on such a noun says what may happen, not what did;
+* ``questioned content``: a clause reached from a verb of doubting through its object or
+  complement (``The minister questioned Ohio's interest in having Intel expand there``,
+  ``She doubted that the firm had paid``): what is questioned is not asserted;
+* ``inside a quotation``: a sentence whose quotation marks do not pair up and that ends (or
+  begins) with one (``Sadly, Portugal is winning the battle for voters."``): it is the
+  inside of a quotation whose speaker stands in another sentence, an opinion, not a fact.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ASSERTION_CHECKS_VERSION = "assertion-checks.v1"
+
+PLANNED = "planned, not done"
+QUESTIONED = "questioned content"
+INSIDE_QUOTATION = "inside a quotation"
+
+_PLAN_NOUNS = frozenset(
+    {
+        *("plan", "proposal", "bid", "attempt", "scheme", "effort", "push", "drive", "call"),
+        *("intention", "ambition", "aim", "goal", "hope", "wish", "desire", "offer", "deal"),
+        *("campaign", "move", "request", "demand", "pressure", "talk", "suggestion", "idea"),
+    }
+)
+_DOUBTING = frozenset(
+    {"question", "doubt", "dispute", "query", "wonder", "contest", "deny", "challenge"}
+)
+# links through which a clause stays the content of the verb above it
+_CONTENT_LINKS = frozenset({"ccomp", "xcomp", "pcomp", "prep", "pobj", "dobj", "acl"})
+_QUOTE_MARKS = frozenset({'"', "“", "”", "‘"})
+_OPENING = frozenset({'"', "“", "‘"})
+_CLOSING = frozenset({'"', "”"})
+
+
+def planned_problem(verb: Any) -> str | None:
+    """``planned, not done`` when ``verb`` is an infinitive hung on a noun of planning."""
+    if verb.dep_ != "acl" or not any(c.tag_ == "TO" for c in verb.children):
+        return None
+    noun = verb.head
+    return PLANNED if noun.lemma_.lower() in _PLAN_NOUNS else None
+
+
+def questioned_problem(verb: Any) -> str | None:
+    """``questioned content`` when a verb of doubting governs ``verb``'s clause through objects,
+    complements and prepositions only (not a relative or adverbial clause: ``Police questioned
+    the man who had stolen a car`` still says he stole it)."""
+    link = verb
+    for _ in range(12):
+        if link.dep_ not in _CONTENT_LINKS or link.head.i == link.i:
+            return None
+        link = link.head
+        if link.pos_ in {"VERB", "AUX"} and link.lemma_.lower() in _DOUBTING:
+            return QUESTIONED
+    return None
+
+
+def quotation_problem(sentence: Any) -> str | None:
+    """``inside a quotation`` when the sentence's quotation marks do not pair up and it ends
+    with a closing one or begins with an opening one: its speaker is not in the sentence."""
+    words = [t for t in sentence if not t.is_space]
+    marks = [t for t in words if t.text in _QUOTE_MARKS]
+    if not words or len(marks) % 2 == 0:
+        return None
+    if words[-1].text in _CLOSING and marks[-1].i == words[-1].i:
+        return INSIDE_QUOTATION
+    if words[0].text in _OPENING and len(marks) == 1:
+        return INSIDE_QUOTATION
+    return None
+
+
+def assertion_problem(verb: Any) -> str | None:
+    """Why ``verb``'s clause is mentioned, not asserted: a plan, questioned content or the
+    inside of a quotation; None when it is asserted."""
+    return planned_problem(verb) or questioned_problem(verb) or quotation_problem(verb.sent)
