@@ -36,12 +36,7 @@ from hanker.extract.name_checks import (
 )
 from hanker.extract.prose_checks import dated_object, prepositional_problem
 from hanker.extract.spacy_objects import bare_gerund, unfolded_object
-from hanker.extract.spacy_phrases import (
-    VALUE_LABELS,
-    expand_conj,
-    phrase_span,
-    verb_relation,
-)
+from hanker.extract.spacy_phrases import VALUE_LABELS, expand_conj, phrase_span, verb_relation
 from hanker.extract.value_heads import measured_heads
 
 _NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
