@@ -28,6 +28,7 @@ clause's subject or is dropped (``participle attachment unclear``), and a fronte
 definite tails keep their restrictive modifier, ideas and denied clauses give no fact
 (:mod:`hanker.extract.modifier_checks`), appositive chains and object relatives give none
 (:mod:`hanker.extract.chain_checks`); the full list is in those modules' docstrings.
+``spacy-patterns.v7``: roles before names and other name patterns (:mod:`hanker.extract.role_names`).
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ from hanker.extract.modifier_checks import (
 )
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
 from hanker.extract.prose_checks import head_problem, tail_problem
+from hanker.extract.role_names import RoleNamesMixin
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
@@ -72,7 +74,7 @@ from hanker.extract.spacy_phrases import (
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v6"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v7"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -89,7 +91,7 @@ def _active_participle(token: Any) -> bool:
     return token.dep_ == "advcl" and token.tag_ == "VBG" and not passive
 
 
-class SpacyExtractor(ObjectsMixin, ExtrasMixin):
+class SpacyExtractor(ObjectsMixin, ExtrasMixin, RoleNamesMixin):
     """Dependency and entity patterns over spaCy parses.
 
     On documents with a subject (agreements) the contract patterns apply as before; on other
@@ -190,6 +192,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                 continue
             yield from self._verb_triples(token, doc, subject, covered)
         yield from self._appositives(doc, subject, covered)
+        yield from self._role_names(doc, subject)
         yield from self._values(doc, subject, covered)
 
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:

@@ -20,6 +20,9 @@ by commas between the subject and the verb, never cuts a quoted title or leaves 
 asks "who"/"whom" for people and groups of people ("by police") and never for a place read
 as a person, and refuses scores as answers and complement clauses left dangling
 (:mod:`hanker.synth.clause_scope`, :mod:`hanker.synth.wh_people`).
+
+``template.v7``: a title ending in ``director general`` or ``secretary general`` names one
+position like ``director`` of its organisation ("Who is the CBI's director general?").
 """
 
 from __future__ import annotations
@@ -29,11 +32,12 @@ import re
 from collections.abc import Sequence
 
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v6"
+TEMPLATE_VERSION = "template.v7"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
@@ -96,8 +100,13 @@ class TemplateGenerator:
             head="" if about_document else head,
             relation=relation,
         )
+        fallback = None
+        if isinstance(written, Rejection):  # a participle's agent, an object a dash aside names
+            fallback = participle_question(head, relation, tail, sentence) or aside_question(
+                head, relation, tail, sentence
+            )
         if isinstance(written, Rejection):
-            candidates = [CaseCandidate("", tail, rejected=written.reason)]
+            candidates = [fallback or CaseCandidate("", tail, rejected=written.reason)]
         else:
             question = written.question
             if about_document and not names_head(question, head):

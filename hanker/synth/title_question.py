@@ -43,6 +43,8 @@ def unique_position(title: str) -> bool:
     role = words[-1].lower()
     if role == "executive" and words[-2].lower() == "chief":
         role, words = "chief", words[:-1]
+    if role == "general" and words[-2].lower() in {"director", "secretary"}:
+        role, words = "chief", words[:-1]  # "director general": the head of the organisation
     if role not in _ROLES:
         return False
     specifiers = [w for w in words[:-1] if w.strip("'’s").lower() not in _GENERIC]
