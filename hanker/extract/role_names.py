@@ -153,16 +153,15 @@ class RoleNamesMixin:
             p for c in obj.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
         ]
         aside = next(
-            (
-                c
-                for n in nouns
-                for c in n.children
-                if c.dep_ == "appos" and c.i > n.i and _after_dash(c)
-            ),
+            (c for n in nouns for c in n.children if c.dep_ == "appos" and _after_dash(c, n)),
             None,
         )
-        if aside is None or not any(
-            t.ent_type_ in _NAMED or t.pos_ == "PROPN" for t in aside.subtree
+        first = min(t.i for t in aside.subtree) if aside is not None else 0
+        if (
+            aside is None
+            or not any(  # the aside's own name: "the DF-9 glider", no "one of ..."
+                t.ent_type_ in _NAMED or t.pos_ == "PROPN" for t in doc[first : aside.i + 1]
+            )
         ):
             return
         verb = obj.head
@@ -188,7 +187,11 @@ def _in_predicate(noun: Any, verb: Any) -> bool:
     return bool(noun.dep_ == "pobj" and noun.head.dep_ == "agent" and noun.head.head.i == verb.i)
 
 
-def _after_dash(token: Any) -> bool:
-    """Whether the phrase of ``token`` opens right after a dash."""
+def _after_dash(token: Any, noun: Any) -> bool:
+    """Whether the phrase of ``token`` opens right after a dash that ends the phrase of
+    ``noun`` (a common noun: an aside after a name describes the name, not the object)."""
     first = min(t.i for t in token.subtree)
-    return first > 0 and is_dash(token.doc[first - 1])
+    if first < 2 or not is_dash(token.doc[first - 1]):
+        return False
+    before = token.doc[first - 2]
+    return before.pos_ == "NOUN" and any(t.i == before.i for t in noun.subtree)

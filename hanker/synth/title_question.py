@@ -31,7 +31,7 @@ _GENERIC = frozenset(
     }
     | _ROLES
 )
-_PAST = re.compile(r"\b(former|ex|then|late|outgoing|incoming|previous)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
 _CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
 
 

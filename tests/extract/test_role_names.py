@@ -54,3 +54,12 @@ def test_object_named_in_a_dash_aside(extractor: SpacyExtractor) -> None:
         "long-range missile - on 3 March.",
     )
     assert any(t[0] == "Pyongyang" and "Hwasong-19" in t[2] for t in triples), triples
+
+
+def test_dash_aside_after_a_name_describes_the_name(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor,
+        "Ms Ortega quoted complaints made by Norvik Foods - one of the region's largest "
+        "bakers and the maker of Sunny Loaf.",
+    )
+    assert not any(t[2].startswith("one of the region") for t in triples), triples

@@ -32,3 +32,7 @@ def test_director_general_is_one_position() -> None:
     case = title_question("Marta Olsen", "FIFA's new director general")
     assert case.question == "Who is the FIFA's new director general?"
     assert title_question("Marta Olsen", "director general").rejected
+
+
+def test_last_holder_is_no_current_position() -> None:
+    assert title_question("Paul Grant", "FIFA's last director general").rejected
