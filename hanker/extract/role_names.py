@@ -71,7 +71,7 @@ def role_prefix(doc: Any, start: int) -> tuple[int, int] | None:
         first, i = i, i - 1
     if first > 0 and doc[first - 1].pos_ in {"PROPN", "NUM"}:
         return None  # "Arsenal's Ana Ruiz coach": a name runs on before the role
-    named = any(t.ent_type_ in _NAMING for t in doc[first:end])
+    named = any(t.ent_type_ in _NAMING or t.pos_ == "PROPN" for t in doc[first:end])
     return (first, end + 1) if named else None
 
 

@@ -63,3 +63,10 @@ def test_dash_aside_after_a_name_describes_the_name(extractor: SpacyExtractor) -
         "bakers and the maker of Sunny Loaf.",
     )
     assert not any(t[2].startswith("one of the region") for t in triples), triples
+
+
+def test_role_before_an_honorific(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Panel chairman Dr Omar Haddad said the findings were clear and final."
+    )
+    assert any(t[1] == "title" and t[2] == "Panel chairman" for t in triples), triples
