@@ -57,4 +57,7 @@ def title_question(head: str, title: str) -> CaseCandidate:
         return CaseCandidate("", head, rejected="title holder is not a clean name")
     if not unique_position(title):
         return CaseCandidate("", head, rejected="title names no unique position")
-    return CaseCandidate(f"Who is the {title}?", head, answer_type="person")
+    first = title.split()[0]
+    named_owner = first.endswith(("'s", "’s")) and not first[:-2].isupper()
+    article = "" if named_owner else "the "  # "Ireland's president", "the BBC's editor"
+    return CaseCandidate(f"Who is {article}{title}?", head, answer_type="person")

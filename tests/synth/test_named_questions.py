@@ -36,3 +36,10 @@ def test_director_general_is_one_position() -> None:
 
 def test_last_holder_is_no_current_position() -> None:
     assert title_question("Paul Grant", "FIFA's last director general").rejected
+
+
+def test_named_possessor_takes_no_article() -> None:
+    assert title_question("Ana Lima", "Brazil's president").question == "Who is Brazil's president?"
+    assert (
+        title_question("Ana Lima", "BBC's arts editor").question == "Who is the BBC's arts editor?"
+    )
