@@ -33,6 +33,7 @@ Also: values read whole (:mod:`hanker.extract.value_phrases`); ``when it ...``
 has the main clause's named subject (:mod:`hanker.extract.pronoun_subjects`).
 Also: plans, questioned content, obligations and quotations give no fact
 (:mod:`hanker.extract.assertion_checks`); heads split from their phrase are dropped.
+Also: roles before names and other name patterns (:mod:`hanker.extract.role_names`).
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
+from hanker.extract.role_names import RoleNamesMixin
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
@@ -85,7 +87,7 @@ _NOT_NOUNS = frozenset(
 )
 
 
-class SpacyExtractor(ObjectsMixin, ExtrasMixin):
+class SpacyExtractor(ObjectsMixin, ExtrasMixin, RoleNamesMixin):
     """Dependency and entity patterns over spaCy parses.
 
     On documents with a subject (agreements) the contract patterns apply as before; on other
@@ -186,6 +188,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin):
                 continue
             yield from self._verb_triples(token, doc, subject, covered)
         yield from self._appositives(doc, subject, covered)
+        yield from self._role_names(doc, subject)
         yield from self._values(doc, subject, covered)
 
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:

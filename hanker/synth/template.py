@@ -40,6 +40,8 @@ vote": "What percentage did X win?"), and "which" right after a person or after 
 prepositional object ("the Acropolis in Greece, which ...") is an unclear antecedent.
 Also in ``template.v7``: an answer cut short of its title, complement or list is rejected, for every
 generator (:mod:`hanker.synth.answer_spans`).
+Also in ``template.v7``: a title ending in ``director general`` or ``secretary general`` names one
+position like ``director`` of its organisation ("Who is the CBI's director general?").
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ import re
 from collections.abc import Sequence
 
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.title_question import title_question
@@ -116,8 +119,13 @@ class TemplateGenerator:
             head="" if about_document else head,
             relation=relation,
         )
+        fallback = None
+        if isinstance(written, Rejection):  # a participle's agent, an object a dash aside names
+            fallback = participle_question(head, relation, tail, sentence) or aside_question(
+                head, relation, tail, sentence
+            )
         if isinstance(written, Rejection):
-            candidates = [CaseCandidate("", tail, rejected=written.reason)]
+            candidates = [fallback or CaseCandidate("", tail, rejected=written.reason)]
         else:
             question = written.question
             if about_document and not names_head(question, head):

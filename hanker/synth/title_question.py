@@ -31,7 +31,7 @@ _GENERIC = frozenset(
     }
     | _ROLES
 )
-_PAST = re.compile(r"\b(former|ex|then|late|outgoing|incoming|previous)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
 _CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
 
 
@@ -43,6 +43,8 @@ def unique_position(title: str) -> bool:
     role = words[-1].lower()
     if role == "executive" and words[-2].lower() == "chief":
         role, words = "chief", words[:-1]
+    if role == "general" and words[-2].lower() in {"director", "secretary"}:
+        role, words = "chief", words[:-1]  # "director general": the head of the organisation
     if role not in _ROLES:
         return False
     specifiers = [w for w in words[:-1] if w.strip("'’s").lower() not in _GENERIC]
@@ -55,4 +57,7 @@ def title_question(head: str, title: str) -> CaseCandidate:
         return CaseCandidate("", head, rejected="title holder is not a clean name")
     if not unique_position(title):
         return CaseCandidate("", head, rejected="title names no unique position")
-    return CaseCandidate(f"Who is the {title}?", head, answer_type="person")
+    first = title.split()[0]
+    named_owner = first.endswith(("'s", "’s")) and not first[:-2].isupper()
+    article = "" if named_owner else "the "  # "Ireland's president", "the BBC's editor"
+    return CaseCandidate(f"Who is {article}{title}?", head, answer_type="person")

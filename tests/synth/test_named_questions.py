@@ -1,0 +1,45 @@
+"""Questions on the name facts of spacy-patterns.v7 (template.v7)."""
+
+from __future__ import annotations
+
+from hanker.synth.base import SynthesisInput
+from hanker.synth.template import TemplateGenerator
+from hanker.synth.title_question import title_question
+
+
+def _questions(head: str, relation: str, tail: str, sentence: str) -> list[tuple[str, str]]:
+    item = SynthesisInput("f", head, relation, tail, sentence, sentence, {})
+    return [(c.question, c.answer) for c in TemplateGenerator().generate([item])[0] if c.question]
+
+
+def test_participle_agent_question() -> None:
+    sentence = "The Grand Steeplechase was won by Morning Falcon, ridden by Sean Gallagher."
+    questions = _questions("Morning Falcon", "be ridden by", "Sean Gallagher", sentence)
+    assert ("By whom was Morning Falcon ridden?", "Sean Gallagher") in questions
+
+
+def test_dash_aside_object_question() -> None:
+    sentence = (
+        "Analysts found that Pyongyang fired one of its newest rockets - the Hwasong-19 "
+        "long-range missile - on 3 March."
+    )
+    tail = "the Hwasong-19 long-range missile"
+    questions = _questions("Pyongyang", "fire", tail, sentence)
+    assert ("What did Pyongyang fire on 3 March?", tail) in questions
+
+
+def test_director_general_is_one_position() -> None:
+    case = title_question("Marta Olsen", "FIFA's new director general")
+    assert case.question == "Who is the FIFA's new director general?"
+    assert title_question("Marta Olsen", "director general").rejected
+
+
+def test_last_holder_is_no_current_position() -> None:
+    assert title_question("Paul Grant", "FIFA's last director general").rejected
+
+
+def test_named_possessor_takes_no_article() -> None:
+    assert title_question("Ana Lima", "Brazil's president").question == "Who is Brazil's president?"
+    assert (
+        title_question("Ana Lima", "BBC's arts editor").question == "Who is the BBC's arts editor?"
+    )
