@@ -379,7 +379,7 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
             return "particle left out of the relation"
         prep, governor = f"{folded} {governor.lower_}".strip(), governor.head
     elif root.ent_type_ in {"DATE", "TIME"} and any(
-        c.dep_ in {"dobj", "attr", "oprd", "ccomp", "xcomp"} for c in governor.children
+        c.dep_ in {"dobj", "attr", "oprd", "ccomp", "xcomp", "acomp"} for c in governor.children
     ):  # "Last month, the Commons backed the committee's finding"
         dated = dated_object(governor, [root])
         if dated is None:

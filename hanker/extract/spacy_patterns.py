@@ -28,7 +28,7 @@ clause's subject or is dropped (``participle attachment unclear``), and a fronte
 definite tails keep their restrictive modifier, ideas and denied clauses give no fact
 (:mod:`hanker.extract.modifier_checks`), appositive chains and object relatives give none
 (:mod:`hanker.extract.chain_checks`); the full list is in those modules' docstrings.
-``spacy-patterns.v7``: a tail keeps its complement or is dropped (:mod:`.tail_complements`).
+``spacy-patterns.v8``: a tail keeps its complement or is dropped (:mod:`.tail_light` too).
 Also: values read whole (:mod:`hanker.extract.value_phrases`); ``when it ...``
 has the main clause's named subject (:mod:`hanker.extract.pronoun_subjects`).
 Also: plans, questioned content, obligations and quotations give no fact
@@ -78,7 +78,7 @@ from hanker.extract.tail_complements import checked_tail, count_tail_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v7"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v8"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -301,7 +301,7 @@ class SpacyExtractor(ObjectsMixin, ExtrasMixin, RoleNamesMixin):
         start, end = self._object_span(obj, relation, objects, agreement=bool(subject))
         if subject:
             return start, end, None
-        end, cut = checked_tail(obj, start, end)  # "the first river ... to be", "to resign"
+        start, end, cut = checked_tail(obj, start, end)  # "the first river ... to be", "to resign"
         return start, end, cut  # "travels to the locations where ...": no "the locations"
 
     def _subject_spans(self, verb: Any, subjects: list[Any]) -> list[tuple[str, str]]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.modifier_checks import modifier_end, object_problem
+from hanker.extract.tail_light import coordination_start, light_tail
 from hanker.extract.tail_problems import (
     CUT_COMPLEMENT,
     FINITE,
@@ -44,14 +45,18 @@ _ORDINALS = frozenset(
 )
 
 
-def checked_tail(obj: Any, start: int, end: int) -> tuple[int, str | None]:
-    """The end of a prose object's tail (over a short restrictive modifier or complement) and
-    why the tail is dropped, or None (see the module)."""
+def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
+    """The span of a prose object's tail (over a short restrictive modifier or complement,
+    after a paired ``both``) and why the tail is dropped, or None (see the module and
+    :mod:`hanker.extract.tail_light`)."""
+    start = coordination_start(obj, start, end)  # "both Greek [and Latin]"
     end = modifier_end(obj, start, end)  # "the first river ... to be"
     end, problem = complement_end(obj, start, end)
+    if problem is None:
+        end, problem = light_tail(obj, start, end)  # "great effort [to restoring clocks]"
     if problem is not None:
-        return end, problem
-    return end, object_problem(obj, start, end) or complement_problem(obj, start, end)
+        return start, end, problem
+    return start, end, object_problem(obj, start, end) or complement_problem(obj, start, end)
 
 
 _NUMBER_WORDS = frozenset(
