@@ -40,6 +40,7 @@ ABSTRACT_NOUNS = frozenset(
     | {"contribution", "commitment", "dedication", "passion", "inspiration", "significance"}
     | {"effect", "stance", "position", "view", "attitude", "responsibility", "pride", "steps"}
     | {"measure", "measures", "action", "note", "account", "advantage", "look", "toll"}
+    | {"technique", "method", "methods", "techniques", "manner", "tone", "voice"}
 )
 _PAIRED = frozenset({"both", "either", "neither"})
 _COPULAR = frozenset({"be", "become", "remain", "seem", "appear", "stay", "grow", "turn"})
