@@ -15,6 +15,8 @@ def test_what_is_called_for_is_not_done(extractor: SpacyExtractor) -> None:
     assert not any(h == "Yorkshire" for h, _, _ in triples)
     assert dropped.get("demanded, not done", 0) >= 1
     assert any(r == "visit" for _, r, _ in triples)  # the visit is asserted
+    triples, _ = _run(extractor, "Acme Bank was ordered to pay £5m to its customers.")
+    assert any(r.endswith("to pay") for _, r, _ in triples), triples  # an order given is a fact
 
 
 def test_time_clause_under_would_is_not_asserted(extractor: SpacyExtractor) -> None:
