@@ -99,6 +99,8 @@ def unrealized_time_problem(verb: Any) -> str | None:
     marks = {c.lower_ for c in first.children if c.dep_ == "mark"}
     if first.dep_ != "advcl" or not marks & _TIME_MARKS:
         return None
+    if marks & _TIME_MARKS == {"as"} and first.head.pos_ != "ADV":
+        return None  # "could be a game-changer as he announced": "as" for while, not "as soon as"
     outer = first.head
     for _ in range(3):  # "as soon as": through the adverbs "soon", "as"
         if outer.pos_ in {"VERB", "AUX"} or outer.head.i == outer.i:

@@ -26,6 +26,11 @@ def test_time_clause_under_would_is_not_asserted(extractor: SpacyExtractor) -> N
     )
     assert not any(r.startswith("find") for _, r, _ in triples)
     assert dropped.get("time clause of an unrealized event") == 1
+    triples, _ = _run(
+        extractor,
+        "Ann Bell said it could be a turning point as Ann Bell opened a new clinic in Hull.",
+    )
+    assert any(r == "open" for _, r, _ in triples), triples  # "as" for while: asserted
 
 
 def test_expected_and_favourite_are_predictions(extractor: SpacyExtractor) -> None:
