@@ -11,13 +11,18 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 * ``inside a quotation``: a sentence whose quotation marks do not pair up and that ends (or
   begins) with one (``Sadly, Portugal is winning the battle for voters."``): it is the
   inside of a quotation whose speaker stands in another sentence, an opinion, not a fact.
+
+``assertion-checks.v2``: also the checks of :mod:`hanker.extract.clause_structure` (demands,
+unrealized time clauses, predictions, heads misread from the clause structure).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-ASSERTION_CHECKS_VERSION = "assertion-checks.v1"
+from hanker.extract.clause_structure import structure_problem
+
+ASSERTION_CHECKS_VERSION = "assertion-checks.v2"
 
 PLANNED = "planned, not done"
 QUESTIONED = "questioned content"
@@ -79,4 +84,9 @@ def quotation_problem(sentence: Any) -> str | None:
 def assertion_problem(verb: Any) -> str | None:
     """Why ``verb``'s clause is mentioned, not asserted: a plan, questioned content or the
     inside of a quotation; None when it is asserted."""
-    return planned_problem(verb) or questioned_problem(verb) or quotation_problem(verb.sent)
+    return (
+        planned_problem(verb)
+        or questioned_problem(verb)
+        or quotation_problem(verb.sent)
+        or structure_problem(verb)  # assertion-checks.v2: demands, predictions, misread heads
+    )

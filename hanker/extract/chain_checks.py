@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import named_role
 
@@ -202,7 +203,7 @@ def chained_object_problem(verb: Any, obj: Any) -> str | None:
     timed = obj.ent_type_ in {"DATE", "TIME", "CARDINAL"} or obj.like_num
     if kind == "pronoun" or (kind == "zero" and timed):  # no "take in 2015", "take for 15 years"
         return OBJECT_RELATIVE
-    return None
+    return object_structure_problem(verb, obj)  # clause structure (spacy-patterns.v8)
 
 
 def list_appositive(ent_root: Any, role: Any) -> bool:
@@ -226,7 +227,7 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return SECOND_APPOSITIVE
     if list_appositive(ent_root, role) or named_role(role):
         return LIST_APPOSITIVE
-    return None
+    return caption_tail_problem(role.doc[role.left_edge.i : role.i + 1].text)  # "left footed shot"
 
 
 def misread_relative(verb: Any) -> bool:

@@ -30,6 +30,7 @@ import re
 from typing import Any
 
 from hanker.extract.chain_checks import idiom_head_problem
+from hanker.extract.clause_structure import CAPTION, caption_tail_problem, prep_structure_problem
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
 
 PROSE_CHECKS_VERSION = "prose-checks.v4"
@@ -117,7 +118,7 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
     ends = {c.lower_ for c in others if c.dep_ == "prep"}
     if prep.lower_ in {"from", "to"} and ends & {"from", "to"} and any(map(_numeric, pobjs)):
         return "range split"  # "rose from £1,190 to £1,518"
-    return None
+    return prep_structure_problem(verb, prep)  # "close to X on Y", "is back as chair for Y"
 
 
 def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
@@ -207,6 +208,8 @@ def tail_problem(head: str, tail: str) -> str | None:
     """Why a prose fact's tail does not stand on its own, or None."""
     if re.search(rf"(?<!\w){re.escape(tail.lower())}(?!\w)", head.lower()):
         return "tail repeats the head"
+    if caption_tail_problem(tail):
+        return CAPTION  # "Harry Kane (Spurs) right footed shot from ..."
     words = tail.split()
     if len(words) > 1 and words[-1].lower() in {"later", "earlier", "before", "after"}:
         return "tail not self-contained"  # "six years later": later than what?

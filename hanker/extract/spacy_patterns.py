@@ -34,6 +34,7 @@ has the main clause's named subject (:mod:`hanker.extract.pronoun_subjects`).
 Also: plans, questioned content, obligations and quotations give no fact
 (:mod:`hanker.extract.assertion_checks`); heads split from their phrase are dropped.
 Also: roles before names and other name patterns (:mod:`hanker.extract.role_names`).
+``spacy-patterns.v8``: demands, predictions, misread heads (:mod:`.clause_structure`).
 """
 
 from __future__ import annotations
