@@ -124,7 +124,7 @@ def _kept_in_front(child: Any) -> bool:
     "In "Festival of Shadows"", "Apart from writing", "Early in his career") or a time
     ("Last week"), not an "as" phrase, which describes the subject like an apposition."""
     start = min(t.i for t in child.subtree)
-    if start > 0 and child.doc[start - 1].lower_ in _SUBORDINATORS:
+    if child.dep_ == "prep" and start > 0 and child.doc[start - 1].lower_ in _SUBORDINATORS:
         return False  # "While in charge of X, Y ...": no "in charge of X" without its "while"
     if child.dep_ == "prep":
         words = [t.lower_ for t in child.subtree]

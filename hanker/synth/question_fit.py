@@ -71,7 +71,7 @@ def subject_conjunct(verb: Any, subject: list[Any]) -> bool:
         return False
     doc = verb.doc
     start = subject[0].i
-    joined = start > 0 and doc[start - 1].lower_ in {"and", "or"}
+    joined = start > doc[start].sent.start and doc[start - 1].lower_ in {"and", "or"}
     if joined and doc[start - 1].head.pos_ in {"NOUN", "PROPN", "PRON"} and start < verb.i:
         return True  # "..., and the warmth of her characters have earned": not "The pair ... and X"
     heads = [t for t in subject if t.dep_ in _SUBJECTS]

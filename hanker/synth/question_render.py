@@ -64,7 +64,8 @@ def render(
             bare = re.sub(r"['’]s$", "", name).strip().lower()
             said = cl.join(out).lower()
             if pronoun and bare and bare in said:
-                unbound = unbound or object_pronoun(part)  # "When did Ann reward him?"
+                owner = f"{bare}'s" in said  # "Ann's mother has given her": Ann's
+                unbound = unbound or (object_pronoun(part) and not owner)  # "Ann rewarded him"
                 out.append(part)
             elif name and (
                 (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))
