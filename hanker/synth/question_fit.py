@@ -50,6 +50,7 @@ def phrasal_particle(verb: Any, arg: Any) -> bool:
         and arg.lower_ in _PARTICLES
         and arg.i == verb.i + 1
         and verb.lemma_.lower() in _PHRASAL
+        and not any(c.ent_type_ in {"DATE", "TIME"} for c in arg.children)  # "fired in April"
     )
 
 

@@ -57,6 +57,14 @@ KEPT = [
     ),
 ]
 
+KEPT.append(
+    (
+        "The club replaced Ian Moss, who was fired in March after a poor run of results.",
+        "March",
+        "When was Ian Moss fired after a poor run of results?",
+    )
+)
+
 REJECTED = [
     # (sentence, answer, reason)
     (
