@@ -12,7 +12,8 @@ is cut only when every place the sentence holds it is:
 * ``answer cut inside a list``: ``elements of Welsh music and folklore into ...``: the answer
   stops inside a coordination of the nouns of its own modifier;
 * ``answer cut before a second name``: ``flew on Air Force One the Republic of Ireland``: two
-  noun phrases with no preposition between, the answer one of them;
+  noun phrases with no preposition between, the answer one of them; and (``template.v8``) an
+  answer whose examples ("hits like The Best") stop before the list's "and";
 * ``answer is a bare count``: ``two``, ``her first``: a count or an ordinal names nothing.
 """
 
@@ -33,6 +34,8 @@ _LIST_AFTER = re.compile(
     r"\s+(?:into|in|to|for|from|with|on|at|across)\b"
 )
 _INNER = re.compile(r"\w \b(?:of|for|in|about|between)\b \w")
+_EXAMPLES = re.compile(r"\b(?:like|including|such as|notably)\s+\S")
+_AND_AFTER = re.compile(r"^,?\s+(?:and|or)\s")
 _NAME_AFTER = re.compile(r"^ the [A-Z]")
 
 
@@ -66,6 +69,8 @@ def cut_answer(answer: str, sentence: str) -> str | None:
     inner = bool(_INNER.search(answer))  # the list is inside the answer's modifier
     if generic and inner and all(_LIST_AFTER.match(rest) for rest in rests):
         return "answer cut inside a list"
+    if _EXAMPLES.search(answer) and all(_AND_AFTER.match(rest) for rest in rests):
+        return "answer cut inside a list"  # "hits like A" of "hits like A and B" (v8)
     if last[:1].isupper() and all(_NAME_AFTER.match(rest) for rest in rests):
         return "answer cut before a second name"
     return None

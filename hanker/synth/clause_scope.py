@@ -116,10 +116,16 @@ def coordination_misparsed(verb: Any, subject: list[Any]) -> bool:
     return any(t.dep_ in {"cc", "conj"} for t in subject)
 
 
+_SUBORDINATORS = {"while", "whilst", "when", "though", "although", "once", "if", "whether"}
+
+
 def _kept_in_front(child: Any) -> bool:
     """A fronted phrase the question keeps (at its end): a prepositional phrase ("In 2014",
     "In "Festival of Shadows"", "Apart from writing", "Early in his career") or a time
     ("Last week"), not an "as" phrase, which describes the subject like an apposition."""
+    start = min(t.i for t in child.subtree)
+    if child.dep_ == "prep" and start > 0 and child.doc[start - 1].lower_ in _SUBORDINATORS:
+        return False  # "While in charge of X, Y ...": no "in charge of X" without its "while"
     if child.dep_ == "prep":
         words = [t.lower_ for t in child.subtree]
         return child.lower_ not in _APPOSITIVE_PREPS and words[-1] not in _DISCOURSE_NOUNS

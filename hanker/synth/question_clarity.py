@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.synth.question_checks import Rejection
+from hanker.synth.question_fit import fit_problem
 
 _PREP_IDIOMS = {
     *(("behind", "door"), ("on", "fire"), ("in", "tear"), ("on", "hold"), ("on", "track")),
@@ -167,7 +168,7 @@ def clarity_problem(clause: Any, arg: Any, span: Any, wh: tuple[str, set[int]]) 
         return Rejection("vague light verb")
     if _caption(verb, wh[1]):
         return Rejection("caption wording")
-    return None
+    return fit_problem(verb, list(clause.subject), arg, span)
 
 
 def aside_leftovers(doc: Any, covered: set[int]) -> set[int]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth.question_checks import names_head
+from hanker.synth.question_openers import leftover_openers, object_pronoun
 
 _PRONOUNS = {
     *("he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "this"),
@@ -44,6 +45,8 @@ def render(
     is replaced by the head's name only when the question does not name the head otherwise.
     """
 
+    parts = [p for p in parts if isinstance(p, str) or p.i not in leftover_openers(parts)]
+
     def text(name_all: bool) -> tuple[str, bool]:
         out: list[Any] = []
         skip, unbound = -1, False
@@ -61,6 +64,8 @@ def render(
             bare = re.sub(r"['’]s$", "", name).strip().lower()
             said = cl.join(out).lower()
             if pronoun and bare and bare in said:
+                owner = f"{bare}'s" in said  # "Ann's mother has given her": Ann's
+                unbound = unbound or (object_pronoun(part) and not owner)  # "Ann rewarded him"
                 out.append(part)
             elif name and (
                 (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))

@@ -42,6 +42,13 @@ Also in ``template.v7``: an answer cut short of its title, complement or list is
 generator (:mod:`hanker.synth.answer_spans`).
 Also in ``template.v7``: a title ending in ``director general`` or ``secretary general`` names one
 position like ``director`` of its organisation ("Who is the CBI's director general?").
+
+``template.v8`` (clarity and answer spans): the wh-word fits the verb ("How long did X spend
+...? -- a year", "What was founded by X?", "What did X attend?", "Who is the second child of
+X?"); particles, comma-set participles, list conjuncts, "take" idioms, answers that refer back
+or run into another argument, and bare present "control" give no question
+(:mod:`hanker.synth.question_fit`); opening interjections and a stray "nearby" leave the
+question (:mod:`hanker.synth.question_openers`); a title said of a past year gives no case.
 """
 
 from __future__ import annotations
@@ -56,7 +63,7 @@ from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v7"
+TEMPLATE_VERSION = "template.v8"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
@@ -110,7 +117,7 @@ class TemplateGenerator:
         if labelled is not None:
             return [labelled]
         if relation == "title":  # "Culture Secretary Lucy Frazer": who holds the position
-            return [title_question(head, tail)]
+            return [title_question(head, tail, sentence)]
         about_document = bool(item.subject) and head == _clean(item.subject)
         written = write_question(
             sentence,

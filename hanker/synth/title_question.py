@@ -6,6 +6,8 @@ question only when the title names one position: its last word is a role that on
 at a time (secretary, minister, manager, chief, founder, ...), and a specifier says of what
 (``Culture``, ``Arsenal``, ``US``, ``EU technology``). ``Prime Minister``, ``Director`` or
 ``former minister`` fit many people, so they give no case; the rejection is counted.
+A title said of a past year (``leader Willie Rennie in 2016``) gives no present-tense question
+(``template.v8``).
 """
 
 from __future__ import annotations
@@ -51,10 +53,13 @@ def unique_position(title: str) -> bool:
     return any(w[:1].isupper() for w in specifiers)
 
 
-def title_question(head: str, title: str) -> CaseCandidate:
+def title_question(head: str, title: str, sentence: str = "") -> CaseCandidate:
     """The case asking who holds the title, or a rejected candidate saying why there is none."""
     if not _CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
         return CaseCandidate("", head, rejected="title holder is not a clean name")
+    dated = re.search(re.escape(head) + r"(?:\W+\w+){0,5}?\W+in (?:19|20)\d\d\b", sentence)
+    if dated:  # "defeating Liberal Democrat leader Willie Rennie in 2016": no "Who is ...?"
+        return CaseCandidate("", head, rejected="title in a past context")
     if not unique_position(title):
         return CaseCandidate("", head, rejected="title names no unique position")
     first = title.split()[0]

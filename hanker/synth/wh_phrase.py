@@ -15,6 +15,7 @@ from hanker.synth import wh_people
 from hanker.synth.date_questions import split_date
 from hanker.synth.place_questions import place_answer
 from hanker.synth.question_checks import Rejection
+from hanker.synth.question_fit import fitted_wh, person_complement
 
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
 _LOCATIVE = {"in", "at", "on", "near", "inside", "outside", "from", "to", "into"}
@@ -29,6 +30,11 @@ _DURATION = re.compile(
     rf"\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
     rf"\w+ty|several|few|many|some|a|an|the past|the last)\b.*\b{_UNITS}\b"
     rf"|\b(decades|years|months|weeks|days|hours|centuries)\b",
+    re.IGNORECASE,
+)
+_SPAN_OF_TIME = re.compile(
+    rf"^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a few|many)"
+    rf"( more| full| whole)? {_UNITS}$",
     re.IGNORECASE,
 )
 _POINT_IN_TIME = re.compile(
@@ -55,6 +61,8 @@ def _adverbial_wh(kind: str, prep: str, arg: Any, rest: set[int]) -> str | Rejec
         words = " ".join(arg.doc[i].text for i in sorted(rest | {t.i for t in arg.subtree}))
         if prep == "for":
             return "for how long" if _DURATION.search(words) else Rejection("answer is not a time")
+        if not prep and _SPAN_OF_TIME.match(words):
+            return "how long"  # "How long did X spend in Y? -- a year", not "When ...?"
         if not _POINT_IN_TIME.search(words) or re.search(r"\bage\b", words, re.IGNORECASE):
             return Rejection("answer is not a time")  # "at the age of 88" is no "when"
         if not prep or prep in _TEMPORAL:
@@ -115,6 +123,9 @@ def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:
 def _fitted(word: str | Rejection, span: Any, arg: Any, kind: str) -> str | Rejection:
     """ "who" where it fits the clause: not for a copula's complement that is no person, never
     for a place the parser took for a person."""
+    fitted = fitted_wh(word, span, arg) if isinstance(word, str) else word
+    if fitted != word or (fitted == "who" and person_complement(span, arg)):
+        return fitted  # "What was founded by X?", "Who is the second child of X?"
     if word == "who" and kind == "person" and wh_people.place_read_as_person(span, arg):
         return Rejection("wh-word does not fit the answer")  # "seen leaving Khartoum"
     if word == "who" and kind in {"organisation", "noun phrase"} and arg.head.lemma_ == "be":
