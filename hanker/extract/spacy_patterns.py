@@ -34,6 +34,7 @@ has the main clause's named subject (:mod:`hanker.extract.pronoun_subjects`).
 Also: plans, questioned content, obligations and quotations give no fact
 (:mod:`hanker.extract.assertion_checks`); heads split from their phrase are dropped.
 Also: roles before names and other name patterns (:mod:`hanker.extract.role_names`).
+``spacy-patterns.v8``: heads that describe a named person, or no one (:mod:`.name_heads`).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ from hanker.extract.tail_complements import checked_tail, count_tail_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v7"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v8"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
