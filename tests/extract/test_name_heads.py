@@ -82,3 +82,11 @@ def test_rank_runs_before_a_name(extractor: SpacyExtractor) -> None:
     triples, _ = _run(extractor, "Con O'Neill starred in the drama.")
     assert ("Con O'Neill", "star in", "the drama") in triples
 
+
+def test_a_title_before_a_particle_name(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(
+        extractor,
+        "Ajax coach Ruud ten Kate, whose squad flew to Lisbon on Monday, watched from the stand.",
+    )
+    assert ("Ruud ten Kate", "title", "Ajax coach") in triples
+    assert "Ruud" not in _heads(triples)
