@@ -9,8 +9,6 @@ pronoun in its own sentence); a lone candidate is not taken for such a pronoun w
 previous sentence's subject was another proper name, one the tagger did not read as a person,
 nor when a proper name that the tagger read as no entity at all (``O'Connor``) stands in a noun
 role in the pronoun's window: the tagger missed a person there, so the one candidate is a guess.
-A person pronoun is left, too, when one of its gender was left in its sentence or the one
-before (``He ... Mr Erdogan accused him. His party ...``: someone else is spoken of).
 A pronoun fused with a contraction (``she'd``, ``he's``) is never replaced: the name would be
 glued to the clitic.
 ``it/its`` is left alone when a common noun that it could mean
@@ -94,7 +92,6 @@ class PronounResolver:
         self.previous_tokens: list[tuple[int, int, Any]] = []
         self.previous_root_subject: str | None = None  # a proper name, whatever its entity type
         self.person_words: set[str] = set()  # words of the document's multi-word person names
-        self.previous_left: set[str] = set()  # genders of the last sentence's pronouns left
 
     def _candidates(self, kind: str, gender: str, here: list[Mention], start: int) -> list[str]:
         names: list[str] = []
@@ -178,7 +175,6 @@ class PronounResolver:
         window = self.previous_tokens + tokens
         self._remember(here)
         subject: str | None = None
-        left: set[str] = set()  # "He ... accused him. His party ...": one left, all left
         for start, end, token in tokens:
             lower = token.lower_
             if lower in _PERSON:
@@ -196,10 +192,6 @@ class PronounResolver:
                 continue
             name = self._pick(token, kind, gender, here + resolved, start)
             if name is None or (kind == "PERSON" and _untagged_name(window, name, start)):
-                left.update([gender] if kind == "PERSON" else [])
-                continue
-            if kind == "PERSON" and gender in left | self.previous_left:
-                left.add(gender)
                 continue
             out.append(Replacement(start, end, name + suffix))
             resolved.append(Mention(start, kind, name, end=end))
@@ -211,7 +203,6 @@ class PronounResolver:
         self.previous_subject = subject or (roots[0].name if roots else None)
         self.previous = list(here) + resolved
         self.previous_tokens = tokens
-        self.previous_left = left
         self.previous_root_subject = subject or _root_subject_name(tokens)
         return out
 
