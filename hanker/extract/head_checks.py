@@ -30,6 +30,7 @@ from typing import Any
 
 from hanker.extract.chain_checks import second_appositive
 from hanker.extract.head_phrases import SENTENTIAL_WHICH, sentential_which
+from hanker.extract.name_heads import named_person, unnamed_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
 
 HEAD_CHECKS_VERSION = "head-checks.v2"
@@ -96,6 +97,9 @@ def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | 
     if sentential_which(relative, pronoun):  # "..., which has angered the government"
         return None, SENTENTIAL_WHICH
     antecedent = relative.head
+    unnamed = unnamed_antecedent(antecedent, relative)  # "the real name of the painter who"
+    if unnamed is not None:
+        return None, unnamed
     governor = _of_governor(antecedent, any_prep=True)
     if governor is None:
         return _named(antecedent), None
@@ -161,6 +165,11 @@ def participle_head(participle: Any) -> tuple[Any | None, str | None]:
     parser's noun is kept.
     """
     noun = participle.head
+    unnamed = unnamed_antecedent(noun, participle)  # "quit her post heading the agency"
+    if unnamed is not None:
+        return None, unnamed
+    if named_person(noun) is not noun:  # "Ana Ruiz, a painter known for ...": Ana Ruiz
+        return named_person(noun), None
     doc = participle.doc
     after_comma = participle.i > 0 and doc[participle.i - 1].text == ","
     if participle.dep_ != "acl" or not after_comma or noun.dep_ != "pobj":

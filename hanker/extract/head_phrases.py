@@ -21,13 +21,16 @@ Each check returns what to keep or the drop reason (counted in the KG manifest):
 * ``generic head``: a noun phrase that opens on a lower-case word with no determiner
   (``thought-provoking Drama literature``): it names no one thing;
 * a run of rank abbreviations (``Det Insp``, ``Ch Supt``, ``Lt Col``) before a name is the
-  title, whole; the name after it is the person.
+  title, whole; the name after it is the person; words that are ranks only after another
+  (``Det Con``, ``Rear Adm``, ``Air Vice Marshal``) join the run (name-heads.v1).
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any
+
+from hanker.extract.name_heads import UNNAMED, demonym_head
 
 HEAD_PHRASES_VERSION = "head-phrases.v1"
 
@@ -215,6 +218,8 @@ def generic_head_problem(head: str, doc: Any) -> str | None:
     """``generic head`` for a noun phrase that opens on a lower-case word, with no determiner,
     number or possessive, and ends on a common noun (``thought-provoking Drama literature``)."""
     words = head.split()
+    if demonym_head(head, doc):  # "The Norwegian scored": no one named (name_heads)
+        return UNNAMED
     if doc is None or len(words) < 2 or not words[-1].isalpha() or not words[-1].islower():
         return None
     if words[0].lower() in _DETERMINERS or any(ch.isdigit() for ch in head):
@@ -237,23 +242,37 @@ def _name_entity(ent: Any) -> bool:
     )
 
 
-def _rank(token: Any) -> bool:
+# words that are ranks only inside a run after another rank ("Det Con", "Rear Adm", "Air Vice
+# Marshal"): alone before a name they may be the name ("Con O'Neill")
+_RUN_RANKS = frozenset(
+    {
+        *("con", "const", "rear", "vice", "air", "wg", "gp", "cdr", "cdre", "marshal", "chief"),
+        *("acting", "deputy", "dep", "asst", "assistant", "staff", "lance", "constable", "cst"),
+        *("spr", "gnr", "tpr", "bdr", "cpt", "sup", "comm", "commander", "sergeant", "major"),
+    }
+)
+
+
+def _rank(token: Any, after_rank: bool = False) -> bool:
     word = token.text.rstrip(".")
-    return word.lower() in RANKS or word in _CAPITAL_RANKS
+    lower = word.lower()
+    return lower in RANKS or word in _CAPITAL_RANKS or (after_rank and lower in _RUN_RANKS)
 
 
 def rank_split(ent: Any, title: list[Any]) -> tuple[str, list[Any], bool]:
     """``(name, title tokens, ranks only)``: the rank abbreviations that open a person's name
     (``Supt`` of ``Supt Dan Knowles``) join the title before it (``Ch``): ``Ch Supt``."""
-    if all(_rank(t) for t in ent):
+    if all(_rank(t, True) for t in ent):
         return str(ent.text), [], False  # "Det Insp" read as a name of its own
-    lead = []
+    lead: list[Any] = []
     for token in ent:
-        if not _rank(token) or token.i == ent.end - 1:
+        if not _rank(token, True) or token.i == ent.end - 1:
             break
         lead.append(token)
+    while lead and not any(_rank(t) for t in [*title, *lead]):
+        lead.pop()  # "Con O'Neill": a run word alone is the name's
     run = [*title, *lead]
-    ranks = bool(run) and all(_rank(t) for t in run)
+    ranks = bool(run) and all(_rank(t, True) for t in run) and any(_rank(t) for t in run)
     if not lead:
         return str(ent.text), title, ranks
     rest = ent.doc[lead[-1].i + 1 : ent.end]

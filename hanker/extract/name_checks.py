@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.extract.head_phrases import trim_head_phrase
+from hanker.extract.head_phrases import RANKS, trim_head_phrase
 from hanker.extract.spacy_phrases import HONORIFICS
 
 NAME_CHECKS_VERSION = "name-checks.v1"
@@ -99,7 +99,8 @@ def title_tokens(doc: Any, start: int) -> list[Any]:
     title: list[Any] = []
     for t in reversed(doc[max(start - 6, 0) : start]):
         attached = t.head.i >= start or any(t.head.i == x.i for x in title)
-        if not attached or t.ent_type_ == "PERSON" or t.pos_ not in {"PROPN", "NOUN", "ADJ"}:
+        person = t.ent_type_ == "PERSON" and t.text.rstrip(".").lower() not in RANKS  # "Det"
+        if not attached or person or t.pos_ not in {"PROPN", "NOUN", "ADJ"}:
             break
         if t.dep_ not in {"compound", "amod"} or t.text.rstrip(".").lower() in HONORIFICS:
             break

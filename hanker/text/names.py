@@ -1,0 +1,89 @@
+"""Person names with lower-case particles read whole (``name-particles.v1``), after the tagger.
+
+The recognizer often stops a name at a lower-case particle: ``Erik ten Hag`` becomes the
+person ``Erik`` and the number ``ten``; ``Anna van der Berg`` the person ``Anna``. A person
+entity followed by one or more particles (``van``, ``der``, ``de``, ``da``, ``bin``, ``al-``
+...) and a capitalised word is widened over them (and over the entity the capitalised word
+opens); a particle run before a person entity (``Louis`` ``van Gaal`` tagged ``Gaal``) is
+taken in when a capitalised word stands before it. Entities the widened span overlaps are
+dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+NAME_PARTICLES_VERSION = "name-particles.v1"
+COMPONENT_NAME = "hanker_name_particles"
+
+PARTICLES = frozenset(
+    {
+        *("van", "von", "de", "der", "den", "des", "del", "della", "di", "da", "dos", "das"),
+        *("du", "la", "le", "ten", "ter", "zu", "bin", "bint", "ibn", "al", "el"),
+    }
+)
+_JOINERS = frozenset({"-", "\u2010", "\u2011"})  # "al-Sisi": the particle hyphened to the name
+
+
+def _particle_run(doc: Any, start: int) -> int:
+    """The index after the particles (and their hyphens) that open at ``start``; ``start`` when
+    none does."""
+    i = start
+    while i < len(doc) and doc[i].text in PARTICLES:
+        i += 1
+        if i < len(doc) and doc[i].text in _JOINERS and not doc[i - 1].whitespace_:
+            i += 1
+    return i
+
+
+def _capitalised(token: Any) -> bool:
+    return token.text[:1].isupper() and token.text.replace("'", "").isalpha()
+
+
+def _widened(doc: Any, ent: Any) -> tuple[int, int]:
+    """The token range of a person entity widened over particle names on either side."""
+    start, end = ent.start, ent.end
+    after = _particle_run(doc, end)
+    if after > end and after < len(doc) and _capitalised(doc[after]):
+        end = after + 1
+        opened = next((e for e in doc.ents if e.start == after), None)
+        if opened is not None and opened.label_ in {"PERSON", "ORG", "GPE", "NORP", ""}:
+            end = max(end, opened.end)
+    back = start
+    while back > 0 and doc[back - 1].text in PARTICLES | _JOINERS:
+        back -= 1
+    particles = 0 < back < start and doc[back].text in PARTICLES
+    if particles and _capitalised(doc[back - 1]) and _particle_run(doc, back) == start:
+        start = back - 1
+    return start, end
+
+
+def merge_name_particles(doc: Any) -> Any:
+    """spaCy component (after the recognizer): person entities widened over name particles."""
+    from spacy.tokens import Span
+    from spacy.util import filter_spans
+
+    ents = list(doc.ents)
+    widened = []
+    for ent in ents:
+        if ent.label_ != "PERSON":
+            continue
+        start, end = _widened(doc, ent)
+        if (start, end) != (ent.start, ent.end):
+            widened.append(Span(doc, start, end, label="PERSON"))
+    if not widened:
+        return doc
+    widened = filter_spans(widened)  # "Louis" widened on, "Gaal" widened back: one name
+    kept = [e for e in ents if not any(e.start < w.end and w.start < e.end for w in widened)]
+    doc.ents = sorted(kept + widened, key=lambda span: span.start)
+    return doc
+
+
+def add_name_particles(nlp: Any) -> None:
+    """Put the particle merger right after the recognizer of a loaded pipeline (once)."""
+    from spacy.language import Language
+
+    if COMPONENT_NAME not in Language.factories:
+        Language.component(COMPONENT_NAME, func=merge_name_particles)
+    if COMPONENT_NAME not in nlp.pipe_names and "ner" in nlp.pipe_names:
+        nlp.add_pipe(COMPONENT_NAME, after="ner")
