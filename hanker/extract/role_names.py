@@ -18,11 +18,12 @@ A mixin of :class:`hanker.extract.spacy_patterns.SpacyExtractor` (it uses the ex
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
 from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import clause_problem, is_dash
+from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_phrases import HONORIFICS, phrase_span, verb_relation
 
 ROLE_NOUNS = frozenset(
@@ -82,25 +83,9 @@ def _ends_title(token: Any) -> bool:
     return bool(token.ent_type_) and token.ent_type_ not in _NAMING
 
 
-class RoleNamesMixin:
-    """Roles before names, participle agents after names, objects named in a dash aside."""
-
-    _entities: Sequence[tuple[int, int]]
-    stats: Any
-
-    def _emit(
-        self, head: str, relation: str, tail: str, strict: bool = False
-    ) -> Iterator[tuple[str, str, str]]:
-        """The checked triple; the extractor class defines it."""
-        raise NotImplementedError  # abstract in the mixin: SpacyExtractor implements it
-
-    def _clause_heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
-        """The verb's checked heads; the extractor class defines it."""
-        raise NotImplementedError  # abstract in the mixin: SpacyExtractor implements it
-
-    def _text_of_token(self, token: Any) -> str:
-        """The phrase of a token; the extras mixin defines it."""
-        raise NotImplementedError  # abstract in the mixin: ExtrasMixin implements it
+class RoleNamesMixin(ExtrasMixin):
+    """Roles before names, participle agents after names, objects named in a dash aside (uses
+    the extras mixin's helpers and the extractor's ``_emit`` and ``_clause_heads``)."""
 
     def _role_names(self, doc: Any, subject: str | None) -> Iterator[tuple[str, str, str]]:
         """The name patterns of one prose sentence (none in documents with a subject)."""

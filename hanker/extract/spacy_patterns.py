@@ -62,7 +62,6 @@ from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subject
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.role_names import RoleNamesMixin
-from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
     CUT_ENDINGS,
@@ -89,7 +88,7 @@ _NOT_NOUNS = frozenset(
 )
 
 
-class SpacyExtractor(ObjectsMixin, ExtrasMixin, RoleNamesMixin):
+class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
     """Dependency and entity patterns over spaCy parses.
 
     On documents with a subject (agreements) the contract patterns apply as before; on other
