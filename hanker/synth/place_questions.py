@@ -31,6 +31,7 @@ _PLACE_NOUNS = {
     *("assembly", "senate", "congress", "abbey", "mosque", "temple", "studio", "ward"),
 }
 _PLACE_ENTITIES = {"GPE", "LOC", "FAC"}
+PLACE_NOUNS = frozenset(_PLACE_NOUNS)  # nouns that name a place (also for fronted prepositions)
 
 
 def place_answer(arg: Any) -> bool:

@@ -22,6 +22,7 @@ from hanker.synth import clause as cl
 from hanker.synth import clause_scope as scope
 from hanker.synth import question_names as names
 from hanker.synth.answer_asides import answer_asides, conjoined_predicates, subject_cut_from_list
+from hanker.synth.answer_places import trim_place
 from hanker.synth.question_checks import (
     Clause,
     Rejection,
@@ -326,7 +327,7 @@ def write_question(
         return located
     if answer_pronoun_unbound(located[0], answer, head):
         return Rejection("answer not self-contained")  # "the life of their little girl"
-    span, answer, written = located
+    span, answer, written = (*trim_place(*located[:2]), located[2])  # "a car in Leeds"
     appositive = names.names_as_apposition(span) or apposition(span, head, relation)
     if appositive is not None:
         return appositive

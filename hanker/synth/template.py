@@ -61,6 +61,7 @@ from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
+from hanker.synth.speakers import unnamed_speaker
 from hanker.synth.title_question import title_question
 
 TEMPLATE_VERSION = "template.v8"
@@ -141,15 +142,18 @@ class TemplateGenerator:
             candidates = [CaseCandidate(question, written.answer, answer_type=written.answer_type)]
         if not about_document and _named(head):
             candidates += _head_question(item, head, relation, tail, sentence)
-        return [attributed(c, head, relation) for c in candidates]
+        return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 
 _SPEAKER = re.compile(r"\s*\(according to ([^()]+)\)\s*$")
 
 
-def attributed(candidate: CaseCandidate, head: str, relation: str) -> CaseCandidate:
+def attributed(
+    candidate: CaseCandidate, head: str, relation: str, context: str = ""
+) -> CaseCandidate:
     """A reported fact (``want to test (according to Mr Johnson)``) is asked as its speaker's
-    claim: "According to Mr Johnson, what did Johnson want to test?", never as plain fact."""
+    claim: "According to Mr Johnson, what did Johnson want to test?", never as plain fact; no
+    case when the speaker is unnamed or cut short (:mod:`hanker.synth.speakers`)."""
     match = _SPEAKER.search(relation)
     question = candidate.question
     if match is None or not question or "according to " in question.lower():
@@ -157,6 +161,9 @@ def attributed(candidate: CaseCandidate, head: str, relation: str) -> CaseCandid
     speaker = match.group(1).strip()
     if speaker.split()[-1] in head.split():
         return candidate  # the head's own words ("Rishi Sunak" of "Prime Minister Rishi Sunak")
+    unnamed = unnamed_speaker(speaker, context)
+    if unnamed is not None:  # "According to One man, ...?"
+        return dataclasses.replace(candidate, question="", rejected=unnamed)
     first = speaker.split()[0]
     if first in {"The", "A", "An"}:
         speaker = first.lower() + speaker[len(first) :]

@@ -10,6 +10,7 @@ from typing import Any
 from hanker.llm.parse import json_values
 from hanker.synth.answer_spans import cut_answer
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.case_shapes import shape_problem
 from hanker.synth.vague_cases import vague_case
 
 _WORD = re.compile(r"\w+")
@@ -208,6 +209,9 @@ def rejection_reason(
     cut = cut_answer(candidate.answer, item.sentence) if candidate.kind != "cloze" else None
     if cut is not None:  # "a medal for bravery" of "..., the George Cross"
         return cut
+    shape = shape_problem(candidate.question, candidate.answer, item.sentence)
+    if shape is not None and candidate.kind != "cloze":  # "How many hours ...? -- ... after"
+        return shape
     if _near_duplicate(candidate, kept):
         return "near-duplicate question"
     return None

@@ -12,7 +12,9 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
+from hanker.synth.answer_places import place_after
 from hanker.synth.date_questions import split_date
+from hanker.synth.fronted_preps import fit_fronted
 from hanker.synth.place_questions import place_answer
 from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fitted_wh, person_complement
@@ -138,7 +140,7 @@ def _fitted(word: str | Rejection, span: Any, arg: Any, kind: str) -> str | Reje
 def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
     """The fronted wh-phrase and the token indices it takes out of the clause."""
     answer = _answer_tokens(span)
-    covered = {t.i for t in arg.subtree} | answer
+    covered = ({t.i for t in arg.subtree} - place_after(span)) | answer  # place stays (v9)
     prep = arg.lower_ if arg.dep_ in {"prep", "agent"} else ""
     if prep and arg.head.pos_ in {"NOUN", "PROPN"} and arg.head.dep_ != "ROOT":
         return Rejection("answer nested in a noun phrase")  # "a payment ... to Stormy Daniels"
@@ -160,7 +162,7 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
     if adverbial == "when":  # "In what year was X born?", not "When was X born on 17 July?"
         return split_date(span, arg, covered) or (adverbial, covered)
     if adverbial:
-        return adverbial, covered
+        return fit_fronted(span, arg, adverbial, covered)  # no other place beside "where"
     words = [
         word if i == span.start else arg.doc[i].text
         for i in sorted(covered)
@@ -176,4 +178,4 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
         return Rejection("answer is part of a larger phrase")
     if arg.dep_ == "dative" and arg.lower_ != "to":  # "gave him a book"; "sold X to Y" has it
         words.insert(0, "to")
-    return " ".join(words), covered
+    return fit_fronted(span, arg, " ".join(words), covered)  # a preposition English fronts

@@ -391,7 +391,7 @@ REJECTED = [
         "Lucia Ferro",
         "be born in",
         "the old port city of Syracuse",
-        "garbled or overlong question",
+        "adverb before a fronted preposition",
     ),
     # titles listed after "including" read as a verb's conjunct
     (

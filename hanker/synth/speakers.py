@@ -1,0 +1,48 @@
+"""Speakers a reported fact may be attributed to (the attribution rules after ``template.v8``).
+
+"According to X, ...?" tells the reader whose claim the question asks, so X must pick out one
+speaker: a name ("Mr Lund", "the Red Cross") or a definite group ("the inspectors",
+"Organisers"). An indefinite speaker ("One man", "Another Labour MP", "A spokesman", "Two
+witnesses") is one of many people the passage may hold, and a single capitalised word that
+the passage only writes inside a longer name or after "the" ("Games" of "the Commonwealth
+Games") is a name cut short: no case is written for either.
+"""
+
+from __future__ import annotations
+
+import re
+
+_INDEFINITE = {
+    *("one", "another", "a", "an", "some", "many", "several", "other", "others", "most"),
+    *("few", "no", "any", "each", "either", "two", "three", "four", "five", "six", "seven"),
+    *("eight", "nine", "ten", "dozens", "hundreds", "thousands", "numerous", "various"),
+}
+
+
+def _cut_name(word: str, context: str) -> bool:
+    """Every place the passage writes ``word`` is inside a longer name or after "the"."""
+    places = list(re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", context))
+    if not places:
+        return False
+    for place in places:
+        before = context[: place.start()].rstrip()
+        previous = before.split()[-1] if before.split() else ""
+        after = context[place.end() :].split()
+        following = after[0] if after else ""
+        sentence_start = not previous or previous[-1] in ".!?\"“”'’:"
+        named_before = previous[:1].isupper() and not sentence_start
+        if not (named_before or previous.lower() == "the" or following[:1].isupper()):
+            return False
+    return True
+
+
+def unnamed_speaker(speaker: str, context: str) -> str | None:
+    """Why ``speaker`` cannot be named in "According to X, ...?" (see the module), or None."""
+    words = speaker.split()
+    if not words:
+        return "speaker not named"
+    if words[0].lower() in _INDEFINITE:
+        return "speaker not named"  # "One man", "Another Labour MP"
+    if len(words) == 1 and words[0][:1].isupper() and _cut_name(words[0], context):
+        return "speaker name cut short"  # "Games" of "the Commonwealth Games"
+    return None

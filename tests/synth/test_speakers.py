@@ -1,0 +1,65 @@
+"""A reported fact is asked "According to X" only when X names one speaker; on sentences
+written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.base import SynthesisInput
+from hanker.synth.speakers import unnamed_speaker
+from hanker.synth.template import TemplateGenerator
+
+
+def _candidates(relation: str, sentence: str, context: str = "") -> list[tuple[str, str]]:
+    item = SynthesisInput(
+        fact_id="f",
+        head="Harlow Dairies",
+        relation=relation,
+        tail="the hygiene rules",
+        context=context or sentence,
+        sentence=sentence,
+        source={},
+        resolved=sentence,
+    )
+    [candidates] = TemplateGenerator().generate([item])
+    return [(c.question, c.rejected) for c in candidates]
+
+
+def test_indefinite_speaker_gives_no_case() -> None:
+    sentence = "One inspector said Harlow Dairies had breached the hygiene rules in 2021."
+    candidates = _candidates("breach (according to One inspector)", sentence)
+    assert candidates == [("", "speaker not named")]
+
+
+def test_named_speaker_is_kept() -> None:
+    sentence = "Inspector Ruth Cole said Harlow Dairies had breached the hygiene rules in 2021."
+    candidates = _candidates("breach (according to Ruth Cole)", sentence)
+    assert candidates == [("According to Ruth Cole, what had Harlow Dairies breached in 2021?", "")]
+
+
+def test_cut_name_gives_no_case() -> None:
+    sentence = "Harlow Dairies had breached the hygiene rules in 2021, it said."
+    context = f"The Food Standards Board published its report. {sentence}"
+    candidates = _candidates("breach (according to Board)", sentence, context)
+    assert candidates == [("", "speaker name cut short")]
+
+
+@pytest.mark.parametrize(
+    ("speaker", "context", "reason"),
+    [
+        ("Another Labour MP", "Another Labour MP said so.", "speaker not named"),
+        ("A spokesman", "A spokesman said so.", "speaker not named"),
+        ("Two witnesses", "Two witnesses said so.", "speaker not named"),
+        (
+            "Games",
+            "Organisers of the Island Games said so. The Games begin soon.",
+            "speaker name cut short",
+        ),
+        ("Organisers", "Organisers said 100 people came.", None),
+        ("Mr Lund", "Mr Lund said so.", None),
+        ("the inspectors", "The inspectors said so.", None),
+        ("Unicef", "Unicef said so.", None),
+    ],
+)
+def test_unnamed_speaker(speaker: str, context: str, reason: str | None) -> None:
+    assert unnamed_speaker(speaker, context) == reason
