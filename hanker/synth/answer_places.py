@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from hanker.synth import clause as cl
+from hanker.synth import wh_people
 from hanker.synth.fronted_preps import is_place, named_place
 
 _LOCATIVE = {"in", "on", "at", "near", "across", "outside", "throughout", "around"}
@@ -63,7 +64,8 @@ def _trimmable(root: Any) -> bool:
     if root.pos_ not in {"NOUN", "PROPN"} or is_place(root) or root.ent_type_ in _IDENTIFIED:
         return False
     lemma = root.lemma_.lower()
-    if lemma in _EVENTS_AND_PEOPLE or lemma.endswith(_EVENT_OR_PERSON_ENDINGS):
+    people = wh_people.names_people(root.doc[root.i : root.i + 1], root)
+    if people or lemma in _EVENTS_AND_PEOPLE or lemma.endswith(_EVENT_OR_PERSON_ENDINGS):
         return False  # "an incursion in Jenin", "a family in Milan": the place is its own
     node = root.head if root.dep_ == "pobj" else root
     if root.dep_ in _SUBJECTS or node.dep_ in _SUBJECTS:

@@ -38,6 +38,7 @@ _TWICE = re.compile(
     rf"^,? (?:who|which) {_COPULA} [^,]+, {_COPULA} |^ {_COPULA} [^.;]*? and {_COPULA} "
 )  # "X, who is A, is B", "X is A ... and is B"
 _ROW = re.compile(r"\b(in a row|in succession|on the trot)\b", re.I)
+_FRONTED = re.compile(r"(?:^|, )(in|on|at|by|for|as|with) what\b", re.IGNORECASE)
 _IDIOM_SECOND = {"for", "of", "with", "to", "in", "at", "on", "from"}
 
 
@@ -66,11 +67,14 @@ def _count_left_out(question: str, sentence: str) -> bool:
     return False
 
 
-def _split_idiom(answer: str) -> bool:
+def _split_idiom(question: str, answer: str) -> bool:
+    """ "In what ...? -- return for gas": the question fronts the idiom's preposition and the
+    answer begins with its noun and second word."""
     words = answer.lower().split()
     if len(words) < 2 or words[1] not in _IDIOM_SECOND:
         return False
-    return any((prep, words[0]) in MULTIWORD for prep in ("in", "on", "at", "by", "for", "as"))
+    asked = _FRONTED.search(question)
+    return asked is not None and (asked.group(1).lower(), words[0]) in MULTIWORD
 
 
 def shape_problem(question: str, answer: str, sentence: str) -> str | None:
@@ -85,7 +89,7 @@ def shape_problem(question: str, answer: str, sentence: str) -> str | None:
         return "vague role question"  # the name is described twice: several answers
     if _count_left_out(question, sentence):
         return "count left out of the question"
-    if _split_idiom(answer):
+    if _split_idiom(question, answer):
         return "idiomatic prepositional phrase"
     if time_after_comma(answer):
         return "answer carries a time phrase"

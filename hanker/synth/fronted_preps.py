@@ -59,7 +59,9 @@ MULTIWORD = frozenset(
 _WHERE_PREPS = {"in", "at", "on", "inside", "within"}
 _LOCATIVE = {*_WHERE_PREPS, "near", "outside", "beyond", "beside", "across", "around", "along"}
 _LOCATIVE |= {"behind", "opposite", "throughout", "off", "into", "to", "from", "towards"}
+# clauses of their own, asides, and the subject (whose place names who, not where)
 _OTHER_CLAUSES = {"conj", "advcl", "relcl", "acl", "ccomp", "parataxis", "csubj", "appos"}
+_OTHER_CLAUSES |= {"nsubj", "nsubjpass"}
 _NAMED_PLACE_PREPS = {"near", "outside", "beyond", "beside", "around", "inside", "throughout"}
 _MORE_PLACES = {
     *("area", "district", "neighbourhood", "suburb", "quarter", "estate", "room", "courtroom"),

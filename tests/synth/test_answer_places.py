@@ -72,3 +72,13 @@ def test_unnamed_place_stays_in_the_answer() -> None:
     )
     assert isinstance(written, WrittenQuestion), written
     assert written.answer == "a seat in the national parliament"
+
+
+def test_people_keep_their_place() -> None:
+    written = write_question(
+        "Lawyers in Leeds have followed colleagues in Cardiff and Bristol in opposing the plan.",
+        "colleagues in Cardiff and Bristol",
+    )
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "Who have lawyers in Leeds followed in opposing the plan?"
+    assert written.answer == "colleagues in Cardiff and Bristol"

@@ -39,7 +39,7 @@ REJECTED = [
         "count left out of the question",
     ),
     (
-        "What was Poland sending to Egypt?",
+        "In what was Poland sending grain to Egypt?",
         "return for gas and oil",
         "Poland was sending grain to Egypt in return for gas and oil.",
         "idiomatic prepositional phrase",
@@ -53,6 +53,11 @@ REJECTED = [
 ]
 
 KEPT = [
+    (
+        "What did the party take?",
+        "control of the council",
+        "The party took control of the council.",
+    ),
     (
         "How many times has the central bank raised interest rates in a row to 5%?",
         "nine times",

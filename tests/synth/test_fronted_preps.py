@@ -38,6 +38,12 @@ WRITTEN = [
         "Kyiv",
         "Where did Dr Ana Lobo arrive on Friday?",
     ),
+    # a place in the subject says who, not where
+    (
+        "Structural engineers from the UK have travelled to Turkey.",
+        "Turkey",
+        "Where have structural engineers from the UK travelled?",
+    ),
     # a vehicle is no place: "in what" stays
     (
         "Lena Brandt was driven to the city court in the back of a prison van.",
