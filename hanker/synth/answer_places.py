@@ -1,10 +1,10 @@
 """Answers that carry where the event happened (the answer-span rules after ``template.v8``).
 
-"Ana Ruiz was struck by a falling branch in the north of the city": what struck her is "a
-falling branch"; "in the north of the city" says where it happened, and the parser hangs it on
+"Ana Ruiz was struck by a falling branch in the north of Leeds": what struck her is "a
+falling branch"; "in the north of Leeds" says where it happened, and the parser hangs it on
 the noun. An indefinite or bare noun phrase (``a branch``, ``meals``) followed by a locative
 phrase whose object is a named place is trimmed to the noun phrase, and the place stays in the
-question ("By what was Ana Ruiz struck in the north of the city? -- a falling branch"). A
+question ("By what was Ana Ruiz struck in the north of Leeds? -- a falling branch"). A
 definite noun phrase keeps its place (``the queue at the airport`` names which queue), and so
 do a noun that is itself a place (``a village in Kent``), an event (``an incursion in Jenin``),
 a person or a group (``a family in Milan``), and the clause's subject.
@@ -88,7 +88,7 @@ def place_after(span: Any) -> set[int]:
 
 def trim_place(span: Any, answer: str) -> tuple[Any, str]:
     """The answer without a trailing locative phrase that says where the event happened
-    ("a falling branch in the north of the city" -> "a falling branch"), else unchanged."""
+    ("a falling branch in the north of Leeds" -> "a falling branch"), else unchanged."""
     root = cl.span_root(span)
     phrase = _place_phrase(root) if _trimmable(root) else None
     if phrase is None or not span.start <= phrase.i < span.end:
