@@ -10,6 +10,7 @@ from typing import Any
 from hanker.llm.parse import json_values
 from hanker.synth.answer_spans import cut_answer
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.count_questions import share_question
 from hanker.synth.vague_cases import vague_case
 
 _WORD = re.compile(r"\w+")
@@ -205,7 +206,8 @@ def rejection_reason(
         return f"no clean question: {vague}"
     if not grounded(candidate.answer, item):
         return "answer not grounded"
-    cut = cut_answer(candidate.answer, item.sentence) if candidate.kind != "cloze" else None
+    whole = candidate.kind == "cloze" or share_question(candidate.question, candidate.answer)
+    cut = cut_answer(candidate.answer, item.sentence) if not whole else None
     if cut is not None:  # "a medal for bravery" of "..., the George Cross"
         return cut
     if _near_duplicate(candidate, kept):
