@@ -2,13 +2,14 @@
 
 A fact whose tail is a counted noun phrase (``announced 8,000 job cuts``, ``were represented by
 14 legal firms``) asked "How many job cuts did Nokia announce?" is answered by its count
-(``8,000``), not by the whole phrase (``8,000 job cuts over the next two years``). The count is the number
-that modifies the phrase's noun and opens the phrase (with its own ``about``, ``more than``);
+(``8,000``), not by the whole phrase (``8,000 job cuts over the next two years``). The count
+is the number that modifies the phrase's noun and opens the phrase (with its own ``about``,
+``more than``);
 it is cut only when it is a plain count in digits: not a date, money, a share or a measure
 (values with questions of their own), not a year, not a rate (``5,000 cases a day``: the count
 alone would be wrong), not one count of a list.
 
-A fact whose head is a counted subject or a share of a group (``Three Labour MPs resigned on
+A fact whose head is a counted subject or a share of a group (``12 Labour MPs resigned on
 Friday``, ``About 88% of Unite members voted for a strike``) is asked for the count or the
 share the subject opens with ("How many Labour MPs resigned on Friday?", "What percentage of
 Unite members voted for a strike?"): a subject question keeps the clause's words in order.
@@ -101,8 +102,8 @@ def _plain_clause(doc: Any, span: Any) -> bool:
 
 def subject_count_question(sentence: str, head: str) -> tuple[str, str] | None:
     """(question, answer) asking for the count or share that opens the fact's head when the
-    head is the subject of a plain clause (``Three Labour MPs resigned on Friday``: "How many
-    Labour MPs resigned on Friday?", ``Three``); None otherwise."""
+    head is the subject of a plain clause (``12 Labour MPs resigned on Friday``: "How many
+    Labour MPs resigned on Friday?", ``12``); None otherwise."""
     doc = cl.parse(" ".join(sentence.split()))
     span = _span_of(doc, " ".join(head.split()))
     if span is None or not _plain_clause(doc, span):
