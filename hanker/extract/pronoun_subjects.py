@@ -11,7 +11,8 @@ pronoun is read as the main clause's subject when nothing else could be meant:
   did B``; not ``it``, as often an event, nor after ``but``);
 * the main clause has one subject, a name the parser typed, before the pronoun;
 * the pronoun agrees with it (``he``/``she`` a person, ``it`` an organisation, place, thing);
-* no other name of a kind the pronoun could stand for comes between the two.
+* no other name of a kind the pronoun could stand for comes between the two (a name used as an
+  adjective, ``under Danish control``, is none: ``it`` stands for a noun phrase).
 """
 
 from __future__ import annotations
@@ -49,6 +50,15 @@ def _subordinate(verb: Any, pronoun: str) -> bool:
     )
 
 
+def _nominal(token: Any) -> bool:
+    """Whether a name's first word opens a noun phrase a pronoun could stand for: not a
+    nationality or other name used as an adjective (``under Danish control``: ``it`` is not
+    Denmark's word)."""
+    ent = next((e for e in token.doc.ents if e.start == token.i), None)
+    words = list(ent) if ent is not None else [token]
+    return not all(t.pos_ == "ADJ" or t.dep_ == "amod" for t in words)
+
+
 def main_subject(verb: Any, pronoun: Any) -> Any | None:
     """The main clause's named subject that ``pronoun`` (the subject of ``verb``) stands for,
     else None (see the module docstring for when)."""
@@ -69,7 +79,7 @@ def main_subject(verb: Any, pronoun: Any) -> Any | None:
     doc = pronoun.doc
     between = doc[subject.i + 1 : pronoun.i]
     if any(
-        t.ent_type_ and _agrees(word, t.ent_type_) and t.ent_iob_ == "B"
+        t.ent_type_ and _agrees(word, t.ent_type_) and t.ent_iob_ == "B" and _nominal(t)
         for t in between
         if t.i not in {s.i for s in subject.subtree}
     ):

@@ -58,6 +58,8 @@ import re
 from collections.abc import Sequence
 
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.count_questions import count_answer, subject_count_question
+from hanker.synth.list_answers import name_list
 from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
@@ -127,6 +129,11 @@ class TemplateGenerator:
             head="" if about_document else head,
             relation=relation,
         )
+        listed = name_list(sentence, tail) if isinstance(written, Rejection) else None
+        if listed:  # "Who did X appoint? -- Ann Lee and Bob Hart", not one of them
+            written = write_question(
+                sentence, listed, resolved=_clean(item.resolved), head=head, relation=relation
+            )
         fallback = None
         if isinstance(written, Rejection):  # a participle's agent, an object a dash aside names
             fallback = participle_question(head, relation, tail, sentence) or aside_question(
@@ -139,9 +146,12 @@ class TemplateGenerator:
             if about_document and not names_head(question, head):
                 # the document the clause belongs to, so the question has one answer
                 question = f"Under {head}, {question[:1].lower()}{question[1:]}"
-            candidates = [CaseCandidate(question, written.answer, answer_type=written.answer_type)]
+            answer = count_answer(question, written.answer, sentence)  # "8,000" of "8,000 cuts"
+            candidates = [CaseCandidate(question, answer, answer_type=written.answer_type)]
         if not about_document and _named(head):
             candidates += _head_question(item, head, relation, tail, sentence)
+            counted = subject_count_question(sentence, head)  # "How many Labour MPs resigned?"
+            candidates += [CaseCandidate(*counted, answer_type="number")] if counted else []
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 
@@ -182,6 +192,7 @@ def _head_question(
     """The question whose answer is the fact's head ("Who released GPT-4?" for (OpenAI, release,
     GPT-4)), naming the tail; nothing when no clean one can be written (not counted as a
     rejection: the fact's own question already was)."""
+    head = name_list(sentence, head) or head  # "Ann Lee, Bob Hart and Cy Young"
     written = write_question(
         sentence, head, resolved=_clean(item.resolved), head=tail, relation=relation
     )

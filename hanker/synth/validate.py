@@ -11,6 +11,7 @@ from hanker.llm.parse import json_values
 from hanker.synth.answer_spans import cut_answer
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.case_shapes import shape_problem
+from hanker.synth.count_questions import share_question
 from hanker.synth.vague_cases import vague_case
 
 _WORD = re.compile(r"\w+")
@@ -206,7 +207,8 @@ def rejection_reason(
         return f"no clean question: {vague}"
     if not grounded(candidate.answer, item):
         return "answer not grounded"
-    cut = cut_answer(candidate.answer, item.sentence) if candidate.kind != "cloze" else None
+    whole = candidate.kind == "cloze" or share_question(candidate.question, candidate.answer)
+    cut = cut_answer(candidate.answer, item.sentence) if not whole else None
     if cut is not None:  # "a medal for bravery" of "..., the George Cross"
         return cut
     shape = shape_problem(candidate.question, candidate.answer, item.sentence)

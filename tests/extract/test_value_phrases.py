@@ -103,6 +103,19 @@ def test_an_ambiguous_pronoun_stays_unread(extractor: SpacyExtractor, sentence: 
     )
 
 
+def test_a_nationality_adjective_is_no_antecedent(extractor: SpacyExtractor) -> None:
+    """``Italian`` modifies a noun: ``it`` stands for the named subject, not for Italy; a name
+    that heads its own phrase (``Renault engineers``) could be meant and leaves ``it`` unread."""
+    triples, _ = run_sentence(
+        extractor, "Ferrari relied on Italian engineers until it won the title in 2002."
+    )
+    assert ("Ferrari", "win the title in", "2002") in triples, triples
+    triples, _ = run_sentence(
+        extractor, "Ferrari relied on Renault engineers until it won the title in 2002."
+    )
+    assert not any(relation.startswith("win") for _, relation, _ in triples), triples
+
+
 def test_a_range_inside_an_object_is_kept_whole(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(
         extractor, "Brazil's population grew by 12 million people between 2010 and 2022."

@@ -1,0 +1,64 @@
+"""Lists of names asked as one answer (list-answers.v1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.base import SynthesisInput
+from hanker.synth.list_answers import name_list
+from hanker.synth.template import TemplateGenerator
+from hanker.synth.validate import rejection_reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "expected"),
+    [
+        (
+            "Eva Berg, Tom Moss and Raj Patel left the Unilever board on Monday.",
+            "Tom Moss",
+            "Eva Berg, Tom Moss and Raj Patel",
+        ),
+        (
+            "The club signed striker Eva Berg and keeper Raj Patel in June.",
+            "keeper Raj Patel",
+            "striker Eva Berg and keeper Raj Patel",
+        ),
+        (
+            "Ms Berg and Mr Patel toured a factory in Derby on Friday.",
+            "Ms Berg",
+            "Ms Berg and Mr Patel",
+        ),
+    ],
+)
+def test_whole_list(sentence: str, answer: str, expected: str) -> None:
+    assert name_list(sentence, answer) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer"),
+    [
+        ("Eva Berg or Tom Moss will chair the Unilever board.", "Tom Moss"),  # or
+        ("Eva Berg and her sister left the Unilever board.", "Eva Berg"),  # not all names
+        ("Kent and Essex voted for the plan on Monday.", "Essex"),  # places asked with who
+        ("Eva Berg worked with Kent and Essex Police for a decade.", "Kent"),  # one name
+        ("Eva Berg, left, and Tom Moss met in Oslo.", "Tom Moss"),  # an aside
+        ("Eva Berg and Tom Moss came from Oslo and Bergen respectively.", "Tom Moss"),
+        ("The dance was led by Eva Berg and Tom Moss.", "Tom Moss"),  # after a preposition
+        ("Eva Berg left the Unilever board on Monday.", "Eva Berg"),  # no list
+    ],
+)
+def test_no_whole_list(sentence: str, answer: str) -> None:
+    assert name_list(sentence, answer) is None
+
+
+def test_list_questions_of_the_template_writer() -> None:
+    sentence = "Eva Berg, Tom Moss and Raj Patel left the Unilever board on Monday."
+    item = SynthesisInput("f1", "Tom Moss", "leave", "the Unilever board", sentence, sentence, {})
+    candidates = TemplateGenerator().generate([item])[0]
+    valid = [(c.question, c.answer) for c in candidates if rejection_reason(c, item, []) is None]
+    assert ("Who left the Unilever board on Monday?", "Eva Berg, Tom Moss and Raj Patel") in valid
+    sentence = "Unilever hired Eva Berg and Tom Moss as directors in May."
+    item = SynthesisInput("f2", "Unilever", "hire", "Tom Moss", sentence, sentence, {})
+    candidates = TemplateGenerator().generate([item])[0]
+    valid = [(c.question, c.answer) for c in candidates if rejection_reason(c, item, []) is None]
+    assert ("Who did Unilever hire as directors in May?", "Eva Berg and Tom Moss") in valid
