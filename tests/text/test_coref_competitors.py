@@ -75,6 +75,9 @@ def test_copular_possessive_is_not_the_subject() -> None:
     )
     text = "Paul Reid died in May. Anna and Mark Oduya are his children."
     assert _resolved(text).endswith("Anna and Mark Oduya are Paul Reid's children.")
+    # a name hanging on the subject is not the subject
+    text = "A novel by Ann Lee is a story about her childhood in Hull."
+    assert _resolved(text) == "A novel by Ann Lee is a story about Ann Lee's childhood in Hull."
 
 
 def test_extraposed_it_with_take_is_left() -> None:

@@ -214,22 +214,30 @@ def names_a_work(ent: Any) -> bool:
     return any(h.lemma_.lower() in _WORKS and h.pos_ == "NOUN" for h in heads)
 
 
-def copular_subject_span(token: Any) -> tuple[int, int] | None:
-    """For ``his``/``her``/``its`` inside the predicate of a ``be`` clause (``X are his
-    children``), the character span (parse offsets) of that clause's subject, which the
-    possessive does not stand for; else None."""
+def copular_subjects(token: Any) -> list[tuple[int, int]]:
+    """For ``his``/``her``/``its`` inside the predicate of a ``be`` clause (``X and Y are his
+    children``), the character spans (parse offsets) of that clause's subject and its conjuncts,
+    without what hangs on them (``a book by Ann Roe is her story``: ``her`` may be Ann Roe),
+    which the possessive does not stand for; else none."""
     current = token
     while current.dep_ not in {"attr", "ROOT"} and current.head is not current:
         current = current.head
     if current.dep_ != "attr" or current.head.lemma_ != "be":
-        return None
+        return []
     if any(c.lower_ == "own" for c in token.head.children):
-        return None  # "she is her own boss"
-    subjects = [c for c in current.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
-    if not subjects:
-        return None
-    left, right = subjects[0].left_edge, subjects[0].right_edge
-    return left.idx, right.idx + len(right.text)
+        return []  # "she is her own boss"
+    heads = [c for c in current.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    spans = []
+    while heads:
+        head = heads.pop()
+        heads.extend(c for c in head.children if c.dep_ == "conj")
+        first = min([head] + [c for c in head.lefts if c.dep_ in {"compound", "det"}], key=_i)
+        spans.append((first.idx, head.idx + len(head.text)))
+    return spans
+
+
+def _i(token: Any) -> int:
+    return int(token.i)
 
 
 def extraposed_it(token: Any) -> bool:

@@ -13,7 +13,9 @@ A pronoun fused with a contraction (``she'd``, ``he's``) is never replaced: the 
 glued to the clitic.
 ``it/its`` is left alone when a common noun that it could mean
 (a subject or object) stands between the organization and the pronoun. Everything else is
-left as written, and a fact that needs it is dropped by the extractor.
+left as written, and a fact that needs it is dropped by the extractor. Rivals that no name
+stands for (an unnamed person noun, quoted speech, a work titled after a person, a copular
+possessor, an extraposed ``it``) also leave it: :mod:`hanker.text.coref.competitors`.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Any
 
 from hanker.text.coref.base import Replacement
 from hanker.text.coref.competitors import (
-    copular_subject_span,
+    copular_subjects,
     descriptor_nouns,
     extraposed_it,
     introduced_nouns,
@@ -264,12 +266,10 @@ _NOUN_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "appos", "attr", 
 def _outside_copular_subject(token: Any, start: int, mentions: list[Mention]) -> list[Mention]:
     """The mentions a possessive can stand for: not the subject of the ``be`` clause it is
     the predicate of (``Ann and Tom are her children``: ``her`` is neither)."""
-    span = copular_subject_span(token) if token.lower_ in {"his", "her", "its"} else None
-    if span is None:
-        return mentions
+    spans = copular_subjects(token) if token.lower_ in {"his", "her", "its"} else []
     offset = token.idx - start  # absolute offsets are parse offsets minus this
-    lo, hi = span[0] - offset, span[1] - offset
-    return [m for m in mentions if not lo <= m.start < hi]
+    inside = [(lo - offset, hi - offset) for lo, hi in spans]
+    return [m for m in mentions if not any(lo <= m.start < hi for lo, hi in inside)]
 
 
 def _fused_clitic(token: Any) -> bool:
