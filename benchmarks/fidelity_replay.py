@@ -15,6 +15,12 @@ This is a regression check, not a new judgement: the passages are short (three s
 coreference sees less context than in the full run, and an item the pipeline now writes
 differently counts as gone. Measure fidelity with a new blind judgement; use this to see
 quickly whether a change removes known errors without removing known good items.
+
+With ``--full-documents CORPUS.json`` (a JSON list of article strings, or of objects with a
+``text`` field) the script writes, instead of the three-sentence passages, every whole article
+of CORPUS that holds a judged source sentence (matched with whitespace normalised), so that
+coreference sees the context it sees in the full run. A judged item whose sentence is in no
+article keeps its passage; the script says how many did.
 """
 
 from __future__ import annotations
@@ -41,6 +47,33 @@ def _good(row: dict[str, Any]) -> bool:
 
 def _norm(text: str) -> str:
     return " ".join(str(text).lower().split())
+
+
+def _articles(corpus: Path) -> list[str]:
+    """The article texts of a JSON corpus (a list of strings or of objects with ``text``)."""
+    data = json.loads(corpus.read_text(encoding="utf-8"))
+    return [doc if isinstance(doc, str) else str(doc.get("text", "")) for doc in data]
+
+
+def _spaced(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def full_documents(rows: list[dict[str, Any]], articles: list[str]) -> tuple[list[str], int]:
+    """The articles holding a judged source sentence, then the passages of the rows that no
+    article holds; and how many rows fell back to their passage."""
+    spaced = [_spaced(article) for article in articles]
+    chosen: dict[int, None] = {}
+    fallback: dict[str, None] = {}
+    missing = 0
+    for row in rows:
+        sentence = _spaced(row.get("source_sentence", ""))
+        found = [i for i, text in enumerate(spaced) if sentence and sentence in text]
+        chosen.update(dict.fromkeys(found))
+        if not found:
+            fallback[row["passage"]] = None
+            missing += 1
+    return [articles[i] for i in sorted(chosen)] + sorted(fallback), missing
 
 
 def _run(work: Path, passages: list[str]) -> tuple[set[tuple[str, ...]], set[tuple[str, str]]]:
@@ -88,10 +121,15 @@ def _found(row: dict[str, Any], facts: set[tuple[str, ...]], cases: set[tuple[st
     return (sentence, " ".join(row["question"].split())) in cases
 
 
-def replay(judged: list[Path], work: Path, show: bool) -> None:
-    """Print, per judged file and item type, good and bad items still produced."""
+def replay(judged: list[Path], work: Path, show: bool, documents: Path | None = None) -> None:
+    """Print, per judged file and item type, good and bad items still produced; with
+    ``documents``, run on the whole articles of that corpus instead of the passages."""
     rows = {path: _rows(path) for path in judged}
     passages = sorted({row["passage"] for items in rows.values() for row in items})
+    if documents is not None:
+        every = [row for items in rows.values() for row in items]
+        passages, missing = full_documents(every, _articles(documents))
+        print(f"{len(passages)} texts ({missing} judged items kept their passage: not in corpus)")
     facts, cases = _run(work, passages)
     for path, items in rows.items():
         for kind in ("fact", "case"):
@@ -116,8 +154,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("judged", nargs="+", type=Path)
     parser.add_argument("--work", type=Path, default=Path("runs/replay"))
     parser.add_argument("--show", action="store_true", help="List the bad items still produced.")
+    parser.add_argument(
+        "--full-documents",
+        type=Path,
+        metavar="CORPUS.json",
+        help="Run on the whole articles of CORPUS that hold a judged sentence.",
+    )
     args = parser.parse_args(argv)
-    replay(args.judged, args.work, args.show)
+    replay(args.judged, args.work, args.show, args.full_documents)
 
 
 if __name__ == "__main__":

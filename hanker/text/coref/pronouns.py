@@ -13,7 +13,9 @@ A pronoun fused with a contraction (``she'd``, ``he's``) is never replaced: the 
 glued to the clitic.
 ``it/its`` is left alone when a common noun that it could mean
 (a subject or object) stands between the organization and the pronoun. Everything else is
-left as written, and a fact that needs it is dropped by the extractor.
+left as written, and a fact that needs it is dropped by the extractor. Rivals that no name
+stands for (an unnamed person noun, quoted speech, a work titled after a person, a copular
+possessor, an extraposed ``it``) also leave it: :mod:`hanker.text.coref.competitors`.
 """
 
 from __future__ import annotations
@@ -23,6 +25,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.text.coref.base import Replacement
+from hanker.text.coref.competitors import (
+    copular_subjects,
+    descriptor_nouns,
+    extraposed_it,
+    introduced_nouns,
+    quote_allows,
+    quoted_in,
+    salience,
+    speaks,
+    unnamed_rival,
+)
 from hanker.text.segment import Sentence
 
 _PERSON = {
@@ -56,6 +69,8 @@ class Mention:
     subject: bool = False
     gender: str = ""
     end: int = 0
+    speaker: bool = False  # the subject of a verb of saying (competitors.speaks)
+    pronoun: bool = False  # a pronoun already resolved to ``name``
 
 
 def _same(a: str, b: str) -> bool:
@@ -85,18 +100,28 @@ def mention_gender(sentence: Sentence, token_i: int) -> str:
 class PronounResolver:
     """Resolve pronouns sentence by sentence over a document's named mentions."""
 
-    def __init__(self) -> None:
+    def __init__(self, quotes: Sequence[tuple[int, int, int]] = ()) -> None:
+        self.quotes = list(quotes)  # spans of quoted speech: a pronoun stays on its side
         self.genders: dict[str, str] = {}
         self.previous: list[Mention] = []
         self.previous_subject: str | None = None
         self.previous_tokens: list[tuple[int, int, Any]] = []
         self.previous_root_subject: str | None = None  # a proper name, whatever its entity type
         self.person_words: set[str] = set()  # words of the document's multi-word person names
+        self.descriptors: set[str] = set()  # person nouns that described a named person
+        self.introduced: set[str] = set()  # person nouns that brought in someone unnamed
+        self.newcomers: set[str] = set()  # introduced and never describing a named person
 
     def _candidates(self, kind: str, gender: str, here: list[Mention], start: int) -> list[str]:
         names: list[str] = []
-        for m in self.previous + [m for m in here if m.start < start]:
-            if m.kind != kind:
+        quote = quoted_in(self.quotes, start)
+        window = self.previous + [m for m in here if m.start < start]
+        speakers = [m.name for m in window if m.speaker]
+        for m in window:
+            speaker = any(_same(m.name, name) for name in speakers)
+            if m.kind != kind or not quote_allows(
+                quote, quoted_in(self.quotes, m.start), m, speaker
+            ):
                 continue
             if kind == "PERSON" and " " not in m.name and m.name not in self.person_words:
                 continue  # a lone word tagged PERSON ("Devon", "Normandy") never seen in a full name
@@ -140,6 +165,25 @@ class PronounResolver:
             return False  # a person the candidates already weighed (gender, name)
         return not (_same(subject, name) or subject in name.split())
 
+    def _rival(
+        self,
+        window: list[tuple[int, int, Any]],
+        name: str,
+        here: list[Mention],
+        start: int,
+        gender: str,
+    ) -> bool:
+        """An unnamed person after the chosen name's last mention, as salient as its most
+        salient mention in the window (competitors.unnamed_rival)."""
+        mentions = [m for m in self.previous + here if m.start < start and _same(m.name, name)]
+        if not mentions:
+            return unnamed_rival(window, (0, 0), start, gender, self.newcomers)
+        spans = [(m.start, m.end or m.start + 1) for m in mentions]
+        ranks = [salience(t) for s, _e, t in window if any(a <= s < b for a, b in spans)]
+        end = max(b for _a, b in spans)  # the rival stands after the name's last mention
+        rank = max(ranks, default=0)
+        return unnamed_rival(window, (end, rank), start, gender, self.newcomers)
+
     @staticmethod
     def _reporting_subject(token: Any, here: list[Mention], start: int) -> str | None:
         """``Acme said it ...``: the one organization before ``it`` is the governing verb's subject."""
@@ -174,6 +218,11 @@ class PronounResolver:
         resolved: list[Mention] = []
         window = self.previous_tokens + tokens
         self._remember(here)
+        for m in here:
+            m.speaker = speaks(tokens, m.start, m.end or m.start + 1)
+        self.descriptors |= descriptor_nouns(t for _s, _e, t in tokens)
+        self.introduced |= introduced_nouns(t for _s, _e, t in tokens)
+        self.newcomers = self.introduced - self.descriptors
         subject: str | None = None
         for start, end, token in tokens:
             lower = token.lower_
@@ -182,7 +231,7 @@ class PronounResolver:
                 if lower == "her" and token.tag_ == "PRP":
                     suffix = ""
                 kind = "PERSON"
-            elif lower in _ORG and not _expletive(token):
+            elif lower in _ORG and not _expletive(token) and not extraposed_it(token):
                 gender, suffix, kind = "", _ORG[lower], "ORG"
                 if _competing_noun(window, here + self.previous, start):
                     continue
@@ -190,11 +239,15 @@ class PronounResolver:
                 continue
             if any(s < end and start < e for s, e in blocked) or _fused_clitic(token):
                 continue
-            name = self._pick(token, kind, gender, here + resolved, start)
+            mentions = _outside_copular_subject(token, start, here + resolved)
+            name = self._pick(token, kind, gender, mentions, start)
             if name is None or (kind == "PERSON" and _untagged_name(window, name, start)):
                 continue
+            if kind == "PERSON" and self._rival(window, name, mentions, start, gender):
+                continue
             out.append(Replacement(start, end, name + suffix))
-            resolved.append(Mention(start, kind, name, end=end))
+            speaker = speaks(tokens, start, end)
+            resolved.append(Mention(start, kind, name, end=end, speaker=speaker, pronoun=True))
             if gender:
                 self.genders.setdefault(_key(name), gender)
             if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT":
@@ -208,6 +261,15 @@ class PronounResolver:
 
 
 _NOUN_ROLES = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "appos", "attr", "conj"})
+
+
+def _outside_copular_subject(token: Any, start: int, mentions: list[Mention]) -> list[Mention]:
+    """The mentions a possessive can stand for: not the subject of the ``be`` clause it is
+    the predicate of (``Ann and Tom are her children``: ``her`` is neither)."""
+    spans = copular_subjects(token) if token.lower_ in {"his", "her", "its"} else []
+    offset = token.idx - start  # absolute offsets are parse offsets minus this
+    inside = [(lo - offset, hi - offset) for lo, hi in spans]
+    return [m for m in mentions if not any(lo <= m.start < hi for lo, hi in inside)]
 
 
 def _fused_clitic(token: Any) -> bool:

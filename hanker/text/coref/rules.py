@@ -25,6 +25,7 @@ from typing import Any
 
 from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
+from hanker.text.coref.competitors import names_a_work, quote_spans
 from hanker.text.coref.pronouns import Mention, PronounResolver, mention_gender
 from hanker.text.segment import Sentence
 
@@ -186,7 +187,9 @@ class RuleCoref:
             for d in definitions:
                 if d.kind == "party" and d.antecedent and _is_alias(d.term, d.antecedent):
                     result.aliases.setdefault(d.antecedent, set()).add(d.term)
-        result.replacements.extend(self._pronouns(sentences, result.replacements, definitions))
+        result.replacements.extend(
+            self._pronouns(sentences, result.replacements, definitions, quote_spans(text))
+        )
         # agreements in any wording (hanker.text.agreement): other definition forms, the subject
         # from the title or parties, "we"/"you" in letters, clause numbers; no-op on other text
         complete_agreement(text, sentences, result)
@@ -286,13 +289,14 @@ class RuleCoref:
         sentences: Sequence[Sentence],
         replacements: list[Replacement],
         definitions: list[_Definition],
+        quotes: list[tuple[int, int, int]],
     ) -> list[Replacement]:
         party_labels = {
             d.antecedent: d.label for d in definitions if d.kind == "party" and d.antecedent
         }
         replaced = sorted(replacements, key=lambda r: r.start)
         blocked = [(r.start, r.end) for r in replaced] + [(d.start, d.end) for d in definitions]
-        resolver = PronounResolver()
+        resolver = PronounResolver(quotes)
         out: list[Replacement] = []
         for sentence in sentences:
             tokens = _tokens(sentence)
@@ -336,7 +340,9 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
         end = start + len(ent.text)
         if ent.label_ not in _NAMED or ent.text[:1].isdigit() or '"' in ent.text:
             continue
-        if any(s < end and start < e for s, e in blocked):
+        if any(s < end and start < e for s, e in blocked) or (
+            ent.label_ == "PERSON" and names_a_work(ent)
+        ):
             continue
         gender = mention_gender(sentence, ent.start) if ent.label_ == "PERSON" else ""
         name = re.sub(r"\s*['’]s?$", "", ent.text)  # "Ray Price's" -> "Ray Price"
