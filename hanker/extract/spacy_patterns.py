@@ -62,6 +62,7 @@ from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subject
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.role_names import RoleNamesMixin
+from hanker.extract.self_contained import triple_problem
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
     CUT_ENDINGS,
@@ -379,8 +380,8 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         if strict and (tail.split()[-1].lower() in CUT_ENDINGS or tail[0] in "-‐–—"):
             self.stats.drop("cut tail")
             return
-        problem = None
-        if strict:
+        problem = triple_problem(head, relation, tail, self._doc)  # self_contained
+        if strict and problem is None:
             problem = (
                 tail_problem(head, tail)
                 or relation_problem(relation, tail)

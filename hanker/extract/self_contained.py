@@ -1,0 +1,390 @@
+"""Facts that only the passage explains, or that the sentence does not assert (spaCy extractor).
+
+Each check returns the drop reason (counted in the KG manifest) or None. Clause checks
+(:func:`clause_context_problem`, through :func:`hanker.extract.fact_checks.clause_problem`):
+
+* ``object only the passage explains``: a direct object that is a bare noun of speech, choice
+  or award which refers back (``made the announcement``, ``noted an observation``, ``won the
+  title in 1936``, ``made his promise``): without its content the fact says nothing;
+* ``goal, not done``: a clause that spells out a goal through a verb of wanting or aiming
+  without that verb in its relation (``wants to cut fares, reducing traffic`` gives no
+  ``(.., reduce, traffic)``; ``aims to open a shop and hire staff`` no ``(.., hire, staff)``);
+* ``belief stated as fact``: the content of what a picture, theory or suspicion shows
+  (``detectives formed a theory that showed Ray was the leader``);
+* ``rank left out of the relation``: ``came third in the election`` gives no ``(.., come
+  in, the election)``; ``prediction``: ``are favourites to win`` gives no ``(.., be,
+  favourites)``.
+
+Tail checks (:func:`time_tail`, through :func:`hanker.extract.tail_complements.checked_tail`):
+``relative time as tail``: a time adverbial read as the object (``One day she spotted``,
+``Last week, X joined Y``), a measure of a preposition (``several days before``) or a bare
+``the day``; a relative time fused at a tail's end is cut
+off (``for poetry the next year`` -> ``poetry``).
+
+Fold checks (:func:`folded_problem`, :func:`named_fold`, through
+:mod:`hanker.extract.spacy_objects`): ``folded object lost its modifiers``: one half of a
+hyphenated word (``counter`` of ``counter-attack``) folded into the relation; a noun named by
+a proper-noun compound folds whole when short, like a name, or the fact is dropped
+(``patrolled in the Elm Road area of east Leeds in 2001`` gives no ``patrol in area in``).
+
+Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
+
+* ``possessive in a predicate``: ``(X, be, her manager)``: a pronoun in the predicate of a
+  copula never stands for its subject, so it names someone the fact leaves out;
+* ``possessive pronoun ambiguous``: ``praised Ana's wit as well as her voice``: the pronoun
+  after a coordinated name's possessive is that name's, not the subject's;
+* ``head is a container of the entity``: ``The sight of X``, ``The main plank of X's
+  campaign``: what the clause says is not about the container;
+* ``possessor left out of the relation``: ``be 's head of``.
+
+Title and appositive checks (through :mod:`hanker.extract.name_checks` and
+:mod:`hanker.extract.chain_checks`): ``title is part of the name`` (``Sacha Baron`` of a name
+whose middle word is a rank), ``appositive without a comma`` (``bought Ana a guitar``: a second
+object misread as an appositive).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.extract.clause_structure import PREDICTION
+
+REFERRING_OBJECT = "object only the passage explains"
+GOAL = "goal, not done"
+BELIEF = "belief stated as fact"
+RANK_LEFT_OUT = "rank left out of the relation"
+RELATIVE_TIME = "relative time as tail"
+FOLD_LOST = "folded object lost its modifiers"
+PREDICATE_POSSESSIVE = "possessive in a predicate"
+AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
+CONTAINER_HEAD = "head is a container of the entity"
+POSSESSOR_LOST = "possessor left out of the relation"
+TITLE_IN_NAME = "title is part of the name"
+COMMALESS_APPOSITIVE = "appositive without a comma"
+CUT_COORDINATION = "tail cut at its coordination"
+
+# nouns of speech, choice, change or award that name something the passage told before
+_REFERRING = frozenset(
+    {
+        *("announcement", "decision", "move", "promise", "pledge", "vow", "statement"),
+        *("remark", "remarks", "comment", "comments", "observation", "point", "claim"),
+        *("claims", "title", "choice", "news", "suggestion", "admission", "confession"),
+        *("revelation", "discovery", "finding", "findings", "argument", "gesture", "u-turn"),
+        *("comparison", "prediction", "assessment", "reference", "mistake", "error"),
+        *("breakthrough", "plea", "request", "threat"),
+    }
+)
+_INFORMATIVE = frozenset(
+    {"compound", "nummod", "prep", "acl", "relcl", "appos", "ccomp", "nmod", "conj"}
+)
+_GOAL_VERBS = frozenset(
+    {
+        *("want", "aim", "hope", "plan", "intend", "seek", "wish", "try", "attempt", "strive"),
+        *("aspire", "propose", "promise", "pledge", "vow", "expect", "need", "mean", "desire"),
+    }
+)
+_IDEA_NOUNS = frozenset(
+    {
+        *("picture", "theory", "belief", "view", "impression", "suspicion", "hypothesis"),
+        *("scenario", "narrative", "assumption", "profile", "image", "idea", "suggestion"),
+    }
+)
+_SHOWING = frozenset({"show", "suggest", "indicate", "imply", "prove", "point"})
+_RANK_VERBS = frozenset({"come", "finish", "place", "rank", "end", "qualify", "run"})
+_ORDINALS = frozenset(
+    {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
+    | {"tenth", "last", "runner-up", "bottom", "top"}
+)
+_TIME_NOUNS = frozenset(
+    {"day", "week", "month", "year", "night", "morning", "evening", "afternoon", "season"}
+    | {"time", "weekend", "summer", "winter", "spring", "autumn", "decade", "moment", "hour"}
+)
+_TIME_LABELS = frozenset({"DATE", "TIME"})
+_MONTHS = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september"}
+    | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
+    | {"friday", "saturday", "sunday", "christmas", "easter"}
+)
+_POSSESSIVES = frozenset({"his", "her", "its", "their"})
+_COPULAS = frozenset({"be", "become", "remain", "title"})
+_CONTAINERS = frozenset(
+    {"sight", "plank", "thrust", "centrepiece", "centerpiece", "cornerstone", "crux", "spectre"}
+    | {"prospect", "notion", "mainstay", "linchpin", "hallmark", "essence", "gist"}
+)
+_PREDICTED = frozenset(
+    {"favourite", "favorite", "frontrunner", "front-runner", "contender", "tip", "candidate"}
+)
+_NOBLE = frozenset({"baron", "baroness", "earl", "count", "countess", "viscount", "marquess"})
+_CONTAINER_HEAD = re.compile(r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+of\s", re.I)
+
+
+def clause_context_problem(verb: Any) -> str | None:
+    """Why ``verb``'s clause gives no self-contained, asserted fact (see the module), or None."""
+    return (
+        referring_object_problem(verb)
+        or goal_problem(verb)
+        or belief_problem(verb)
+        or rank_problem(verb)
+        or predicted_attr_problem(verb)
+    )
+
+
+def referring_object_problem(verb: Any) -> str | None:
+    """``object only the passage explains``: the verb's direct object is a bare referring noun
+    (its determiner, a possessive and adjectives at most)."""
+    for obj in (c for c in verb.children if c.dep_ == "dobj"):
+        if obj.lemma_.lower() not in _REFERRING and obj.lower_ not in _REFERRING:
+            continue
+        if obj.ent_type_ or any(c.dep_ in _INFORMATIVE for c in obj.children):
+            continue
+        if any(c.dep_ == "amod" and (c.pos_ == "PROPN" or c.ent_type_) for c in obj.children):
+            continue  # "the Nobel decision": named
+        return REFERRING_OBJECT
+    return None
+
+
+def goal_problem(verb: Any) -> str | None:
+    """``goal, not done``: the verb elaborates a wanted infinitive (a conjunct of it, or an
+    ``-ing`` clause on the wanting verb) without being that infinitive itself."""
+    link, passed = verb, False
+    for _ in range(6):
+        if link.dep_ == "conj" or (
+            link.dep_ == "advcl"
+            and link.tag_ == "VBG"
+            and not any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in link.children)
+        ):
+            link, passed = link.head, True
+            continue
+        break
+    if not passed:
+        return None
+    if link.dep_ == "xcomp" and link.head.lemma_.lower() in _GOAL_VERBS:
+        return GOAL  # "wants to cut fares and reduce traffic"
+    wants = link.lemma_.lower() in _GOAL_VERBS
+    if wants and any(c.dep_ == "xcomp" and _infinitive(c) for c in link.children):
+        return GOAL  # "wants to cut fares, reducing traffic"
+    return None
+
+
+def _infinitive(verb: Any) -> bool:
+    return any(c.tag_ == "TO" for c in verb.children)
+
+
+def belief_problem(verb: Any) -> str | None:
+    """``belief stated as fact``: the content clause of a verb of showing whose subject is a
+    picture, theory or suspicion (or a relative pronoun of one)."""
+    if verb.dep_ != "ccomp" or verb.head.lemma_.lower() not in _SHOWING:
+        return None
+    showing = verb.head
+    for subject in (c for c in showing.children if c.dep_ == "nsubj"):
+        noun = subject
+        if subject.lower_ in {"that", "which"} and showing.dep_ == "relcl":
+            noun = showing.head
+        if noun.lemma_.lower() in _IDEA_NOUNS:
+            return BELIEF
+    return None
+
+
+def rank_problem(verb: Any) -> str | None:
+    """``rank left out of the relation``: ``came third in``, ``finished second at``."""
+    if verb.lemma_.lower() not in _RANK_VERBS:
+        return None
+    for child in verb.children:
+        ordinal = child.ent_type_ == "ORDINAL" or child.lower_ in _ORDINALS
+        if ordinal and child.i > verb.i and child.dep_ in {"advmod", "npadvmod", "acomp", "oprd"}:
+            return RANK_LEFT_OUT
+    return None
+
+
+def _anchored(tokens: list[Any]) -> bool:
+    """A time with a date, a number, a month or a day's name: no time relative to the text."""
+    return any(
+        any(ch.isdigit() for ch in t.text) or t.lower_ in _MONTHS or t.pos_ == "PROPN"
+        for t in tokens
+    )
+
+
+def time_tail(obj: Any, start: int, end: int) -> tuple[int, str | None]:
+    """The tail's end before a relative time fused at its end, and ``relative time as tail``
+    when the tail itself is one (see the module)."""
+    inside = [t for t in obj.subtree if start <= t.idx < end]
+    timed = obj.ent_type_ in _TIME_LABELS or obj.lemma_.lower() in _TIME_NOUNS
+    if timed and obj.dep_ == "npadvmod" and obj.head.dep_ == "prep":
+        return end, RELATIVE_TIME  # "several days before the launch": a measure of "before"
+    if timed and not _anchored(inside):
+        if obj.dep_ == "npadvmod":
+            return end, RELATIVE_TIME  # "One day she spotted", "Last week, X joined Y"
+        modifiers = [c for c in obj.children if c.dep_ != "det"]
+        if obj.dep_ == "pobj" and not modifiers and obj.lemma_.lower() in _TIME_NOUNS:
+            return end, RELATIVE_TIME  # "late in the day"
+    for token in inside:
+        if token.i == obj.i or token.dep_ != "npadvmod" or token.head.i == token.i:
+            continue
+        phrase = sorted(token.subtree, key=lambda t: t.i)
+        relative = token.ent_type_ in _TIME_LABELS and not _anchored(phrase)
+        last = phrase[-1].idx + len(phrase[-1].text)
+        if relative and last >= end and phrase[0].i > obj.left_edge.i:
+            before = obj.doc[phrase[0].i - 1]
+            return before.idx + len(before.text), None  # "poetry the next year" -> "poetry"
+    return end, None
+
+
+def folded_problem(word: Any) -> str | None:
+    """``folded object lost its modifiers`` for a noun that is half of a hyphenated word
+    (``counter`` of ``counter-attack``): no part of it folds into a relation."""
+    doc = word.doc
+    hyphen = {"-", "‐"}
+    if word.i + 1 < len(doc) and doc[word.i + 1].text in hyphen and not word.whitespace_:
+        return FOLD_LOST
+    if word.i > 0 and doc[word.i - 1].text in hyphen and not doc[word.i - 1].whitespace_:
+        return FOLD_LOST
+    return None
+
+
+def named_fold(word: Any) -> bool:
+    """Whether a common noun to fold into a relation is named by a proper-noun compound
+    (``the Elm Road area``): like a name, it folds whole (when short) or not at all."""
+    if word.pos_ == "PROPN":
+        return False  # names: spacy_objects.is_name_word
+    return any(
+        c.dep_ == "compound" and (c.pos_ == "PROPN" or bool(c.ent_type_)) for c in word.children
+    )
+
+
+def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Why a prose triple is not self-contained (see the module), or None."""
+    words = tail.split()
+    first = words[0].lower() if words else ""
+    if referring_tail(words) or relative_time_tail(relation, words):
+        return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
+    if doc is not None and _cut_coordination(tail, doc):
+        return CUT_COORDINATION
+    copula = relation in _COPULAS
+    own = tail.startswith((f"{head}'s ", f"{head}’s ")) and copula
+    if own or relation.startswith((f"be {head}'s ", f"become {head}'s ")):
+        return PREDICATE_POSSESSIVE  # coreference against binding: "(X, become, X's coach)"
+    if copula and first in _POSSESSIVES:
+        return PREDICATE_POSSESSIVE  # "(X, be, its food director)"
+    if relation.startswith(("'s ", "’s ")) or " 's " in f" {relation} ":
+        return POSSESSOR_LOST
+    found = _CONTAINER_HEAD.match(head)
+    if found and found.group(1).lower() in _CONTAINERS:
+        return CONTAINER_HEAD
+    if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
+        return AMBIGUOUS_POSSESSIVE
+    return None
+
+
+_OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})
+_RELATIVE_WORDS = frozenset(
+    {"one", "last", "next", "this", "that", "the", "following", "previous", "same", "other"}
+    | {"a", "few", "several", "earlier", "later", "recent", "coming", "past", "some"}
+)
+
+
+def referring_tail(words: list[str]) -> bool:
+    """A tail that is a referring noun with a determiner or possessive and at most two
+    lower-case words (``an observation``, ``Ana Ruiz's promise``, ``the big announcement``)."""
+    if len(words) < 2 or words[-1].lower() not in _REFERRING:
+        return False
+    owner = next((i for i, w in enumerate(words[:4]) if w.endswith(("'s", "’s"))), None)
+    named = owner is not None and all(w[:1].isupper() for w in words[: owner + 1])
+    opener = words[0].lower() in _OPENERS or named
+    middle = words[owner + 1 : -1] if named and owner is not None else words[1:-1]
+    return opener and len(middle) <= 2 and all(w.isalpha() and w.islower() for w in middle)
+
+
+def relative_time_tail(relation: str, words: list[str]) -> bool:
+    """A tail that is only a time relative to the text (``Last week``, ``One day``, ``the
+    following year``) read as a verb's object (the relation ends on no preposition), or the
+    bare ``the day``."""
+    lower = [w.lower() for w in words]
+    if not lower or lower[-1].rstrip("s") not in _TIME_NOUNS:
+        return False
+    if not all(w in _RELATIVE_WORDS for w in lower[:-1]):
+        return False
+    last = relation.split()[-1] if relation.split() else ""
+    bare = lower[:-1] == ["the"]
+    return bare or last not in _PREPOSITIONS
+
+
+_PREPOSITIONS = frozenset(
+    {"in", "on", "at", "for", "during", "since", "until", "by", "from", "to", "after", "before"}
+    | {"within", "over", "through", "throughout", "into", "of", "with"}
+)
+
+
+def _tail_tokens(tail: str, doc: Any) -> list[Any]:
+    at = doc.text.find(tail)
+    if at < 0:
+        return []
+    return [t for t in doc if at <= t.idx < at + len(tail)]
+
+
+def _cut_coordination(tail: str, doc: Any) -> bool:
+    """Whether the tail ends on a noun inside its own prepositional phrase whose coordinated
+    noun lies past the tail (``head of orchestras`` of ``head of orchestras and choirs``)."""
+    tokens = _tail_tokens(tail, doc)
+    if len(tokens) < 3:
+        return False
+    last, inside = tokens[-1], {t.i for t in tokens}
+    if last.dep_ != "pobj" or last.head.i not in inside:
+        return False
+    end = last.idx + len(last.text)
+    return any(c.dep_ == "conj" and c.idx >= end for c in last.children)
+
+
+def _parallel_possessor(tail: str, doc: Any) -> bool:
+    """Whether the tail's opening pronoun owns a conjunct whose first conjunct has a named
+    possessor (``Ana's wit as well as her voice``)."""
+    text = doc.text
+    at = text.find(tail)
+    for token in doc:
+        if token.idx != at or token.dep_ != "poss":
+            continue
+        noun = token.head
+        if noun.dep_ != "conj":
+            continue
+        owners = [c for c in noun.head.children if c.dep_ == "poss"]
+        if any(o.pos_ == "PROPN" or o.ent_type_ for o in owners):
+            return True
+    return False
+
+
+def recipient_of_antecedent(obj: Any) -> bool:
+    """Whether ``obj`` is the ``to`` object of a relative clause without pronoun whose object is
+    its antecedent (``a skill she owes to her father``): ``(she, owe to, her father)`` lost
+    what was owed."""
+    return obj.dep_ == "pobj" and obj.head.lower_ == "to" and obj.head.dep_ == "prep"
+
+
+def predicted_attr_problem(verb: Any) -> str | None:
+    """``prediction``: ``are favourites to win``: the copula's noun is the start of a
+    prediction whose infinitive the tail leaves out."""
+    if verb.lemma_ != "be":
+        return None
+    for attr in (c for c in verb.children if c.dep_ == "attr"):
+        infinitive = any(c.dep_ in {"xcomp", "acl"} and _infinitive(c) for c in attr.children)
+        if infinitive and attr.lemma_.lower() in _PREDICTED:
+            return PREDICTION
+    return None
+
+
+def title_in_name(title: list[Any]) -> bool:
+    """Whether a title before a name is the name's first part: a rank word of nobility after a
+    capitalised word that is no title (``Sacha Baron Cohen``)."""
+    if len(title) < 2 or title[-1].text.lower() not in _NOBLE:
+        return False
+    before = title[:-1]
+    return all(t.text[:1].isupper() and t.pos_ == "PROPN" for t in before)
+
+
+def commaless_appositive(name: Any, role: Any) -> str | None:
+    """``appositive without a comma``: an indefinite noun right after a name, with nothing
+    between (``bought Ana Ruiz a guitar``): a second object, not a description."""
+    first = role.left_edge
+    if first.i != name.i + 1:
+        return None
+    indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in role.children)
+    return COMMALESS_APPOSITIVE if indefinite else None
