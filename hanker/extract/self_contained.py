@@ -11,6 +11,8 @@ Each check returns the drop reason (counted in the KG manifest) or None. Clause 
   ``(.., reduce, traffic)``; ``aims to open a shop and hire staff`` no ``(.., hire, staff)``);
 * ``belief stated as fact``: the content of what a picture, theory or suspicion shows
   (``detectives formed a theory that showed Ray was the leader``);
+* ``clause complement left out``: ``referred to "rising costs"`` (a preposition with an
+  ``-ing`` clause right after the verb) gives no other fact of the verb;
 * ``rank left out of the relation``: ``came third in the election`` gives no ``(.., come
   in, the election)``; ``prediction``: ``are favourites to win`` gives no ``(.., be,
   favourites)``.
@@ -56,6 +58,7 @@ BELIEF = "belief stated as fact"
 RANK_LEFT_OUT = "rank left out of the relation"
 RELATIVE_TIME = "relative time as tail"
 FOLD_LOST = "folded object lost its modifiers"
+CLAUSE_LEFT_OUT = "clause complement left out"
 PREDICATE_POSSESSIVE = "possessive in a predicate"
 AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
 CONTAINER_HEAD = "head is a container of the entity"
@@ -127,6 +130,7 @@ def clause_context_problem(verb: Any) -> str | None:
         or belief_problem(verb)
         or rank_problem(verb)
         or predicted_attr_problem(verb)
+        or clausal_complement_problem(verb)
     )
 
 
@@ -197,6 +201,19 @@ def rank_problem(verb: Any) -> str | None:
     return None
 
 
+def clausal_complement_problem(verb: Any) -> str | None:
+    """``clause complement left out``: the verb's complement right after it is a preposition
+    with an ``-ing`` clause (``referred to "rising costs"``, ``succeeded in reaching the
+    top``), which no tail holds: any other fact of the verb (``(.., refer in, the email)``)
+    says nothing of what was done."""
+    after = [t for t in verb.doc[verb.i + 1 : verb.i + 4] if t.dep_ not in {"advmod", "prt", "neg"}]
+    first = after[0] if after else None
+    if first is None or first.dep_ != "prep" or first.head.i != verb.i:
+        return None
+    clause = any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in first.children)
+    return CLAUSE_LEFT_OUT if clause else None
+
+
 def _anchored(tokens: list[Any]) -> bool:
     """A time with a date, a number, a month or a day's name: no time relative to the text."""
     return any(
@@ -260,6 +277,8 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
     if doc is not None and _cut_coordination(tail, doc):
         return CUT_COORDINATION
+    if doc is not None and _measure_of_preposition(relation, tail, doc):
+        return RELATIVE_TIME
     copula = relation in _COPULAS
     own = tail.startswith((f"{head}'s ", f"{head}’s ")) and copula
     if own or relation.startswith((f"be {head}'s ", f"become {head}'s ")):
@@ -320,6 +339,17 @@ def _tail_tokens(tail: str, doc: Any) -> list[Any]:
     if at < 0:
         return []
     return [t for t in doc if at <= t.idx < at + len(tail)]
+
+
+def _measure_of_preposition(relation: str, tail: str, doc: Any) -> bool:
+    """Whether the tail is the measure before the relation's preposition (``several days`` of
+    ``several days before the launch``), not its object."""
+    tokens = _tail_tokens(tail, doc)
+    inside = {t.i for t in tokens}
+    roots = [t for t in tokens if t.head.i not in inside]
+    if len(roots) != 1 or roots[0].dep_ != "npadvmod" or roots[0].head.dep_ != "prep":
+        return False
+    return relation.split()[-1:] == [roots[0].head.lower_]
 
 
 def _cut_coordination(tail: str, doc: Any) -> bool:

@@ -9,6 +9,7 @@ from hanker.extract.clause_structure import PREDICTION
 from hanker.extract.self_contained import (
     AMBIGUOUS_POSSESSIVE,
     BELIEF,
+    CLAUSE_LEFT_OUT,
     COMMALESS_APPOSITIVE,
     CONTAINER_HEAD,
     CUT_COORDINATION,
@@ -256,3 +257,23 @@ def test_coordination_cut_and_lost_possessor(extractor: SpacyExtractor) -> None:
     assert ("Clara Dunne", "be", "the museum's head of prints") not in triples, triples
     assert dropped.get(CUT_COORDINATION, 0) >= 1, dropped
     assert triple_problem("Clara Dunne", "be 's head of", "prints", None) == POSSESSOR_LOST
+
+
+def test_measure_before_a_preposition_is_no_tail(extractor: SpacyExtractor) -> None:
+    sentence = (
+        "Copies of Harbour Lights went on sale in Peru several days before the official "
+        "launch date."
+    )
+    triples, dropped = run_sentence(extractor, sentence)
+    assert ("Copies of Harbour Lights", "go before", "several days") not in triples, triples
+    assert ("Copies of Harbour Lights", "go before", "the official launch date") in triples
+    assert dropped.get(RELATIVE_TIME, 0) >= 1, dropped
+
+
+def test_clause_complement_left_out(extractor: SpacyExtractor) -> None:
+    assert_dropped(
+        extractor,
+        'In the memo, Maria Lund also referred to "shifting customer habits".',
+        ("Maria Lund", "refer in", "the memo"),
+        CLAUSE_LEFT_OUT,
+    )
