@@ -75,7 +75,7 @@ _REFERRING = frozenset(
         *("claims", "title", "choice", "news", "suggestion", "admission", "confession"),
         *("revelation", "discovery", "finding", "findings", "argument", "gesture", "u-turn"),
         *("comparison", "prediction", "assessment", "reference", "mistake", "error"),
-        *("breakthrough", "plea", "request", "threat"),
+        *("plea", "request", "threat"),
     }
 )
 _INFORMATIVE = frozenset(
@@ -226,7 +226,7 @@ def time_tail(obj: Any, start: int, end: int) -> tuple[int, str | None]:
     """The tail's end before a relative time fused at its end, and ``relative time as tail``
     when the tail itself is one (see the module)."""
     inside = [t for t in obj.subtree if start <= t.idx < end]
-    timed = obj.ent_type_ in _TIME_LABELS or obj.lemma_.lower() in _TIME_NOUNS
+    timed = obj.ent_type_ in _TIME_LABELS or (obj.lemma_ in _TIME_NOUNS and obj.text.islower())
     if timed and obj.dep_ == "npadvmod" and obj.head.dep_ == "prep":
         return end, RELATIVE_TIME  # "several days before the launch": a measure of "before"
     if timed and not _anchored(inside):
@@ -298,7 +298,7 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})
 _RELATIVE_WORDS = frozenset(
     {"one", "last", "next", "this", "that", "the", "following", "previous", "same", "other"}
-    | {"a", "few", "several", "earlier", "later", "recent", "coming", "past", "some"}
+    | {"earlier", "later", "recent", "coming", "past"}
 )
 
 
@@ -319,8 +319,8 @@ def relative_time_tail(relation: str, words: list[str]) -> bool:
     following year``) read as a verb's object (the relation ends on no preposition), or the
     bare ``the day``."""
     lower = [w.lower() for w in words]
-    if not lower or lower[-1].rstrip("s") not in _TIME_NOUNS:
-        return False
+    if not lower or lower[-1].rstrip("s") not in _TIME_NOUNS or not words[-1].islower():
+        return False  # "the Times": a name
     if not all(w in _RELATIVE_WORDS for w in lower[:-1]):
         return False
     last = relation.split()[-1] if relation.split() else ""
@@ -362,7 +362,11 @@ def _cut_coordination(tail: str, doc: Any) -> bool:
     if last.dep_ != "pobj" or last.head.i not in inside:
         return False
     end = last.idx + len(last.text)
-    return any(c.dep_ == "conj" and c.idx >= end for c in last.children)
+    own = {"det", "poss", "nummod", "compound", "amod"}  # "A's cross and B's men": two phrases
+    return any(
+        c.dep_ == "conj" and c.idx >= end and not any(g.dep_ in own for g in c.children)
+        for c in last.children
+    )
 
 
 def _parallel_possessor(tail: str, doc: Any) -> bool:

@@ -277,3 +277,20 @@ def test_clause_complement_left_out(extractor: SpacyExtractor) -> None:
         ("Maria Lund", "refer in", "the memo"),
         CLAUSE_LEFT_OUT,
     )
+
+
+def test_names_and_durations_are_no_relative_times(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Speaking to the Times, Mr Holt said he was tired.")
+    assert ("Mr Holt", "speak to", "the Times") in triples, triples
+    triples, _ = run_sentence(extractor, "Cher's greatest hits span several decades.")
+    assert ("Cher's greatest hits", "span", "several decades") in triples, triples
+
+
+def test_coordinated_phrases_are_no_cut_coordination(extractor: SpacyExtractor) -> None:
+    sentence = (
+        "Ivan Petrov slotted in the winner from Jon Lee's low cross and Fulham's men saw out "
+        "the rest of the game."
+    )
+    triples, dropped = run_sentence(extractor, sentence)
+    assert ("Ivan Petrov", "slot in", "the winner from Jon Lee's low cross") in triples, triples
+    assert CUT_COORDINATION not in dropped, dropped
