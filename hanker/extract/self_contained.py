@@ -24,8 +24,9 @@ Tail checks (:func:`time_tail`, through :func:`hanker.extract.tail_complements.c
 off (``for poetry the next year`` -> ``poetry``).
 
 Fold checks (:func:`folded_problem`, :func:`named_fold`, through
-:mod:`hanker.extract.spacy_objects`): ``folded object lost its modifiers``: one half of a
-hyphenated word (``counter`` of ``counter-attack``) folded into the relation; a noun named by
+:mod:`hanker.extract.spacy_objects`): one half of a hyphenated word folds as the whole word
+(``plan counter-attack for``, never ``plan counter for``), or, where it would give a value
+alone, ``folded object lost its modifiers``; a noun named by
 a proper-noun compound folds whole when short, like a name, or the fact is dropped
 (``patrolled in the Elm Road area of east Leeds in 2001`` gives no ``patrol in area in``).
 
@@ -233,7 +234,8 @@ def time_tail(obj: Any, start: int, end: int) -> tuple[int, str | None]:
         if obj.dep_ == "npadvmod":
             return end, RELATIVE_TIME  # "One day she spotted", "Last week, X joined Y"
         modifiers = [c for c in obj.children if c.dep_ != "det"]
-        if obj.dep_ == "pobj" and not modifiers and obj.lemma_.lower() in _TIME_NOUNS:
+        definite = any(c.dep_ == "det" and c.lower_ == "the" for c in obj.children)
+        if obj.dep_ == "pobj" and definite and not modifiers and obj.lemma_ in _TIME_NOUNS:
             return end, RELATIVE_TIME  # "late in the day"
     for token in inside:
         if token.i == obj.i or token.dep_ != "npadvmod" or token.head.i == token.i:
@@ -257,6 +259,21 @@ def folded_problem(word: Any) -> str | None:
     if word.i > 0 and doc[word.i - 1].text in hyphen and not doc[word.i - 1].whitespace_:
         return FOLD_LOST
     return None
+
+
+def hyphen_word(word: Any) -> str:
+    """The whole hyphenated word a folded half belongs to, lower-cased (``counter-attack``)."""
+    doc, hyphens = word.doc, {"-", "‐"}
+    first = last = word.i
+    while first >= 2 and doc[first - 1].text in hyphens and not doc[first - 2].whitespace_:
+        if doc[first - 1].whitespace_:
+            break
+        first -= 2
+    while last + 2 < len(doc) and doc[last + 1].text in hyphens and not doc[last].whitespace_:
+        if doc[last + 1].whitespace_:
+            break
+        last += 2
+    return str(doc[first : last + 1].text.lower())
 
 
 def named_fold(word: Any) -> bool:

@@ -23,7 +23,7 @@ from hanker.extract.prose_checks import (
     prepositional_problem,
     split_noun,
 )
-from hanker.extract.self_contained import FOLD_LOST, folded_problem, named_fold
+from hanker.extract.self_contained import folded_problem, hyphen_word, named_fold
 from hanker.extract.spacy_phrases import expand_conj
 from hanker.extract.value_phrases import numeric_object
 
@@ -248,9 +248,8 @@ class ObjectsMixin:
                 rel = f"{relation} {direct} {prep.text.lower()}"
                 word = object_word(token)
                 if word is not None and folded_problem(word):  # "counter" of "counter-attack"
-                    self.stats.drop(FOLD_LOST, len(expand_conj(pobj)))
-                    continue
-                if word is not None and (is_name_word(word) or named_fold(word)):  # "in area"
+                    rel = f"{relation} {hyphen_word(word)} {prep.text.lower()}"
+                elif word is not None and (is_name_word(word) or named_fold(word)):  # "in area"
                     whole = whole_name_object(word)  # "contact Dr Gilby about"
                     if whole is None:
                         self.stats.drop(NAME_FOLDED, len(expand_conj(pobj)))
