@@ -29,13 +29,10 @@ import re
 from typing import Any
 
 from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
-from hanker.extract.self_contained import (
-    COMMALESS_APPOSITIVE,
-    commaless_appositive,
-    recipient_of_antecedent,
-)
+from hanker.extract.self_contained import recipient_of_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import named_role
+from hanker.extract.triple_context import COMMALESS_APPOSITIVE, commaless_appositive
 
 APPOSITIVE_CHAIN = "appositive chain"
 SECOND_OBJECT = "second object after a comma"

@@ -23,8 +23,8 @@ import re
 from typing import Any
 
 from hanker.extract.head_phrases import RANKS, trim_head_phrase
-from hanker.extract.self_contained import title_in_name
 from hanker.extract.spacy_phrases import HONORIFICS
+from hanker.extract.triple_context import title_in_name
 
 NAME_CHECKS_VERSION = "name-checks.v1"
 

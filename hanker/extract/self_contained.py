@@ -1,7 +1,7 @@
 """Facts that only the passage explains, or that the sentence does not assert (spaCy extractor).
 
 Each check returns the drop reason (counted in the KG manifest) or None. Clause checks
-(:func:`clause_context_problem`, through :func:`hanker.extract.fact_checks.clause_problem`):
+(:func:`clause_context_problem`, through :func:`hanker.extract.assertion_checks.assertion_problem`):
 
 * ``object only the passage explains``: a direct object that is a bare noun of speech, choice
   or award which refers back (``made the announcement``, ``noted an observation``, ``won the
@@ -20,35 +20,23 @@ Each check returns the drop reason (counted in the KG manifest) or None. Clause 
 Tail checks (:func:`time_tail`, through :func:`hanker.extract.tail_complements.checked_tail`):
 ``relative time as tail``: a time adverbial read as the object (``One day she spotted``,
 ``Last week, X joined Y``), a measure of a preposition (``several days before``) or a bare
-``the day``; a relative time fused at a tail's end is cut
-off (``for poetry the next year`` -> ``poetry``).
+``the day``; a relative time fused at a tail's end is cut off (``for poetry the next year``
+-> ``poetry``). Object relatives (:func:`recipient_of_antecedent`, through
+:mod:`hanker.extract.chain_checks`): ``a skill she owes to her father`` gives no ``(.., owe
+to, her father)``.
 
 Fold checks (:func:`folded_problem`, :func:`named_fold`, through
 :mod:`hanker.extract.spacy_objects`): one half of a hyphenated word folds as the whole word
 (``plan counter-attack for``, never ``plan counter for``), or, where it would give a value
-alone, ``folded object lost its modifiers``; a noun named by
-a proper-noun compound folds whole when short, like a name, or the fact is dropped
+alone, ``folded object lost its modifiers``; a noun named by a proper-noun compound folds
+whole when short, like a name, or the fact is dropped
 (``patrolled in the Elm Road area of east Leeds in 2001`` gives no ``patrol in area in``).
 
-Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
-
-* ``possessive in a predicate``: ``(X, be, her manager)``: a pronoun in the predicate of a
-  copula never stands for its subject, so it names someone the fact leaves out;
-* ``possessive pronoun ambiguous``: ``praised Ana's wit as well as her voice``: the pronoun
-  after a coordinated name's possessive is that name's, not the subject's;
-* ``head is a container of the entity``: ``The sight of X``, ``The main plank of X's
-  campaign``: what the clause says is not about the container;
-* ``possessor left out of the relation``: ``be 's head of``.
-
-Title and appositive checks (through :mod:`hanker.extract.name_checks` and
-:mod:`hanker.extract.chain_checks`): ``title is part of the name`` (``Sacha Baron`` of a name
-whose middle word is a rank), ``appositive without a comma`` (``bought Ana a guitar``: a second
-object misread as an appositive).
+Triple, title and appositive checks: :mod:`hanker.extract.triple_context`.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from hanker.extract.clause_structure import PREDICTION
@@ -60,16 +48,9 @@ RANK_LEFT_OUT = "rank left out of the relation"
 RELATIVE_TIME = "relative time as tail"
 FOLD_LOST = "folded object lost its modifiers"
 CLAUSE_LEFT_OUT = "clause complement left out"
-PREDICATE_POSSESSIVE = "possessive in a predicate"
-AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
-CONTAINER_HEAD = "head is a container of the entity"
-POSSESSOR_LOST = "possessor left out of the relation"
-TITLE_IN_NAME = "title is part of the name"
-COMMALESS_APPOSITIVE = "appositive without a comma"
-CUT_COORDINATION = "tail cut at its coordination"
 
 # nouns of speech, choice, change or award that name something the passage told before
-_REFERRING = frozenset(
+REFERRING_NOUNS = frozenset(
     {
         *("announcement", "decision", "move", "promise", "pledge", "vow", "statement"),
         *("remark", "remarks", "comment", "comments", "observation", "point", "claim"),
@@ -100,7 +81,7 @@ _ORDINALS = frozenset(
     {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
     | {"tenth", "last", "runner-up", "bottom", "top"}
 )
-_TIME_NOUNS = frozenset(
+TIME_NOUNS = frozenset(
     {"day", "week", "month", "year", "night", "morning", "evening", "afternoon", "season"}
     | {"time", "weekend", "summer", "winter", "spring", "autumn", "decade", "moment", "hour"}
 )
@@ -110,17 +91,9 @@ _MONTHS = frozenset(
     | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
     | {"friday", "saturday", "sunday", "christmas", "easter"}
 )
-_POSSESSIVES = frozenset({"his", "her", "its", "their"})
-_COPULAS = frozenset({"be", "become", "remain", "title"})
-_CONTAINERS = frozenset(
-    {"sight", "plank", "thrust", "centrepiece", "centerpiece", "cornerstone", "crux", "spectre"}
-    | {"prospect", "notion", "mainstay", "linchpin", "hallmark", "essence", "gist"}
-)
 _PREDICTED = frozenset(
     {"favourite", "favorite", "frontrunner", "front-runner", "contender", "tip", "candidate"}
 )
-_NOBLE = frozenset({"baron", "baroness", "earl", "count", "countess", "viscount", "marquess"})
-_CONTAINER_HEAD = re.compile(r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+of\s", re.I)
 
 
 def clause_context_problem(verb: Any) -> str | None:
@@ -139,7 +112,7 @@ def referring_object_problem(verb: Any) -> str | None:
     """``object only the passage explains``: the verb's direct object is a bare referring noun
     (its determiner, a possessive and adjectives at most)."""
     for obj in (c for c in verb.children if c.dep_ == "dobj"):
-        if obj.lemma_.lower() not in _REFERRING and obj.lower_ not in _REFERRING:
+        if obj.lemma_.lower() not in REFERRING_NOUNS and obj.lower_ not in REFERRING_NOUNS:
             continue
         if obj.ent_type_ or any(c.dep_ in _INFORMATIVE for c in obj.children):
             continue
@@ -227,7 +200,7 @@ def time_tail(obj: Any, start: int, end: int) -> tuple[int, str | None]:
     """The tail's end before a relative time fused at its end, and ``relative time as tail``
     when the tail itself is one (see the module)."""
     inside = [t for t in obj.subtree if start <= t.idx < end]
-    timed = obj.ent_type_ in _TIME_LABELS or (obj.lemma_ in _TIME_NOUNS and obj.text.islower())
+    timed = obj.ent_type_ in _TIME_LABELS or (obj.lemma_ in TIME_NOUNS and obj.text.islower())
     if timed and obj.dep_ == "npadvmod" and obj.head.dep_ == "prep":
         return end, RELATIVE_TIME  # "several days before the launch": a measure of "before"
     if timed and not _anchored(inside):
@@ -235,7 +208,7 @@ def time_tail(obj: Any, start: int, end: int) -> tuple[int, str | None]:
             return end, RELATIVE_TIME  # "One day she spotted", "Last week, X joined Y"
         modifiers = [c for c in obj.children if c.dep_ != "det"]
         definite = any(c.dep_ == "det" and c.lower_ == "the" for c in obj.children)
-        if obj.dep_ == "pobj" and definite and not modifiers and obj.lemma_ in _TIME_NOUNS:
+        if obj.dep_ == "pobj" and definite and not modifiers and obj.lemma_ in TIME_NOUNS:
             return end, RELATIVE_TIME  # "late in the day"
     for token in inside:
         if token.i == obj.i or token.dep_ != "npadvmod" or token.head.i == token.i:
@@ -286,123 +259,6 @@ def named_fold(word: Any) -> bool:
     )
 
 
-def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
-    """Why a prose triple is not self-contained (see the module), or None."""
-    words = tail.split()
-    first = words[0].lower() if words else ""
-    if referring_tail(words) or relative_time_tail(relation, words):
-        return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
-    if doc is not None and _cut_coordination(tail, doc):
-        return CUT_COORDINATION
-    if doc is not None and _measure_of_preposition(relation, tail, doc):
-        return RELATIVE_TIME
-    copula = relation in _COPULAS
-    own = tail.startswith((f"{head}'s ", f"{head}’s ")) and copula
-    if own or relation.startswith((f"be {head}'s ", f"become {head}'s ")):
-        return PREDICATE_POSSESSIVE  # coreference against binding: "(X, become, X's coach)"
-    if copula and first in _POSSESSIVES:
-        return PREDICATE_POSSESSIVE  # "(X, be, its food director)"
-    if relation.startswith(("'s ", "’s ")) or " 's " in f" {relation} ":
-        return POSSESSOR_LOST
-    found = _CONTAINER_HEAD.match(head)
-    if found and found.group(1).lower() in _CONTAINERS:
-        return CONTAINER_HEAD
-    if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
-        return AMBIGUOUS_POSSESSIVE
-    return None
-
-
-_OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})
-_RELATIVE_WORDS = frozenset(
-    {"one", "last", "next", "this", "that", "the", "following", "previous", "same", "other"}
-    | {"earlier", "later", "recent", "coming", "past"}
-)
-
-
-def referring_tail(words: list[str]) -> bool:
-    """A tail that is a referring noun with a determiner or possessive and at most two
-    lower-case words (``an observation``, ``Ana Ruiz's promise``, ``the big announcement``)."""
-    if len(words) < 2 or words[-1].lower() not in _REFERRING:
-        return False
-    owner = next((i for i, w in enumerate(words[:4]) if w.endswith(("'s", "’s"))), None)
-    named = owner is not None and all(w[:1].isupper() for w in words[: owner + 1])
-    opener = words[0].lower() in _OPENERS or named
-    middle = words[owner + 1 : -1] if named and owner is not None else words[1:-1]
-    return opener and len(middle) <= 2 and all(w.isalpha() and w.islower() for w in middle)
-
-
-def relative_time_tail(relation: str, words: list[str]) -> bool:
-    """A tail that is only a time relative to the text (``Last week``, ``One day``, ``the
-    following year``) read as a verb's object (the relation ends on no preposition), or the
-    bare ``the day``."""
-    lower = [w.lower() for w in words]
-    if not lower or lower[-1].rstrip("s") not in _TIME_NOUNS or not words[-1].islower():
-        return False  # "the Times": a name
-    if not all(w in _RELATIVE_WORDS for w in lower[:-1]):
-        return False
-    last = relation.split()[-1] if relation.split() else ""
-    bare = lower[:-1] == ["the"]
-    return bare or last not in _PREPOSITIONS
-
-
-_PREPOSITIONS = frozenset(
-    {"in", "on", "at", "for", "during", "since", "until", "by", "from", "to", "after", "before"}
-    | {"within", "over", "through", "throughout", "into", "of", "with"}
-)
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail)
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
-
-
-def _measure_of_preposition(relation: str, tail: str, doc: Any) -> bool:
-    """Whether the tail is the measure before the relation's preposition (``several days`` of
-    ``several days before the launch``), not its object."""
-    tokens = _tail_tokens(tail, doc)
-    inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i not in inside]
-    if len(roots) != 1 or roots[0].dep_ != "npadvmod" or roots[0].head.dep_ != "prep":
-        return False
-    return relation.split()[-1:] == [roots[0].head.lower_]
-
-
-def _cut_coordination(tail: str, doc: Any) -> bool:
-    """Whether the tail ends on a noun inside its own prepositional phrase whose coordinated
-    noun lies past the tail (``head of orchestras`` of ``head of orchestras and choirs``)."""
-    tokens = _tail_tokens(tail, doc)
-    if len(tokens) < 3:
-        return False
-    last, inside = tokens[-1], {t.i for t in tokens}
-    if last.dep_ != "pobj" or last.head.i not in inside:
-        return False
-    end = last.idx + len(last.text)
-    own = {"det", "poss", "nummod", "compound", "amod"}  # "A's cross and B's men": two phrases
-    return any(
-        c.dep_ == "conj" and c.idx >= end and not any(g.dep_ in own for g in c.children)
-        for c in last.children
-    )
-
-
-def _parallel_possessor(tail: str, doc: Any) -> bool:
-    """Whether the tail's opening pronoun owns a conjunct whose first conjunct has a named
-    possessor (``Ana's wit as well as her voice``)."""
-    text = doc.text
-    at = text.find(tail)
-    for token in doc:
-        if token.idx != at or token.dep_ != "poss":
-            continue
-        noun = token.head
-        if noun.dep_ != "conj":
-            continue
-        owners = [c for c in noun.head.children if c.dep_ == "poss"]
-        if any(o.pos_ == "PROPN" or o.ent_type_ for o in owners):
-            return True
-    return False
-
-
 def recipient_of_antecedent(obj: Any) -> bool:
     """Whether ``obj`` is the ``to`` object of a relative clause without pronoun whose object is
     its antecedent (``a skill she owes to her father``): ``(she, owe to, her father)`` lost
@@ -420,22 +276,3 @@ def predicted_attr_problem(verb: Any) -> str | None:
         if infinitive and attr.lemma_.lower() in _PREDICTED:
             return PREDICTION
     return None
-
-
-def title_in_name(title: list[Any]) -> bool:
-    """Whether a title before a name is the name's first part: a rank word of nobility after a
-    capitalised word that is no title (``Sacha Baron Cohen``)."""
-    if len(title) < 2 or title[-1].text.lower() not in _NOBLE:
-        return False
-    before = title[:-1]
-    return all(t.text[:1].isupper() and t.pos_ == "PROPN" for t in before)
-
-
-def commaless_appositive(name: Any, role: Any) -> str | None:
-    """``appositive without a comma``: an indefinite noun right after a name, with nothing
-    between (``bought Ana Ruiz a guitar``): a second object, not a description."""
-    first = role.left_edge
-    if first.i != name.i + 1:
-        return None
-    indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in role.children)
-    return COMMALESS_APPOSITIVE if indefinite else None

@@ -62,7 +62,6 @@ from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subject
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.role_names import RoleNamesMixin
-from hanker.extract.self_contained import triple_problem
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
     CUT_ENDINGS,
@@ -77,6 +76,7 @@ from hanker.extract.spacy_phrases import (
     verb_relation,
 )
 from hanker.extract.tail_complements import checked_tail, count_tail_problem
+from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 

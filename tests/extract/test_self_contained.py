@@ -7,24 +7,26 @@ import pytest
 from hanker.extract.chain_checks import OBJECT_RELATIVE
 from hanker.extract.clause_structure import PREDICTION
 from hanker.extract.self_contained import (
-    AMBIGUOUS_POSSESSIVE,
     BELIEF,
     CLAUSE_LEFT_OUT,
-    COMMALESS_APPOSITIVE,
-    CONTAINER_HEAD,
-    CUT_COORDINATION,
     GOAL,
-    POSSESSOR_LOST,
-    PREDICATE_POSSESSIVE,
     RANK_LEFT_OUT,
     REFERRING_OBJECT,
     RELATIVE_TIME,
+)
+from hanker.extract.spacy_objects import NAME_FOLDED
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.extract.triple_context import (
+    AMBIGUOUS_POSSESSIVE,
+    COMMALESS_APPOSITIVE,
+    CONTAINER_HEAD,
+    CUT_COORDINATION,
+    POSSESSOR_LOST,
+    PREDICATE_POSSESSIVE,
     referring_tail,
     relative_time_tail,
     triple_problem,
 )
-from hanker.extract.spacy_objects import NAME_FOLDED
-from hanker.extract.spacy_patterns import SpacyExtractor
 from tests.extract.conftest import assert_dropped, run_sentence
 
 # family 1: referring nouns, nominalisations of the verb
