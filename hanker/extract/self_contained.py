@@ -13,6 +13,8 @@ Each check returns the drop reason (counted in the KG manifest) or None. Clause 
   (``detectives formed a theory that showed Ray was the leader``);
 * ``clause complement left out``: ``referred to "rising costs"`` (a preposition with an
   ``-ing`` clause right after the verb) gives no other fact of the verb;
+* ``object predicate left out``: ``called Adele a true legend`` gives no ``(.., call,
+  Adele)``;
 * ``rank left out of the relation``: ``came third in the election`` gives no ``(.., come
   in, the election)``; ``prediction``: ``are favourites to win`` gives no ``(.., be,
   favourites)``.
@@ -48,6 +50,7 @@ RANK_LEFT_OUT = "rank left out of the relation"
 RELATIVE_TIME = "relative time as tail"
 FOLD_LOST = "folded object lost its modifiers"
 CLAUSE_LEFT_OUT = "clause complement left out"
+OBJECT_PREDICATE = "object predicate left out"
 
 # nouns of speech, choice, change or award that name something the passage told before
 REFERRING_NOUNS = frozenset(
@@ -105,6 +108,7 @@ def clause_context_problem(verb: Any) -> str | None:
         or rank_problem(verb)
         or predicted_attr_problem(verb)
         or clausal_complement_problem(verb)
+        or object_predicate_problem(verb)
     )
 
 
@@ -186,6 +190,14 @@ def clausal_complement_problem(verb: Any) -> str | None:
         return None
     clause = any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in first.children)
     return CLAUSE_LEFT_OUT if clause else None
+
+
+def object_predicate_problem(verb: Any) -> str | None:
+    """``object predicate left out``: ``called Adele a true legend`` gives no ``(.., call,
+    Adele)``: the object without what it is called says something else."""
+    direct = any(c.dep_ == "dobj" for c in verb.children)
+    named = any(c.dep_ == "oprd" and c.pos_ in {"NOUN", "PROPN"} for c in verb.children)
+    return OBJECT_PREDICATE if direct and named else None
 
 
 def _anchored(tokens: list[Any]) -> bool:

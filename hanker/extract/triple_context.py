@@ -20,7 +20,7 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
 Title and appositive checks (through :mod:`hanker.extract.name_checks` and
 :mod:`hanker.extract.chain_checks`): ``title is part of the name`` (``Sacha Baron`` of a name
 whose middle word is a rank: dropped as no role), ``appositive without a comma`` (``bought Ana a guitar``: a second
-object misread as an appositive).
+object misread as an appositive; ``dubbed Ana the queen of pop``: a label given, no fact).
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ _CONTAINERS = frozenset(
     {"sight", "plank", "thrust", "centrepiece", "centerpiece", "cornerstone", "crux", "spectre"}
     | {"prospect", "notion", "mainstay", "linchpin", "hallmark", "essence", "gist"}
 )
+_LABELLING = frozenset({"call", "dub", "name", "label", "brand", "crown", "hail", "nickname"})
 _NOBLE = frozenset({"baron", "baroness", "earl", "count", "countess", "viscount", "marquess"})
 _CONTAINER_HEAD = re.compile(r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+of\s", re.I)
 
@@ -184,4 +185,5 @@ def commaless_appositive(name: Any, role: Any) -> str | None:
     if first.i != name.i + 1:
         return None
     indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in role.children)
-    return COMMALESS_APPOSITIVE if indefinite else None
+    labelled = name.dep_ in {"dobj", "oprd"} and name.head.lemma_.lower() in _LABELLING
+    return COMMALESS_APPOSITIVE if indefinite or labelled else None  # "dubbed X the Y"

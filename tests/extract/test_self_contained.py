@@ -10,6 +10,7 @@ from hanker.extract.self_contained import (
     BELIEF,
     CLAUSE_LEFT_OUT,
     GOAL,
+    OBJECT_PREDICATE,
     RANK_LEFT_OUT,
     REFERRING_OBJECT,
     RELATIVE_TIME,
@@ -293,3 +294,21 @@ def test_coordinated_phrases_are_no_cut_coordination(extractor: SpacyExtractor) 
     triples, dropped = run_sentence(extractor, sentence)
     assert ("Ivan Petrov", "slot in", "the winner from Jon Lee's low cross") in triples, triples
     assert CUT_COORDINATION not in dropped, dropped
+
+
+def test_object_predicate_left_out(extractor: SpacyExtractor) -> None:
+    assert_dropped(
+        extractor,
+        'Sir Tom Jones called Adele a "true legend on record and on stage".',
+        ("Sir Tom Jones", "call", "Adele"),
+        OBJECT_PREDICATE,
+    )
+
+
+def test_label_given_is_no_appositive(extractor: SpacyExtractor) -> None:
+    assert_dropped(
+        extractor,
+        "Critics dubbed Mia Lund the queen of pop.",
+        ("Mia Lund", "be", "the queen of pop"),
+        COMMALESS_APPOSITIVE,
+    )
