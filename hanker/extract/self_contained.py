@@ -13,8 +13,6 @@ Each check returns the drop reason (counted in the KG manifest) or None. Clause 
   (``detectives formed a theory that showed Ray was the leader``);
 * ``clause complement left out``: ``referred to "rising costs"`` (a preposition with an
   ``-ing`` clause right after the verb) gives no other fact of the verb;
-* ``object predicate left out``: ``called Adele a true legend`` gives no ``(.., call,
-  Adele)``;
 * ``rank left out of the relation``: ``came third in the election`` gives no ``(.., come
   in, the election)``; ``prediction``: ``are favourites to win`` gives no ``(.., be,
   favourites)``.
@@ -23,7 +21,8 @@ Tail checks (:func:`time_tail`, through :func:`hanker.extract.tail_complements.c
 ``relative time as tail``: a time adverbial read as the object (``One day she spotted``,
 ``Last week, X joined Y``), a measure of a preposition (``several days before``) or a bare
 ``the day``; a relative time fused at a tail's end is cut off (``for poetry the next year``
--> ``poetry``). Object relatives (:func:`recipient_of_antecedent`, through
+-> ``poetry``). ``object predicate left out`` (:func:`object_predicate_problem`, there
+too): ``called Adele a true legend`` gives no ``(.., call, Adele)``. Object relatives (:func:`recipient_of_antecedent`, through
 :mod:`hanker.extract.chain_checks`): ``a skill she owes to her father`` gives no ``(.., owe
 to, her father)``.
 
@@ -108,7 +107,6 @@ def clause_context_problem(verb: Any) -> str | None:
         or rank_problem(verb)
         or predicted_attr_problem(verb)
         or clausal_complement_problem(verb)
-        or object_predicate_problem(verb)
     )
 
 
@@ -192,12 +190,15 @@ def clausal_complement_problem(verb: Any) -> str | None:
     return CLAUSE_LEFT_OUT if clause else None
 
 
-def object_predicate_problem(verb: Any) -> str | None:
+def object_predicate_problem(obj: Any) -> str | None:
     """``object predicate left out``: ``called Adele a true legend`` gives no ``(.., call,
-    Adele)``: the object without what it is called says something else."""
-    direct = any(c.dep_ == "dobj" for c in verb.children)
+    Adele)``: the object without what it is called says something else (the predicate's own
+    tail stays, for the question writer reads the whole clause)."""
+    if obj.dep_ != "dobj":
+        return None
+    verb = obj.head
     named = any(c.dep_ == "oprd" and c.pos_ in {"NOUN", "PROPN"} for c in verb.children)
-    return OBJECT_PREDICATE if direct and named else None
+    return OBJECT_PREDICATE if named else None
 
 
 def _anchored(tokens: list[Any]) -> bool:
