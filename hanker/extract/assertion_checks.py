@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.clause_structure import structure_problem
+from hanker.extract.self_contained import clause_context_problem
 
 ASSERTION_CHECKS_VERSION = "assertion-checks.v2"
 
@@ -89,4 +90,5 @@ def assertion_problem(verb: Any) -> str | None:
         or questioned_problem(verb)
         or quotation_problem(verb.sent)
         or structure_problem(verb)  # assertion-checks.v2: demands, predictions, misread heads
+        or clause_context_problem(verb)  # goals, beliefs, referring objects, ranks
     )

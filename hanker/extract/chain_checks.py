@@ -29,8 +29,10 @@ import re
 from typing import Any
 
 from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
+from hanker.extract.self_contained import recipient_of_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import named_role
+from hanker.extract.triple_context import COMMALESS_APPOSITIVE, commaless_appositive
 
 APPOSITIVE_CHAIN = "appositive chain"
 SECOND_OBJECT = "second object after a comma"
@@ -203,6 +205,8 @@ def chained_object_problem(verb: Any, obj: Any) -> str | None:
     timed = obj.ent_type_ in {"DATE", "TIME", "CARDINAL"} or obj.like_num
     if kind == "pronoun" or (kind == "zero" and timed):  # no "take in 2015", "take for 15 years"
         return OBJECT_RELATIVE
+    if kind == "zero" and recipient_of_antecedent(obj):  # "a skill she owes to her father"
+        return OBJECT_RELATIVE
     return object_structure_problem(verb, obj)  # clause structure (spacy-patterns.v8)
 
 
@@ -227,6 +231,8 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return SECOND_APPOSITIVE
     if list_appositive(ent_root, role) or named_role(role):
         return LIST_APPOSITIVE
+    if commaless_appositive(ent_root, role):  # "bought Ana Ruiz a guitar"
+        return COMMALESS_APPOSITIVE
     return caption_tail_problem(role.doc[role.left_edge.i : role.i + 1].text)  # "left footed shot"
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from hanker.extract.head_phrases import RANKS, trim_head_phrase
 from hanker.extract.spacy_phrases import HONORIFICS
+from hanker.extract.triple_context import title_in_name
 
 NAME_CHECKS_VERSION = "name-checks.v1"
 
@@ -84,8 +85,8 @@ def is_title(title: list[Any]) -> bool:
     or a capitalised title word that is no part of another name (``London``, ``Prima``)."""
     last = title[-1]
     word = last.text.rstrip(".").lower()
-    if last.ent_type_ not in {"", "PERSON"}:
-        return False  # "London" of "London Heathrow"
+    if last.ent_type_ not in {"", "PERSON"} or title_in_name(title):
+        return False  # "London" of "London Heathrow", "Sacha Baron" of "Sacha Baron Cohen"
     lower = last.text[:1].islower() or (len(title) == 1 and last.i == last.sent.start)
     if lower:  # "Arsenal manager", "Actress Jodie Comer" at the start of a sentence
         return bool(last.pos_ in {"NOUN", "PROPN"} and word not in _THING_NOUNS)

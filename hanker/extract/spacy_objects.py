@@ -23,6 +23,7 @@ from hanker.extract.prose_checks import (
     prepositional_problem,
     split_noun,
 )
+from hanker.extract.self_contained import folded_problem, hyphen_word, named_fold
 from hanker.extract.spacy_phrases import expand_conj
 from hanker.extract.value_phrases import numeric_object
 
@@ -70,7 +71,7 @@ def unfolded_object(verb: Any, prep: Any, value: Any) -> str | None:
     dated = value.ent_type_ in {"DATE", "TIME"} and prep.lower_ in {"in", "on", "at", "during"}
     if word.dep_ != "dobj" and not dated:
         return None
-    return NAME_FOLDED if is_name_word(word) else None
+    return NAME_FOLDED if is_name_word(word) or named_fold(word) else folded_problem(word)
 
 
 _NOT_IN_NAME = frozenset({"relcl", "acl", "ccomp", "advcl", "appos", "conj", "cc"})
@@ -246,7 +247,9 @@ class ObjectsMixin:
                 # extension on Monday" -> "agree to extension on"
                 rel = f"{relation} {direct} {prep.text.lower()}"
                 word = object_word(token)
-                if word is not None and is_name_word(word):  # no "contact gilby about"
+                if word is not None and folded_problem(word):  # "counter" of "counter-attack"
+                    rel = f"{relation} {hyphen_word(word)} {prep.text.lower()}"
+                elif word is not None and (is_name_word(word) or named_fold(word)):  # "in area"
                     whole = whole_name_object(word)  # "contact Dr Gilby about"
                     if whole is None:
                         self.stats.drop(NAME_FOLDED, len(expand_conj(pobj)))

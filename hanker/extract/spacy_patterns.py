@@ -76,6 +76,7 @@ from hanker.extract.spacy_phrases import (
     verb_relation,
 )
 from hanker.extract.tail_complements import checked_tail, count_tail_problem
+from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
@@ -379,8 +380,8 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         if strict and (tail.split()[-1].lower() in CUT_ENDINGS or tail[0] in "-‐–—"):
             self.stats.drop("cut tail")
             return
-        problem = None
-        if strict:
+        problem = triple_problem(head, relation, tail, self._doc)  # self_contained
+        if strict and problem is None:
             problem = (
                 tail_problem(head, tail)
                 or relation_problem(relation, tail)

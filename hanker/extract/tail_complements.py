@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.modifier_checks import modifier_end, object_problem
+from hanker.extract.self_contained import object_predicate_problem, time_tail
 from hanker.extract.tail_light import coordination_start, light_tail
 from hanker.extract.tail_problems import (
     CUT_COMPLEMENT,
@@ -54,9 +55,19 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
     end, problem = complement_end(obj, start, end)
     if problem is None:
         end, problem = light_tail(obj, start, end)  # "great effort [to restoring clocks]"
+    if problem is None:
+        end, problem = time_tail(obj, start, end)  # "One day", "poetry [the next year]"
     if problem is not None:
         return start, end, problem
-    return start, end, object_problem(obj, start, end) or complement_problem(obj, start, end)
+    return (
+        start,
+        end,
+        (
+            object_problem(obj, start, end)
+            or complement_problem(obj, start, end)
+            or object_predicate_problem(obj)  # "called Adele [a true legend]"
+        ),
+    )
 
 
 _NUMBER_WORDS = frozenset(

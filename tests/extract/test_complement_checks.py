@@ -17,10 +17,10 @@ def test_a_participle_after_a_name_is_passive(extractor: SpacyExtractor) -> None
     assert ("Marta Klein", "be considered", "the finest violinist of her generation") in triples
     triples, _ = run_sentence(
         extractor,
-        "Tom Varga, regarded as one of Europe's finest young chess players, won the title.",
+        "Tom Varga, regarded as one of Europe's finest young chess players, won the 2019 title.",
     )
     assert ("Tom Varga", "be regarded as", "one of Europe's finest young chess players") in triples
-    assert ("Tom Varga", "win", "the title") in triples
+    assert ("Tom Varga", "win", "the 2019 title") in triples
 
 
 def test_wh_tails_and_unstated_content_are_dropped(extractor: SpacyExtractor) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hanker.extract.base import ExtractionStats
 from hanker.extract.prose_checks import head_problem
 from hanker.extract.spacy_patterns import SpacyExtractor
 from tests.extract.conftest import assert_dropped
@@ -93,13 +94,15 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     assert ("Nora Vance", "be honoured by", "the Tern Society") in triples
     assert not any(r == "recognise" for _, r, _ in triples), triples
     triples, _ = _run(extractor, "Last month, the Senate backed the committee's finding.")
-    assert ("the Senate", "back the committee's finding", "Last month") in triples
+    # a time relative to the text read as the object, a finding only the passage explains
+    assert ("the Senate", "back the committee's finding", "Last month") not in triples
     assert ("the Senate", "back", "Last month") not in triples
     triples, _ = _run(extractor, "Some of Sam Ortiz's novels include Harbour Lights.")
     assert ("Some of Sam Ortiz's novels", "include", "Harbour Lights") in triples
 
 
 def test_heads_and_tails_must_name_something(extractor: SpacyExtractor) -> None:
+    extractor.stats = ExtractionStats()
     assert list(extractor._emit("Thousands of Afghans", "flee", "Thousands", strict=True)) == []
     assert list(extractor._emit("Ann Berg", "write", "this distinctive novel", strict=True)) == []
     assert list(extractor._emit("Ann Berg", "begin", "her career", strict=True)) == []

@@ -1,0 +1,189 @@
+"""Triples that are not self-contained, read with their sentence (spaCy extractor).
+
+The triple, title and appositive checks of :mod:`hanker.extract.self_contained`; each returns
+the drop reason (counted in the KG manifest) or None.
+
+Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
+
+* ``object only the passage explains``: a tail that is a referring noun with its determiner
+  (``an observation``, ``Ana Ruiz's promise``); ``relative time as tail``: ``Last week``,
+  ``One day`` as a verb's object, ``the day``, or the measure before a preposition;
+* ``tail cut at its coordination``: ``head of prints`` of ``head of prints and drawings``;
+* ``possessive in a predicate``: ``(X, be, her manager)``: a pronoun in the predicate of a
+  copula never stands for its subject, so it names someone the fact leaves out;
+* ``possessive pronoun ambiguous``: ``praised Ana's wit as well as her voice``: the pronoun
+  after a coordinated name's possessive is that name's, not the subject's;
+* ``head is a container of the entity``: ``The sight of X``, ``The main plank of X's
+  campaign``: what the clause says is not about the container;
+* ``possessor left out of the relation``: ``be 's head of``.
+
+Title and appositive checks (through :mod:`hanker.extract.name_checks` and
+:mod:`hanker.extract.chain_checks`): ``title is part of the name`` (``Sacha Baron`` of a name
+whose middle word is a rank: dropped as no role), ``appositive without a comma`` (``bought Ana a guitar``: a second
+object misread as an appositive; ``dubbed Ana the queen of pop``: a label given, no fact).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.extract.self_contained import (
+    REFERRING_NOUNS,
+    REFERRING_OBJECT,
+    RELATIVE_TIME,
+    TIME_NOUNS,
+)
+
+PREDICATE_POSSESSIVE = "possessive in a predicate"
+AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
+CONTAINER_HEAD = "head is a container of the entity"
+POSSESSOR_LOST = "possessor left out of the relation"
+COMMALESS_APPOSITIVE = "appositive without a comma"
+CUT_COORDINATION = "tail cut at its coordination"
+_POSSESSIVES = frozenset({"his", "her", "its", "their"})
+_COPULAS = frozenset({"be", "become", "remain", "title"})
+_CONTAINERS = frozenset(
+    {"sight", "plank", "thrust", "centrepiece", "centerpiece", "cornerstone", "crux", "spectre"}
+    | {"prospect", "notion", "mainstay", "linchpin", "hallmark", "essence", "gist"}
+)
+_LABELLING = frozenset({"call", "dub", "name", "label", "brand", "crown", "hail", "nickname"})
+_NOBLE = frozenset({"baron", "baroness", "earl", "count", "countess", "viscount", "marquess"})
+_CONTAINER_HEAD = re.compile(r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+of\s", re.I)
+
+
+def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Why a prose triple is not self-contained (see the module), or None."""
+    words = tail.split()
+    first = words[0].lower() if words else ""
+    if referring_tail(words) or relative_time_tail(relation, words):
+        return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
+    if doc is not None and _cut_coordination(tail, doc):
+        return CUT_COORDINATION
+    if doc is not None and _measure_of_preposition(relation, tail, doc):
+        return RELATIVE_TIME
+    copula = relation in _COPULAS
+    own = tail.startswith((f"{head}'s ", f"{head}’s ")) and copula
+    if own or relation.startswith((f"be {head}'s ", f"become {head}'s ")):
+        return PREDICATE_POSSESSIVE  # coreference against binding: "(X, become, X's coach)"
+    if copula and first in _POSSESSIVES:
+        return PREDICATE_POSSESSIVE  # "(X, be, its food director)"
+    if relation.startswith(("'s ", "’s ")) or " 's " in f" {relation} ":
+        return POSSESSOR_LOST
+    found = _CONTAINER_HEAD.match(head)
+    if found and found.group(1).lower() in _CONTAINERS:
+        return CONTAINER_HEAD
+    if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
+        return AMBIGUOUS_POSSESSIVE
+    return None
+
+
+_OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})
+_RELATIVE_WORDS = frozenset(
+    {"one", "last", "next", "this", "that", "the", "following", "previous", "same", "other"}
+    | {"earlier", "later", "recent", "coming", "past"}
+)
+
+
+def referring_tail(words: list[str]) -> bool:
+    """A tail that is a referring noun with a determiner or possessive and at most two
+    lower-case words (``an observation``, ``Ana Ruiz's promise``, ``the big announcement``)."""
+    if len(words) < 2 or words[-1].lower() not in REFERRING_NOUNS:
+        return False
+    owner = next((i for i, w in enumerate(words[:4]) if w.endswith(("'s", "’s"))), None)
+    named = owner is not None and all(w[:1].isupper() for w in words[: owner + 1])
+    opener = words[0].lower() in _OPENERS or named
+    middle = words[owner + 1 : -1] if named and owner is not None else words[1:-1]
+    return opener and len(middle) <= 2 and all(w.isalpha() and w.islower() for w in middle)
+
+
+def relative_time_tail(relation: str, words: list[str]) -> bool:
+    """A tail that is only a time relative to the text (``Last week``, ``One day``, ``the
+    following year``) read as a verb's object (the relation ends on no preposition), or the
+    bare ``the day``."""
+    lower = [w.lower() for w in words]
+    if not lower or lower[-1].rstrip("s") not in TIME_NOUNS or not words[-1].islower():
+        return False  # "the Times": a name
+    if not all(w in _RELATIVE_WORDS for w in lower[:-1]):
+        return False
+    last = relation.split()[-1] if relation.split() else ""
+    bare = lower[:-1] == ["the"]
+    return bare or last not in _PREPOSITIONS
+
+
+_PREPOSITIONS = frozenset(
+    {"in", "on", "at", "for", "during", "since", "until", "by", "from", "to", "after", "before"}
+    | {"within", "over", "through", "throughout", "into", "of", "with"}
+)
+
+
+def _tail_tokens(tail: str, doc: Any) -> list[Any]:
+    at = doc.text.find(tail)
+    if at < 0:
+        return []
+    return [t for t in doc if at <= t.idx < at + len(tail)]
+
+
+def _measure_of_preposition(relation: str, tail: str, doc: Any) -> bool:
+    """Whether the tail is the measure before the relation's preposition (``several days`` of
+    ``several days before the launch``), not its object."""
+    tokens = _tail_tokens(tail, doc)
+    inside = {t.i for t in tokens}
+    roots = [t for t in tokens if t.head.i not in inside]
+    if len(roots) != 1 or roots[0].dep_ != "npadvmod" or roots[0].head.dep_ != "prep":
+        return False
+    return relation.split()[-1:] == [roots[0].head.lower_]
+
+
+def _cut_coordination(tail: str, doc: Any) -> bool:
+    """Whether the tail ends on a noun inside its own prepositional phrase whose coordinated
+    noun lies past the tail (``head of orchestras`` of ``head of orchestras and choirs``)."""
+    tokens = _tail_tokens(tail, doc)
+    if len(tokens) < 3:
+        return False
+    last, inside = tokens[-1], {t.i for t in tokens}
+    if last.dep_ != "pobj" or last.head.i not in inside:
+        return False
+    end = last.idx + len(last.text)
+    own = {"det", "poss", "nummod", "compound", "amod"}  # "A's cross and B's men": two phrases
+    return any(
+        c.dep_ == "conj" and c.idx >= end and not any(g.dep_ in own for g in c.children)
+        for c in last.children
+    )
+
+
+def _parallel_possessor(tail: str, doc: Any) -> bool:
+    """Whether the tail's opening pronoun owns a conjunct whose first conjunct has a named
+    possessor (``Ana's wit as well as her voice``)."""
+    text = doc.text
+    at = text.find(tail)
+    for token in doc:
+        if token.idx != at or token.dep_ != "poss":
+            continue
+        noun = token.head
+        if noun.dep_ != "conj":
+            continue
+        owners = [c for c in noun.head.children if c.dep_ == "poss"]
+        if any(o.pos_ == "PROPN" or o.ent_type_ for o in owners):
+            return True
+    return False
+
+
+def title_in_name(title: list[Any]) -> bool:
+    """Whether a title before a name is the name's first part: a rank word of nobility after a
+    capitalised word that is no title (``Sacha Baron Cohen``)."""
+    if len(title) < 2 or title[-1].text.lower() not in _NOBLE:
+        return False
+    before = title[:-1]
+    return all(t.text[:1].isupper() and t.pos_ == "PROPN" for t in before)
+
+
+def commaless_appositive(name: Any, role: Any) -> str | None:
+    """``appositive without a comma``: an indefinite noun right after a name, with nothing
+    between (``bought Ana Ruiz a guitar``): a second object, not a description."""
+    first = role.left_edge
+    if first.i != name.i + 1:
+        return None
+    indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in role.children)
+    labelled = name.dep_ in {"dobj", "oprd"} and name.head.lemma_.lower() in _LABELLING
+    return COMMALESS_APPOSITIVE if indefinite or labelled else None  # "dubbed X the Y"
