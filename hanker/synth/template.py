@@ -49,6 +49,14 @@ X?"); particles, comma-set participles, list conjuncts, "take" idioms, answers t
 or run into another argument, and bare present "control" give no question
 (:mod:`hanker.synth.question_fit`); opening interjections and a stray "nearby" leave the
 question (:mod:`hanker.synth.question_openers`); a title said of a past year gives no case.
+
+``template.v9`` (fronted prepositions, answer spans, counts): a fronted preposition is one English
+asks ("Where", "At what time", a whitelist; no adverb before it, no split idiom) (:mod:`.fronted_preps`);
+an answer loses a named place that is not part of it (:mod:`.answer_places`); momentary durations,
+gaps between events and lost counts are rejected (:mod:`.case_shapes`); unnamed speakers give no
+"According to" case (:mod:`.speakers`); "How many" is answered by the count, subject counts and
+shares are asked (:mod:`.count_questions`), and a listed name is asked with its whole list
+(:mod:`.list_answers`).
 """
 
 from __future__ import annotations
@@ -66,7 +74,7 @@ from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import unnamed_speaker
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v8"
+TEMPLATE_VERSION = "template.v9"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {

@@ -13,7 +13,8 @@ Two kinds of links, both common in the documents audits are built from:
   line of dialogue in a novel never becomes a term or the document subject.
 * **Pronouns** (:mod:`hanker.text.coref.pronouns`): ``he/she/him/his/her`` and ``it/its``
   only when exactly one antecedent of the same or the previous sentence fits (gender, the
-  subject chain); otherwise left as written.
+  subject chain); otherwise left as written. ``rules-coref.v7``: an unnamed person noun, a
+  title of a work and quotation boundaries also block a link (:mod:`.competitors`).
 """
 
 from __future__ import annotations
@@ -166,7 +167,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v6"
+    version = "rules-coref.v7"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
