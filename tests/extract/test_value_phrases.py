@@ -107,11 +107,13 @@ def test_a_nationality_adjective_is_no_antecedent(extractor: SpacyExtractor) -> 
     """``Italian`` modifies a noun: ``it`` stands for the named subject, not for Italy; a name
     that heads its own phrase (``Renault engineers``) could be meant and leaves ``it`` unread."""
     triples, _ = run_sentence(
-        extractor, "Ferrari relied on Italian engineers until it won the title in 2002."
+        extractor,
+        "Ferrari relied on Italian engineers until it won the world championship in 2002.",
     )
-    assert ("Ferrari", "win the title in", "2002") in triples, triples
+    assert ("Ferrari", "win the world championship in", "2002") in triples, triples
     triples, _ = run_sentence(
-        extractor, "Ferrari relied on Renault engineers until it won the title in 2002."
+        extractor,
+        "Ferrari relied on Renault engineers until it won the world championship in 2002.",
     )
     assert not any(relation.startswith("win") for _, relation, _ in triples), triples
 
