@@ -21,6 +21,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
+from hanker.synth.answer_adverbials import adverbial_after, trim_adverbial
 from hanker.synth.fronted_preps import is_place, named_place
 
 _LOCATIVE = {"in", "on", "at", "near", "across", "outside", "throughout", "around"}
@@ -82,13 +83,15 @@ def place_after(span: Any) -> set[int]:
     root = cl.span_root(span)
     phrase = _place_phrase(root) if _trimmable(root) else None
     if phrase is None or phrase.i != span.end:
-        return set()
+        return adverbial_after(span)
     return {t.i for t in phrase.subtree}
 
 
 def trim_place(span: Any, answer: str) -> tuple[Any, str]:
     """The answer without a trailing locative phrase that says where the event happened
-    ("a falling branch in the north of Leeds" -> "a falling branch"), else unchanged."""
+    ("a falling branch in the north of Leeds" -> "a falling branch"), else unchanged; first
+    any trailing adverbial of time, nearness or event (:mod:`hanker.synth.answer_adverbials`)."""
+    span, answer = trim_adverbial(span, answer)
     root = cl.span_root(span)
     phrase = _place_phrase(root) if _trimmable(root) else None
     if phrase is None or not span.start <= phrase.i < span.end:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from hanker.synth.answer_kinds import kind_problem
 from hanker.synth.answer_places import time_after_comma
 from hanker.synth.fronted_preps import MULTIWORD
 
@@ -93,4 +94,4 @@ def shape_problem(question: str, answer: str, sentence: str) -> str | None:
         return "idiomatic prepositional phrase"
     if time_after_comma(answer):
         return "answer carries a time phrase"
-    return None
+    return kind_problem(question, answer)  # "What is X? -- 45" (hanker.synth.answer_kinds)

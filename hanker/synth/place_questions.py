@@ -29,6 +29,9 @@ _PLACE_NOUNS = {
     *("cafe", "shop", "market", "beach", "island", "country", "region", "district"),
     *("capital", "avenue", "lane", "cathedral", "castle", "museum", "theatre", "arena"),
     *("assembly", "senate", "congress", "abbey", "mosque", "temple", "studio", "ward"),
+    # named facilities ("died in Royal Leeds Infirmary": where, not "in what")
+    *("infirmary", "clinic", "hospice", "academy", "college", "university", "library"),
+    *("barracks", "gaol", "courthouse", "airfield", "racecourse", "showground", "arena"),
 }
 _PLACE_ENTITIES = {"GPE", "LOC", "FAC"}
 PLACE_NOUNS = frozenset(_PLACE_NOUNS)  # nouns that name a place (also for fronted prepositions)

@@ -1,0 +1,98 @@
+"""Answers that carry an adverbial of their clause (time, nearness, a winning event, a place
+set off by a comma) are trimmed to their noun phrase; a restricting phrase stays. Sentences
+written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_writer import Rejection, WrittenQuestion, write_question
+
+TRIMMED = [
+    # (sentence, answer, expected question, expected answer)
+    (
+        "Ben Cole suffered a broken wrist in the second half.",
+        "a broken wrist in the second half",
+        "What did Ben Cole suffer in the second half?",
+        "a broken wrist",
+    ),
+    (
+        "Apple has unveiled a new tablet in the evening.",
+        "a new tablet in the evening",
+        "What has Apple unveiled in the evening?",
+        "a new tablet",
+    ),
+    (
+        "Police seized 40 stolen bicycles near the canal.",
+        "40 stolen bicycles near the canal",
+        "How many bicycles did police seize near the canal?",
+        "40 stolen bicycles",
+    ),
+]
+
+KEPT = [
+    # a phrase that says which thing is meant stays in the answer
+    ("Officials reported a sharp rise in rents.", "a sharp rise in rents"),
+    ("The charity opened a shelter for homeless veterans.", "a shelter for homeless veterans"),
+    ("Tourists visited a village near York.", "a village near York"),
+    # a person noun keeps its phrase: "behind" says which singer
+    (
+        "Fans paid tribute to Ella Grant, the jazz singer behind hits like Blue Moon and Night"
+        " Train, who has died aged 80.",
+        "the jazz singer behind hits like Blue Moon and Night Train",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "answer", "question", "trimmed"), TRIMMED)
+def test_adverbial_is_trimmed_and_stays_in_the_question(
+    sentence: str, answer: str, question: str, trimmed: str
+) -> None:
+    written = write_question(sentence, answer)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == question
+    assert written.answer == trimmed
+
+
+@pytest.mark.parametrize(("sentence", "answer"), KEPT)
+def test_restricting_phrase_stays_in_the_answer(sentence: str, answer: str) -> None:
+    written = write_question(sentence, answer)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.answer == answer
+
+
+def test_bare_noun_left_after_trimming_is_rejected() -> None:
+    written = write_question(
+        "Maria Lopez scored from a corner in second-half injury time.",
+        "a corner in second-half injury time",
+    )
+    assert isinstance(written, Rejection)
+
+
+def test_place_after_a_comma_never_stays_in_the_answer() -> None:
+    written = write_question(
+        "Apple has unveiled its new tablet, the Slate, in Japan and Canada.",
+        "its new tablet, the Slate, in Japan and Canada",
+    )
+    assert not (isinstance(written, WrittenQuestion) and "Japan" in written.answer)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "question"),
+    [
+        (
+            "The 61-year-old from Hull died in St Mary's Hospice on Friday.",
+            "St Mary's Hospice",
+            "Where did the 61-year-old from Hull die on Friday?",
+        ),
+        (
+            "The 52-year-old from Preston died in Royal Lancaster Infirmary on Monday.",
+            "Royal Lancaster Infirmary",
+            "Where did the 52-year-old from Preston die on Monday?",
+        ),
+    ],
+)
+def test_named_facility_is_asked_where(sentence: str, answer: str, question: str) -> None:
+    written = write_question(sentence, answer)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == question
