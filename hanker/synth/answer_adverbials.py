@@ -67,7 +67,7 @@ def _trimmable(root: Any) -> bool:
     """A noun an adverbial does not belong to: no person, event or place, not the subject."""
     if root.pos_ not in {"NOUN", "PROPN"} or is_place(root):
         return False
-    if root.ent_type_ in {"PERSON", "NORP", "GPE", "LOC", "FAC", "EVENT"}:
+    if root.ent_type_ in {"PERSON", "NORP", "GPE", "LOC", "FAC", "EVENT", "DATE", "TIME"}:
         return False
     if root.lemma_.lower() in _PEOPLE_AND_EVENTS:
         return False
@@ -88,7 +88,7 @@ def adverbial_start(span: Any) -> int | None:
         if token.i <= root.i or token.dep_ != "prep":
             continue
         outside = token.head.i not in inside  # the parse hangs it on the clause
-        if outside or _adverbial(token, root):
+        if outside or (token.head == root and _adverbial(token, root)):
             return token.i
     return None
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from hanker.synth import clause as cl
+from hanker.synth.answer_adverbials import trim_adverbial
 from hanker.synth.question_writer import Rejection, WrittenQuestion, write_question
 
 TRIMMED = [
@@ -96,3 +98,30 @@ def test_named_facility_is_asked_where(sentence: str, answer: str, question: str
     written = write_question(sentence, answer)
     assert isinstance(written, WrittenQuestion), written
     assert written.question == question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer"),
+    [
+        # "near" hangs on an inner noun (the farm, the harbour), not on the answer's head
+        (
+            "Rescuers found the missing dog in a barn at a farm near Ripon.",
+            "a barn at a farm near Ripon",
+        ),
+        (
+            "The museum bought a painting of a harbour near Genoa.",
+            "a painting of a harbour near Genoa",
+        ),
+    ],
+)
+def test_phrase_on_an_inner_noun_is_not_trimmed(sentence: str, answer: str) -> None:
+    span = cl.locate(cl.parse(sentence), answer)
+    assert span is not None
+    assert trim_adverbial(span, answer)[1] == answer
+
+
+def test_time_phrase_on_a_noun_is_trimmed_by_the_parse() -> None:
+    sentence = "Ben Cole suffered a broken wrist in the second half."
+    span = cl.locate(cl.parse(sentence), "a broken wrist in the second half")
+    assert span is not None
+    assert trim_adverbial(span, span.text)[1] == "a broken wrist"
