@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.head_fragments import comment_adverb
 from hanker.extract.head_phrases import RANKS, trim_head_phrase
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.triple_context import title_in_name
@@ -137,7 +138,8 @@ def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
     text = _strip_edges(trim_head_phrase(trim_head_aside(phrase), doc) if head else phrase)
     if head:
         words = text.split(maxsplit=1)
-        if len(words) == 2 and words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc):
+        adverb = words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc)
+        if len(words) == 2 and (adverb or comment_adverb(words[0], doc)):  # "Sadly Mr Ray"
             text = words[1].lstrip(", ")
     if not text or (head and _CLITIC.search(text)):  # "Parc de Saint-Cloud'd" of "she'd"
         return text, HEAD_FRAGMENT if head else None

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.self_contained import (
     REFERRING_NOUNS,
     REFERRING_OBJECT,
@@ -75,7 +76,7 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return CONTAINER_HEAD
     if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
         return AMBIGUOUS_POSSESSIVE
-    return None
+    return head_fragment_problem(head, relation, tail, doc)  # head_fragments
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})

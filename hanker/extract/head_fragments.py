@@ -1,0 +1,231 @@
+"""Heads that are a fragment of a longer phrase or name no specific entity (``head-fragments.v1``).
+
+``comment_adverb`` says which opening ``-ly`` word to strip from a head (``Sadly Mr Ray`` of
+``Sadly, Mr Ray died``; name_checks strips it). ``head_fragment_problem`` returns the drop reason (counted in the KG manifest) or ``None``:
+
+* ``name cut at a list``: a capitalised name that holds a list (``the Ministry of Housing,
+  Parks and Coastal Waters``) read from its last conjunct (``Coastal Waters``);
+* ``given name cut from its name``: a ``title`` fact whose name is one word with the rest of
+  the name after it (``Sgt Ellen Ward said``: ``Ellen``), or whose one-word title opens the
+  sentence and is a given name, not a role (``Nadia Voss`` read as title ``Nadia``);
+* ``bare role word``: a capitalised role word alone as the head (``Duchess``, ``Chancellor``)
+  names no one;
+* ``subject and verb read as a noun``: ``Maps given to the council show roads closed``: with no
+  finite verb in the sentence, ``the council show roads`` is a subject and its verb, not a noun
+  phrase;
+* ``indefinite head``: a head opened by ``a``, ``an`` or ``another`` (``A man from Leeds``,
+  ``another police officer``), or a described person set beside their name (``Ann's brother,
+  Tom Hill,``), gives no self-contained fact about a named entity.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.extract.spacy_phrases import HONORIFICS
+
+HEAD_FRAGMENTS_VERSION = "head-fragments.v1"
+
+NAME_LIST_CUT = "name cut at a list"
+GIVEN_NAME_CUT = "given name cut from its name"
+BARE_ROLE = "bare role word"
+VERB_AS_NOUN = "subject and verb read as a noun"
+INDEFINITE_HEAD = "indefinite head"
+
+# verbs of showing and reporting whose present forms are also nouns ("a show", "the claims")
+_VERB_NOUNS = frozenset(
+    {
+        *("show", "shows", "suggest", "suggests", "reveal", "reveals", "indicate", "indicates"),
+        *("prove", "proves", "mean", "means", "claim", "claims", "confirm", "confirms"),
+        *("appear", "appears", "seem", "seems", "record", "records", "report", "reports"),
+    }
+)
+_FOCUS_ADVERBS = frozenset(
+    {
+        *("only", "nearly", "early", "hardly", "barely", "roughly", "mostly", "partly"),
+        *("merely", "largely", "mainly", "exactly", "fully", "simply", "especially", "newly"),
+        *("particularly", "solely", "purely", "chiefly", "likely", "really", "highly", "daily"),
+        *("weekly", "monthly", "yearly", "widely", "jointly", "directly", "initially"),
+    }
+)
+_CLAUSE_OPENERS = frozenset({'"', "“", "‘", "'", ":", "(", "-", "–", "—"})
+_INDEFINITE = frozenset({"a", "an", "another"})
+_PEOPLE = frozenset(
+    {
+        *("man", "woman", "boy", "girl", "person", "teenager", "child", "pensioner", "mother"),
+        *("father", "driver", "pedestrian", "resident", "worker", "student", "pupil", "nurse"),
+        *("doctor", "officer", "trooper", "soldier", "agent", "player", "fan", "member"),
+        *("passenger", "victim", "suspect", "witness", "neighbour", "friend", "employee"),
+        *("teacher", "patient", "cyclist", "motorist", "rider", "runner", "mum", "dad"),
+        *("sailor", "pilot", "firefighter", "paramedic", "guard", "prisoner", "inmate"),
+    }
+)
+_NAME_LINKS = frozenset({"of", "for", "and", "&", "the", ","})
+_PARTICLES = frozenset({"van", "von", "de", "der", "den", "ten", "ter", "da", "di", "du", "le"})
+# endings of agent and role nouns ("Actress", "Singer", "Pianist", "Comedian")
+_ROLE_ENDING = re.compile(r"(?:ess|er|or|ist|ian|ant|ent|ive|man|woman|ee)$")
+
+
+def head_fragment_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """The drop reason when ``head`` (of a fact read from the sentence ``doc``) is a fragment
+    of a longer name or phrase or names no specific entity, else ``None``."""
+    if doc is None or not head:
+        return None
+    doc = list(doc)  # a sentence span or a doc: positions below count from its first token
+    if relation == "title":
+        return _title_problem(head, tail, doc)
+    if _bare_role(head):
+        return BARE_ROLE
+    tokens = _find(head, doc)
+    if tokens is None:
+        return None
+    if _indefinite(head, tokens, doc):
+        return INDEFINITE_HEAD
+    if len(tokens) > 1 and head[:1].isupper() and _cut_from_list(tokens, doc):
+        return NAME_LIST_CUT
+    if _verb_as_noun(tokens, doc):
+        return VERB_AS_NOUN
+    if _described_beside_name(tokens, doc):
+        return INDEFINITE_HEAD
+    return None
+
+
+def comment_adverb(word: str, doc: Any) -> bool:
+    """Whether ``word`` is a sentence adverb in ``-ly`` that comments on the whole clause
+    (``Sadly``, ``Fortunately``, ``Reportedly`` before ``Ms Lee died``): it opens the sentence
+    (or a quotation) and modifies the verb; a focus or degree adverb (``Only``, ``Nearly``) stays."""
+    if doc is None or not word.endswith("ly") or word.lower() in _FOCUS_ADVERBS:
+        return False
+    tokens = list(doc)
+    for i, first in enumerate(tokens[:-1]):
+        if first.text != word:
+            continue
+        if i > 0 and tokens[i - 1].text not in _CLAUSE_OPENERS:
+            return False  # inside a clause: "the Kelly Mr ..." is no opening adverb
+        if tokens[i + 1].text.rstrip(".").lower() in HONORIFICS:
+            return True  # "Tragically Mr Hale" (tagged a name): the name opens at "Mr"
+        return bool(first.pos_ == "ADV" and first.head.pos_ in {"VERB", "AUX"})
+    return False
+
+
+def _titles() -> frozenset[str]:
+    """The title words of ``name_checks`` (imported here: name_checks imports this module
+    through triple_context)."""
+    from hanker.extract.name_checks import TITLE_WORDS
+
+    return TITLE_WORDS
+
+
+def _find(phrase: str, doc: list[Any]) -> list[Any] | None:
+    """The tokens of the first place of ``phrase`` in ``doc``; ``t.i`` is replaced by the
+    position in ``doc`` through ``_at``."""
+    words = phrase.split()
+    for i in range(len(doc)):
+        text = ""
+        for j in range(i, len(doc)):
+            text += doc[j].text_with_ws
+            if text.split() == words:
+                return doc[i : j + 1]
+            if len(text.split()) > len(words):
+                break
+    return None
+
+
+def _at(token: Any, doc: list[Any]) -> int:
+    """The position of ``token`` in ``doc`` (a list of a sentence's tokens)."""
+    return int(token.i - doc[0].i)
+
+
+def _indefinite(head: str, tokens: list[Any], doc: list[Any]) -> bool:
+    """``another <noun>``, or ``a``/``an`` before a person noun or before a name set beside
+    it (``a local baker, Ann Roe,``): no specific entity."""
+    first = head.split()[0].lower()
+    if first == "another":
+        return True
+    return first in {"a", "an"} and (_person_noun(tokens) or _name_beside(tokens, doc))
+
+
+def _name_beside(tokens: list[Any], doc: list[Any]) -> bool:
+    """Whether a person's name follows the phrase after a comma (``..., Tom Hill,``)."""
+    end = _at(tokens[-1], doc) + 1
+    return end + 1 < len(doc) and doc[end].text == "," and doc[end + 1].ent_type_ == "PERSON"
+
+
+def _person_noun(tokens: list[Any]) -> bool:
+    """Whether the head's noun (the last noun before a preposition) is a person noun."""
+    nouns = []
+    for token in tokens:
+        if token.pos_ == "ADP":
+            break
+        if token.pos_ in {"NOUN", "PROPN"}:
+            nouns.append(token.text.lower())
+    return bool(nouns) and (nouns[-1] in _PEOPLE or nouns[-1] in _titles())
+
+
+def _bare_role(head: str) -> bool:
+    """A capitalised role word alone (``Duchess``): a role, no one named."""
+    return " " not in head and head[:1].isupper() and head.lower() in _titles()
+
+
+def _title_problem(name: str, title: str, doc: list[Any]) -> str | None:
+    """``given name cut``: the name goes on after the one-word name the fact holds (``Ellen``
+    of ``Ellen Ward``, ``Pieter`` of ``Pieter van Dam``), or a one-word title that opens the
+    sentence is no role word (``Nadia`` of ``Nadia Voss``)."""
+    tokens = _find(name, doc)
+    if tokens is None or len(tokens) != 1:
+        return None
+    nxt = _at(tokens[0], doc) + 1
+    after = doc[nxt] if nxt < len(doc) else None
+    if after is not None and after.pos_ == "PROPN" and after.text[:1].isupper():
+        return GIVEN_NAME_CUT
+    particle = after is not None and after.text.lower() in _PARTICLES and nxt + 1 < len(doc)
+    if particle and doc[nxt + 1].text[:1].isupper():  # "Pieter van Dam"
+        return GIVEN_NAME_CUT
+    words = title.split()
+    opening = doc[0].text == words[0] if len(doc) else False
+    if len(words) == 1 and opening and title.lower() not in _titles():
+        return None if _ROLE_ENDING.search(title.lower()) else GIVEN_NAME_CUT
+    return None
+
+
+def _cut_from_list(tokens: list[Any], doc: list[Any]) -> bool:
+    """Whether the head is the last conjunct of a list inside a longer capitalised name: the
+    word before it is ``and`` (or a comma) after a capitalised run that links its words with
+    ``of`` or ``for`` (``Office for Trade, Energy and Skills``)."""
+    start = _at(tokens[0], doc)
+    if start < 2 or doc[start - 1].text.lower() not in {"and", "&", ","}:
+        return False
+    linked = False
+    for token in reversed(doc[: start - 1]):
+        if token.text.lower() in {"of", "for"}:
+            linked = True
+        elif token.text.lower() not in _NAME_LINKS and not token.text[:1].isupper():
+            break
+    return linked and doc[start - 2].text[:1].isupper() and start > 2
+
+
+def _verb_as_noun(tokens: list[Any], doc: list[Any]) -> bool:
+    """Whether a noun inside the head is a showing verb (``show``, ``suggests``) read as a
+    noun, with its object after it, whose subject is a noun with a reduced relative before the
+    head (``Maps given to the council show roads ...``: ``Maps`` ``show``), agreeing in number;
+    or the sentence's root is no verb at all (it lacks a main verb of its own)."""
+    verbs = [t for t in tokens[1:-1] if t.text.lower() in _VERB_NOUNS and t.tag_.startswith("NN")]
+    if not verbs:
+        return False
+    if not any(t.dep_ == "ROOT" and t.pos_ in {"VERB", "AUX"} for t in doc):
+        return True
+    plural = not verbs[0].text.lower().endswith("s")  # "Maps show", "The map shows"
+    start = _at(tokens[0], doc)
+    for k in range(1, start - 1):
+        subject, participle, prep = doc[k - 1], doc[k], doc[k + 1]
+        reduced = participle.tag_ in {"VBN", "VBD"} and prep.pos_ == "ADP"
+        if reduced and subject.tag_ == ("NNS" if plural else "NN"):
+            return True
+    return False
+
+
+def _described_beside_name(tokens: list[Any], doc: list[Any]) -> bool:
+    """Whether the head is a described person (``Ann's brother``) with their name set beside
+    it between commas (``Ann's brother, Tom Hill, said``): the fact belongs to the name."""
+    return any(t.text in {"'s", "’s"} for t in tokens) and _name_beside(tokens, doc)

@@ -1,0 +1,122 @@
+"""Heads that are fragments of a longer name or phrase, or name no specific entity
+(hanker.extract.head_fragments): a comment adverb swallowed into a head, the last conjunct of
+a name holding a list, a given name cut from its name, a bare role word, a subject and its
+verb read as one noun phrase, and indefinite or described heads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hanker.extract.head_fragments import (
+    BARE_ROLE,
+    GIVEN_NAME_CUT,
+    INDEFINITE_HEAD,
+    NAME_LIST_CUT,
+    VERB_AS_NOUN,
+    comment_adverb,
+    head_fragment_problem,
+)
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
+from tests.extract.conftest import run_sentence as _run
+
+
+def _doc(sentence: str) -> Any:
+    return load_spacy()(sentence)
+
+
+def test_comment_adverb_is_stripped_from_the_head(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(extractor, "Tragically Mr Hartley died at the scene on Sunday.")
+    assert ("Mr Hartley", "die at", "the scene") in triples
+    assert not any(h.startswith("Tragically") for h, _, _ in triples)
+    # a focus adverb changes the fact: it is no comment adverb
+    assert not comment_adverb("Only", _doc("Only Ms Patel voted against the motion."))
+    assert comment_adverb("Happily", _doc("Happily Dr Moss recovered within a week."))
+    # opening a quotation after "said:"
+    quoted = _doc('Insp Ava Ross said: "Sadly Ms Grant died at home and we grieve."')
+    assert comment_adverb("Sadly", quoted)
+    assert not comment_adverb("Kelly", _doc("They met Kelly Ms Grant's aunt."))
+
+
+def test_last_conjunct_of_a_listed_name_is_a_fragment() -> None:
+    doc = _doc("Last year the Office for Trade Energy and Industrial Strategy opened a review.")
+    problem = head_fragment_problem("Industrial Strategy", "open", "a review", doc)
+    assert problem == NAME_LIST_CUT
+    # a whole name, and two bodies joined by "and", are kept
+    assert head_fragment_problem("the Office for Trade", "open", "a review", doc) is None
+    doc = _doc("Lloyds and Barclays Capital raised their rates on Monday.")
+    assert head_fragment_problem("Barclays Capital", "raise", "their rates", doc) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "title"),
+    [
+        (
+            'Det Supt Karen Hale said: "We are working hard to find the driver."',
+            "Karen",
+            "Det Supt",
+        ),
+        ("Insp Pieter van Dam said the road would reopen.", "Pieter", "Insp"),
+        ("Mia Lorenz (Austria Women) left footed shot is blocked.", "Lorenz", "Mia"),
+    ],
+)
+def test_given_name_cut_from_its_name(sentence: str, name: str, title: str) -> None:
+    assert head_fragment_problem(name, "title", title, _doc(sentence)) == GIVEN_NAME_CUT
+
+
+def test_whole_name_with_its_title_is_kept() -> None:
+    doc = _doc("Prime Minister Rishi Sunak visited the factory.")
+    assert head_fragment_problem("Rishi Sunak", "title", "Prime Minister", doc) is None
+    doc = _doc("Singer Ava Holt cancelled the tour.")
+    assert head_fragment_problem("Holt", "title", "Singer", doc) is None
+    doc = _doc("The court heard from Mr Justice Kerr on Friday.")
+    assert head_fragment_problem("Kerr", "title", "Justice", doc) is None
+
+
+def test_bare_role_word_names_no_one() -> None:
+    doc = _doc("A photo shows the King and Duchess seated at a long table.")
+    assert head_fragment_problem("Duchess", "seat at", "a long table", doc) == BARE_ROLE
+    doc = _doc("Duchess Maria opened the new wing.")
+    assert head_fragment_problem("Duchess Maria", "open", "the new wing", doc) is None
+
+
+def test_subject_and_verb_read_as_one_noun_phrase() -> None:
+    doc = _doc("Maps given to the council show roads closed across the north of the county.")
+    problem = head_fragment_problem("the council show roads", "be closed across", "x", doc)
+    assert problem == VERB_AS_NOUN
+    doc = _doc(
+        "The games were held near Ashby. Photos sent to the paper show vans parked on both "
+        "sides of the A614, and bags of litter dumped across the fields."
+    )
+    sentence = list(doc.sents)[1]
+    problem = head_fragment_problem("the paper show vans", "be parked on", "x", sentence)
+    assert problem == VERB_AS_NOUN
+    # with a main verb of its own, "the talent show judges" is a noun phrase
+    doc = _doc("The talent show judges praised the young singer.")
+    assert head_fragment_problem("The talent show judges", "praise", "x", doc) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head"),
+    [
+        ("A man from Leeds has died after falling from a cliff in Spain.", "A man from Leeds"),
+        ("Later, another Navy sailor, Tom Brice, was charged.", "another Navy sailor"),
+        ("Anna's brother, Karl Weber, has started a fundraising page.", "Anna's brother"),
+    ],
+)
+def test_indefinite_or_described_head(sentence: str, head: str) -> None:
+    assert head_fragment_problem(head, "do", "something", _doc(sentence)) == INDEFINITE_HEAD
+
+
+def test_indefinite_thing_and_named_possessive_are_kept(extractor: SpacyExtractor) -> None:
+    doc = _doc("Anna's brother has started a fundraising page.")
+    assert head_fragment_problem("Anna's brother", "start", "a page", doc) is None
+    triples, _ = _run(extractor, "An Italian satellite crashed into the Pacific on Monday.")
+    assert ("An Italian satellite", "crash into", "the Pacific") in triples
+    triples, dropped = _run(
+        extractor, "Anna's brother, Karl Weber, has started a fundraising page."
+    )
+    assert not any(h == "Anna's brother" for h, _, _ in triples)
+    assert dropped.get(INDEFINITE_HEAD, 0) >= 1
