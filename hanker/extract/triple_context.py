@@ -34,6 +34,7 @@ from hanker.extract.self_contained import (
     RELATIVE_TIME,
     TIME_NOUNS,
 )
+from hanker.extract.tail_fragments import triple_fragment_problem
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
 AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
@@ -75,7 +76,7 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return CONTAINER_HEAD
     if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
         return AMBIGUOUS_POSSESSIVE
-    return None
+    return None if doc is None else triple_fragment_problem(relation, tail, doc)  # "due [to]"
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})
