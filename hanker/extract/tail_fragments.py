@@ -1,7 +1,9 @@
 """Tails and relations that are cut, or that say only a time (spaCy extractor).
 
 :func:`fragment_problem` gives the reason a prose tail is dropped (counted in the KG manifest),
-through :func:`hanker.extract.tail_complements.checked_tail`:
+through :func:`hanker.extract.tail_complements.checked_tail`, and
+:func:`triple_fragment_problem` the same for a finished triple, through
+:func:`hanker.extract.triple_context.triple_problem`:
 
 * ``time tail of a verb not about time``: when someone spoke (``speaking on Sunday morning``),
   a window counted back from the text's own date (``in the last eight months``, ``in recent
@@ -11,10 +13,12 @@ through :func:`hanker.extract.tail_complements.checked_tail`:
 * ``tail cut before its comparison``: ``have less noise [than they did]``; ``tail cut before
   its infinitive``: ``the first of its kind [to clear a senate]``;
 * ``particle left out of the relation``: ``have gone down in recent years`` (``down`` read as
-  an adverb, so the relation would be ``go in``), ``sent Kane away for a goal after ten minutes`` (no ``send Kane after``), ``stand out due
-  [to] their research`` (a two-word preposition cut);
+  an adverb, so the relation would be ``go in``), ``sent Kane away for a goal after ten
+  minutes`` (no ``send Kane after``), ``stand out due [to] their research`` (a two-word
+  preposition cut);
 * ``definite tail only the passage explains``: ``also has the footage``, ``an inquiry into the
-  fires``, ``director of the state's chapter of ..`` (a definite common-noun possessor);
+  fires`` (an event or record as the object; ``injured in the crash``, a setting, is kept),
+  ``director of the state's chapter of ..`` (a definite common-noun possessor);
 * ``fact about a name``: ``Mara Stone, a rare name ..`` gives no ``(Mara Stone, be, a rare
   name)``: it speaks of the name, not of the one who bears it.
 """
@@ -102,12 +106,13 @@ def _time_problem(obj: Any) -> str | None:
     timed = obj.ent_type_ in _TIME_LABELS
     if obj.dep_ == "dobj" and lemma in _SPENDING:
         spans = obj.lemma_.lower() in _UNITS or obj.lower_ in _LIFE_SPANS
-        return TIME_TAIL if timed or spans else None  # "spent his early years"
+        doing = any(c.tag_ == "VBG" for c in [*obj.children, *verb.children])
+        return TIME_TAIL if (timed or spans) and not doing else None  # "spent his early years"
     if not timed or obj.dep_ != "pobj":
         return None
-    if lemma in _SPEECH:
-        return TIME_TAIL  # "speaking on Sunday morning"
     prep = obj.head.lower_
+    if lemma in _SPEECH and prep in {"on", "at"}:
+        return TIME_TAIL  # "speaking on Sunday morning" (not "tell within 30 days of ..")
     counted = any(c.dep_ == "nummod" for c in obj.children)
     relative = obj.lemma_.lower() in _UNITS and any(c.lower_ in _RELATIVE for c in obj.children)
     if any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children):
@@ -152,6 +157,9 @@ def _particle_problem(obj: Any, relation: str) -> str | None:
     prep = obj.head
     if prep.dep_ == "pcomp" and prep.head.dep_ == "prep" and words[-1:] != [prep.lower_]:
         return PARTICLE_LOST  # "stand out due [to]"
+    second = [c for c in prep.children if c.dep_ == "pcomp" and c.tag_ == "IN" and not c.n_lefts]
+    if second and second[0].lower_ not in words:
+        return PARTICLE_LOST  # the parse's variant: "due" governs the noun, "to" hangs on it
     verb = prep.head
     if prep.dep_ != "prep" or verb.pos_ not in {"VERB", "AUX"}:
         return None
@@ -172,7 +180,8 @@ def _definite_problem(obj: Any, inside: list[Any]) -> str | None:
         others = [c for c in token.children if c.dep_ not in {"det", "case", "punct"}]
         if not bare or others or token.pos_ != "NOUN" or token.ent_type_:
             continue
-        near = token.i == obj.i or (token.dep_ == "pobj" and token.head.head.i == obj.i)
+        direct = token.i == obj.i and obj.dep_ != "pobj"  # ("injured in the crash": setting)
+        near = direct or (token.dep_ == "pobj" and token.head.head.i == obj.i)
         if near and token.lemma_.lower() in _EPISODES:
             return DEFINITE_REFERRING
         owned = token.head

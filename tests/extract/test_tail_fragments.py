@@ -103,6 +103,10 @@ def test_fragment_is_dropped(
         ),
         ("Putin visited the city's Opera House.", ("Putin", "visit", "the city's Opera House")),
         ("Pia Lund has lived in Leeds for ten years.", ("Pia Lund", "live in", "Leeds")),
+        (
+            "Carl Obi was hurt in the blast and spent whole weeks painting murals.",
+            ("Carl Obi", "be hurt in", "the blast"),
+        ),
     ],
 )
 def test_whole_fact_is_kept(
