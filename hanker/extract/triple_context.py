@@ -35,6 +35,7 @@ from hanker.extract.self_contained import (
     RELATIVE_TIME,
     TIME_NOUNS,
 )
+from hanker.extract.tail_fragments import triple_fragment_problem
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
 AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
@@ -76,7 +77,10 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return CONTAINER_HEAD
     if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
         return AMBIGUOUS_POSSESSIVE
-    return head_fragment_problem(head, relation, tail, doc)  # head_fragments
+    fragment = head_fragment_problem(head, relation, tail, doc)  # head_fragments
+    if fragment is not None or doc is None:
+        return fragment
+    return triple_fragment_problem(relation, tail, doc)  # "due [to]"
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})

@@ -1,0 +1,165 @@
+"""Tails and relations cut, or saying only a time, are dropped; times of verbs about time,
+named possessors and ranks are kept (:mod:`hanker.extract.tail_fragments`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.extract.tail_fragments import (
+    CUT_COMPARISON,
+    CUT_INFINITIVE,
+    DEFINITE_REFERRING,
+    NAME_FACT,
+    PARTICLE_LOST,
+    TIME_TAIL,
+    triple_fragment_problem,
+)
+from hanker.text.nlp import load_spacy
+from tests.extract.conftest import assert_dropped, run_sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        (
+            "Speaking on Sunday morning, at the town hall where she won her prize, Ms Green "
+            "said it had been hard.",
+            ("Ms Green", "speak on", "Sunday morning"),
+            TIME_TAIL,
+        ),
+        (
+            "Two coaches of the Rugby Union have been dismissed in the last eight months after "
+            "complaints of bullying.",
+            ("Two coaches of the Rugby Union", "be dismissed in", "the last eight months"),
+            TIME_TAIL,
+        ),
+        (
+            "Omar Haddad spent his childhood in his home town, Beirut, Lebanon.",
+            ("Omar Haddad", "spend", "Omar Haddad's childhood"),
+            TIME_TAIL,
+        ),
+        (
+            "Pia Lund has lived in Leeds for ten years.",
+            ("Pia Lund", "live for", "ten years"),
+            TIME_TAIL,
+        ),
+        (
+            "Marco Rossi sent Harry Kane away for a neat goal after twelve minutes.",
+            ("Marco Rossi", "send Harry Kane after", "twelve minutes"),
+            PARTICLE_LOST,
+        ),
+        (
+            "The Ohio law seems to be the first of its kind to clear a state senate.",
+            ("The Ohio law", "seem to be", "the first of its kind"),
+            CUT_INFINITIVE,
+        ),
+        (
+            "Northern Rail's new trains make less noise than they did when the old line was "
+            "running.",
+            ("Northern Rail's new trains", "make", "less noise"),
+            CUT_COMPARISON,
+        ),
+        (
+            "The network NBC also has the footage.",
+            ("The network NBC", "have", "the footage"),
+            DEFINITE_REFERRING,
+        ),
+        (
+            "The quote came from Ann Lowe, director of the state's chapter of the Audubon Society.",
+            ("Ann Lowe", "be", "director of the state's chapter of the Audubon Society"),
+            DEFINITE_REFERRING,
+        ),
+        (
+            "The pen name of the poet is Mara Stone, a rare name evoking the sea.",
+            ("Mara Stone", "be", "a rare name"),
+            NAME_FACT,
+        ),
+    ],
+)
+def test_fragment_is_dropped(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
+) -> None:
+    assert_dropped(extractor, sentence, absent, reason)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        ("Pia Lund was born on 3 May 1961.", ("Pia Lund", "be born on", "3 May 1961")),
+        ("Tom Hale was jailed for six years.", ("Tom Hale", "be jailed for", "six years")),
+        ("Kim Ode turned 30 on Friday.", ("Kim Ode", "turn 30 on", "Friday")),
+        (
+            "Marco Rossi opened the scoring after twelve minutes.",
+            ("Marco Rossi", "open the scoring after", "twelve minutes"),
+        ),
+        (
+            "Ada Lin tried to leave the party over the last six years.",
+            ("Ada Lin", "try to leave the party over", "the last six years"),
+        ),
+        (
+            "Delta Bank is the country's fifth-largest lender.",
+            ("Delta Bank", "be", "the country's fifth-largest lender"),
+        ),
+        ("Putin visited the city's Opera House.", ("Putin", "visit", "the city's Opera House")),
+        ("Pia Lund has lived in Leeds for ten years.", ("Pia Lund", "live in", "Leeds")),
+        (
+            "Carl Obi was hurt in the blast and spent whole weeks painting murals.",
+            ("Carl Obi", "be hurt in", "the blast"),
+        ),
+    ],
+)
+def test_whole_fact_is_kept(
+    extractor: SpacyExtractor, sentence: str, fact: tuple[str, str, str]
+) -> None:
+    triples, _ = run_sentence(extractor, sentence)
+    assert fact in triples, triples
+
+
+@pytest.mark.parametrize(
+    ("sentence", "relation", "tail", "reason"),
+    [
+        (
+            "Lena Berg's novels stand out due to their careful research.",
+            "stand out due",
+            "their careful research",
+            PARTICLE_LOST,
+        ),
+        (
+            "Lena Berg's novels stand out due to their careful research.",
+            "stand out due to",
+            "their careful research",
+            None,
+        ),
+        (
+            "Lena Berg's novels stand out due to their careful research and the ability to move "
+            "readers.",
+            "stand out due",
+            "the ability to move readers",
+            PARTICLE_LOST,
+        ),
+        (
+            "Sales of the Zephyr truck have gone down in recent years.",
+            "go in",
+            "recent years",
+            TIME_TAIL,
+        ),
+        (
+            "The fire crew carried out an inquiry into the fires.",
+            "carry out",
+            "an inquiry into the fires",
+            DEFINITE_REFERRING,
+        ),
+        (
+            "The fire crew carried out an inquiry into the cause of the fires at Elm Mill.",
+            "carry out",
+            "an inquiry into the cause of the fires at Elm Mill",
+            None,
+        ),
+    ],
+)
+def test_triple_fragment_problem(
+    sentence: str, relation: str, tail: str, reason: str | None
+) -> None:
+    doc = load_spacy()(sentence)
+    assert triple_fragment_problem(relation, tail, doc) == reason
