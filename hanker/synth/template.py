@@ -57,6 +57,10 @@ gaps between events and lost counts are rejected (:mod:`.case_shapes`); unnamed 
 "According to" case (:mod:`.speakers`); "How many" is answered by the count, subject counts and
 shares are asked (:mod:`.count_questions`), and a listed name is asked with its whole list
 (:mod:`.list_answers`).
+
+``template.v10``: a trailing adverbial (time, nearness, a winning event, a comma place) leaves the
+answer for the question (:mod:`.answer_adverbials`); a wh-word that misfits the answer's kind is
+rejected (:mod:`.answer_kinds`); named facilities are asked "Where".
 """
 
 from __future__ import annotations
@@ -74,7 +78,7 @@ from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import unnamed_speaker
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v9"
+TEMPLATE_VERSION = "template.v10"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
