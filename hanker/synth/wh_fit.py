@@ -39,7 +39,7 @@ _SITED = {
 }
 _SITE_NAMES = {"", "GPE", "LOC", "FAC", "ORG"}  # the tagger calls many counties ORG
 _NO_MOTION = {"die", "bear", "live", "stay", "remain", "sit", "stand", "wait", "marry", "kill"}
-_KEPT_PREPS = {("account", "for"), ("consist", "of"), ("stand", "for")}
+_KEPT_PREPS = {("account", "for"), ("consist", "of")}
 _LIGHT_IDIOMS = {
     *(("take", "cover"), ("take", "shelter"), ("take", "refuge"), ("take", "part")),
     *(("take", "place"), ("take", "action"), ("take", "note"), ("take", "notice")),
