@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from hanker.synth import clause as cl
-from hanker.synth import wh_people
+from hanker.synth import wh_fit, wh_people
 from hanker.synth.answer_places import place_after
 from hanker.synth.date_questions import split_date
 from hanker.synth.fronted_preps import fit_fronted
@@ -153,10 +153,12 @@ def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejectio
         return Rejection("preposition cannot be asked")  # "Including what ...?"
     if arg.dep_ == "dative":
         prep = "to"
-    word = _fitted(_wh_word(span, kind, prep, arg), span, arg, kind)
-    if isinstance(word, Rejection):
-        return word
-    adverbial = _adverbial_wh(kind, prep, arg, covered - answer)
+    problem = wh_fit.clause_problem(span, arg, prep)  # "account for", "take cover"
+    word = problem or _fitted(_wh_word(span, kind, prep, arg), span, arg, kind)
+    word = wh_fit.refit(word, span, arg, prep) if isinstance(word, str) else word
+    if isinstance(word, Rejection) or word == "where":  # "where" for "moved to Bristol"
+        return word if isinstance(word, Rejection) else fit_fronted(span, arg, word, covered)
+    adverbial = wh_fit.checked_source(_adverbial_wh(kind, prep, arg, covered - answer), arg)
     if isinstance(adverbial, Rejection):
         return adverbial
     if adverbial == "when":  # "In what year was X born?", not "When was X born on 17 July?"
