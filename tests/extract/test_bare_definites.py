@@ -65,3 +65,15 @@ def test_extractor_drops_bare_city(extractor: SpacyExtractor) -> None:
 def test_extractor_keeps_named_city(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(extractor, "Clara Voss lives in the City.")
     assert ("Clara Voss", "live in", "the City") in triples
+
+
+def test_possessor_check_needs_the_verb_and_the_owner() -> None:
+    doc = load_spacy()("Mia Lund's grandfather was among nine miners killed in the Dunmore blast.")
+    assert not possessor_subject("nine miners", "be killed in", doc)
+    doc = load_spacy()("The firm's reports are dull, says Omar Haddad, a lecturer at Leeds.")
+    assert not possessor_subject("Omar Haddad", "be", doc)
+
+
+def test_folded_object_only_when_it_is_the_object() -> None:
+    assert bare_definite_problem("Ivan Orlov", "hand control of the town by", "May", None) is None
+    assert bare_definite_problem("Ms Lane", "leave the town in", "2019", None) == BARE_DEFINITE
