@@ -31,8 +31,8 @@ BARE_COUNT = "count of a bare noun"
 POSSESSOR_SUBJECT = "head is the possessor of the subject"
 
 _PLACE_EVENT = frozenset(
-    {"city", "town", "village", "centre", "center", "building", "festival", "tournament"}
-    | {"championship", "sentence", "sentences"}
+    {"city", "town", "village", "centre", "center", "building", "festival", "sentence"}
+    | {"sentences"}
 )
 _DATA = frozenset({"figures", "statistics", "data"})
 _RELATIVE = frozenset(
