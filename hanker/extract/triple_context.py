@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.self_contained import (
     REFERRING_NOUNS,
@@ -78,6 +79,7 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
         return AMBIGUOUS_POSSESSIVE
     fragment = head_fragment_problem(head, relation, tail, doc)  # head_fragments
+    fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     if fragment is not None or doc is None:
         return fragment
     return triple_fragment_problem(relation, tail, doc)  # "due [to]"
