@@ -37,7 +37,8 @@ Also: roles before names and other name patterns (:mod:`hanker.extract.role_name
 ``spacy-patterns.v8``: demands, predictions, misread heads (:mod:`.clause_structure`).
 Also in v8: heads that describe a named person, or no one (:mod:`.name_heads`).
 ``spacy-patterns.v9``: facts only the passage explains, or not asserted, are dropped (:mod:`.self_contained`).
-``spacy-patterns.v10``: fragment heads and cut or time-only tails are dropped (:mod:`.head_fragments`, :mod:`.tail_fragments`).
+``spacy-patterns.v10``: fragment heads, cut or time-only tails are dropped (:mod:`.head_fragments`,
+:mod:`.tail_fragments`); ``v11``: bare definites only the passage explains (:mod:`.bare_definites`).
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v10"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v11"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})

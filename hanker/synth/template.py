@@ -61,6 +61,9 @@ shares are asked (:mod:`.count_questions`), and a listed name is asked with its 
 ``template.v10``: a trailing adverbial (time, nearness, a winning event, a comma place) leaves the
 answer for the question (:mod:`.answer_adverbials`); a wh-word that misfits the answer's kind is
 rejected (:mod:`.answer_kinds`); named facilities are asked "Where".
+``template.v11``: the wh-word fits the answer and the verb ("By whom" for agents of verbs only
+people do, "Who" for the addressee of "contact", "Where" for destinations and sites; no
+"from where" with "die", no fronted "account for", no light-verb idiom) (:mod:`.wh_fit`).
 """
 
 from __future__ import annotations
@@ -78,7 +81,7 @@ from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import unnamed_speaker
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v10"
+TEMPLATE_VERSION = "template.v11"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
