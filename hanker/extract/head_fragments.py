@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from hanker.extract.spacy_phrases import HONORIFICS
+from hanker.text.person_nouns import PERSON_NOUNS
 
 HEAD_FRAGMENTS_VERSION = "head-fragments.v1"
 
@@ -51,16 +52,6 @@ _FOCUS_ADVERBS = frozenset(
 )
 _CLAUSE_OPENERS = frozenset({'"', "“", "‘", "'", ":", "(", "-", "–", "—"})
 _INDEFINITE = frozenset({"a", "an", "another"})
-_PEOPLE = frozenset(
-    {
-        *("man", "woman", "boy", "girl", "person", "teenager", "child", "pensioner", "mother"),
-        *("father", "driver", "pedestrian", "resident", "worker", "student", "pupil", "nurse"),
-        *("doctor", "officer", "trooper", "soldier", "agent", "player", "fan", "member"),
-        *("passenger", "victim", "suspect", "witness", "neighbour", "friend", "employee"),
-        *("teacher", "patient", "cyclist", "motorist", "rider", "runner", "mum", "dad"),
-        *("sailor", "pilot", "firefighter", "paramedic", "guard", "prisoner", "inmate"),
-    }
-)
 _NAME_LINKS = frozenset({"of", "for", "and", "&", "the", ","})
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "ten", "ter", "da", "di", "du", "le"})
 # endings of agent and role nouns ("Actress", "Singer", "Pianist", "Comedian")
@@ -160,7 +151,7 @@ def _person_noun(tokens: list[Any]) -> bool:
             break
         if token.pos_ in {"NOUN", "PROPN"}:
             nouns.append(token.text.lower())
-    return bool(nouns) and (nouns[-1] in _PEOPLE or nouns[-1] in _titles())
+    return bool(nouns) and (nouns[-1] in PERSON_NOUNS or nouns[-1] in _titles())
 
 
 def _bare_role(head: str) -> bool:

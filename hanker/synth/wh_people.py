@@ -9,33 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.person_nouns import PERSON_NOUNS
+
 _GROUPS = {
     *("police", "staff", "council", "team", "government", "committee", "board", "jury"),
     *("authorities", "officials", "officers", "ministers", "administration", "panel"),
     *("parliament", "family", "parents", "crew", "band", "cabinet", "management"),
     *("inspectors", "investigators", "detectives", "prosecutors", "judges", "regulators"),
 }
-_PERSONS = {
-    *("man", "woman", "boy", "girl", "child", "person", "people", "men", "women", "children"),
-    *("mother", "father", "parent", "son", "daughter", "brother", "sister", "wife", "husband"),
-    *("grandmother", "grandfather", "uncle", "aunt", "cousin", "friend", "partner", "colleague"),
-    *("doctor", "nurse", "surgeon", "teacher", "student", "lawyer", "judge", "officer"),
-    *("official", "minister", "president", "leader", "spokesman", "spokeswoman", "spokesperson"),
-    *("author", "writer", "novelist", "poet", "artist", "actor", "actress", "singer", "director"),
-    *("researcher", "scientist", "professor", "journalist", "reporter", "editor", "producer"),
-    *("player", "coach", "manager", "captain", "chairman", "chief", "executive", "founder"),
-    *("worker", "employee", "resident", "neighbour", "neighbor", "victim", "witness", "suspect"),
-    *("soldier", "pilot", "driver", "farmer", "engineer", "architect", "designer", "musician"),
-    *("mentor", "student", "pupil", "historian", "politician", "mayor", "governor", "senator"),
-    *("detective", "prosecutor", "inspector", "expert", "critic", "fan", "voter", "member"),
-    *("adviser", "advisor", "aide", "assistant", "secretary", "deputy", "envoy", "ambassador"),
-    *("volunteer", "firefighter", "fisherman", "rescuer", "campaigner", "protester", "activist"),
-    *("pensioner", "passenger", "patient", "tourist", "visitor", "citizen", "customer", "shopper"),
-    *("paramedic", "medic", "carer", "lecturer", "academic", "economist", "analyst", "lawmaker"),
-    *("mp", "mps", "supporter", "councillor", "peer", "delegate", "candidate", "athlete"),
-    *("refugee", "migrant", "survivor", "hostage", "prisoner", "inmate", "defendant", "owner"),
-    *("landlord", "tenant", "buyer", "investor", "shareholder", "trader", "banker", "boss"),
-}
+_PERSONS = PERSON_NOUNS
 _PEOPLE = _GROUPS | _PERSONS
 _PLACE_VERBS = {
     *("leave", "flee", "enter", "reach", "visit", "evacuate", "tour", "cross", "invade"),

@@ -29,44 +29,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-_MALE = frozenset(
-    {
-        *("man", "boy", "father", "son", "brother", "husband", "king", "prince", "uncle"),
-        *("nephew", "grandfather", "grandson", "gentleman", "dad", "businessman", "spokesman"),
-        *("chairman", "policeman", "fireman", "sportsman", "schoolboy", "boyfriend", "widower"),
-        *("monk", "priest", "duke", "gunman", "fisherman", "stepfather", "lad", "groom"),
-    }
-)
-_FEMALE = frozenset(
-    {
-        *("woman", "girl", "mother", "daughter", "sister", "wife", "queen", "princess", "aunt"),
-        *("niece", "grandmother", "granddaughter", "lady", "mum", "mom", "businesswoman"),
-        *("spokeswoman", "chairwoman", "policewoman", "schoolgirl", "girlfriend", "widow"),
-        *("nun", "duchess", "actress", "stepmother", "bride"),
-    }
-)
-_EITHER = frozenset(
-    {
-        *("person", "teenager", "child", "baby", "toddler", "suspect", "victim", "officer"),
-        *("mp", "minister", "teacher", "student", "pupil", "driver", "passenger", "patient"),
-        *("doctor", "nurse", "friend", "neighbour", "neighbor", "resident", "witness", "player"),
-        *("manager", "coach", "boss", "director", "leader", "president", "candidate", "official"),
-        *("spokesperson", "lawyer", "solicitor", "barrister", "judge", "prosecutor", "worker"),
-        *("defendant", "employee", "colleague", "partner", "parent", "owner", "pilot", "soldier"),
-        *("general", "captain", "journalist", "reporter", "presenter", "author", "writer"),
-        *("singer", "actor", "artist", "footballer", "striker", "goalkeeper", "midfielder"),
-        *("chef", "pensioner", "pedestrian", "cyclist", "motorcyclist", "relative", "spouse"),
-        *("predecessor", "successor", "founder", "chief", "executive", "campaigner", "activist"),
-        *("protester", "politician", "senator", "councillor", "governor", "mayor", "chancellor"),
-        *("ambassador", "diplomat", "fan", "customer", "individual", "applicant", "rival"),
-        *("opponent", "attacker", "killer", "murderer", "robber", "thief", "offender", "inmate"),
-        *("prisoner", "detective", "inspector", "constable", "sergeant", "paramedic", "surgeon"),
-        *("firefighter", "scientist", "researcher", "professor", "expert", "adviser", "advisor"),
-        *("investor", "landlord", "tenant", "farmer", "survivor", "hostage", "refugee"),
-        *("migrant", "veteran", "youngster", "adult", "someone", "somebody", "sibling"),
-        *("cousin", "grandparent", "pensioner", "mp", "minister", "premier", "defender"),
-    }
-)
+from hanker.text.person_nouns import FEMALE_PERSON_NOUNS, MALE_PERSON_NOUNS, PERSON_NOUNS
+
 _WORKS = frozenset(
     {
         *("documentary", "film", "movie", "series", "show", "programme", "program", "book"),
@@ -84,11 +48,11 @@ def person_noun_gender(token: Any) -> str | None:
     if token.tag_ != "NN" and not (token.lower_ == "old" and token.pos_ in {"NOUN", "ADJ"}):
         return None
     lemma = token.lemma_.lower()
-    if lemma in _MALE:
+    if lemma in MALE_PERSON_NOUNS:
         return "m"
-    if lemma in _FEMALE:
+    if lemma in FEMALE_PERSON_NOUNS:
         return "f"
-    if lemma in _EITHER:
+    if lemma in PERSON_NOUNS:
         return ""
     doc = token.doc
     aged = token.i >= 2 and doc[token.i - 2].lower_ in {"year", "years"} and token.lower_ == "old"
