@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.text.coref.base import Replacement
+from hanker.text.coref.chains import chain_open, close_chains
 from hanker.text.coref.competitors import (
     copular_subjects,
     descriptor_nouns,
@@ -111,6 +112,9 @@ class PronounResolver:
         self.descriptors: set[str] = set()  # person nouns that described a named person
         self.introduced: set[str] = set()  # person nouns that brought in someone unnamed
         self.newcomers: set[str] = set()  # introduced and never describing a named person
+        self.open_chains: set[tuple[str, str]] = (
+            set()
+        )  # (kind, gender) of a subject left as written
 
     def _candidates(self, kind: str, gender: str, here: list[Mention], start: int) -> list[str]:
         names: list[str] = []
@@ -149,6 +153,25 @@ class PronounResolver:
         if chain and not before and any(_same(chain, n) for n in names):
             return next(n for n in names if _same(chain, n))
         return None
+
+    def _checked_pick(
+        self,
+        token: Any,
+        chain: tuple[str, str],
+        mentions: list[Mention],
+        window: list[tuple[int, int, Any]],
+        start: int,
+    ) -> str | None:
+        """The one antecedent of ``token``, unless an untagged name or a rival could be meant."""
+        kind, gender = chain
+        name = self._pick(token, kind, gender, mentions, start)
+        if name is None or kind != "PERSON":
+            return name
+        if _untagged_name(window, name, start) or self._rival(
+            window, name, mentions, start, gender
+        ):
+            return None
+        return name
 
     def _other_subject(
         self, token: Any, kind: str, name: str, here: list[Mention], start: int
@@ -206,6 +229,21 @@ class PronounResolver:
             if m.kind == "PERSON" and " " in m.name:
                 self.person_words.update(m.name.split())
 
+    def _pronoun(
+        self, token: Any, window: list[tuple[int, int, Any]], here: list[Mention], start: int
+    ) -> tuple[str, str, str, bool] | None:
+        """Kind, gender and possessive suffix of a referring pronoun, and whether this resolver
+        may replace it (not fused with a clitic, no common noun it could mean in between)."""
+        lower = token.lower_
+        if lower in _PERSON:
+            gender, suffix = _PERSON[lower]
+            suffix = "" if lower == "her" and token.tag_ == "PRP" else suffix
+            return "PERSON", gender, suffix, not _fused_clitic(token)
+        if lower not in _ORG or _expletive(token) or extraposed_it(token):
+            return None
+        usable = not _competing_noun(window, here + self.previous, start)
+        return "ORG", "", _ORG[lower], usable and not _fused_clitic(token)
+
     def sentence(
         self,
         sentence: Sentence,
@@ -224,26 +262,20 @@ class PronounResolver:
         self.introduced |= introduced_nouns(t for _s, _e, t in tokens)
         self.newcomers = self.introduced - self.descriptors
         subject: str | None = None
+        opened: set[tuple[str, str]] = set()
         for start, end, token in tokens:
-            lower = token.lower_
-            if lower in _PERSON:
-                gender, suffix = _PERSON[lower]
-                if lower == "her" and token.tag_ == "PRP":
-                    suffix = ""
-                kind = "PERSON"
-            elif lower in _ORG and not _expletive(token) and not extraposed_it(token):
-                gender, suffix, kind = "", _ORG[lower], "ORG"
-                if _competing_noun(window, here + self.previous, start):
-                    continue
-            else:
+            found = self._pronoun(token, window, here, start)
+            if found is None:
                 continue
-            if any(s < end and start < e for s, e in blocked) or _fused_clitic(token):
-                continue
+            kind, gender, suffix, usable = found
+            usable = usable and not any(s < end and start < e for s, e in blocked)
             mentions = _outside_copular_subject(token, start, here + resolved)
-            name = self._pick(token, kind, gender, mentions, start)
-            if name is None or (kind == "PERSON" and _untagged_name(window, name, start)):
-                continue
-            if kind == "PERSON" and self._rival(window, name, mentions, start, gender):
+            name = None
+            if usable and not chain_open(self.open_chains | opened, kind, gender, here, start):
+                name = self._checked_pick(token, (kind, gender), mentions, window, start)
+            if name is None:
+                if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT":
+                    opened.add((kind, gender))
                 continue
             out.append(Replacement(start, end, name + suffix))
             speaker = speaks(tokens, start, end)
@@ -253,6 +285,7 @@ class PronounResolver:
             if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT":
                 subject = name
         roots = [m for m in here if m.subject and m.kind == "PERSON"]
+        self.open_chains = close_chains(self.open_chains, opened, here)
         self.previous_subject = subject or (roots[0].name if roots else None)
         self.previous = list(here) + resolved
         self.previous_tokens = tokens

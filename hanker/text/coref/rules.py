@@ -15,6 +15,7 @@ Two kinds of links, both common in the documents audits are built from:
   only when exactly one antecedent of the same or the previous sentence fits (gender, the
   subject chain); otherwise left as written. ``rules-coref.v7``: an unnamed person noun, a
   title of a work and quotation boundaries also block a link (:mod:`.competitors`).
+  ``rules-coref.v8``: a pronoun continuing a subject pronoun left as written stays (:mod:`.chains`).
 """
 
 from __future__ import annotations
@@ -167,7 +168,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v7"
+    version = "rules-coref.v8"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""

@@ -1,0 +1,42 @@
+"""Open subject chains (``rules-coref.v8``): a pronoun whose chain was never resolved stays.
+
+When the main-clause subject of a sentence is a pronoun that coreference left as written
+(``It said that it would stop ...``: no one antecedent fitted), the thing it stands for is
+the topic of what follows, but no name is known for it. A later pronoun of the same kind
+and gender (``It has also ended its joint ventures ...``) most likely continues that chain,
+so it must not be linked to a name merely because that name is now the only candidate (a
+country named in a prepositional phrase of the previous sentence). Such a pronoun is left as
+written, and the fact that needs it is dropped, unless a name of the same kind stands before
+it in its own sentence. A chain stays open for the sentence after the one that opened it,
+and closes as soon as a named mention of its kind appears.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Set
+from typing import Protocol
+
+Chain = tuple[str, str]  # (kind, gender): ("PERSON", "m"), ("ORG", "")
+
+
+class _Mention(Protocol):
+    start: int
+    kind: str
+    pronoun: bool
+
+
+def chain_open(
+    chains: Set[Chain], kind: str, gender: str, here: Iterable[_Mention], start: int
+) -> bool:
+    """Whether a pronoun of ``kind``/``gender`` at ``start`` continues an unresolved chain:
+    the chain is open and no name of that kind stands before the pronoun in its sentence."""
+    if (kind, gender) not in chains:
+        return False
+    return not any(m.kind == kind and not m.pronoun and m.start < start for m in here)
+
+
+def close_chains(old: Set[Chain], opened: Set[Chain], here: Iterable[_Mention]) -> set[Chain]:
+    """The chains open after a sentence: those it opened, and those of the sentence before
+    that met no named mention of their kind in it."""
+    named = {m.kind for m in here if not m.pronoun}
+    return set(opened) | {chain for chain in old if chain[0] not in named}

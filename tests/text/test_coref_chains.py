@@ -1,0 +1,52 @@
+"""A pronoun continuing a subject chain that coreference left open stays as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.text.coref import COREF, apply_replacements
+from hanker.text.nlp import load_spacy
+from hanker.text.segment import parse_documents
+
+
+def _resolved(text: str) -> str:
+    nlp = load_spacy()
+    [(_, sentences)] = list(parse_documents(nlp, [("doc", text)]))
+    result = COREF.get("rules")().resolve("doc", text, sentences)
+    apply_replacements(sentences, result.replacements)
+    return " ".join(s.resolved for s in sentences)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the first "It" has no antecedent in reach, so the country named in passing is no
+        # antecedent for the "It" and "its" that continue it
+        "It said that it would close its shops and sell its offices in Germany. "
+        "It has also sold its stake in the state railway company.",
+        # the same with a person: the unresolved "He" is the topic, not the man named after it
+        # "It" could mean the cargo, so it is left; the "It" continuing it is left too
+        "Acme Holdings apologised for buying a cargo of coal. "
+        "It said that it would sell its offices in Germany. It has also ended its leases.",
+        "He told the court that he had been in Leeds with Mr Grant Cole. "
+        "He later admitted that he had lied.",
+    ],
+)
+def test_a_pronoun_continuing_an_unresolved_subject_is_left(text: str) -> None:
+    assert _resolved(text) == text
+
+
+def test_a_named_subject_closes_the_chain() -> None:
+    text = (
+        "He told the court that he had been in Leeds on the night. "
+        "Mr Grant Cole, the chairman, spoke on Monday. He said the shops had lost money."
+    )
+    assert _resolved(text).endswith(". Grant Cole said the shops had lost money.")
+
+
+def test_a_resolved_chain_still_resolves() -> None:
+    text = "Acme Holdings said on Monday it would close its shops. It has also sold its stake."
+    assert _resolved(text) == (
+        "Acme Holdings said on Monday Acme Holdings would close Acme Holdings's shops. "
+        "Acme Holdings has also sold Acme Holdings's stake."
+    )
