@@ -13,32 +13,22 @@ Patterns (each yields ``(head, relation, tail)`` spans of the sentence):
 * typed values (dates, amounts, percentages, quantities) not yet covered, attached to the
   sentence's proper-noun subject or the document subject through their syntactic head.
 
-``spacy-patterns.v5``: whole facts are checked against their sentence
-(:mod:`hanker.extract.fact_checks`): a name or hyphenated word is never cut (``County Down
-band Ash``, ``post-Brexit``), what a dash sets off is no object, a noun next to a verb of
-saying whose content is a clause is a piece of the claim, a relation never holds its tail nor
-loses its particle, predictions (``will``) and vague or unresolved tails are dropped.
-Heads are read through the parser's attachments (:mod:`hanker.extract.head_checks`): a
-relative clause or a name hung on the object of a subject's ``of`` phrase is about the whole
-phrase (``the stars of the new film, who ...``) or dropped (``head is a modifier of the
-subject``), a participle after a comma hung on a prepositional object describes a passive
-clause's subject or is dropped (``participle attachment unclear``), and a fronted
-``Originally from X,`` gives ``(S, be originally from, X)``.
-``spacy-patterns.v6``: names and titles are read whole (:mod:`hanker.extract.name_checks`),
-definite tails keep their restrictive modifier, ideas and denied clauses give no fact
-(:mod:`hanker.extract.modifier_checks`), appositive chains and object relatives give none
-(:mod:`hanker.extract.chain_checks`); the full list is in those modules' docstrings.
-``spacy-patterns.v8``: a tail keeps its complement or is dropped (:mod:`.tail_light` too).
-Also: values read whole (:mod:`hanker.extract.value_phrases`); ``when it ...``
-has the main clause's named subject (:mod:`hanker.extract.pronoun_subjects`).
-Also: plans, questioned content, obligations and quotations give no fact
-(:mod:`hanker.extract.assertion_checks`); heads split from their phrase are dropped.
-Also: roles before names and other name patterns (:mod:`hanker.extract.role_names`).
-``spacy-patterns.v8``: demands, predictions, misread heads (:mod:`.clause_structure`).
-Also in v8: heads that describe a named person, or no one (:mod:`.name_heads`).
+``spacy-patterns.v5``: whole facts checked against their sentence (:mod:`.fact_checks`): names
+and hyphenated words never cut, what a dash sets off is no object, a noun next to a verb of
+saying is a piece of the claim, relations keep their particle, predictions and vague tails
+are dropped; heads read through the parser's attachments (:mod:`.head_checks`).
+``spacy-patterns.v6``: names and titles read whole (:mod:`.name_checks`), definite tails keep
+their restrictive modifier, ideas and denied clauses give no fact (:mod:`.modifier_checks`),
+appositive chains and object relatives give none (:mod:`.chain_checks`).
+``spacy-patterns.v8``: tail complements (:mod:`.tail_light`), whole values (:mod:`.value_phrases`),
+``when it ...`` read as the main subject (:mod:`.pronoun_subjects`), no plans, questioned
+content, obligations or quotations (:mod:`.assertion_checks`), roles before names
+(:mod:`.role_names`), demands, predictions, misread heads (:mod:`.clause_structure`), heads
+that describe a named person or no one (:mod:`.name_heads`).
 ``spacy-patterns.v9``: facts only the passage explains, or not asserted, are dropped (:mod:`.self_contained`).
 ``spacy-patterns.v10``: fragment heads, cut or time-only tails are dropped (:mod:`.head_fragments`,
 :mod:`.tail_fragments`); ``v11``: bare definites only the passage explains (:mod:`.bare_definites`).
+``spacy-patterns.v12``: a subject the resolved text's parse lost is no head (:mod:`.parse_agreement`).
 """
 
 from __future__ import annotations
@@ -62,6 +52,7 @@ from hanker.extract.head_phrases import clause_subjects, generic_head_problem
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
+from hanker.extract.parse_agreement import SUBJECT_LOST, misparsed_subject
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.role_names import RoleNamesMixin
@@ -83,7 +74,7 @@ from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v11"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v12"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -119,6 +110,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         self.stats = ExtractionStats()
         self._entities: Sequence[tuple[int, int]] = ()
         self._doc: Any = None  # the sentence's parse, for the checks of a whole fact
+        self._original: Any = None  # the parse of the sentence as written, when it was resolved
 
     def extract(self, chunks: Sequence[Chunk]) -> Iterator[RawTriple]:
         """Triples of every sentence of every chunk."""
@@ -144,6 +136,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
                 )
             seen: set[tuple[str, str, str]] = set()
             self._entities = sentence.entities if (ci, si) in parses else []
+            self._original = sentence.parse if (ci, si) in parses else None
             for head, relation, tail in self._sentence_triples(
                 span, chunks[ci].subject, sentence.text
             ):
@@ -168,7 +161,6 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
             yield from self._emit(*line_fact)
         if line_facts.consumed:
             return
-        # --- end of agreement hook
         label_line = LABEL_LINE.match(original)
         if label_line and not any(
             t.pos_ in {"VERB", "AUX"}
@@ -199,6 +191,9 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
         """The verb's subjects as (head text, relation prefix), named and short outside agreements."""
         subjects = [c for c in token.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        if not subjects and misparsed_subject(token, self._original):
+            self.stats.drop(SUBJECT_LOST)  # "X was ... when the boat hit": "hit" misparsed
+            return []
         if not subjects and token.dep_ == "xcomp" and token.head.pos_ in {"VERB", "AUX"}:
             subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
         infinitive = any(c.tag_ == "TO" for c in token.children)  # "his desire to give ..."

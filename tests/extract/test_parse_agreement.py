@@ -1,0 +1,82 @@
+"""Subjects the parse hid from a verb (hanker.extract.parse_agreement): lost when the resolved
+text was parsed again, a subordinate clause read as a conjunct, a participle describing the
+noun before it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spacy.tokens import Doc
+
+from hanker.extract.parse_agreement import (
+    SUBJECT_LOST,
+    parenthetical_participle,
+    subject_lost,
+    subordinate_conjunct,
+)
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
+from tests.extract.conftest import assert_dropped
+from tests.extract.conftest import run_sentence as _run
+
+_WORDS = ["Ann", "sat", "with", "Bob", "when", "the", "van", "hit", "a", "wall"]
+
+
+def _parsed(heads: list[int], deps: list[str]) -> Any:
+    """A hand-made parse of ``_WORDS`` (so the test does not depend on the parser)."""
+    pos = ["PROPN", "VERB", "ADP", "PROPN", "SCONJ", "DET", "NOUN", "VERB", "DET", "NOUN"]
+    return Doc(load_spacy().vocab, words=_WORDS, heads=heads, deps=deps, pos=pos)
+
+
+def test_a_subject_lost_in_the_resolved_parse_is_found_in_the_original() -> None:
+    # as written: "hit" has its own subject, "van"
+    original = _parsed(
+        [1, 1, 1, 2, 7, 6, 7, 1, 9, 7],
+        ["nsubj", "ROOT", "prep", "pobj", "advmod", "det", "nsubj", "advcl", "det", "dobj"],
+    )
+    # resolved and parsed again: "hit" is a conjunct of "sat", "van" hangs on "Bob"
+    resolved = _parsed(
+        [1, 1, 1, 2, 6, 6, 3, 1, 9, 7],
+        ["nsubj", "ROOT", "prep", "pobj", "advmod", "det", "conj", "conj", "det", "dobj"],
+    )
+    assert subject_lost(resolved[7], original)
+    assert not subject_lost(original[7], original)  # it has its subject
+    assert not subject_lost(resolved[7], None)  # sentence not resolved: nothing to compare
+    assert not subject_lost(resolved[1], original)  # "sat" keeps "Ann" in both
+
+
+def test_a_subordinate_clause_read_as_a_conjunct_has_its_own_subject(
+    extractor: SpacyExtractor,
+) -> None:
+    # "Ann sat with Bob when the van hit a wall" with "hit" misread as a conjunct of "sat"
+    misread = _parsed(
+        [1, 1, 1, 2, 6, 6, 3, 1, 9, 7],
+        ["nsubj", "ROOT", "prep", "pobj", "advmod", "det", "conj", "conj", "det", "dobj"],
+    )
+    assert subordinate_conjunct(misread[7])
+    assert not subordinate_conjunct(misread[1])  # the root is no conjunct
+    # a coordinated predicate after a preposition phrase is the subject's own
+    doc = load_spacy()("Mary Cole joined the club after the war and won three titles.")
+    won = next(t for t in doc if t.text == "won")
+    assert won.dep_ == "conj"
+    assert not subordinate_conjunct(won)
+    triples, _ = _run(extractor, "Mary Cole joined the club after the war and won three titles.")
+    assert ("Mary Cole", "win", "three titles") in triples
+
+
+def test_a_participle_between_commas_describes_the_noun_before_it(
+    extractor: SpacyExtractor,
+) -> None:
+    sentence = (
+        "Anna Reid was on a fishing trip with her son when the trawler, carrying nine people, "
+        "struck the rocks at nearly 20 knots, the inquest heard."
+    )
+    doc = load_spacy()(sentence)
+    carrying = next(t for t in doc if t.text == "carrying")
+    assert parenthetical_participle(carrying)
+    assert_dropped(extractor, sentence, ("Anna Reid", "carry", "nine people"), SUBJECT_LOST)
+    # the subject's own participle keeps the subject
+    triples, _ = _run(extractor, "Jane Moss, smiling at the crowd, accepted the award.")
+    assert ("Jane Moss", "accept", "the award") in triples
+    doc = load_spacy()("Jane Moss, smiling at the crowd, accepted the award.")
+    assert not parenthetical_participle(next(t for t in doc if t.text == "smiling"))
