@@ -22,7 +22,6 @@ import re
 from typing import Any
 
 from hanker.synth.place_questions import PLACE_NOUNS
-from hanker.synth.prep_arguments import adjunct_problem
 from hanker.synth.question_checks import Rejection
 
 ASKABLE_WHAT = frozenset(
@@ -252,6 +251,4 @@ def fit_fronted(
         return _place_wh(arg, phrase, covered)
     if prep not in (ASKABLE_WHOM if asked == "whom" else ASKABLE_WHAT):
         return Rejection("preposition not fronted in English")
-    if adjunct_problem(arg, asked):  # "In what did X take to the stand? -- a risky move"
-        return Rejection(adjunct_problem(arg, asked))
     return phrase, covered

@@ -16,7 +16,9 @@ before). A phrase is taken for an argument when
 * a noun the head takes as object or complement selects it (a light verb + noun collocation:
   "take part in", "have an impact on", "face criticism from", "raise concerns about");
 * or, for "at", its object names an event ("was arrested at a protest", "performed at the
-  World Cup"): "at" then places the clause at that event, and the event is the one answer.
+  World Cup"): "at" then places the clause at that event, and the event is the one answer;
+  for "in"/"on", a vehicle or a part of one ("in the back of a van", "on a fishing boat"),
+  which locates the subject as a place does.
 
 The passive agent ("by") is always an argument; the prepositions outside :data:`GATED` ("for",
 "to", "into", "during", "as", ...) read naturally as fronted adjuncts too and are not judged
@@ -26,6 +28,8 @@ here. Places, dates and counts are asked "where", "when" and "how many" before t
 from __future__ import annotations
 
 from typing import Any
+
+from hanker.synth.question_checks import Rejection
 
 # prepositions whose fronted "what" question must ask an argument
 GATED = frozenset({"in", "with", "from", "at", "on", "upon", "after", "about", "of", "behind"})
@@ -95,7 +99,7 @@ _HEADS = {
         mindful supportive short devoid independent representative indicative reminiscent
         respectful sick envious ashamed confident convinced accused convicted suspected get_rid
         run_out""",
-    "after": """name look take chase ask run hanker lust seek model pattern""",
+    "after": """name look take chase ask run hanker lust seek model pattern be""",
     "behind": """put throw stand get fall lag trail""",
 }
 _NOUNS = {
@@ -125,6 +129,17 @@ _EVENT_WORDS = """funeral protest rally demonstration ceremony event conference 
     cup games olympics congress convention gala session election exhibition fair auction
     coronation race final semi-final opening"""
 _EVENTS = frozenset(_EVENT_WORDS.split())
+# vehicles (and a queue): "in"/"on" one (or its back, its deck) locates the subject as a place
+# does
+_VEHICLES = frozenset(
+    {
+        *("van", "car", "vehicle", "truck", "lorry", "bus", "coach", "train", "taxi", "cab"),
+        *("ambulance", "boat", "ship", "ferry", "plane", "aircraft", "jet", "helicopter"),
+        *("convoy", "carriage", "wagon", "trailer", "vessel", "yacht", "dinghy", "canoe"),
+        *("limousine", "motorcade", "tram", "minibus", "jeep", "raft", "submarine", "flight"),
+        "queue",
+    }
+)
 _OBJECT_DEPS = {"dobj", "attr", "nsubjpass", "oprd", "npadvmod"}
 
 
@@ -137,8 +152,12 @@ NOUN_PREPS = _table(_NOUNS)
 
 
 def _lemmas(token: Any) -> set[str]:
-    """The token's lemma and its word (an adjective a parser lemmatises to a verb, or not)."""
-    return {token.lemma_.lower(), token.lower_}
+    """The token's lemma, and its word when it is an adjective or a passive participle ("is
+    faced with", "was accused of"; not the active "faced the storm with courage")."""
+    passive = any(c.dep_ in {"auxpass", "nsubjpass"} for c in token.children)
+    if token.pos_ == "ADJ" or passive or token.dep_ in {"acomp", "amod"}:
+        return {token.lemma_.lower(), token.lower_}
+    return {token.lemma_.lower()}
 
 
 def head_selects(head: Any, prep: str) -> bool:
@@ -158,6 +177,14 @@ def head_selects(head: Any, prep: str) -> bool:
     return False
 
 
+def _vehicle(noun: Any) -> bool:
+    """A vehicle or a queue, or a part of one ("the back of a van", "the deck of a ferry")."""
+    if noun.lemma_.lower() in _VEHICLES:
+        return True
+    of = [g for c in noun.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+    return bool(of) and of[0].lemma_.lower() in _VEHICLES
+
+
 def is_argument(arg: Any) -> bool:
     """Whether the prepositional phrase headed by ``arg`` is an argument its head selects (see
     the module): a passive agent, a selected preposition, or "at" with an event."""
@@ -167,7 +194,11 @@ def is_argument(arg: Any) -> bool:
     if head_selects(arg.head, prep):
         return True
     objects = [c for c in arg.children if c.dep_ == "pobj"]
-    return prep == "at" and bool(objects) and objects[0].lemma_.lower() in _EVENTS
+    if not objects:
+        return False
+    if prep in {"in", "on", "aboard"} and _vehicle(objects[0]):
+        return True  # "taken to court in the back of a prison van"
+    return prep == "at" and objects[0].lemma_.lower() in _EVENTS
 
 
 def adjunct_problem(arg: Any, asked: str) -> str:
@@ -175,3 +206,13 @@ def adjunct_problem(arg: Any, asked: str) -> str:
     if asked != "what" or arg.dep_ not in {"prep", "agent"}:
         return ""
     return "" if is_argument(arg) else "adjunct question"
+
+
+def fronted_adjunct(arg: Any, phrase: str) -> Rejection | None:
+    """Why the fronted wh-phrase ``phrase`` ("in what") asks an adjunct of the clause, or None
+    (checked after the other clause checks, so that their more specific reasons come first)."""
+    words = phrase.lower().split()
+    if len(words) != 2 or words[0] != arg.lower_:
+        return None
+    problem = adjunct_problem(arg, words[1])
+    return Rejection(problem) if problem else None

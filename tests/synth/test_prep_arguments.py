@@ -65,6 +65,12 @@ WRITTEN = [
         "a climate protest",
         "At what was Tomas Berg arrested?",
     ),
+    # "in"/"on" a vehicle locates the subject as a place does
+    (
+        "Mr Dane was taken to the police station in an unmarked van.",
+        "an unmarked van",
+        "In what was Mr Dane taken to the police station?",
+    ),
     # the passive agent
     (
         "The old mill was destroyed by a huge fire.",
@@ -90,7 +96,7 @@ def test_argument_question_written(sentence: str, answer: str, question: str) ->
 REJECTED = [
     # (sentence, answer): an adjunct the verb does not select
     ("In a bold gamble, the young striker took to the pitch.", "a bold gamble"),  # predicative
-    ("With a touch of humour, the pair went through the old ceremony.", "a touch of humour"),
+    ("The choir sang the old anthem with great feeling.", "great feeling"),
     ("The team celebrated the title with an open-top parade.", "an open-top parade"),
     ("The boxer won the title with a late knockout.", "a late knockout"),  # means
     ("Omar Farouk died after a long illness.", "a long illness"),  # time
@@ -99,8 +105,8 @@ REJECTED = [
     ("The minister spoke in a calm voice.", "a calm voice"),
     ("From a hilltop café, Rosa watched the harbour lights.", "a hilltop café"),  # vantage
     ("The band opened the show on a high note.", "a high note"),
-    ("The talks were held behind closed doors.", "closed doors"),
-    ("Mr Dane was taken to the police station in an unmarked van.", "an unmarked van"),
+    ("The villagers rebuilt the stone bridge after the spring floods.", "the spring floods"),
+    ("The old captain faced the storm with great courage.", "great courage"),  # manner
 ]
 
 
