@@ -16,7 +16,8 @@ before). A phrase is taken for an argument when
 * a noun the head takes as object or complement selects it (a light verb + noun collocation:
   "take part in", "have an impact on", "face criticism from", "raise concerns about");
 * or, for "at", its object names an event ("was arrested at a protest", "performed at the
-  World Cup"): "at" then places the clause at that event, and the event is the one answer;
+  World Cup"): "at" then places the clause at that event, and the event is the one answer,
+  as "in" does with a stage of a contest ("beat X in the final", "in the second round");
   for "in"/"on", a vehicle or a part of one ("in the back of a van", "on a fishing boat"),
   which locates the subject as a place does.
 
@@ -53,7 +54,8 @@ _HEADS = {
         serve hang weigh impact improve expand operate see broadcast air show stream appear post
         publish share sell purchase buy levy fire remark check spy eavesdrop turn crack
         crackdown based keen dependent reliant focused intent hooked fixated available release
-        crack_down clamp_down carry_on go_on move_on miss_out take_on""",
+        crack_down clamp_down carry_on go_on move_on miss_out take_on
+        brief question quiz press grill""",
     "upon": """depend rely base call insist dwell impose inflict embark reflect stumble""",
     "at": """look stare gaze glance point aim target laugh smile wink shout yell scream hint
         marvel guess excel nod wave swing strike fire shoot throw hurl jab snap grab clutch peer
@@ -90,7 +92,8 @@ _HEADS = {
         speculate chat sing blog tweet post educate feel bring go set concerned worried anxious
         nervous excited happy sad upset angry passionate serious curious optimistic pessimistic
         confident sure certain unsure uncertain right wrong honest open clear sceptical
-        skeptical cautious careful unhappy enthusiastic go_about set_about bring_about""",
+        skeptical cautious careful unhappy enthusiastic go_about set_about bring_about
+        brief question quiz""",
     "of": """die consist accuse convict acquit suspect rob deprive strip clear cure rid warn
         remind inform approve disapprove dream think speak talk tell hear know smell taste reek
         despair tire beware boast complain conceive partake notify assure convince persuade
@@ -109,7 +112,8 @@ _NOUNS = {
     "on": """impact effect influence pressure emphasis focus ban sanction tax tariff attack
         strike assault raid crackdown limit cap restriction embargo view opinion stance position
         decision vote report research study book paper talk lecture work time money bet hold
-        grip eye claim comment debate agreement update fire toll burden blame""",
+        grip eye claim comment debate agreement update fire toll burden blame
+        light doubt spotlight""",
     "with": """deal agreement contract relationship talk meeting link tie contact problem
         trouble issue difficulty experience help connection partnership affair dispute row clash
         fight battle war interview conversation""",
@@ -129,6 +133,14 @@ _EVENT_WORDS = """funeral protest rally demonstration ceremony event conference 
     cup games olympics congress convention gala session election exhibition fair auction
     coronation race final semi-final opening"""
 _EVENTS = frozenset(_EVENT_WORDS.split())
+# stages of a contest: "in" one places a result in it ("beat X in the final")
+_STAGES = frozenset(
+    {
+        *("round", "final", "semi-final", "semifinal", "quarter-final", "quarterfinal", "heat"),
+        *("play-off", "playoff", "match", "game", "tie", "leg", "group", "stage", "series"),
+        *("tournament", "championship", "competition", "contest", "election", "race", "cup"),
+    }
+)
 # vehicles (and a queue): "in"/"on" one (or its back, its deck) locates the subject as a place
 # does
 _VEHICLES = frozenset(
@@ -198,7 +210,8 @@ def is_argument(arg: Any) -> bool:
         return False
     if prep in {"in", "on", "aboard"} and _vehicle(objects[0]):
         return True  # "taken to court in the back of a prison van"
-    return prep == "at" and objects[0].lemma_.lower() in _EVENTS
+    noun = objects[0].lemma_.lower()
+    return (prep == "at" and noun in _EVENTS) or (prep == "in" and noun in _STAGES)
 
 
 def adjunct_problem(arg: Any, asked: str) -> str:

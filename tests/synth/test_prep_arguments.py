@@ -65,6 +65,12 @@ WRITTEN = [
         "a climate protest",
         "At what was Tomas Berg arrested?",
     ),
+    # "in" a stage of a contest
+    (
+        "The young Danish player beat Carlos Vidal in the third round.",
+        "the third round",
+        "In what did the young Danish player beat Carlos Vidal?",
+    ),
     # "in"/"on" a vehicle locates the subject as a place does
     (
         "Mr Dane was taken to the police station in an unmarked van.",
