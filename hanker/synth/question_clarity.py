@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.synth.prep_arguments import fronted_adjunct
 from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fit_problem
 
@@ -168,7 +169,7 @@ def clarity_problem(clause: Any, arg: Any, span: Any, wh: tuple[str, set[int]]) 
         return Rejection("vague light verb")
     if _caption(verb, wh[1]):
         return Rejection("caption wording")
-    return fit_problem(verb, list(clause.subject), arg, span)
+    return fit_problem(verb, list(clause.subject), arg, span) or fronted_adjunct(arg, wh[0])
 
 
 def aside_leftovers(doc: Any, covered: set[int]) -> set[int]:
