@@ -35,6 +35,7 @@ _WH_TAGS = {"WP", "WDT", "WRB", "WP$"}
 # "earlier", "before" can ("left later")
 _NEEDS_MEASURE = {"ago", "hence"}
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
+_NOMINALS = {"NOUN", "PROPN", "PRON", "NUM"}
 _AUXILIARIES = {"do", "be", "have"}
 _HOW_WORDS = {"many", "much", "long", "old", "far", "often", "big", "large"}
 
@@ -85,8 +86,9 @@ def align(question: Any, source: Any, allowed: set[int] | None = None) -> dict[i
                 by_lemma[token.lemma_.lower()].append(token.i)
     out: dict[int, int] = {}
     for token in question[wh_span(question)[1] :]:
+        base_verb = token.pos_ == "VERB" and token.dep_ not in {"aux", "auxpass"}
         candidates = by_text.get(token.lower_) or (
-            by_lemma.get(token.lemma_.lower(), []) if token.pos_ in {"VERB", "AUX"} else []
+            by_lemma.get(token.lemma_.lower(), []) if base_verb else []
         )
         if len(candidates) == 1:
             out[token.i] = candidates[0]
@@ -121,16 +123,22 @@ def _moved(qi: int, si: int, mapping: dict[int, int]) -> bool:
 
 def _images(head: Any, question: Any, mapping: dict[int, int], covered: set[int]) -> set[int]:
     """The question tokens that stand for a source head: its aligned word, the wh-phrase when
-    the head is the answer, a verb of the same lemma (do-support's base form)."""
+    the head is the answer, a verb of the same lemma (do-support's base form), and a verb's
+    auxiliaries."""
     if head.i in covered:
         return set(range(*wh_span(question)))
     images = {qi for qi, si in mapping.items() if si == head.i}
     if not images and head.pos_ in {"VERB", "AUX"}:
         images = {t.i for t in question if t.i not in mapping and t.lemma_ == head.lemma_}
-    if head.pos_ in {"VERB", "AUX"} and not any(
-        question[i].pos_ in {"VERB", "AUX"} for i in images
-    ):
+    if head.pos_ not in {"VERB", "AUX"}:
+        return images
+    if not any(question[i].pos_ in {"VERB", "AUX"} for i in images):
         return set()  # the question's parse has no verb there: nothing to compare with
+    for _ in range(2):  # "has always been fascinated": an adverb on the verb's auxiliary,
+        # which the small model may also take for the verb's head ("been" ROOT, "fascinated"
+        # its complement)
+        images |= {t.i for t in question if t.dep_ in {"aux", "auxpass"} and t.head.i in images}
+        images |= {question[i].head.i for i in images if question[i].head.pos_ == "AUX"}
     return images
 
 
@@ -153,15 +161,15 @@ def misread_modifier(
 
 def _reads_as_source(word: Any, original: Any, images: set[int]) -> bool:
     """Whether a question word hangs from the image of its source head, or (its source head
-    a verb) from a word in that verb's phrase: a preposition anywhere there, an adverb on a
-    verb only ("many more acts elsewhere" reads the adverb on the list)."""
+    a verb) from a word in that verb's phrase: a preposition anywhere there, an adverb not on
+    a noun ("many more acts elsewhere" reads the adverb on the list)."""
     if word.head.i in images:
         return True
     if original.head.pos_ not in {"VERB", "AUX"}:
         return False
     if not _inside_phrase(word.head, images, _fronted(original)):
         return False
-    return original.dep_ in _PREPOSITIONS or word.head.pos_ in {"VERB", "AUX"}
+    return original.dep_ in _PREPOSITIONS or word.head.pos_ not in _NOMINALS
 
 
 def _inside_phrase(token: Any, verbs: set[int], across: bool) -> bool:

@@ -117,3 +117,47 @@ def test_writer_rejects_ago_without_its_measure() -> None:
     assert kept == WrittenQuestion(
         "From what did Mr Hale move nearly three decades ago to Norway?", "Hull", "noun phrase"
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "question"),
+    [
+        # an adverb read on the adverb after it ("once right at the start"), not on a noun
+        (
+            "Ann used Tom's name once, right at the start.",
+            "Tom's name",
+            "",
+            "What did Ann use once right at the start?",
+        ),
+        # the inverted "have" is not aligned with the main verb "had" by its lemma
+        (
+            "The Smiths - who have had a holiday home for many years - rent it out in summer.",
+            "a holiday home",
+            "The Smiths",
+            "What have the Smiths had for many years?",
+        ),
+    ],
+)
+def test_writer_keeps_modifiers_read_as_in_source(
+    sentence: str, answer: str, head: str, question: str
+) -> None:
+    written = write_question(sentence, answer, head=head)
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == question
+
+
+def test_writer_keeps_adverb_on_a_misparsed_auxiliary() -> None:
+    # the question parser makes "been" the root and hangs "always" on it: still the verb group
+    sentence = (
+        "Omar Haddad does not cite a single model, he has always been fascinated by the quiet "
+        "rhythms of village life."
+    )
+    resolved = sentence.replace(", he ", ", Omar Haddad ")
+    written = write_question(
+        sentence, "the quiet rhythms of village life", resolved=resolved, head="Omar Haddad"
+    )
+    assert written == WrittenQuestion(
+        "By what has Omar Haddad always been fascinated?",
+        "the quiet rhythms of village life",
+        "noun phrase",
+    )
