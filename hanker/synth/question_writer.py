@@ -34,6 +34,7 @@ from hanker.synth.question_checks import (
     check_clause,
 )
 from hanker.synth.question_clarity import aside_leftovers, clarity_problem, comparison_tail
+from hanker.synth.question_readback import read_back
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.shared_aux import first_conjunct, shared_inversion
@@ -352,10 +353,8 @@ def write_question(
     )
     if problem is not None:
         return problem
-    clause, head = names.described_name(clause, wh[1], head) or (
-        clause,
-        head,
-    )  # "the chief of X, Ann"
+    # "the chief of X, Ann"
+    clause, head = names.described_name(clause, wh[1], head) or (clause, head)
     question = _question_text(clause, wh, cl.substitutions(doc, resolved), head, arg)
     if isinstance(question, Rejection):
         return question
@@ -390,11 +389,12 @@ def _question_text(
         ordered = _ordered(clause, wh[0], wh[1], lean)
         if isinstance(ordered, Rejection):
             return ordered
-        kept = {t.i for t in ordered[0] if not isinstance(t, str)}
+        parts = ordered[0]
+        kept = {t.i for t in parts if not isinstance(t, str)}
         stray = scope.stray_words(clause.verb, kept, wh[1], arg, wh[0])
         if stray is not None:
             return stray
         question, unbound = _render(ordered[0], ordered[1], names, head, dict(clause.forced))
         if len(question.split()) <= _LEAN_WORDS:
             break
-    return Rejection("pronoun in the question") if unbound else question
+    return Rejection("pronoun in the question") if unbound else read_back(question, parts, wh[1])
