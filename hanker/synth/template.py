@@ -64,6 +64,9 @@ rejected (:mod:`.answer_kinds`); named facilities are asked "Where".
 ``template.v11``: the wh-word fits the answer and the verb ("By whom" for agents of verbs only
 people do, "Who" for the addressee of "contact", "Where" for destinations and sites; no
 "from where" with "die", no fronted "account for", no light-verb idiom) (:mod:`.wh_fit`).
+``template.v12``: a fronted preposition + "what" only where the verb, an adjective or a noun the
+verb takes selects the preposition (:mod:`.prep_arguments`); the question is parsed again and
+its moved modifiers must hang where they hung in the source (:mod:`.question_readback`).
 """
 
 from __future__ import annotations
@@ -81,7 +84,7 @@ from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import unnamed_speaker
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v11"
+TEMPLATE_VERSION = "template.v12"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
