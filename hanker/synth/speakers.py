@@ -5,7 +5,9 @@ speaker: a name ("Mr Lund", "the Red Cross") or a definite group ("the inspector
 "Organisers"). An indefinite speaker ("One man", "Another Labour MP", "A spokesman", "Two
 witnesses") is one of many people the passage may hold, and a single capitalised word that
 the passage only writes inside a longer name or after "the" ("Games" of "the Commonwealth
-Games") is a name cut short: no case is written for either.
+Games") is a name cut short: no case is written for either. Nor when the question already
+names the speaker ("According to Ann Lee, what do Ann Lee's plans include?": coreference put the
+name in for "her", and the question reads as garbled), ``template.v12``.
 """
 
 from __future__ import annotations
@@ -46,3 +48,12 @@ def unnamed_speaker(speaker: str, context: str) -> str | None:
     if len(words) == 1 and words[0][:1].isupper() and _cut_name(words[0], context):
         return "speaker name cut short"  # "Games" of "the Commonwealth Games"
     return None
+
+
+def speaker_in_question(speaker: str, question: str) -> bool:
+    """Whether the question names ``speaker`` again: its last word (a surname, or the last word
+    of a group's name) stands in the question as a whole word."""
+    words = speaker.split()
+    if not words or not words[-1][:1].isupper():
+        return False
+    return re.search(rf"(?<!\w){re.escape(words[-1])}(?!\w)", question) is not None

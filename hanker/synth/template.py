@@ -81,7 +81,7 @@ from hanker.synth.list_answers import name_list
 from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
-from hanker.synth.speakers import unnamed_speaker
+from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
 
 TEMPLATE_VERSION = "template.v12"
@@ -192,6 +192,8 @@ def attributed(
     unnamed = unnamed_speaker(speaker, context)
     if unnamed is not None:  # "According to One man, ...?"
         return dataclasses.replace(candidate, question="", rejected=unnamed)
+    if speaker_in_question(speaker, question):  # "According to Ann Lee, ... Ann Lee's plans"
+        return dataclasses.replace(candidate, question="", rejected="speaker named in the question")
     first = speaker.split()[0]
     if first in {"The", "A", "An"}:
         speaker = first.lower() + speaker[len(first) :]

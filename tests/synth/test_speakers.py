@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hanker.synth.base import SynthesisInput
-from hanker.synth.speakers import unnamed_speaker
+from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.template import TemplateGenerator
 
 
@@ -35,6 +35,17 @@ def test_named_speaker_is_kept() -> None:
     sentence = "Inspector Ruth Cole said Harlow Dairies had breached the hygiene rules in 2021."
     candidates = _candidates("breach (according to Ruth Cole)", sentence)
     assert candidates == [("According to Ruth Cole, what had Harlow Dairies breached in 2021?", "")]
+
+
+def test_speaker_named_again_in_the_question_gives_no_case() -> None:
+    # coreference put the speaker's name in for "her": the question would name her twice
+    sentence = "Ruth Cole said Harlow Dairies had breached the hygiene rules at Ruth Cole's farm."
+    candidates = _candidates("breach (according to Ruth Cole)", sentence)
+    assert ("", "speaker named in the question") in candidates
+    assert not any(question for question, _ in candidates)
+    assert speaker_in_question("Mr Coleman", "What did Coleman's firm sell?")
+    assert not speaker_in_question("Mr Cole", "What did Coleman's firm sell?")
+    assert not speaker_in_question("the inspectors", "What did the inspectors find?")
 
 
 def test_cut_name_gives_no_case() -> None:
