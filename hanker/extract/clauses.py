@@ -31,6 +31,14 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from hanker.extract.reported_clauses import (
+    FINDING,
+    final_tag,
+    finding_report,
+    said_of,
+    speaker_tag,
+)
+
 CLAUSES_VERSION = "clauses.v5"
 
 REPORTING = frozenset(
@@ -150,6 +158,7 @@ class ClauseStatus:
 
     kind: str
     speaker: str = ""
+    said_of: bool = False  # the "speaker" is what is said about (``X is thought to be``)
 
     @property
     def kept(self) -> bool:
@@ -164,10 +173,11 @@ def _in_quotes(token: Any) -> bool:
     return marks % 2 == 1
 
 
-def _speaker(verb: Any, text_of: Any) -> str:
+def _speaker(verb: Any, text_of: Any, passive: bool = True) -> str:
     """Who says: the active subject, or a passive's agent (``X is said by police to ...``);
-    the subject of a passive saying is what is said about (``X and Y are said to have ...``)."""
-    saying = bool(word_forms(verb) & _SAYING_VERBS)  # "X is thought to be": X's own state
+    the subject of a passive saying is what is said about (``X and Y are said to have ...``);
+    ``passive=False``: never a passive subject (``It was revealed that ...``: no one named)."""
+    saying = bool(word_forms(verb) & _SAYING_VERBS) or not passive  # "X is thought to be"
     subjects = [
         c for c in verb.children if c.dep_ == "nsubj" or (c.dep_ == "nsubjpass" and not saying)
     ]
@@ -227,8 +237,10 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
     return None
 
 
-def _claim(speaker: str) -> ClauseStatus:
-    return ClauseStatus("reported", speaker) if speaker else ClauseStatus("unattributed claim")
+def _claim(speaker: str, said_of: bool = False) -> ClauseStatus:
+    if not speaker:
+        return ClauseStatus("unattributed claim")
+    return ClauseStatus("reported", speaker, said_of)
 
 
 def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
@@ -243,16 +255,41 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
             return ClauseStatus(UNSTATED)  # "It is not known how many books X has written"
         if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
-        if is_reporting(outer):
-            return _claim(_speaker(outer, text_of))
-    for link in chain:  # "X died on Friday, the charity said": the saying hangs off the clause
+        if is_reporting(outer) or finding_report(word_forms(outer), inner):
+            if not is_reporting(outer):  # "X said evidence showed ...": X's claim
+                status = _embedding_status(outer, text_of)
+                if status is not None and status.kind in {"reported", "unattributed claim"}:
+                    return status
+            passive = inner.dep_ == "xcomp"  # "X is thought to be": said of X, not by X
+            return _claim(_speaker(outer, text_of, passive), passive and said_of(outer))
+    return _tag_status(verb, chain, text_of)
+
+
+def _saying_or_finding(token: Any) -> bool:
+    return is_reporting(token) or bool(word_forms(token) & FINDING)
+
+
+def _named(who: Any, text_of: Any) -> str:
+    """The speaker token's phrase; empty for no token or a pronoun."""
+    return "" if who is None or who.lower_ in _PRONOUN_SPEAKERS else str(text_of(who))
+
+
+def _tag_status(verb: Any, chain: list[Any], text_of: Any) -> ClauseStatus | None:
+    """Reported when a speaker tag reports the clause (``X died on Friday, the charity said``,
+    :func:`hanker.extract.reported_clauses.speaker_tag`), the tag's own subject its speaker."""
+    for link in chain:  # the saying hangs off the clause
         for child in link.children:
             subordinate = any(m.dep_ == "mark" for m in child.children)  # "after X accused"
-            if child.dep_ in {"parataxis", "advcl"} and is_reporting(child) and not subordinate:
-                speaker = _speaker(child, text_of)
-                if child.i > verb.i or speaker:
-                    return _claim(speaker)
-    return None
+            if (
+                child.dep_ in {"parataxis", "advcl"}
+                and _saying_or_finding(child)
+                and not subordinate
+            ):
+                tag, who = speaker_tag(child)  # not "..., X has been revealed as Y"
+                if tag and (child.i > verb.i or _named(who, text_of)):
+                    return _claim(_named(who, text_of))
+    tag, who = final_tag(verb, _saying_or_finding)  # "..., an audit by X found."
+    return _claim(_named(who, text_of)) if tag else None
 
 
 def unknown_content(verb: Any, clause: Any) -> bool:

@@ -64,6 +64,7 @@ from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
+from hanker.extract.reported_clauses import spoken_sentences
 from hanker.extract.role_names import RoleNamesMixin
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
@@ -122,9 +123,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
 
     def extract(self, chunks: Sequence[Chunk]) -> Iterator[RawTriple]:
         """Triples of every sentence of every chunk."""
-        todo = [
-            (ci, si, s) for ci, chunk in enumerate(chunks) for si, s in enumerate(chunk.sentences)
-        ]
+        todo = spoken_sentences(chunks, self.stats)  # not the inside of an open quotation
         reparse = [
             item
             for item in todo
@@ -292,7 +291,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
                     # thing: (Agreement between A and B, "A pay within", 60 days), not (A, pay within, 60 days).
                     yield from self._emit(subject, f"{head_text} {extra}{rel}", tail)
                 else:
-                    own = said if status.speaker != head_text else ""
+                    own = "" if status.said_of else said  # a self-report keeps its source
                     yield from self._emit(head_text, f"{extra}{rel}{own}", tail, strict=not subject)
 
     def _object_span_checked(
