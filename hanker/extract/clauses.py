@@ -33,9 +33,9 @@ from typing import Any
 
 from hanker.extract.reported_clauses import (
     FINDING,
+    according_to,
     final_tag,
     finding_report,
-    said_of,
     speaker_tag,
 )
 
@@ -133,6 +133,7 @@ _SAYING_VERBS = frozenset({"say", "said", "allege", "claim", "report", "accuse",
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
     {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
+    | {"him", "her", "them", "us", "me", "whom"}  # "according to him": no one named
 )
 
 
@@ -187,22 +188,6 @@ def _speaker(verb: Any, text_of: Any, passive: bool = True) -> str:
     if not subjects or subjects[0].lower_ in _PRONOUN_SPEAKERS:
         return ""
     return str(text_of(subjects[0]))
-
-
-def _according_to(verb: Any, text_of: Any) -> str:
-    """``according to X`` anywhere in the clause of ``verb`` (or the sentence root)."""
-    for token in verb.sent:
-        if token.lower_ == "according" and token.i + 1 < len(token.doc):
-            to = token.doc[token.i + 1]
-            pobj = next((c for c in to.children if c.dep_ == "pobj"), None)
-            pobj = pobj or next((c for c in token.children if c.dep_ == "pobj"), None)
-            if pobj is None:
-                pobj = next(
-                    (c for g in token.children for c in g.children if c.dep_ == "pobj"), None
-                )
-            if pobj is not None and pobj.lower_ not in _PRONOUN_SPEAKERS:
-                return str(text_of(pobj))
-    return ""
 
 
 def _chain(verb: Any, scope: bool = False) -> list[Any]:
@@ -261,7 +246,7 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
                 if status is not None and status.kind in {"reported", "unattributed claim"}:
                     return status
             passive = inner.dep_ == "xcomp"  # "X is thought to be": said of X, not by X
-            return _claim(_speaker(outer, text_of, passive), passive and said_of(outer))
+            return _claim(_speaker(outer, text_of, passive), passive)  # the saying in the relation
     return _tag_status(verb, chain, text_of)
 
 
@@ -292,6 +277,15 @@ def _tag_status(verb: Any, chain: list[Any], text_of: Any) -> ClauseStatus | Non
     return _claim(_named(who, text_of)) if tag else None
 
 
+def _own_act(verb: Any, status: ClauseStatus | None, text_of: Any) -> ClauseStatus | None:
+    """A verb of saying whose subject is the speaker of the claim around it (``X said ..., and
+    X accused Y of ...``) is the speaker's own act, seen by the writer: no ``according to``."""
+    if status is None or status.kind != "reported" or not is_reporting(verb):
+        return status
+    own = _speaker(verb, text_of, passive=False) == status.speaker
+    return ClauseStatus("reported", status.speaker, said_of=True) if own else status
+
+
 def unknown_content(verb: Any, clause: Any) -> bool:
     """Whether ``verb`` says the content of its complement ``clause`` is not known or not
     stated: a negated verb of knowing or saying (``It is not mentioned how many ...``, ``The
@@ -312,14 +306,14 @@ def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseSta
     modal = None if agreement else _modal_status(verb)  # "may", "shall" are contract terms
     if modal is not None and modal.kind != "prediction":
         return modal
-    embedded = _embedding_status(verb, text_of)
+    embedded = _own_act(verb, _embedding_status(verb, text_of), text_of)
     if embedded is not None and (modal is None or embedded.kind == "hypothetical"):
         return embedded  # "hopes that X will buy": the hope, not the prediction
     if modal is not None:
         return modal
-    according = _according_to(verb, text_of)
+    according, source = according_to(verb)  # not one inside a clause the verb governs
     if according:
-        return ClauseStatus("reported", according)
+        return _claim(_named(source, text_of))  # "according to him": no one named
     if _in_quotes(verb):
         return ClauseStatus("quoted speech")
     return ClauseStatus("asserted")

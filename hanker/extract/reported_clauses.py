@@ -170,8 +170,39 @@ def spoken_sentences(chunks: Sequence[Any], stats: Any) -> list[tuple[int, int, 
     return out
 
 
-def said_of(verb: Any) -> bool:
-    """Whether the subject of the verb of saying is what is said about, not who says it: a
-    passive without an agent (``X is thought to be ...``, ``X was found to have ...``)."""
-    passive = any(c.dep_ == "nsubjpass" for c in verb.children)
-    return passive and not any(c.dep_ in {"nsubj", "agent"} for c in verb.children)
+def _according_pobj(token: Any) -> Any:
+    """The source of ``according to X``: the object of ``to`` however the parse hangs it."""
+    to = token.doc[token.i + 1]
+    pobj = next((c for c in to.children if c.dep_ == "pobj"), None)
+    pobj = pobj or next((c for c in token.children if c.dep_ == "pobj"), None)
+    if pobj is None:
+        pobj = next((c for g in token.children for c in g.children if c.dep_ == "pobj"), None)
+    return pobj
+
+
+def _clause_of(token: Any) -> Any:
+    """The verb heading the clause a token stands in (the root when none)."""
+    link = token.head
+    for _ in range(24):
+        if link.pos_ in {"VERB", "AUX"} or link.head.i == link.i:
+            return link
+        link = link.head
+    return link
+
+
+def according_to(verb: Any) -> tuple[bool, Any]:
+    """Whether an ``according to X`` of the sentence reports ``verb``'s clause, and its source
+    token (None when the parse gives none). The phrase reports the clause it stands in and
+    what that clause governs; one inside a clause that ``verb`` governs (``X, who is one of
+    the richest men according to Y, bought Z``) reports only that clause."""
+    for token in verb.sent:
+        if token.lower_ != "according" or token.i + 1 >= len(token.doc):
+            continue
+        if token.doc[token.i + 1].lower_ != "to":
+            continue
+        clause = _clause_of(token)
+        inside = clause.i != verb.i and any(t.i == clause.i for t in verb.subtree)
+        if inside and not any(t.i == verb.i for t in clause.subtree):
+            continue
+        return True, _according_pobj(token)
+    return False, None

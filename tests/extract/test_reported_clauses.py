@@ -143,3 +143,35 @@ def test_content_of_a_reporting_noun_is_no_fact(extractor: SpacyExtractor) -> No
     )
     assert triples == []
     assert dropped.get("content of an idea") == 2
+
+
+def test_according_to_reports_its_own_clause(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(
+        extractor,
+        "Tom Hale, who is one of the richest men in Wales according to Forbes, bought Baxter "
+        "Farms in 2019.",
+    )
+    assert ("Tom Hale", "be (according to Forbes)", "one of the richest men in Wales") in triples
+    assert ("Tom Hale", "buy", "Baxter Farms") in triples
+    triples, dropped = _run(
+        extractor, "According to him, Bristol is one of the most expensive cities in Britain."
+    )
+    assert triples == []
+    assert dropped.get("unattributed claim") == 2
+
+
+def test_speakers_own_act_and_verb_in_the_relation_carry_no_source(
+    extractor: SpacyExtractor,
+) -> None:
+    triples, _ = _run(
+        extractor,
+        'Stephen Hale, the shadow housing minister, said the plan was "deeply flawed", and '
+        "Stephen Hale accused Mr Reed of arrogance.",
+    )
+    assert triples == [("Stephen Hale", "accuse", "Mr Reed of arrogance")]
+    triples, _ = _run(
+        extractor, "Mary Cole acknowledges being influenced by classic biography writers."
+    )
+    assert triples == [
+        ("Mary Cole", "acknowledge to be influenced by", "classic biography writers")
+    ]
