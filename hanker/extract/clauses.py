@@ -159,7 +159,7 @@ class ClauseStatus:
 
     kind: str
     speaker: str = ""
-    said_of: bool = False  # the "speaker" is what is said about (``X is thought to be``)
+    self_claim: bool = False  # the content proper of its speaker's saying: keeps the source
 
     @property
     def kept(self) -> bool:
@@ -222,10 +222,10 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
     return None
 
 
-def _claim(speaker: str, said_of: bool = False) -> ClauseStatus:
+def _claim(speaker: str, self_claim: bool = False) -> ClauseStatus:
     if not speaker:
         return ClauseStatus("unattributed claim")
-    return ClauseStatus("reported", speaker, said_of)
+    return ClauseStatus("reported", speaker, self_claim)
 
 
 def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
@@ -246,7 +246,9 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
                 if status is not None and status.kind in {"reported", "unattributed claim"}:
                     return status
             passive = inner.dep_ == "xcomp"  # "X is thought to be": said of X, not by X
-            return _claim(_speaker(outer, text_of, passive), passive)  # the saying in the relation
+            links = chain[: chain.index(inner) + 1]  # "X said X had ...": X's claim all the same
+            proper = all(link.dep_ in {"ccomp", "conj", "parataxis"} for link in links)
+            return _claim(_speaker(outer, text_of, passive), proper)
     return _tag_status(verb, chain, text_of)
 
 
@@ -283,7 +285,7 @@ def _own_act(verb: Any, status: ClauseStatus | None, text_of: Any) -> ClauseStat
     if status is None or status.kind != "reported" or not is_reporting(verb):
         return status
     own = _speaker(verb, text_of, passive=False) == status.speaker
-    return ClauseStatus("reported", status.speaker, said_of=True) if own else status
+    return ClauseStatus("reported", status.speaker) if own else status
 
 
 def unknown_content(verb: Any, clause: Any) -> bool:

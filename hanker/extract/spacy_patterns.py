@@ -291,7 +291,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
                     # thing: (Agreement between A and B, "A pay within", 60 days), not (A, pay within, 60 days).
                     yield from self._emit(subject, f"{head_text} {extra}{rel}", tail)
                 else:
-                    own = "" if status.said_of else said  # a self-report keeps its source
+                    own = said if status.speaker != head_text or status.self_claim else ""
                     yield from self._emit(head_text, f"{extra}{rel}{own}", tail, strict=not subject)
 
     def _object_span_checked(
