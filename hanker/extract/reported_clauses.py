@@ -34,6 +34,12 @@ FINDING = frozenset(
 )
 # a complement of the tag's own: the tag is a statement, not the main clause's source
 _OWN_CONTENT = frozenset({"ccomp", "xcomp", "attr", "acomp", "oprd", "csubj"})
+_BELIEF_NOUNS = frozenset(
+    {
+        *("theory", "picture", "suspicion", "hunch", "belief", "impression", "hypothesis"),
+        *("view", "scenario", "narrative", "assumption", "profile", "image", "idea"),
+    }
+)
 _TELLING = frozenset({"tell", "told", "inform", "assure", "brief", "remind"})
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _OPENING = frozenset({"“"})
@@ -59,9 +65,23 @@ def finding_report(forms: set[str], clause: Any) -> bool:
         return False
     if any(c.dep_ in {"dobj", "dative"} for c in clause.head.children):
         return False  # "found themselves in trouble", "showed the moment X took place"
+    if _believer(clause.head):
+        return False  # "a theory that showed X was ...": a belief (self_contained drops it)
     if clause.dep_ == "conj":
         clause = clause.head
     return clause.dep_ in {"ccomp", "parataxis"} and finite_clause(clause)
+
+
+def _believer(verb: Any) -> bool:
+    """The subject of a verb of showing is a picture, theory or suspicion (or a relative
+    pronoun of one): what it shows is a belief, not a source's report."""
+    for subject in (c for c in verb.children if c.dep_ == "nsubj"):
+        noun = (
+            verb.head if subject.lower_ in {"that", "which"} and verb.dep_ == "relcl" else subject
+        )
+        if noun.lemma_.lower() in _BELIEF_NOUNS:
+            return True
+    return False
 
 
 def speaker_tag(verb: Any) -> tuple[bool, Any]:

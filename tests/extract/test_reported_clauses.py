@@ -175,3 +175,13 @@ def test_speakers_own_act_and_verb_in_the_relation_carry_no_source(
     assert triples == [
         ("Mary Cole", "acknowledge to be influenced by", "classic biography writers")
     ]
+
+
+def test_what_a_theory_shows_is_a_belief(extractor: SpacyExtractor) -> None:
+    """A verb of showing whose subject is a theory or picture gives no source: the belief
+    check of :mod:`hanker.extract.self_contained` drops the clause."""
+    triples, dropped = _run(
+        extractor, "The detectives' theory showed that Carl Moss was the leader of the gang."
+    )
+    assert not any(h == "Carl Moss" for h, _, _ in triples)
+    assert dropped.get("belief stated as fact") == 1
