@@ -137,6 +137,12 @@ _PRONOUN_SPEAKERS = frozenset(
 )
 
 
+def _pronoun(token: Any) -> bool:
+    """A pronoun speaker, not an acronym that spells one (``US``)."""
+    acronym = len(token.text) > 1 and token.text.isupper()
+    return token.lower_ in _PRONOUN_SPEAKERS and not acronym
+
+
 def word_forms(token: Any) -> set[str]:
     """The token's lemma and the bare forms its inflection may hide (the small models'
     lemmatizer misses some: ``hopes`` -> ``hop``)."""
@@ -185,7 +191,7 @@ def _speaker(verb: Any, text_of: Any, passive: bool = True) -> str:
     if not subjects:
         agents = [c for c in verb.children if c.dep_ == "agent"]
         subjects = [c for a in agents for c in a.children if c.dep_ == "pobj"]
-    if not subjects or subjects[0].lower_ in _PRONOUN_SPEAKERS:
+    if not subjects or _pronoun(subjects[0]):
         return ""
     return str(text_of(subjects[0]))
 
@@ -258,7 +264,7 @@ def _saying_or_finding(token: Any) -> bool:
 
 def _named(who: Any, text_of: Any) -> str:
     """The speaker token's phrase; empty for no token or a pronoun."""
-    return "" if who is None or who.lower_ in _PRONOUN_SPEAKERS else str(text_of(who))
+    return "" if who is None or _pronoun(who) else str(text_of(who))
 
 
 def _tag_status(verb: Any, chain: list[Any], text_of: Any) -> ClauseStatus | None:

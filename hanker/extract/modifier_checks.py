@@ -39,7 +39,7 @@ _IDEA_NOUNS = frozenset(
         *("assertion", "premise", "proposal", "dream", "promise", "threat", "warning"),
         # nouns of reporting and finding (reported-clauses.v1): "the finding that X was ..."
         *("finding", "conclusion", "estimate", "indication", "report", "statement", "charge"),
-        *("announcement", "admission", "insistence", "contention", "revelation", "prediction"),
+        *("insistence", "contention", "prediction"),
     }
 )
 _DENYING_DETERMINERS = frozenset({"no", "neither"})

@@ -185,3 +185,8 @@ def test_what_a_theory_shows_is_a_belief(extractor: SpacyExtractor) -> None:
     )
     assert not any(h == "Carl Moss" for h, _, _ in triples)
     assert dropped.get("belief stated as fact") == 1
+
+
+def test_acronym_source_is_no_pronoun(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(extractor, "According to the US, Russian jets flew over the Baltic Sea.")
+    assert triples == [("Russian jets", "fly over (according to the US)", "the Baltic Sea")]
