@@ -32,10 +32,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.extract.reported_clauses import (
-    FINDING,
     according_to,
     final_tag,
     finding_report,
+    finding_verb,
     speaker_tag,
 )
 
@@ -246,7 +246,7 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
             return ClauseStatus(UNSTATED)  # "It is not known how many books X has written"
         if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
-        if is_reporting(outer) or finding_report(word_forms(outer), inner):
+        if is_reporting(outer) or finding_report(outer, inner):
             if not is_reporting(outer):  # "X said evidence showed ...": X's claim
                 status = _embedding_status(outer, text_of)
                 if status is not None and status.kind in {"reported", "unattributed claim"}:
@@ -259,7 +259,7 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
 
 
 def _saying_or_finding(token: Any) -> bool:
-    return is_reporting(token) or bool(word_forms(token) & FINDING)
+    return is_reporting(token) or finding_verb(token)
 
 
 def _named(who: Any, text_of: Any) -> str:

@@ -27,7 +27,7 @@ REPORTED_CLAUSES_VERSION = "reported-clauses.v1"
 
 FINDING = frozenset(
     {
-        *("find", "found", "show", "indicate", "conclude", "demonstrate", "imply", "signal"),
+        *("find", "show", "indicate", "conclude", "demonstrate", "imply", "signal"),
         *("calculate", "hint", "stress", "emphasise", "emphasize", "concede", "recall"),
         *("reckon", "observe", "remark", "highlight", "predict", "forecast", "project"),
     }
@@ -57,11 +57,16 @@ def finite_clause(clause: Any) -> bool:
     return any(c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE_TAGS for c in clause.children)
 
 
-def finding_report(forms: set[str], clause: Any) -> bool:
-    """Whether a verb of finding or showing (its word ``forms``) reports ``clause``: the clause
-    is its finite complement (``found that X was``), not a perceived event (``shows him
-    running``) or an object."""
-    if not forms & FINDING:
+def finding_verb(token: Any) -> bool:
+    """A verb of finding or showing, by its lemma (``found`` of ``find``, not ``founded``)."""
+    return token.lemma_.lower() in FINDING and token.pos_ in {"VERB", "AUX"}
+
+
+def finding_report(verb: Any, clause: Any) -> bool:
+    """Whether a verb of finding or showing reports ``clause``: the clause is its finite
+    complement (``found that X was``), not a perceived event (``shows him running``) or an
+    object."""
+    if not finding_verb(verb):
         return False
     if any(c.dep_ in {"dobj", "dative"} for c in clause.head.children):
         return False  # "found themselves in trouble", "showed the moment X took place"
@@ -167,7 +172,9 @@ def final_tag(verb: Any, saying: Any) -> tuple[bool, Any]:
     if any(c.dep_ in _OWN_CONTENT or (c.dep_ == "dobj" and not telling) for c in tag.children):
         return False, None  # "..., which she denied": the tag's own object
     subjects = [c for c in tag.children if c.dep_ in {"nsubj", "nsubjpass"}]
-    if not subjects or {t.i for t in subjects[0].subtree} != before:
+    if not subjects or subjects[0].tag_ in {"WDT", "WP", "WP$"} or subjects[0].lower_ == "that":
+        return False, None  # "..., that tells of her childhood": a relative clause
+    if {t.i for t in subjects[0].subtree} != before:
         return False, None  # the words before the verb are its subject and nothing else
     if subjects[0].dep_ == "nsubjpass":
         agents = [p for a in tag.children if a.dep_ == "agent" for p in a.children]

@@ -4,8 +4,9 @@ speaker, and a sentence inside a quotation opened earlier is no fact."""
 from __future__ import annotations
 
 from hanker.extract.base import ExtractionStats
-from hanker.extract.reported_clauses import quoted_elsewhere, spoken_sentences
+from hanker.extract.reported_clauses import finding_verb, quoted_elsewhere, spoken_sentences
 from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
 from hanker.text.segment import Chunk, Sentence
 from tests.extract.conftest import run_sentence as _run
 
@@ -190,3 +191,11 @@ def test_what_a_theory_shows_is_a_belief(extractor: SpacyExtractor) -> None:
 def test_acronym_source_is_no_pronoun(extractor: SpacyExtractor) -> None:
     triples, _ = _run(extractor, "According to the US, Russian jets flew over the Baltic Sea.")
     assert triples == [("Russian jets", "fly over (according to the US)", "the Baltic Sea")]
+
+
+def test_founded_is_no_finding(extractor: SpacyExtractor) -> None:
+    nlp = load_spacy()
+    assert not finding_verb(nlp("Lena Ruiz founded the bakery in 1998.")[2])
+    assert finding_verb(nlp("The audit found that the bakery was closed.")[2])
+    triples, _ = _run(extractor, "Omar Haddad sold the bakery, which Lena Ruiz founded.")
+    assert triples == [("Omar Haddad", "sell", "the bakery")]
