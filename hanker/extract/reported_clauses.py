@@ -15,7 +15,9 @@ decide it and that the verbs of saying alone miss:
   no one named);
 * a sentence that starts inside a quotation opened in an earlier sentence of the passage and
   does not close it is a piece of someone's speech whose speaker stands in another sentence
-  (``"They refused. So now the firm has to pay ...``): none of its clauses is asserted.
+  (``"They refused. So now the firm has to pay ...``): none of its clauses is asserted;
+* ``according to X`` reports the clause it stands in and what that clause governs, not a
+  main clause above it (``X, who is one of ... according to Y, bought Z``).
 """
 
 from __future__ import annotations
