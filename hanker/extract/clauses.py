@@ -31,6 +31,14 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from hanker.extract.reported_clauses import (
+    according_to,
+    final_tag,
+    finding_report,
+    finding_verb,
+    speaker_tag,
+)
+
 CLAUSES_VERSION = "clauses.v5"
 
 REPORTING = frozenset(
@@ -125,7 +133,14 @@ _SAYING_VERBS = frozenset({"say", "said", "allege", "claim", "report", "accuse",
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
     {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
+    | {"him", "her", "them", "us", "me", "whom"}  # "according to him": no one named
 )
+
+
+def _pronoun(token: Any) -> bool:
+    """A pronoun speaker, not an acronym that spells one (``US``)."""
+    acronym = len(token.text) > 1 and token.text.isupper()
+    return token.lower_ in _PRONOUN_SPEAKERS and not acronym
 
 
 def word_forms(token: Any) -> set[str]:
@@ -150,6 +165,7 @@ class ClauseStatus:
 
     kind: str
     speaker: str = ""
+    self_claim: bool = False  # the content proper of its speaker's saying: keeps the source
 
     @property
     def kept(self) -> bool:
@@ -164,35 +180,20 @@ def _in_quotes(token: Any) -> bool:
     return marks % 2 == 1
 
 
-def _speaker(verb: Any, text_of: Any) -> str:
+def _speaker(verb: Any, text_of: Any, passive: bool = True) -> str:
     """Who says: the active subject, or a passive's agent (``X is said by police to ...``);
-    the subject of a passive saying is what is said about (``X and Y are said to have ...``)."""
-    saying = bool(word_forms(verb) & _SAYING_VERBS)  # "X is thought to be": X's own state
+    the subject of a passive saying is what is said about (``X and Y are said to have ...``);
+    ``passive=False``: never a passive subject (``It was revealed that ...``: no one named)."""
+    saying = bool(word_forms(verb) & _SAYING_VERBS) or not passive  # "X is thought to be"
     subjects = [
         c for c in verb.children if c.dep_ == "nsubj" or (c.dep_ == "nsubjpass" and not saying)
     ]
     if not subjects:
         agents = [c for c in verb.children if c.dep_ == "agent"]
         subjects = [c for a in agents for c in a.children if c.dep_ == "pobj"]
-    if not subjects or subjects[0].lower_ in _PRONOUN_SPEAKERS:
+    if not subjects or _pronoun(subjects[0]):
         return ""
     return str(text_of(subjects[0]))
-
-
-def _according_to(verb: Any, text_of: Any) -> str:
-    """``according to X`` anywhere in the clause of ``verb`` (or the sentence root)."""
-    for token in verb.sent:
-        if token.lower_ == "according" and token.i + 1 < len(token.doc):
-            to = token.doc[token.i + 1]
-            pobj = next((c for c in to.children if c.dep_ == "pobj"), None)
-            pobj = pobj or next((c for c in token.children if c.dep_ == "pobj"), None)
-            if pobj is None:
-                pobj = next(
-                    (c for g in token.children for c in g.children if c.dep_ == "pobj"), None
-                )
-            if pobj is not None and pobj.lower_ not in _PRONOUN_SPEAKERS:
-                return str(text_of(pobj))
-    return ""
 
 
 def _chain(verb: Any, scope: bool = False) -> list[Any]:
@@ -227,8 +228,10 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
     return None
 
 
-def _claim(speaker: str) -> ClauseStatus:
-    return ClauseStatus("reported", speaker) if speaker else ClauseStatus("unattributed claim")
+def _claim(speaker: str, self_claim: bool = False) -> ClauseStatus:
+    if not speaker:
+        return ClauseStatus("unattributed claim")
+    return ClauseStatus("reported", speaker, self_claim)
 
 
 def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
@@ -243,16 +246,52 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
             return ClauseStatus(UNSTATED)  # "It is not known how many books X has written"
         if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
-        if is_reporting(outer):
-            return _claim(_speaker(outer, text_of))
-    for link in chain:  # "X died on Friday, the charity said": the saying hangs off the clause
+        if is_reporting(outer) or finding_report(outer, inner):
+            if not is_reporting(outer):  # "X said evidence showed ...": X's claim
+                status = _embedding_status(outer, text_of)
+                if status is not None and status.kind in {"reported", "unattributed claim"}:
+                    return status
+            passive = inner.dep_ == "xcomp"  # "X is thought to be": said of X, not by X
+            links = chain[: chain.index(inner) + 1]  # "X said X had ...": X's claim all the same
+            proper = all(link.dep_ in {"ccomp", "conj", "parataxis"} for link in links)
+            return _claim(_speaker(outer, text_of, passive), proper)
+    return _tag_status(verb, chain, text_of)
+
+
+def _saying_or_finding(token: Any) -> bool:
+    return is_reporting(token) or finding_verb(token)
+
+
+def _named(who: Any, text_of: Any) -> str:
+    """The speaker token's phrase; empty for no token or a pronoun."""
+    return "" if who is None or _pronoun(who) else str(text_of(who))
+
+
+def _tag_status(verb: Any, chain: list[Any], text_of: Any) -> ClauseStatus | None:
+    """Reported when a speaker tag reports the clause (``X died on Friday, the charity said``,
+    :func:`hanker.extract.reported_clauses.speaker_tag`), the tag's own subject its speaker."""
+    for link in chain:  # the saying hangs off the clause
         for child in link.children:
             subordinate = any(m.dep_ == "mark" for m in child.children)  # "after X accused"
-            if child.dep_ in {"parataxis", "advcl"} and is_reporting(child) and not subordinate:
-                speaker = _speaker(child, text_of)
-                if child.i > verb.i or speaker:
-                    return _claim(speaker)
-    return None
+            if (
+                child.dep_ in {"parataxis", "advcl"}
+                and _saying_or_finding(child)
+                and not subordinate
+            ):
+                tag, who = speaker_tag(child)  # not "..., X has been revealed as Y"
+                if tag and (child.i > verb.i or _named(who, text_of)):
+                    return _claim(_named(who, text_of))
+    tag, who = final_tag(verb, _saying_or_finding)  # "..., an audit by X found."
+    return _claim(_named(who, text_of)) if tag else None
+
+
+def _own_act(verb: Any, status: ClauseStatus | None, text_of: Any) -> ClauseStatus | None:
+    """A verb of saying whose subject is the speaker of the claim around it (``X said ..., and
+    X accused Y of ...``) is the speaker's own act, seen by the writer: no ``according to``."""
+    if status is None or status.kind != "reported" or not is_reporting(verb):
+        return status
+    own = _speaker(verb, text_of, passive=False) == status.speaker
+    return ClauseStatus("reported", status.speaker) if own else status
 
 
 def unknown_content(verb: Any, clause: Any) -> bool:
@@ -275,14 +314,14 @@ def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseSta
     modal = None if agreement else _modal_status(verb)  # "may", "shall" are contract terms
     if modal is not None and modal.kind != "prediction":
         return modal
-    embedded = _embedding_status(verb, text_of)
+    embedded = _own_act(verb, _embedding_status(verb, text_of), text_of)
     if embedded is not None and (modal is None or embedded.kind == "hypothetical"):
         return embedded  # "hopes that X will buy": the hope, not the prediction
     if modal is not None:
         return modal
-    according = _according_to(verb, text_of)
+    according, source = according_to(verb)  # not one inside a clause the verb governs
     if according:
-        return ClauseStatus("reported", according)
+        return _claim(_named(source, text_of))  # "according to him": no one named
     if _in_quotes(verb):
         return ClauseStatus("quoted speech")
     return ClauseStatus("asserted")

@@ -37,6 +37,9 @@ _IDEA_NOUNS = frozenset(
         *("risk", "speculation", "accusation", "argument", "thought", "impression", "myth"),
         *("expectation", "perception", "suspicion", "concern", "worry", "doubt", "question"),
         *("assertion", "premise", "proposal", "dream", "promise", "threat", "warning"),
+        # nouns of reporting and finding (reported-clauses.v1): "the finding that X was ..."
+        *("finding", "conclusion", "estimate", "indication", "report", "statement", "charge"),
+        *("insistence", "contention", "prediction"),
     }
 )
 _DENYING_DETERMINERS = frozenset({"no", "neither"})

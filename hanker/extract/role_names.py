@@ -159,7 +159,7 @@ class RoleNamesMixin(ExtrasMixin):
         start, end = phrase_span(aside, self._entities)
         said = f" (according to {status.speaker})" if status.speaker else ""
         for head, extra in heads:
-            own = said if status.speaker != head else ""
+            own = said if status.speaker != head or status.self_claim else ""
             yield from self._emit(head, f"{extra}{relation}{own}", doc.text[start:end], True)
 
 

@@ -348,7 +348,7 @@ class ExtrasMixin:
         said = f" (according to {status.speaker})" if status.speaker else ""
         relation = f"{verb_relation(governor)} {dated or ''} {prep}".replace("  ", " ").strip()
         for head, extra in heads:
-            own = said if status.speaker != head else ""
+            own = said if status.speaker != head or status.self_claim else ""
             yield from self._emit(head, f"{extra}{relation}{own}", value, strict=True)
 
     def _text_of_token(self, token: Any) -> str:

@@ -55,6 +55,7 @@ from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subject
 from hanker.extract.parse_agreement import SUBJECT_LOST, misparsed_subject
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
+from hanker.extract.reported_clauses import spoken_sentences
 from hanker.extract.role_names import RoleNamesMixin
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
@@ -114,9 +115,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
 
     def extract(self, chunks: Sequence[Chunk]) -> Iterator[RawTriple]:
         """Triples of every sentence of every chunk."""
-        todo = [
-            (ci, si, s) for ci, chunk in enumerate(chunks) for si, s in enumerate(chunk.sentences)
-        ]
+        todo = spoken_sentences(chunks, self.stats)  # not the inside of an open quotation
         reparse = [
             item
             for item in todo
@@ -287,7 +286,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
                     # thing: (Agreement between A and B, "A pay within", 60 days), not (A, pay within, 60 days).
                     yield from self._emit(subject, f"{head_text} {extra}{rel}", tail)
                 else:
-                    own = said if status.speaker != head_text else ""
+                    own = said if status.speaker != head_text or status.self_claim else ""
                     yield from self._emit(head_text, f"{extra}{rel}{own}", tail, strict=not subject)
 
     def _object_span_checked(
