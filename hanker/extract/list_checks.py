@@ -86,9 +86,9 @@ _ADDED_IN_HEAD = re.compile(
 _COPULAS = frozenset({"be", "become", "remain"})
 _OWN_PHRASE = frozenset({"det", "poss"})  # "A's cross and B's men": two phrases, no list
 _LIST_TAGS = frozenset({"NN", "NNS", "VBG"})
-_MODIFIER_TAGS = frozenset(
-    {"JJ", "VB"}
-)  # "and educational [literature]", "portrait" read as a verb
+# words that may open a conjunct before its noun: "and educational [literature]", "portrait"
+# of "portrait photography" read as a verb
+_MODIFIER_TAGS = frozenset({"JJ", "VB"})
 
 
 def subject_conjuncts(subject: Any, stats: ExtractionStats) -> list[Any]:
@@ -128,7 +128,7 @@ def _addition(conjunct: Any) -> bool:
 def list_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a prose triple was misread from a list, coordination or apposition (see the
     module), or None."""
-    problem = _quantified(head, doc) or (EXAMPLE_HEAD if _EXAMPLES.search(head) else None)
+    problem = _quantified(head) or (EXAMPLE_HEAD if _EXAMPLES.search(head) else None)
     problem = problem or (ADDITION_HEAD if _ADDED_IN_HEAD.search(head) else None)
     if problem is not None or doc is None:
         return problem
@@ -146,7 +146,7 @@ def list_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     return problem
 
 
-def _quantified(head: str, doc: Any) -> str | None:
+def _quantified(head: str) -> str | None:
     """``quantified head``: ``some of ...``, ``the majority of ...``, ``many <plural>``; not a
     capitalised title (``One of Us``, ``Many Moons``)."""
     words = head.split()
