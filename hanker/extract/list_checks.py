@@ -29,9 +29,9 @@ her mother is a nurse`` parsed with ``her mother`` as a second predicate gives n
 father, be, a nurse).
 
 Copular tails: ``plural subject equated with a list item`` (``Ana's parents are Luis, a chef,
-and Rosa, a pianist`` gives no (Ana's parents, be, Luis)); ``gapped conjunct`` (``her father
-is a baker and her mother a nurse``: ``her mother`` is the subject of a clause whose verb is
-left out, not a second predicate).
+and Rosa, a pianist`` gives no (Ana's parents, be, Luis)); ``gapped conjunct`` (``Tom was a
+baker and Eva a nurse``, ``.. is the coach, and Eva its captain``: ``Eva`` is the subject of a
+clause whose verb is left out, not a second predicate).
 
 Tails: ``tail cut at its coordination`` (:func:`cut_coordination`): the tail ends on a noun
 of its own prepositional phrase whose conjunct lies past it (``head of prints`` of ``head of
@@ -242,10 +242,31 @@ def _copular_list(heads: list[Any], tails: list[Any]) -> str | None:
     plural = bool(heads) and heads[-1].tag_ in {"NNS", "NNPS"}
     if listed and plural and root.pos_ == "PROPN":
         return PLURAL_EQUATED  # "her parents are Luis Diaz ... and Rosa Diaz"
-    own = [c for c in root.children if c.dep_ in {"poss", "appos"}]
-    if root.dep_ == "conj" and own and any(c.dep_ == "appos" for c in own):
+    conjuncts = [root] if root.dep_ == "conj" else []
+    conjuncts += [c for c in root.children if c.dep_ == "conj"]
+    opened = [t for t in tails if t.dep_ == "conj" and t.i + 1 in inside]
+    if any(_gapped(c) for c in conjuncts) or any(_opens_phrase(t) for t in opened):
         return GAPPED_CONJUNCT  # "and her mother a nurse": a subject with its predicate
     return None
+
+
+def _opens_phrase(conjunct: Any) -> bool:
+    """Whether a name or noun conjunct is followed at once by a determiner or possessive
+    (``a baker and Eva Lind a nurse``): a new phrase with no comma, a gapped clause."""
+    after = conjunct.doc[conjunct.i + 1]
+    named = conjunct.pos_ == "PROPN" or any(c.dep_ == "poss" for c in conjunct.children)
+    return named and (after.pos_ == "DET" or after.tag_ == "PRP$")
+
+
+def _gapped(conjunct: Any) -> bool:
+    """Whether a conjunct has a noun phrase right after it with no comma between, which the
+    parser read as its appositive (``and Eva Lind a nurse``): a clause with its verb left out."""
+    doc = conjunct.doc
+    for child in conjunct.children:
+        start = child.left_edge.i
+        if child.dep_ == "appos" and start > 0 and doc[start - 1].text != ",":
+            return True
+    return False
 
 
 def _subject_in_list(tails: list[Any], head: str) -> bool:

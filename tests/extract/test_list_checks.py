@@ -13,6 +13,7 @@ from hanker.extract.list_checks import (
     ADDITION_HEAD,
     CUT_COORDINATION,
     EXAMPLE_HEAD,
+    GAPPED_CONJUNCT,
     HEAD_CUT_COORDINATION,
     PLURAL_EQUATED,
     PREDICATE_HEAD,
@@ -200,3 +201,11 @@ def test_distributive_and_repeated_subjects_are_kept(extractor: SpacyExtractor) 
     sentence = "Six of the Ninth Circuit's 29 judges were appointed by Barack Obama."
     triples, _ = run_sentence(extractor, sentence)
     assert triples == [("Six of the Ninth Circuit's 29 judges", "be appointed by", "Barack Obama")]
+
+
+def test_gapped_clause_is_no_second_predicate(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(extractor, "Tomas Lind was a baker and Eva Lind a nurse.")
+    assert triples == [], triples
+    assert dropped.get(GAPPED_CONJUNCT, 0) == 1, dropped
+    triples, _ = run_sentence(extractor, "Tomas Lind was a baker and a keen cyclist.")
+    assert triples == [("Tomas Lind", "be", "a baker"), ("Tomas Lind", "be", "a keen cyclist")]
