@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
+from hanker.extract.list_checks import list_apposition
 from hanker.extract.self_contained import recipient_of_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import named_role
@@ -229,7 +230,7 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return APPOSITIVE_CHAIN
     if second_appositive(role):
         return SECOND_APPOSITIVE
-    if list_appositive(ent_root, role) or named_role(role):
+    if list_appositive(ent_root, role) or named_role(role) or list_apposition(ent_root, role):
         return LIST_APPOSITIVE
     if commaless_appositive(ent_root, role):  # "bought Ana Ruiz a guitar"
         return COMMALESS_APPOSITIVE

@@ -50,6 +50,7 @@ from hanker.extract.fact_checks import (
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.head_phrases import clause_subjects, generic_head_problem
 from hanker.extract.label_lines import agreement_line_facts
+from hanker.extract.list_checks import subject_conjuncts
 from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
 from hanker.extract.parse_agreement import SUBJECT_LOST, misparsed_subject
@@ -66,7 +67,6 @@ from hanker.extract.spacy_phrases import (
     MAX_HEAD_TOKENS,
     MAX_TOKENS,
     PRONOUNS,
-    expand_conj,
     phrase_span,
     verb_relation,
 )
@@ -308,7 +308,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         out = []
         text = verb.doc.text
         for subj in subjects:
-            for s in expand_conj(subj):
+            for s in subject_conjuncts(subj, self.stats):  # no "as well as X"
                 relative = (
                     verb.head if verb.dep_ == "conj" else verb
                 )  # "who was backed ... and won"

@@ -8,7 +8,8 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
 * ``object only the passage explains``: a tail that is a referring noun with its determiner
   (``an observation``, ``Ana Ruiz's promise``); ``relative time as tail``: ``Last week``,
   ``One day`` as a verb's object, ``the day``, or the measure before a preposition;
-* ``tail cut at its coordination``: ``head of prints`` of ``head of prints and drawings``;
+* lists, coordinations and appositions misread (``tail cut at its coordination``: ``head of
+  prints`` of ``head of prints and drawings``; quantified heads): :mod:`.list_checks`;
 * ``possessive in a predicate``: ``(X, be, her manager)``: a pronoun in the predicate of a
   copula never stands for its subject, so it names someone the fact leaves out;
 * ``possessive pronoun ambiguous``: ``praised Ana's wit as well as her voice``: the pronoun
@@ -30,6 +31,8 @@ from typing import Any
 
 from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.head_fragments import head_fragment_problem
+from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
+from hanker.extract.list_checks import list_problem
 from hanker.extract.self_contained import (
     REFERRING_NOUNS,
     REFERRING_OBJECT,
@@ -43,7 +46,6 @@ AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
 CONTAINER_HEAD = "head is a container of the entity"
 POSSESSOR_LOST = "possessor left out of the relation"
 COMMALESS_APPOSITIVE = "appositive without a comma"
-CUT_COORDINATION = "tail cut at its coordination"
 _POSSESSIVES = frozenset({"his", "her", "its", "their"})
 _COPULAS = frozenset({"be", "become", "remain", "title"})
 _CONTAINERS = frozenset(
@@ -61,8 +63,6 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     first = words[0].lower() if words else ""
     if referring_tail(words) or relative_time_tail(relation, words):
         return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
-    if doc is not None and _cut_coordination(tail, doc):
-        return CUT_COORDINATION
     if doc is not None and _measure_of_preposition(relation, tail, doc):
         return RELATIVE_TIME
     copula = relation in _COPULAS
@@ -80,6 +80,7 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return AMBIGUOUS_POSSESSIVE
     fragment = head_fragment_problem(head, relation, tail, doc)  # head_fragments
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
+    fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     if fragment is not None or doc is None:
         return fragment
     return triple_fragment_problem(relation, tail, doc)  # "due [to]"
@@ -140,23 +141,6 @@ def _measure_of_preposition(relation: str, tail: str, doc: Any) -> bool:
     if len(roots) != 1 or roots[0].dep_ != "npadvmod" or roots[0].head.dep_ != "prep":
         return False
     return relation.split()[-1:] == [roots[0].head.lower_]
-
-
-def _cut_coordination(tail: str, doc: Any) -> bool:
-    """Whether the tail ends on a noun inside its own prepositional phrase whose coordinated
-    noun lies past the tail (``head of orchestras`` of ``head of orchestras and choirs``)."""
-    tokens = _tail_tokens(tail, doc)
-    if len(tokens) < 3:
-        return False
-    last, inside = tokens[-1], {t.i for t in tokens}
-    if last.dep_ != "pobj" or last.head.i not in inside:
-        return False
-    end = last.idx + len(last.text)
-    own = {"det", "poss", "nummod", "compound", "amod"}  # "A's cross and B's men": two phrases
-    return any(
-        c.dep_ == "conj" and c.idx >= end and not any(g.dep_ in own for g in c.children)
-        for c in last.children
-    )
 
 
 def _parallel_possessor(tail: str, doc: Any) -> bool:
