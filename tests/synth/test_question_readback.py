@@ -106,16 +106,16 @@ def test_align_maps_kept_words_once() -> None:
 
 def test_writer_rejects_ago_without_its_measure() -> None:
     sentence = (
-        "Mr Hale - who moved from Hull nearly three decades ago to Norway to be near his sons - "
+        "Mr Hale - who escaped from Hull nearly three decades ago to Norway to be near his sons - "
         "now lives in a care home."
     )
     assert write_question(sentence, "Hull") == MISREAD
     kept = write_question(
-        "Mr Hale, who moved from Hull nearly three decades ago to Norway, now lives in a care home.",
+        "Mr Hale, who escaped from Hull nearly three decades ago to Norway, now lives in a care home.",
         "Hull",
     )
     assert kept == WrittenQuestion(
-        "From what did Mr Hale move nearly three decades ago to Norway?", "Hull", "noun phrase"
+        "From what did Mr Hale escape nearly three decades ago to Norway?", "Hull", "noun phrase"
     )
 
 
