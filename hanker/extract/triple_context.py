@@ -37,6 +37,7 @@ from hanker.extract.self_contained import (
     TIME_NOUNS,
 )
 from hanker.extract.tail_fragments import triple_fragment_problem
+from hanker.extract.verb_gaps import gap_problem
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
 AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
@@ -82,7 +83,7 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     if fragment is not None or doc is None:
         return fragment
-    return triple_fragment_problem(relation, tail, doc)  # "due [to]"
+    return triple_fragment_problem(relation, tail, doc) or gap_problem(relation, tail, doc)
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})
