@@ -33,11 +33,11 @@ COMPLEMENT_LOST = "verb's complement lost"
 _SKIPPABLE = frozenset(
     {"punct", "det", "aux", "auxpass", "cc", "mark", "advcl", "npadvmod", "intj", "parataxis"}
     | {"predet", "preconj", "case", "meta", "relcl", "acl", "appos", "conj", "expl"}
-    | {"poss"}
+    | {"poss", "agent"}
 )
 # dependents that carry the verb phrase's meaning
 _CONTENT = frozenset(
-    {"dobj", "dative", "oprd", "acomp", "attr", "xcomp", "ccomp", "prt", "agent", "pobj"}
+    {"dobj", "dative", "oprd", "acomp", "attr", "xcomp", "ccomp", "prt", "pobj"}
     | {"amod", "compound", "nummod", "nmod", "quantmod", "advmod", "neg", "prep", "pcomp"}
     | {"nsubj", "nsubjpass"}
 )
@@ -93,7 +93,8 @@ def gap_problem(relation: str, tail: str, doc: Any) -> str | None:
     if not path:
         return None
     verb = path[-1]
-    if any(t.i not in inside and not _kept(t, words) for t in path[1:-1]):
+    predicates = [t for t in path[1:-1] if t.pos_ in {"VERB", "ADJ", "AUX"}]
+    if any(t.i not in inside and not _kept(t, words) for t in predicates):
         return RELATION_GAP  # the tail hangs on a word the relation left out
     skip = {t.i for t in root.subtree} if coordinated else set()  # "apples and" of "pears"
     if (
@@ -123,8 +124,8 @@ def _list_item(first: Any) -> bool:
 
 def _relation_words(relation: str) -> set[str]:
     """The relation's own words (a speaker in brackets left out), lower-cased."""
-    own = relation.split("(according to", 1)[0]
-    return {w.lower() for w in own.split()}
+    own = relation.split("(according to", 1)[0].lower()
+    return set(own.split()) | set(own.replace("-", " ").split())  # "counter-attack"
 
 
 def _kept(token: Any, words: set[Any]) -> bool:
@@ -166,12 +167,14 @@ def _meaningful(top: Any, of_verb: bool) -> bool:
     """Whether a dependent left out of a relation (``of_verb``: the verb's own) carries the
     verb phrase's meaning."""
     dep = top.dep_
-    if dep in _SKIPPABLE or dep not in _CONTENT or top.pos_ == "PRON":
+    if dep in _SKIPPABLE or dep not in _CONTENT or top.pos_ == "PRON" or top.is_punct:
         return False  # a pronoun: coreference wrote its name in the relation
     if dep == "compound" and top.head.pos_ == "PROPN":
         return False  # a name's first words
     if dep == "prep" and not of_verb:
         return False  # a kept noun's own modifier ("the post [of secretary]")
+    if dep == "amod" and top.head.dep_ == "dobj":
+        return False  # an object folded into the relation ("open [new] factory in")
     if dep == "advmod":
         return top.lower_ in _PARTICLES
     if dep == "prep":
@@ -187,20 +190,31 @@ def _adjunct(prep: Any) -> bool:
     if prep.lower_ in _ADJUNCT_PREPOSITIONS:
         return True
     objects = [c for c in prep.children if c.dep_ == "pobj"]
-    named = [o.ent_type_ in _ADJUNCT_ENTITIES or o.like_num or o.pos_ == "PRON" for o in objects]
-    return bool(objects) and all(named)  # a pronoun: coreference named it in the relation
+    named = [_named_or_measure(o) for o in objects]
+    return all(
+        named
+    )  # none: an adverbial idiom ("in full")  # a pronoun: coreference named it in the relation
+
+
+def _named_or_measure(noun: Any) -> bool:
+    """A date, named place or thing, number or measure (``by 40 million people``), or a
+    pronoun (coreference named it in the relation)."""
+    counted = any(c.dep_ == "nummod" for c in noun.children)
+    return noun.ent_type_ in _ADJUNCT_ENTITIES or noun.like_num or noun.pos_ == "PRON" or counted
 
 
 def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -> str | None:
-    """A complement the verb needs that lies past the tail and is not in the relation."""
+    """A complement the verb needs that the fact has not got (it lies past the tail, or in a
+    relative ``where``), or a reordered noun of the relation kept without its modifiers."""
     end = tokens[-1].i
-    later = [c for c in verb.children if c.i > end and not _kept(c, words)]
+    later = [c for c in verb.children if c.i > end]
     lemma = verb.lemma_.lower()
     if root.dep_ == "dobj" and root.head.i == verb.i:
         if any(c.dep_ in {"oprd", "acomp"} for c in later):
             return COMPLEMENT_LOST  # "kept the plan [secret]"
-        if lemma in _PLACING and any(_place_phrase(c) for c in later):
-            return COMPLEMENT_LOST  # "based the firm [in Oslo]"
+        particle = any(c.dep_ == "prt" for c in verb.children)  # "put forward a plan"
+        if lemma in _PLACING and not particle and not any(_place_phrase(t) for t in tokens):
+            return COMPLEMENT_LOST  # "based the firm [in Oslo]", "[where] they based it"
         needed = _ACCUSING.get(lemma, set())
         own = [c for c in root.children if c.i > end]  # "the builder [of fraud]": on the noun
         if any(c.dep_ == "prep" and c.lower_ in needed for c in later + own):
@@ -210,7 +224,26 @@ def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -
     moving = lemma in _MOVING and "from" in words
     if moving and any(c.dep_ == "prep" and c.lower_ in {"to", "into"} for c in later):
         return COMPLEMENT_LOST  # "travel from Oslo [to Rome]"
-    return None
+    return RELATION_GAP if _reordered_noun_cut(verb, end, words) else None
+
+
+def _reordered_noun_cut(verb: Any, end: int, words: set[str]) -> bool:
+    """Whether the relation names a noun of the verb's phrase that stands past the tail
+    (``be charged with offence on | Friday`` of ``charged on Friday with offences contrary
+    to ..``) and leaves out that noun's own modifiers."""
+    for child in verb.children:
+        nouns = [child] if child.dep_ == "dobj" else []
+        if child.dep_ == "prep" and _kept(child, words):
+            nouns = [g for g in child.children if g.dep_ == "pobj"]
+        for noun in nouns:
+            if noun.i <= end or noun.pos_ != "NOUN" or not _kept(noun, words):
+                continue
+            if any(c.dep_ in _MODIFIERS and not _kept(c, words) for c in noun.children):
+                return True
+    return False
+
+
+_MODIFIERS = frozenset({"amod", "compound", "nmod", "nummod", "prep", "acl", "relcl"})
 
 
 def _place_phrase(token: Any) -> bool:

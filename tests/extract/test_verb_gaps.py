@@ -61,6 +61,34 @@ from tests.extract.conftest import run_sentence
         ("The council accused the builder of fraud.", "accuse", "the builder", COMPLEMENT_LOST),
         # a movement from without its destination
         ("The team travelled from Oslo to Rome.", "travel from", "Oslo", COMPLEMENT_LOST),
+        # the place only in a relative "where"; a destination past the tail
+        (
+            "The valley where Ms Okafor has chosen to base her new studio",
+            "choose to base",
+            "her new studio",
+            COMPLEMENT_LOST,
+        ),
+        (
+            "She said she is going to fly from Lisbon to Paris for a meeting.",
+            "go to fly from",
+            "Lisbon",
+            COMPLEMENT_LOST,
+        ),
+        # a noun moved into the relation from past the tail, without its modifier
+        (
+            "Police said Mr Vance was charged on Monday with thefts worth thousands of pounds.",
+            "be charged with theft on",
+            "Monday",
+            RELATION_GAP,
+        ),
+        (
+            "Police said Mr Vance was charged on Monday with burglary.",
+            "be charged with burglary on",
+            "Monday",
+            None,
+        ),
+        ("The bank based its new office in Oslo.", "base", "its new office in Oslo", None),
+        ("The bank put forward a new plan.", "put forward", "a new plan", None),
         # kept: the object is in the relation; time, named place and list items skipped
         (
             "The firm sold 3,000 bikes in its first month.",
