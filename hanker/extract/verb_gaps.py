@@ -50,6 +50,7 @@ _ADJUNCT_ENTITIES = frozenset(
     {"DATE", "TIME", "GPE", "LOC", "FAC", "ORG", "EVENT", "PERSON", "NORP", "MONEY", "PERCENT"}
     | {"QUANTITY", "CARDINAL", "ORDINAL"}
 )
+_PLACES = frozenset({"GPE", "LOC", "FAC"})
 # prepositions of time, concession and source: adjuncts the relation may leave out
 _ADJUNCT_PREPOSITIONS = frozenset(
     {"until", "since", "after", "before", "during", "despite", "amid", "from"}
@@ -200,7 +201,9 @@ def _named_or_measure(noun: Any) -> bool:
     """A date, named place or thing, number or measure (``by 40 million people``), or a
     pronoun (coreference named it in the relation)."""
     counted = any(c.dep_ == "nummod" for c in noun.children)
-    return noun.ent_type_ in _ADJUNCT_ENTITIES or noun.like_num or noun.pos_ == "PRON" or counted
+    placed = any(t.ent_type_ in _PLACES for t in noun.subtree)  # "in parts of Wales"
+    named = noun.ent_type_ in _ADJUNCT_ENTITIES or noun.like_num or placed
+    return named or noun.pos_ == "PRON" or counted
 
 
 def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -> str | None:
