@@ -151,6 +151,9 @@ def _skips_between(verb: Any, path: list[Any], start: int, words: set[Any]) -> b
     on_path = {t.i for t in path}
     kept = on_path | {t.i for t in verb.doc[verb.i + 1 : start] if _kept(t, words)}
     subtree = {t.i for t in verb.subtree}
+    # a phrase skipped before an object (``signed [into law] a bill``) or a time (``died [at
+    # home] on 3 May``) leaves a true fact; before a preposition's object it changes the verb
+    phrasal = path[0].dep_ == "pobj" and path[0].ent_type_ not in {"DATE", "TIME"}
     for token in verb.doc[verb.i + 1 : start]:
         if token.i in kept or token.i not in subtree:
             continue
@@ -159,14 +162,14 @@ def _skips_between(verb: Any, path: list[Any], start: int, words: set[Any]) -> b
             top = top.head
         if top.head.i not in kept and top.head.i != verb.i:
             continue
-        if _meaningful(top, top.head.i == verb.i):
+        if _meaningful(top, top.head.i == verb.i and phrasal):
             return True
     return False
 
 
 def _meaningful(top: Any, of_verb: bool) -> bool:
-    """Whether a dependent left out of a relation (``of_verb``: the verb's own) carries the
-    verb phrase's meaning."""
+    """Whether a dependent left out of a relation carries the verb phrase's meaning
+    (``of_verb``: a prepositional phrase counts, being the verb's own before the tail's)."""
     dep = top.dep_
     if dep in _SKIPPABLE or dep not in _CONTENT or top.pos_ == "PRON" or top.is_punct:
         return False  # a pronoun: coreference wrote its name in the relation
