@@ -249,7 +249,7 @@ def _reordered_noun_cut(verb: Any, end: int, words: set[str]) -> bool:
     return False
 
 
-_MODIFIERS = frozenset({"amod", "compound", "nmod", "nummod", "prep", "acl", "relcl"})
+_MODIFIERS = frozenset({"amod", "compound", "nmod", "nummod"})  # "at home [near X]": its own PP
 
 
 def _place_phrase(token: Any) -> bool:

@@ -88,6 +88,7 @@ from tests.extract.conftest import run_sentence
             None,
         ),
         ("The bank based its new office in Oslo.", "base", "its new office in Oslo", None),
+        ("Mr Okoro died in March 2020 at home near Turin.", "die at home in", "March 2020", None),
         ("The bank put forward a new plan.", "put forward", "a new plan", None),
         # kept: a phrase skipped before an object or a time leaves a true fact
         ("The president signed into law a bill on fishing.", "sign", "a bill on fishing", None),
