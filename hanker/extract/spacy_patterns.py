@@ -377,7 +377,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         if strict and (tail.split()[-1].lower() in CUT_ENDINGS or tail[0] in "-‐–—"):
             self.stats.drop("cut tail")
             return
-        problem = triple_problem(head, relation, tail, self._doc)  # self_contained
+        problem = triple_problem(head, relation, tail, self._doc, strict)  # self_contained
         if strict and problem is None:
             problem = (
                 tail_problem(head, tail)

@@ -40,6 +40,7 @@ from hanker.extract.self_contained import (
     TIME_NOUNS,
 )
 from hanker.extract.tail_fragments import triple_fragment_problem
+from hanker.extract.verb_gaps import gap_problem
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
 AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
@@ -57,8 +58,11 @@ _NOBLE = frozenset({"baron", "baroness", "earl", "count", "countess", "viscount"
 _CONTAINER_HEAD = re.compile(r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+of\s", re.I)
 
 
-def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
-    """Why a prose triple is not self-contained (see the module), or None."""
+def triple_problem(
+    head: str, relation: str, tail: str, doc: Any, prose: bool = False
+) -> str | None:
+    """Why a prose triple is not self-contained (see the module; ``prose``: outside
+    agreements, also a relation that skips words, :mod:`hanker.extract.verb_gaps`), or None."""
     words = tail.split()
     first = words[0].lower() if words else ""
     if referring_tail(words) or relative_time_tail(relation, words):
@@ -83,7 +87,8 @@ def triple_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     if fragment is not None or doc is None:
         return fragment
-    return triple_fragment_problem(relation, tail, doc)  # "due [to]"
+    gap = gap_problem(relation, tail, doc) if prose else None
+    return triple_fragment_problem(relation, tail, doc) or gap
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})

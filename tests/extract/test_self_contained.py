@@ -266,7 +266,8 @@ def test_measure_before_a_preposition_is_no_tail(extractor: SpacyExtractor) -> N
     )
     triples, dropped = run_sentence(extractor, sentence)
     assert ("Copies of Harbour Lights", "go before", "several days") not in triples, triples
-    assert ("Copies of Harbour Lights", "go before", "the official launch date") in triples
+    # "go [on sale in Peru] before": the idiom is skipped (hanker.extract.verb_gaps)
+    assert ("Copies of Harbour Lights", "go before", "the official launch date") not in triples
     assert dropped.get(RELATIVE_TIME, 0) >= 1, dropped
 
 
