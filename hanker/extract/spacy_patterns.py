@@ -28,7 +28,8 @@ that describe a named person or no one (:mod:`.name_heads`).
 ``spacy-patterns.v9``: facts only the passage explains, or not asserted, are dropped (:mod:`.self_contained`).
 ``spacy-patterns.v10``: fragment heads, cut or time-only tails are dropped (:mod:`.head_fragments`,
 :mod:`.tail_fragments`); ``v11``: bare definites only the passage explains (:mod:`.bare_definites`).
-``spacy-patterns.v12``: a subject the resolved text's parse lost is no head (:mod:`.parse_agreement`).
+``spacy-patterns.v12``: subjects the parse hid (:mod:`.parse_agreement`), reported clauses
+(:mod:`.reported_clauses`), lists (:mod:`.list_checks`), skipped words (:mod:`.verb_gaps`).
 """
 
 from __future__ import annotations
