@@ -33,6 +33,8 @@ CUT_INFINITIVE = "tail cut before its infinitive"
 PARTICLE_LOST = "particle left out of the relation"
 DEFINITE_REFERRING = "definite tail only the passage explains"
 NAME_FACT = "fact about a name"
+SAME_ENTITY = "head and tail name the same"
+_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof"})
 
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 _SPEECH = frozenset(
@@ -199,3 +201,21 @@ def _name_problem(obj: Any) -> str | None:
         return None
     indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in obj.children)
     return NAME_FACT if indefinite else None
+
+
+def _bare_name(phrase: str) -> str:
+    """``phrase`` without a leading honorific or ``the``, lower-cased (``Mr McMinnis`` ->
+    ``mcminnis``)."""
+    words = phrase.replace("’", "'").split()
+    while words and words[0].lower().rstrip(".") in _HONORIFICS | {"the"}:
+        words = words[1:]
+    return " ".join(words).lower()
+
+
+def same_entity_problem(head: str, tail: str) -> str | None:
+    """``head and tail name the same``: ``(McMinnis, be delighted for, Mr McMinnis)``: one
+    name on both sides, so coreference or the parse made the speaker's words about himself."""
+    name = _bare_name(head)
+    if name and name == _bare_name(tail) and any(w[:1].isupper() for w in head.split()):
+        return SAME_ENTITY
+    return None

@@ -39,7 +39,7 @@ from hanker.extract.self_contained import (
     RELATIVE_TIME,
     TIME_NOUNS,
 )
-from hanker.extract.tail_fragments import triple_fragment_problem
+from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
 from hanker.extract.verb_gaps import gap_problem
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
@@ -88,7 +88,8 @@ def triple_problem(
     if fragment is not None or doc is None:
         return fragment
     gap = gap_problem(relation, tail, doc) if prose else None
-    return triple_fragment_problem(relation, tail, doc) or gap
+    same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
+    return same or triple_fragment_problem(relation, tail, doc) or gap
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})

@@ -12,7 +12,9 @@ from hanker.extract.tail_fragments import (
     DEFINITE_REFERRING,
     NAME_FACT,
     PARTICLE_LOST,
+    SAME_ENTITY,
     TIME_TAIL,
+    same_entity_problem,
     triple_fragment_problem,
 )
 from hanker.text.nlp import load_spacy
@@ -163,3 +165,23 @@ def test_triple_fragment_problem(
 ) -> None:
     doc = load_spacy()(sentence)
     assert triple_fragment_problem(relation, tail, doc) == reason
+
+
+@pytest.mark.parametrize(
+    ("head", "tail", "reason"),
+    [
+        ("Okafor", "Mr Okafor", SAME_ENTITY),
+        ("Dr Lena Ruiz", "Lena Ruiz", SAME_ENTITY),
+        ("the Arts Council", "Arts Council", SAME_ENTITY),
+        ("Okafor", "Mrs Okafor's son", None),
+        ("John Okafor", "Ada Okafor", None),  # a relative: not the same name
+        ("the council", "the council", None),  # no name: other checks judge it
+    ],
+)
+def test_same_entity_problem(head: str, tail: str, reason: str | None) -> None:
+    assert same_entity_problem(head, tail) == reason
+
+
+def test_a_fact_about_one_name_on_both_sides_is_dropped(extractor: SpacyExtractor) -> None:
+    extractor._doc = load_spacy()("Mr Okafor said he was delighted for Mr Okafor.")
+    assert list(extractor._emit("Okafor", "be delighted for", "Mr Okafor", strict=True)) == []
