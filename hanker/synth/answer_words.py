@@ -40,6 +40,11 @@ _ROLES = {
     *("president", "secretary", "manager", "editor", "professor", "lecturer", "founder"),
     *("spokesman", "spokeswoman", "spokesperson", "minister", "officer", "deputy", "boss"),
 }
+# common nouns a name opens ("the Panorama programme", "the Brave the Shave campaign")
+_TITLED = {
+    *("programme", "program", "documentary", "series", "show", "campaign", "podcast", "report"),
+    *("inquiry", "investigation", "project", "scheme", "app", "website", "initiative"),
+}
 _ROLE_PREPS = {"of", "at", "for"}
 _RATE = {"per", "a", "an", "each", "every", "apiece"}
 _NUMBER_WORDS = {
@@ -64,10 +69,10 @@ def _name_after_descriptor(span: Any) -> str | None:
     before = tokens[:start]
     if tokens[-1].i != cl.span_root(span).i or any(t.pos_ == "ADP" for t in before):
         return None  # "the head of X at the Y Trust": the name is not the answer's head
-    if any(t.text[:1].isupper() or t.dep_ == "case" or t.text in {",", "'s", "’s"} for t in before):
-        return None  # "Prime Minister Ann Lee", "the club's Ann Lee": part of the name, or whose
-    if not any(t.pos_ == "NOUN" for t in before):
-        return None
+    if any(t.dep_ == "case" or t.text in {",", "'s", "’s"} for t in before):
+        return None  # "the club's Ann Lee": whose Ann Lee
+    if before[-1].pos_ != "NOUN" or not before[-1].is_lower:
+        return None  # "Prime Minister Ann Lee": the title is part of the name
     return str(span.doc[tokens[start].i : span.end].text)
 
 
@@ -152,6 +157,29 @@ def _defining_clause_after(root: Any, span: Any) -> bool:
     return any(min(t.i for t in c.subtree) == span.end for c in clauses)
 
 
+def _name_of(doc: Any, span: Any) -> bool:
+    """Whether the name right after the answer is in apposition to the answer's last noun
+    ("the investment bank Goldman Sachs"), with nothing between them."""
+    last = doc[span.end - 1]
+    name = doc[span.end]
+    head = name if name.dep_ != "compound" else name.head
+    return last.pos_ == "NOUN" and head.dep_ == "appos" and head.head.i == last.i
+
+
+def _bare_conjunct_after(span: Any) -> bool:
+    """An answer that ends on the object of its own preposition and that the sentence goes on
+    with "and" and a bare noun phrase ("the head of research [and public policy] at X"): the
+    coordination joins the object's nouns, so the answer stops inside it."""
+    doc = span.doc
+    last = doc[span.end - 1]
+    if span.end + 1 >= len(doc) or doc[span.end].lower_ not in {"and", "or"}:
+        return False
+    if last.dep_ != "pobj" or last.head.i < span.start:
+        return False
+    following = doc[span.end + 1]
+    return following.pos_ in {"ADJ", "NOUN"} and following.is_lower
+
+
 def cut_problem(span: Any) -> str | None:
     """Why the answer stops short of its phrase in the parse (see the module), or None."""
     doc = span.doc
@@ -163,12 +191,20 @@ def cut_problem(span: Any) -> str | None:
         after = doc[span.end]
         if after.head.i == root.i and after.dep_ == "prep" and after.lower_ in _ROLE_PREPS:
             return "answer cut before its complement"  # "the director [of X at Y]"
+    if _bare_conjunct_after(span):
+        return "answer cut inside a coordination"  # "the head of research [and policy]"
+    nxt_name = span.end < len(doc) and doc[span.end].pos_ == "PROPN"
+    if nxt_name and doc[span.end - 1].is_lower and _name_of(doc, span):
+        return "answer cut before its name"  # "an analyst for the bank [Goldman Sachs]"
     if _defining_clause_after(root, span):
         return "answer cut before its defining clause"  # "a bill [that sought to ban X]"
     last = doc[span.end - 1]
     nxt = doc[span.end] if span.end < len(doc) else None
     headed = nxt is not None and nxt.pos_ == "NOUN" and nxt.is_lower and nxt.dep_ not in _NOT_HEADED
-    if last.text[:1].isupper() and headed:
+    named = any(t.pos_ == "PROPN" for t in span[-3:])
+    if (last.text[:1].isupper() and headed) or (
+        named and nxt is not None and nxt.lower_ in _TITLED
+    ):
         return "answer cut inside a name"  # "the ITV Tonight Investigates [documentary]"
     if any(t.head.i >= span.end and t.dep_ == "compound" for t in doc[span.start : span.end]):
         return "answer cut inside a name"

@@ -26,6 +26,12 @@ from hanker.synth.validate import rejection_reason
             "award-winning novelist Sarah Blake",
             "Sarah Blake",
         ),
+        (
+            "The most popular poet in Lagos is prize-winning LGBTQ+ author Ada Obi.",
+            "Who is the most popular poet in Lagos?",
+            "prize-winning LGBTQ+ author Ada Obi",
+            "Ada Obi",
+        ),
         (  # examples of a plural noun: the names
             "He was influenced by great painters like Claude Monet and Pablo Picasso.",
             "By whom was he influenced?",
@@ -103,6 +109,25 @@ def test_answer_cut_to_what_is_asked(
             "answer cut inside a name",
         ),
         (
+            "Dr Ann Vale, the head of prevention and early detection at the Heart Foundation,"
+            ' said: "The results are clear."',
+            "Who is Dr Ann Vale?",
+            "the head of prevention",
+            "answer cut inside a coordination",
+        ),
+        (
+            "The claims were first reported by the Channel Four dispatches programme last year.",
+            "By what were the claims reported?",
+            "the Channel Four dispatches",
+            "answer cut inside a name",
+        ),
+        (
+            "She previously worked as a lawyer for the accountancy firm Ernst Young.",
+            "As what has she previously worked?",
+            "a lawyer for the accountancy firm",
+            "answer cut inside a name",
+        ),
+        (
             "The governor signed into law a bill that sought to ban the sale of fireworks.",
             "What did the governor sign into law?",
             "a bill",
@@ -143,3 +168,9 @@ def test_count_case_written_and_kept() -> None:
         if rejection_reason(c, item, []) is None
     ]
     assert kept == [("In how many overs was Smith caught twice?", "nine overs")]
+
+
+def test_second_coordinated_phrase_keeps_the_answer() -> None:
+    sentence = "She met the mayor of Leeds and the head of the council."
+    tidied = tidy_case(CaseCandidate("Who did she meet?", "the mayor of Leeds"), sentence)
+    assert (tidied.answer, tidied.rejected) == ("the mayor of Leeds", "")
