@@ -45,6 +45,12 @@ _TITLED = {
     *("programme", "program", "documentary", "series", "show", "campaign", "podcast", "report"),
     *("inquiry", "investigation", "project", "scheme", "app", "website", "initiative"),
 }
+# shell nouns: their content is the clause that follows them
+_SHELL = {
+    *("bill", "law", "plan", "proposal", "motion", "deal", "agreement", "policy", "measure"),
+    *("rule", "scheme", "call", "request", "bid", "attempt", "promise", "pledge", "decision"),
+    *("warning", "order", "offer", "demand", "move", "campaign", "amendment", "initiative"),
+}
 _ROLE_PREPS = {"of", "at", "for"}
 _RATE = {"per", "a", "an", "each", "every", "apiece"}
 _NUMBER_WORDS = {
@@ -116,7 +122,12 @@ def count_words(span: Any, question: str) -> str | None:
     words = sorted(numbers[0].subtree, key=lambda t: t.i)
     if any(t.dep_ in {"prep", "conj", "cc", "punct"} for t in words):
         return None
-    counted = str(span.doc[words[0].i : root.i + 1].text)  # a bare "seven" names nothing
+    end = root.i + 1
+    of = [c for c in root.children if c.dep_ == "prep" and c.i == end and c.lower_ == "of"]
+    objects = [g for c in of for g in c.children if g.dep_ == "pobj"]
+    if objects and not any(g.dep_ in {"det", "poss"} for g in objects[0].children):
+        end = max(t.i for t in of[0].subtree) + 1  # "two counts of manslaughter": one noun
+    counted = str(span.doc[words[0].i : end].text)  # a bare "seven" names nothing
     return None if counted == span.text else counted
 
 
@@ -137,8 +148,11 @@ def trim_event(span: Any) -> Any:
     heckler at a Danish jazz festival" -> "a heckler"): where the verb's event took place."""
     root = cl.span_root(span)
     preps = [c for c in root.children if c.dep_ == "prep" and c.i > root.i]
+    dets = [c.lower_ for c in root.children if c.dep_ == "det"]
     if root.pos_ != "NOUN" or not preps or preps[0].lower_ not in _EVENT_PREPS:
         return span
+    if dets[:1] not in (["a"], ["an"]):
+        return span  # "the DJ at the party": the party says which DJ
     objects = [c for c in preps[0].children if c.dep_ == "pobj"]
     last = max(t.i for t in preps[0].subtree)
     if not objects or objects[0].lemma_.lower() not in _EVENTS or last != span.end - 1:
@@ -147,13 +161,18 @@ def trim_event(span: Any) -> Any:
 
 
 def _defining_clause_after(root: Any, span: Any) -> bool:
-    """An indefinite noun whose restrictive clause ("a bill that sought to ban fireworks", "a
-    plan to close the mine") begins right after the answer: the noun alone says next to
-    nothing of what the sentence states."""
+    """An indefinite shell noun (a bill, a plan, a proposal: a noun whose content a clause
+    gives) whose relative or ``to`` clause begins right after the answer ("a bill that sought
+    to ban fireworks", "a plan to close the mine"): the noun alone says nothing of it."""
     dets = [c.lower_ for c in root.children if c.dep_ == "det"]
-    if root.pos_ != "NOUN" or dets[:1] not in (["a"], ["an"]):
+    if root.lemma_.lower() not in _SHELL or dets[:1] not in (["a"], ["an"]):
         return False
-    clauses = [c for c in root.children if c.dep_ in {"relcl", "acl"} and c.i >= span.end]
+    clauses = [
+        c
+        for c in root.children
+        if c.i >= span.end
+        and (c.dep_ == "relcl" or (c.dep_ == "acl" and any(g.lower_ == "to" for g in c.children)))
+    ]
     return any(min(t.i for t in c.subtree) == span.end for c in clauses)
 
 

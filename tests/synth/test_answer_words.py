@@ -69,6 +69,24 @@ from hanker.synth.validate import rejection_reason
             "about three hours",
             "about three hours",
         ),
+        (  # a bare "of" noun is part of what is counted
+            "The firm disclosed three conflicts of interest in its report.",
+            "How many conflicts did the firm disclose?",
+            "three conflicts of interest",
+            "three conflicts of interest",
+        ),
+        (  # a definite noun: the event says which one
+            "Ms Reed was the host at the party on Saturday.",
+            "Who was Ms Reed?",
+            "the host at the party",
+            "the host at the party",
+        ),
+        (  # a participle, not the content of a shell noun
+            "The ship was hit by a missile fired from a warship.",
+            "By what was the ship hit?",
+            "a missile",
+            "a missile",
+        ),
         (  # a rate: the count alone would be wrong
             "The clinic can see 400 patients a week.",
             "How many patients can the clinic see?",
