@@ -73,7 +73,9 @@ def _name_after_descriptor(span: Any) -> str | None:
     if start == end or start == 0 or end - start < 2:
         return None
     before = tokens[:start]
-    if tokens[-1].i != cl.span_root(span).i or any(t.pos_ == "ADP" for t in before):
+    last = tokens[-1]
+    apposed = last.dep_ == "appos" and last.head.i == before[-1].i  # "the singer Ann Lee"
+    if (last.i != cl.span_root(span).i and not apposed) or any(t.pos_ == "ADP" for t in before):
         return None  # "the head of X at the Y Trust": the name is not the answer's head
     if any(t.dep_ == "case" or t.text in {",", "'s", "’s"} for t in before):
         return None  # "the club's Ann Lee": whose Ann Lee
@@ -227,6 +229,10 @@ def cut_problem(span: Any) -> str | None:
         return "answer cut inside a name"  # "the ITV Tonight Investigates [documentary]"
     if any(t.head.i >= span.end and t.dep_ == "compound" for t in doc[span.start : span.end]):
         return "answer cut inside a name"
+    before = doc[max(span.start - 1, 0)]
+    inner = span.start > 0 and span.start <= before.head.i < span.end
+    if inner and before.pos_ == "PROPN" and before.dep_ == "compound":
+        return "answer cut inside a name"  # "Smith" of "John Smith"
     return None
 
 

@@ -32,6 +32,12 @@ from hanker.synth.validate import rejection_reason
             "prize-winning LGBTQ+ author Ada Obi",
             "Ada Obi",
         ),
+        (  # the name in apposition to its description
+            "The award went to the singer Mary Jane Holt last night.",
+            "To whom did the award go last night?",
+            "the singer Mary Jane Holt",
+            "Mary Jane Holt",
+        ),
         (  # examples of a plural noun: the names
             "He was influenced by great painters like Claude Monet and Pablo Picasso.",
             "By whom was he influenced?",
@@ -143,6 +149,12 @@ def test_answer_cut_to_what_is_asked(
             "She previously worked as a lawyer for the accountancy firm Ernst Young.",
             "As what has she previously worked?",
             "a lawyer for the accountancy firm",
+            "answer cut inside a name",
+        ),
+        (
+            "The award went to the singer Mary Jane Holt last night.",
+            "To whom did the award go last night?",
+            "Jane Holt",
             "answer cut inside a name",
         ),
         (
