@@ -75,6 +75,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
+from hanker.synth.answer_words import tidy_case
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.count_questions import count_answer, subject_count_question
 from hanker.synth.list_answers import name_list
@@ -170,6 +171,7 @@ class TemplateGenerator:
             candidates += _head_question(item, head, relation, tail, sentence)
             counted = subject_count_question(sentence, head)  # "How many Labour MPs resigned?"
             candidates += [CaseCandidate(*counted, answer_type="number")] if counted else []
+        candidates = [tidy_case(c, sentence) for c in candidates]  # answer words (module)
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from hanker.llm.parse import json_values
 from hanker.synth.answer_spans import cut_answer
+from hanker.synth.answer_words import counted_whole
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.case_shapes import shape_problem
 from hanker.synth.count_questions import share_question
@@ -208,6 +209,7 @@ def rejection_reason(
     if not grounded(candidate.answer, item):
         return "answer not grounded"
     whole = candidate.kind == "cloze" or share_question(candidate.question, candidate.answer)
+    whole = whole or counted_whole(candidate.question, candidate.answer)  # "nine overs"
     cut = cut_answer(candidate.answer, item.sentence) if not whole else None
     if cut is not None:  # "a medal for bravery" of "..., the George Cross"
         return cut
