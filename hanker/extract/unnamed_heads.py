@@ -61,8 +61,8 @@ def unnamed_head_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return OTHER_PLURAL
     if _AGE.match(head) or _AGE.match(tail):
         return AGE_DESCRIPTOR
-    if _REPORT.match(head):
-        return REPORT_CONTAINER
+    if _REPORT.match(head) and doc is not None and _participle_after(head, relation, doc):
+        return REPORT_CONTAINER  # "reports about X complaining": the gerund's doer is X
     if _unnamed_group(words):
         return UNNAMED_GROUP
     if doc is not None and _infinitive_conjunct(words, relation, doc):

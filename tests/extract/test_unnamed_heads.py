@@ -91,6 +91,13 @@ def test_unnamed_heads_are_dropped(
         # an indefinite head with a finite verb, no participle
         ("A Romanian man", "plead guilty to", "theft", "A Romanian man pleaded guilty to theft."),
         ("Ms Reed", "cut", "taxes", "Ms Reed cut taxes in May."),
+        # a report noun as the subject of its own verb, no gerund after it
+        (
+            "allegations of sexism within the club",
+            "be revealed by",
+            "a BBC programme",
+            "Allegations of sexism within the club were revealed by a BBC programme.",
+        ),
     ],
 )
 def test_named_heads_are_kept(head: str, relation: str, tail: str, sentence: str) -> None:
