@@ -40,6 +40,7 @@ from hanker.extract.self_contained import (
     TIME_NOUNS,
 )
 from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
+from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.verb_gaps import gap_problem
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
@@ -84,6 +85,7 @@ def triple_problem(
         return AMBIGUOUS_POSSESSIVE
     fragment = head_fragment_problem(head, relation, tail, doc)  # head_fragments
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
+    fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     if fragment is not None or doc is None:
         return fragment
