@@ -29,7 +29,8 @@ that describe a named person or no one (:mod:`.name_heads`).
 ``spacy-patterns.v10``: fragment heads, cut or time-only tails are dropped (:mod:`.head_fragments`,
 :mod:`.tail_fragments`); ``v11``: bare definites only the passage explains (:mod:`.bare_definites`).
 ``spacy-patterns.v12``: subjects the parse hid (:mod:`.parse_agreement`), reported clauses
-(:mod:`.reported_clauses`), lists (:mod:`.list_checks`), skipped words (:mod:`.verb_gaps`).
+(:mod:`.reported_clauses`), lists (:mod:`.list_checks`), skipped words (:mod:`.verb_gaps`),
+heads that name no one (:mod:`.unnamed_heads`).
 """
 
 from __future__ import annotations
