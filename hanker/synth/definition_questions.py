@@ -4,8 +4,8 @@ A copula clause "NAME is the DESCRIPTION" gives "What is NAME?", which has one a
 the description is what the name is known as. For a person the question asks "who", and
 only a position identifies one ("Who is Ana Ruiz? -- the chief executive of Mintly"): a
 description of a person that is no position ("the recipient of a prize", "a prominent
-figure"), an age ("45") or a part ("part of the alliance", "one of the founders") fits among
-many true answers, so the case is dropped. :func:`who_for_person` rewrites the wh-word of a
+figure") or a part ("part of the alliance", "one of the founders") fits among many true
+answers, so the case is dropped (an age: :mod:`hanker.synth.answer_kinds`). :func:`who_for_person` rewrites the wh-word of a
 position; :func:`definition_problem` says why a definition case has no one answer.
 """
 
@@ -58,11 +58,9 @@ def who_for_person(question: str, answer: str) -> str:
 
 def definition_problem(question: str, answer: str) -> str | None:
     """Why a definition question on a name has no one answer, or None: a person described
-    by no position, an age, or a part of something."""
+    by no position, or a part of something."""
     if not _ANY_DEFINITION.match(question):
         return None
-    if answer.strip().rstrip(".").isdigit():
-        return "definition question answered by a number"
     if _PARTITIVE.match(answer.strip()):
         return "definition question answered by a part"
     if question.startswith("What") and _head_noun(answer) in _DESCRIPTIONS:

@@ -39,7 +39,7 @@ REJECTED = [
     ),
     # a generic verb of running something, present tense, nothing else said
     (
-        "Bristol City Council, which runs the care home, has refused to comment.",
+        "Bristol City Council, which operates the care home, has refused to comment.",
         "the care home",
         "vague present possession",
     ),
