@@ -17,6 +17,7 @@ from typing import Any
 from hanker.synth.prep_arguments import fronted_adjunct
 from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fit_problem
+from hanker.synth.question_premise import premise_problem
 
 _PREP_IDIOMS = {
     *(("behind", "door"), ("on", "fire"), ("in", "tear"), ("on", "hold"), ("on", "track")),
@@ -169,7 +170,8 @@ def clarity_problem(clause: Any, arg: Any, span: Any, wh: tuple[str, set[int]]) 
         return Rejection("vague light verb")
     if _caption(verb, wh[1]):
         return Rejection("caption wording")
-    return fit_problem(verb, list(clause.subject), arg, span) or fronted_adjunct(arg, wh[0])
+    premise = premise_problem(verb, span) or fit_problem(verb, list(clause.subject), arg, span)
+    return premise or fronted_adjunct(arg, wh[0])
 
 
 def aside_leftovers(doc: Any, covered: set[int]) -> set[int]:

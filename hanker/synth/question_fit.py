@@ -5,10 +5,10 @@ participle clause set off by a comma that describes a noun ("..., fired from the
 no active question on the noun), a subject that is one conjunct of a list or that disagrees
 with its verb, the idioms of "take" ("took a bit of persuading", "took some time"), an answer
 that refers back ("the perfect blend of the two"), and a bare present-tense "control"/"hold"/
-"own" with one object ("What does X control?", many answers) give no question. The wh-word
-is fitted to the verb: what is founded, formed or launched is a "what", what one attends is
-a "what", and a name whose copula complement is a person noun ("X is the second child of
-Y") is a "who".
+"own" (also "operate", "oversee") with one object ("What does X control?", many answers) give
+no question. The wh-word is fitted to the verb: what is founded, formed or launched is a
+"what", what one attends is a "what", and a name whose copula complement is a person noun
+("X is the second child of Y") is a "who".
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _PHRASAL = {
 _SUBJECTS = {"nsubj", "nsubjpass"}
 _TAKE_NOUNS = {"bit", "while", "time", "ages", "effort", "courage", "guts", "nerve", "lot"}
 _REFERS_BACK = re.compile(r"\b(the two|the three|both|the former|the latter|the pair)\b", re.I)
-_HOLD_VERBS = {"control", "hold", "own", "occupy", "possess"}
+_HOLD_VERBS = {"control", "hold", "own", "occupy", "possess", "operate", "oversee"}
 _BARE_OK = {"nsubj", "dobj", "advmod", "punct", "aux", "neg", "mark"}
 _MADE = {"found", "establish", "create", "form", "launch", "set", "start", "build", "run"}
 _ATTENDED = {"attend"}

@@ -78,6 +78,7 @@ from collections.abc import Sequence
 from hanker.synth.answer_words import tidy_case
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.count_questions import count_answer, subject_count_question
+from hanker.synth.definition_questions import who_for_person
 from hanker.synth.list_answers import name_list
 from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.question_checks import names_head
@@ -161,7 +162,7 @@ class TemplateGenerator:
         if isinstance(written, Rejection):
             candidates = [fallback or CaseCandidate("", tail, rejected=written.reason)]
         else:
-            question = written.question
+            question = who_for_person(written.question, written.answer)  # a position
             if about_document and not names_head(question, head):
                 # the document the clause belongs to, so the question has one answer
                 question = f"Under {head}, {question[:1].lower()}{question[1:]}"

@@ -7,13 +7,18 @@ at a time (secretary, minister, manager, chief, founder, ...), and a specifier s
 (``Culture``, ``Arsenal``, ``US``, ``EU technology``). ``Prime Minister``, ``Director`` or
 ``former minister`` fit many people, so they give no case; the rejection is counted.
 A title said of a past year (``leader Willie Rennie in 2016``) gives no present-tense question
-(``template.v8``).
+(``template.v8``). ``template.v13``: a role that many hold in one state or party (minister,
+ambassador, envoy, commissioner, official) needs a portfolio ("Greek culture minister"), not only a
+nationality, a country or "government" ("Greek government minister"); a title cut from a longer name
+("Office for Science head": the head of the office) or marked past before it ("former UK Office
+for Science head") gives no question.
 """
 
 from __future__ import annotations
 
 import re
 
+from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
 
 _ROLES = frozenset(
@@ -33,12 +38,20 @@ _GENERIC = frozenset(
     }
     | _ROLES
 )
+_MANY_HOLDERS = frozenset({"minister", "ambassador", "envoy", "commissioner", "official"})
+_NO_PORTFOLIO = frozenset(
+    {*("government", "cabinet", "junior", "senior", "deputy", "assistant", "state", "shadow")}
+    | {*("top", "party", "regional", "local", "acting", "interim", "new", "senior")}
+)
+_UNIQUE_RANKS = frozenset({"prime", "first", "chief"})
 _PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
 _CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
 
 
-def unique_position(title: str) -> bool:
-    """Whether a title names one position: a one-holder role and a capitalised specifier."""
+def unique_position(title: str, places: frozenset[str] = frozenset()) -> bool:
+    """Whether a title names one position: a one-holder role and a capitalised specifier (a
+    portfolio for a many-holder role; ``places`` are the sentence's nationality and country
+    words, which are none)."""
     words = title.split()
     if len(words) < 2 or _PAST.search(title):
         return False
@@ -50,7 +63,44 @@ def unique_position(title: str) -> bool:
     if role not in _ROLES:
         return False
     specifiers = [w for w in words[:-1] if w.strip("'’s").lower() not in _GENERIC]
-    return any(w[:1].isupper() for w in specifiers)
+    if not any(w[:1].isupper() for w in specifiers):
+        return False
+    return role not in _MANY_HOLDERS or _portfolio(words[:-1], places)
+
+
+def _portfolio(words: list[str], places: frozenset[str]) -> bool:
+    """Whether a many-holder role ("minister") is made one by a portfolio word ("culture",
+    "Foreign") or a rank ("Prime"), not only by a nationality, a country or "government"."""
+    if words and words[-1].lower() in _UNIQUE_RANKS:
+        return True
+    return any(w.lower() not in _NO_PORTFOLIO and w.strip("'’s") not in places for w in words)
+
+
+def _cut_or_past(title: str, head: str, sentence: str) -> str:
+    """Why the sentence shows the title is cut from a longer name or a past one ('' if not):
+    "Office for Science head X" (a preposition before the title), "former ... head X"
+    (a past marker before the capitalised words that lead up to it)."""
+    at = " ".join(sentence.split()).find(f"{title} {head}")
+    if at < 0:
+        return ""
+    before = " ".join(sentence.split())[:at].split()
+    if before and before[-1].lower() in {"for", "of", "on", "to", "at"}:
+        return "title cut from a longer name"
+    while before:
+        word = before.pop()
+        if _PAST.fullmatch(word.lower().rstrip("-")):
+            return "title in a past context"
+        if not (word[:1].isupper() or word in {"for", "of", "and"}):
+            break
+    return ""
+
+
+def _places(sentence: str) -> frozenset[str]:
+    """The words of the sentence's nationality and country names (spaCy)."""
+    if not sentence:
+        return frozenset()
+    doc = cl.parse(sentence)
+    return frozenset(t.text for t in doc if t.ent_type_ in {"NORP", "GPE"})
 
 
 def title_question(head: str, title: str, sentence: str = "") -> CaseCandidate:
@@ -60,7 +110,10 @@ def title_question(head: str, title: str, sentence: str = "") -> CaseCandidate:
     dated = re.search(re.escape(head) + r"(?:\W+\w+){0,5}?\W+in (?:19|20)\d\d\b", sentence)
     if dated:  # "defeating Liberal Democrat leader Willie Rennie in 2016": no "Who is ...?"
         return CaseCandidate("", head, rejected="title in a past context")
-    if not unique_position(title):
+    problem = _cut_or_past(title, head, sentence)
+    if problem:
+        return CaseCandidate("", head, rejected=problem)
+    if not unique_position(title, _places(sentence)):
         return CaseCandidate("", head, rejected="title names no unique position")
     first = title.split()[0]
     named_owner = first.endswith(("'s", "’s")) and not first[:-2].isupper()

@@ -13,12 +13,15 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
 * ``wh-word does not fit the answer``: "What has X authored? -- a total of 12 books": a count
   is asked with "how many", not "what"; "What was X when she published her first book? --
   22": an age is asked with "how old";
-* ``garbled or overlong question``: punctuation doubled (``Skies,, and``).
+* ``garbled or overlong question``: punctuation doubled (``Skies,, and``);
+* a definition question with no one answer (:mod:`hanker.synth.definition_questions`).
 """
 
 from __future__ import annotations
 
 import re
+
+from hanker.synth.definition_questions import definition_problem
 
 _LIGHT_END = re.compile(
     r"^What (?:did|does|do|has|have|had|will|would|is|was|are|were) .+ "
@@ -68,4 +71,4 @@ def vague_case(question: str, answer: str) -> str | None:
         return "wh-word does not fit the answer"
     if re.search(r"[,;:]\s*[,;:]", question):
         return "garbled or overlong question"
-    return None
+    return definition_problem(question, answer)  # "What is Ana Ruiz? -- a prize's recipient"

@@ -13,6 +13,8 @@ from hanker.synth.answer_words import counted_whole
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.case_shapes import shape_problem
 from hanker.synth.count_questions import share_question
+from hanker.synth.passage_lists import listed_elsewhere
+from hanker.synth.reported_claims import claim_as_fact
 from hanker.synth.vague_cases import vague_case
 
 _WORD = re.compile(r"\w+")
@@ -206,6 +208,10 @@ def rejection_reason(
     vague = vague_case(candidate.question, candidate.answer) if candidate.kind != "cloze" else None
     if vague is not None:  # the same last checks for template and LLM-written cases
         return f"no clean question: {vague}"
+    listed = listed_elsewhere(candidate.question, candidate.answer, item.sentence, item.context)
+    listed = listed or claim_as_fact(candidate.question, candidate.answer, item.sentence)
+    if listed is not None:  # a list's one item; an allegation with no speaker ("alleges ...")
+        return f"no clean question: {listed}"
     if not grounded(candidate.answer, item):
         return "answer not grounded"
     whole = candidate.kind == "cloze" or share_question(candidate.question, candidate.answer)

@@ -13,6 +13,7 @@ from typing import Any
 from hanker.synth import clause as cl
 from hanker.synth import wh_fit, wh_people
 from hanker.synth.answer_places import place_after
+from hanker.synth.count_nouns import counted_words
 from hanker.synth.date_questions import split_date
 from hanker.synth.fronted_preps import fit_fronted
 from hanker.synth.place_questions import place_answer
@@ -107,9 +108,7 @@ def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:
         inside = span.start <= noun.i < span.end
         if not inside:
             return "how many"
-        compounds = [t for t in noun.lefts if t.dep_ == "compound" and t.i >= span.start]
-        words = noun.doc[compounds[0].i : noun.i + 1] if compounds else [noun]
-        return "how many " + " ".join(t.text for t in words)  # "how many asylum seekers"
+        return "how many " + counted_words(span, noun)  # "how many British asylum seekers"
     word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
     root = cl.span_root(span)
     if kind == "organisation" and wh_people.organisation_who(span, root, arg, prep):

@@ -27,7 +27,7 @@ TRIMMED = [
     (
         "Police seized 40 stolen bicycles near the canal.",
         "40 stolen bicycles near the canal",
-        "How many bicycles did police seize near the canal?",
+        "How many stolen bicycles did police seize near the canal?",
         "40 stolen bicycles",
     ),
 ]

@@ -52,3 +52,65 @@ def test_title_question() -> None:
     assert title_question("Brook's", "Health Secretary").rejected == (
         "title holder is not a clean name"
     )
+
+
+@pytest.mark.parametrize(
+    ("title", "sentence", "reason"),
+    [
+        # a nationality and "government" leave many ministers
+        (
+            "Portuguese government minister",
+            "Fires were burning in the north, Portuguese government minister Ana Lopez said.",
+            "title names no unique position",
+        ),
+        (
+            "Portuguese minister",
+            "Portuguese minister Ana Lopez opened the museum.",
+            "title names no unique position",
+        ),
+        # the head of the institute, cut to its last words; a past head
+        (
+            "Space Research head",
+            "Danish Institute for Space Research head Ana Lopez says rockets cost too much.",
+            "title cut from a longer name",
+        ),
+        (
+            "Chelsea manager",
+            "Former Chelsea manager Ana Lopez says the team is tired.",
+            "title in a past context",
+        ),
+        (
+            "Culture Secretary",
+            "The former Culture Secretary Ana Lopez says the plan is ready.",
+            "title in a past context",
+        ),
+    ],
+)
+def test_titles_with_no_one_holder_now(title: str, sentence: str, reason: str) -> None:
+    candidate = title_question("Ana Lopez", title, sentence)
+    assert candidate.question == ""
+    assert candidate.rejected == reason
+
+
+@pytest.mark.parametrize(
+    ("title", "sentence", "question"),
+    [
+        (
+            "Portuguese culture minister",
+            "Portuguese culture minister Ana Lopez opened the museum.",
+            "Who is the Portuguese culture minister?",
+        ),
+        (
+            "Portuguese Prime Minister",
+            "Portuguese Prime Minister Ana Lopez opened the museum.",
+            "Who is the Portuguese Prime Minister?",
+        ),
+        (
+            "Chelsea manager",
+            "Fans of the former champions cheered as Chelsea manager Ana Lopez arrived.",
+            "Who is the Chelsea manager?",
+        ),
+    ],
+)
+def test_titles_one_holds(title: str, sentence: str, question: str) -> None:
+    assert title_question("Ana Lopez", title, sentence).question == question

@@ -1,0 +1,68 @@
+"""Definition questions on a name, "What is NAME?" (``template.v13``).
+
+A copula clause "NAME is the DESCRIPTION" gives "What is NAME?", which has one answer only when
+the description is what the name is known as. For a person the question asks "who", and
+only a position identifies one ("Who is Ana Ruiz? -- the chief executive of Mintly"): a
+description of a person that is no position ("the recipient of a prize", "a prominent
+figure") or a part ("part of the alliance", "one of the founders") fits among many true
+answers, so the case is dropped (an age: :mod:`hanker.synth.answer_kinds`). :func:`who_for_person` rewrites the wh-word of a
+position; :func:`definition_problem` says why a definition case has no one answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+_DEFINITION = re.compile(r"^(What) (is|was|are|were) ([A-Z][^?,]*)\?$")
+_ANY_DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [A-Z][^?,]*\?$")
+_STOPS = frozenset({"of", "at", "for", "in", "on", "to", "with", "from", "behind", "and", ","})
+_POSITIONS = frozenset(
+    {
+        *("skipper", "captain", "secretary", "minister", "commander", "founder", "co-founder"),
+        *("chair", "chairman", "chairwoman", "director", "barrister", "mp", "msp", "mep"),
+        *("president", "executive", "officer", "lecturer", "envoy", "coach", "head", "analyst"),
+        *("lead", "manager", "chief", "leader", "editor", "governor", "mayor", "ambassador"),
+        *("professor", "spokesman", "spokeswoman", "spokesperson", "presenter", "correspondent"),
+        *("chancellor", "deputy", "commissioner", "councillor", "senator", "judge", "owner"),
+    }
+)
+_DESCRIPTIONS = frozenset(
+    {
+        *("recipient", "winner", "figure", "individual", "person", "man", "woman", "author"),
+        *("writer", "novelist", "poet", "star", "member", "friend", "follower", "occupant"),
+        *("fan", "resident", "victim", "mother", "father", "son", "daughter", "personality"),
+        *("voice", "champion", "advocate", "pioneer", "talent", "icon", "storyteller"),
+    }
+)
+_PARTITIVE = re.compile(r"^(?:part|one|some|among|home)\b", re.IGNORECASE)
+
+
+def _head_noun(answer: str) -> str:
+    """The answer's head noun, roughly: its last word before a preposition or a comma."""
+    words: list[str] = []
+    for word in answer.replace(",", " , ").split():
+        if word.lower() in _STOPS and words:
+            break
+        words.append(word.strip(".;:'’\"").lower())
+    return words[-1] if words else ""
+
+
+def who_for_person(question: str, answer: str) -> str:
+    """ "Who is NAME?" for "What is NAME?" when the answer is a person's position ("the new
+    justice secretary"); the question unchanged otherwise."""
+    match = _DEFINITION.match(question)
+    if match is None or _head_noun(answer) not in _POSITIONS:
+        return question
+    return f"Who {match.group(2)} {match.group(3)}?"
+
+
+def definition_problem(question: str, answer: str) -> str | None:
+    """Why a definition question on a name has no one answer, or None: a person described
+    by no position, or a part of something."""
+    if not _ANY_DEFINITION.match(question):
+        return None
+    if _PARTITIVE.match(answer.strip()):
+        return "definition question answered by a part"
+    if question.startswith("What") and _head_noun(answer) in _DESCRIPTIONS:
+        return "definition question on a person"
+    return None

@@ -1,0 +1,40 @@
+"""A "how many" question keeps the words that restrict its counted noun (template.v13)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_writer import WrittenQuestion, write_question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "question"),
+    [
+        (
+            "Norway has deported 900 Polish workers since 2010.",
+            "900 Polish workers",
+            "How many Polish workers has Norway deported since 2010?",
+        ),
+        (
+            "Norway has deported 900 young asylum seekers since 2010.",
+            "900 young asylum seekers",
+            "How many young asylum seekers has Norway deported since 2010?",
+        ),
+        (
+            "The firm cut 300 well-paid jobs.",
+            "300 well-paid jobs",
+            "How many well-paid jobs did the firm cut?",
+        ),
+        # "more" says nothing of which ones
+        (
+            "Norway has deported 900 more workers since 2010.",
+            "900 more workers",
+            "How many workers has Norway deported since 2010?",
+        ),
+        ("The firm cut about 300 jobs.", "about 300 jobs", "How many jobs did the firm cut?"),
+    ],
+)
+def test_counted_noun_keeps_its_restriction(sentence: str, answer: str, question: str) -> None:
+    written = write_question(sentence, answer)
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == question
