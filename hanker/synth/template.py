@@ -66,7 +66,11 @@ people do, "Who" for the addressee of "contact", "Where" for destinations and si
 "from where" with "die", no fronted "account for", no light-verb idiom) (:mod:`.wh_fit`).
 ``template.v12``: a fronted preposition + "what" only where the verb, an adjective or a noun the
 verb takes selects the preposition (:mod:`.prep_arguments`); the question is parsed again and
-its moved modifiers must hang where they hung in the source (:mod:`.question_readback`).
+its moved modifiers must hang where they hung in the source (:mod:`.question_readback`);
+answers lose pre-name descriptions and are dropped when cut (:mod:`.answer_words`); no
+expectations, claims or dropped restrictions asked as fact (:mod:`.question_premise`,
+:mod:`.reported_claims`), no "What is NAME?" for a person (:mod:`.definition_questions`), no
+one place of a list the passage gives (:mod:`.passage_lists`), no speaker named twice.
 """
 
 from __future__ import annotations
