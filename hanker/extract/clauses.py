@@ -315,6 +315,8 @@ def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseSta
     if modal is not None and modal.kind != "prediction":
         return modal
     embedded = _own_act(verb, _embedding_status(verb, text_of), text_of)
+    if agreement and embedded is not None and embedded.self_claim:
+        embedded = ClauseStatus(embedded.kind, embedded.speaker)  # a party's warranty: a term
     if embedded is not None and (modal is None or embedded.kind == "hypothetical"):
         return embedded  # "hopes that X will buy": the hope, not the prediction
     if modal is not None:

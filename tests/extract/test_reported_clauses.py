@@ -199,3 +199,15 @@ def test_founded_is_no_finding(extractor: SpacyExtractor) -> None:
     assert finding_verb(nlp("The audit found that the bakery was closed.")[2])
     triples, _ = _run(extractor, "Omar Haddad sold the bakery, which Lena Ruiz founded.")
     assert triples == [("Omar Haddad", "sell", "the bakery")]
+
+
+def test_a_partys_warranty_in_an_agreement_is_a_term_not_a_claim(
+    extractor: SpacyExtractor,
+) -> None:
+    sentence = "Acme Corp warrants that Acme Corp owns the Goods free of any charge."
+    extractor.stats = ExtractionStats()
+    doc = load_spacy()(sentence)
+    subject = "Agreement between Acme Corp and Zeta Ltd"
+    triples = list(extractor._sentence_triples(doc, subject, sentence))
+    assert ("Acme Corp", "own", "the Goods free of any charge") in triples
+    assert not any("according to" in relation for _, relation, _ in triples)
