@@ -204,10 +204,10 @@ def test_founded_is_no_finding(extractor: SpacyExtractor) -> None:
 def test_a_partys_warranty_in_an_agreement_is_a_term_not_a_claim(
     extractor: SpacyExtractor,
 ) -> None:
-    sentence = "Acme Corp warrants that Acme Corp owns the Goods free of any charge."
+    sentence = "Acme Corp confirms that Acme Corp owns the Goods outright and may sell them."
     extractor.stats = ExtractionStats()
     doc = load_spacy()(sentence)
     subject = "Agreement between Acme Corp and Zeta Ltd"
     triples = list(extractor._sentence_triples(doc, subject, sentence))
-    assert ("Acme Corp", "own", "the Goods free of any charge") in triples
+    assert ("Acme Corp", "own", "the Goods") in triples
     assert not any("according to" in relation for _, relation, _ in triples)
