@@ -4,17 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hanker.text.coref import COREF, apply_replacements
-from hanker.text.nlp import load_spacy
-from hanker.text.segment import parse_documents
-
-
-def _resolved(text: str) -> str:
-    nlp = load_spacy()
-    [(_, sentences)] = list(parse_documents(nlp, [("doc", text)]))
-    result = COREF.get("rules")().resolve("doc", text, sentences)
-    apply_replacements(sentences, result.replacements)
-    return " ".join(s.resolved for s in sentences)
+from tests.text.conftest import resolved_text as _resolved
 
 
 @pytest.mark.parametrize(
