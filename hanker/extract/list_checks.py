@@ -133,6 +133,8 @@ def list_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     if problem is not None or doc is None:
         return problem
     heads, tails = _tokens(head, doc), _tokens(tail, doc)
+    if _shared_name_head(heads) or _shared_name_head(tails):  # "Devon and Cornwall Police"
+        return NAME_CUT
     if heads and (cut_coordination(heads, head=True) or _shared_determiner(heads)):
         return HEAD_CUT_COORDINATION
     if heads and doc.text.count(head) == 1 and _after_copula(heads):  # "is X and X was"
@@ -339,3 +341,42 @@ def list_apposition(ent_root: Any, role: Any) -> bool:
     if chain and not linked:
         return True
     return role.tag_ == "NNS" and ent_root.tag_ == "NNP"
+
+
+NAME_CUT = "name cut at its coordination"
+_NAME_HEADS = frozenset(
+    {"Police", "Constabulary", "Council", "Councils", "Fire", "Rescue", "Service", "Services"}
+    | {"Trust", "Hospital", "Hospitals", "University", "Board", "Authority", "Railway"}
+    | {"Partnership", "Health", "Ambulance", "College", "Colleges", "Church", "Diocese"}
+)
+
+
+def _shared_name_head(tokens: list[Any]) -> bool:
+    """``name cut at its coordination``: one side of ``Devon and Cornwall Police``, a name whose
+    places share one organisation word. The parser makes the bare place and the rest of the
+    name conjuncts, so each side alone (``Devon``, ``Cornwall Police``) names no entity."""
+    if not tokens:
+        return False
+    first, last = tokens[0], tokens[-1]
+    if len(tokens) == 1 and first.pos_ == "PROPN" and not _modified(first):
+        return any(_organisation_conjunct(c) for c in first.children if c.dep_ == "conj")
+    place = last.head
+    return (
+        _organisation_conjunct(last)
+        and place.i < first.i
+        and place.pos_ == "PROPN"
+        and not _modified(place)
+    )
+
+
+def _modified(token: Any) -> bool:
+    return any(c.dep_ in {"compound", "amod", "det", "poss"} for c in token.children)
+
+
+def _organisation_conjunct(token: Any) -> bool:
+    """A multi-word proper name joined as a conjunct and ending in an organisation word."""
+    return (
+        token.dep_ == "conj"
+        and token.text in _NAME_HEADS
+        and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children)
+    )

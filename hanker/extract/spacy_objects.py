@@ -188,10 +188,22 @@ class ObjectsMixin:
                     objects.append((f"{relation} {dangling}", orphan))
             elif child.dep_ == "conj" and child.pos_ in {"NOUN", "PROPN"}:
                 # "is governed by, and interpreted under, the laws of X": the object hangs off as a conjunct
-                objects.append((f"{relation} {dangling}" if dangling else relation, child))
+                objects.extend(self._conjunct_object(token, child, relation, dangling, agreement))
             elif child.dep_ in {"prep", "agent"}:
                 objects.extend(self._prep_objects(token, child, relation, direct, agreement))
         return objects if agreement else self._chain_checked(token, objects)
+
+    def _conjunct_object(
+        self, verb: Any, noun: Any, relation: str, dangling: str | None, agreement: bool
+    ) -> list[tuple[str, Any]]:
+        """The (relation, object) of a noun hung on the verb as a conjunct, or none (counted)."""
+        if dangling or agreement:
+            return [(f"{relation} {dangling}" if dangling else relation, noun)]
+        rel = noun_conjunct_relation(verb, noun, relation)
+        if rel is None:
+            self.stats.drop(CONJUNCT_OF_WHICH)
+            return []
+        return [(rel, noun)]
 
     def _chain_checked(self, token: Any, objects: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
         """The objects that :func:`chained_object_problem` keeps; the others counted."""
@@ -257,3 +269,21 @@ class ObjectsMixin:
                     rel = f"{relation} {whole} {prep.text.lower()}"
             objects.extend((rel, o) for o in expand_conj(pobj))
         return objects
+
+
+CONJUNCT_OF_WHICH = "noun conjunct of a verb: whose object?"
+
+
+def noun_conjunct_relation(verb: Any, noun: Any, relation: str) -> str | None:
+    """The relation of a noun the parser made a conjunct of ``verb`` (``X called for an end to
+    A and a transition to B``: ``transition`` hangs on ``called``): the conjunct shares the
+    object slot before it. After a direct object, the verb's relation; after one
+    prepositional object, the relation with that preposition (``call for``); after several,
+    or none, whose conjunct it is cannot be known (None)."""
+    before = [c for c in verb.children if c.i < noun.i]
+    if any(c.dep_ in {"dobj", "attr", "oprd"} for c in before):
+        return relation
+    preps = [c for c in before if c.dep_ == "prep" and any(g.dep_ == "pobj" for g in c.children)]
+    if len(preps) == 1:
+        return f"{relation} {preps[0].text.lower()}"
+    return None

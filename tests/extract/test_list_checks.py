@@ -15,6 +15,7 @@ from hanker.extract.list_checks import (
     EXAMPLE_HEAD,
     GAPPED_CONJUNCT,
     HEAD_CUT_COORDINATION,
+    NAME_CUT,
     PLURAL_EQUATED,
     PREDICATE_HEAD,
     QUANTIFIED_HEAD,
@@ -209,3 +210,17 @@ def test_gapped_clause_is_no_second_predicate(extractor: SpacyExtractor) -> None
     assert dropped.get(GAPPED_CONJUNCT, 0) == 1, dropped
     triples, _ = run_sentence(extractor, "Tomas Lind was a baker and a keen cyclist.")
     assert triples == [("Tomas Lind", "be", "a baker"), ("Tomas Lind", "be", "a keen cyclist")]
+
+
+def test_a_name_whose_places_share_one_organisation_word_is_not_split(
+    extractor: SpacyExtractor,
+) -> None:
+    sentence = "Sgt Ben Stansbury served with Devon and Cornwall Police between 2009 and 2011."
+    triples, dropped = run_sentence(extractor, sentence)
+    assert ("Sgt Ben Stansbury", "serve with", "Devon") not in triples
+    assert ("Sgt Ben Stansbury", "serve with", "Cornwall Police") not in triples
+    assert dropped.get(NAME_CUT) == 2
+    # two places are two objects
+    triples, _ = run_sentence(extractor, "Mary Cole visited Paris and Rome in June.")
+    assert ("Mary Cole", "visit", "Paris") in triples
+    assert ("Mary Cole", "visit", "Rome") in triples
