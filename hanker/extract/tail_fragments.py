@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.spacy_phrases import HONORIFICS
+
 TIME_TAIL = "time tail of a verb not about time"
 CUT_COMPARISON = "tail cut before its comparison"
 CUT_INFINITIVE = "tail cut before its infinitive"
@@ -34,7 +36,6 @@ PARTICLE_LOST = "particle left out of the relation"
 DEFINITE_REFERRING = "definite tail only the passage explains"
 NAME_FACT = "fact about a name"
 SAME_ENTITY = "head and tail name the same"
-_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof"})
 
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 _SPEECH = frozenset(
@@ -207,7 +208,7 @@ def _bare_name(phrase: str) -> str:
     """``phrase`` without a leading honorific or ``the``, lower-cased (``Mr McMinnis`` ->
     ``mcminnis``)."""
     words = phrase.replace("’", "'").split()
-    while words and words[0].lower().rstrip(".") in _HONORIFICS | {"the"}:
+    while words and words[0].lower().rstrip(".") in HONORIFICS | {"the"}:
         words = words[1:]
     return " ".join(words).lower()
 
