@@ -1,5 +1,5 @@
 """The counted noun of a "how many" question, with the words that restrict it
-(``template.v13``).
+(``template.v12``).
 
 "Sweden has expelled 1,100 British nationals" is asked "How many British nationals has Sweden
 expelled?", not "How many nationals ...?": the adjectives and compound nouns between the number

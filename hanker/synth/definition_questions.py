@@ -1,4 +1,4 @@
-"""Definition questions on a name, "What is NAME?" (``template.v13``).
+"""Definition questions on a name, "What is NAME?" (``template.v12``).
 
 A copula clause "NAME is the DESCRIPTION" gives "What is NAME?", which has one answer only when
 the description is what the name is known as. For a person the question asks "who", and

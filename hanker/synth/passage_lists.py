@@ -1,4 +1,4 @@
-"""An answer that is one of several the passage gives for the same question (``template.v13``).
+"""An answer that is one of several the passage gives for the same question (``template.v12``).
 
 "The tour has visited places such as Lyon, Lille, Nantes and Paris. Ana's tour took her to
 the Louvre." gives "Where did Ana's tour take her? -- the Louvre", but a reader of the passage

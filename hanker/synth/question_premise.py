@@ -1,5 +1,5 @@
 """Questions whose premise the clause does not support, or that lose what made the answer one
-(the premise rules of ``template.v13``).
+(the premise rules of ``template.v12``).
 
 * ``expectation asked as fact``: the clause is what someone expected or what would have happened
   ("it looked like the Hornets were going to win", "the Hornets looked set to win", "they

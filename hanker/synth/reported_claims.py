@@ -1,4 +1,4 @@
-"""A claim asked as fact (``template.v13``): "Ana Ruiz alleges she was dismissed unfairly by
+"""A claim asked as fact (``template.v12``): "Ana Ruiz alleges she was dismissed unfairly by
 the board" gives no "By whom was Ana Ruiz dismissed unfairly?", and "Tom told the jury he had
 acted in self-defence" no "In what had Tom acted?": the clause is what someone alleges,
 believes or argues (or tells a court), not what the passage states, so a case that asks it

@@ -7,7 +7,7 @@ at a time (secretary, minister, manager, chief, founder, ...), and a specifier s
 (``Culture``, ``Arsenal``, ``US``, ``EU technology``). ``Prime Minister``, ``Director`` or
 ``former minister`` fit many people, so they give no case; the rejection is counted.
 A title said of a past year (``leader Willie Rennie in 2016``) gives no present-tense question
-(``template.v8``). ``template.v13``: a role that many hold in one state or party (minister,
+(``template.v8``). ``template.v12``: a role that many hold in one state or party (minister,
 ambassador, envoy, commissioner, official) needs a portfolio ("Greek culture minister"), not only a
 nationality, a country or "government" ("Greek government minister"); a title cut from a longer name
 ("Office for Science head": the head of the office) or marked past before it ("former UK Office

@@ -1,4 +1,4 @@
-"""A "how many" question keeps the words that restrict its counted noun (template.v13)."""
+"""A "how many" question keeps the words that restrict its counted noun (template.v12)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Definition questions on a name (template.v13): "who" for a person's position, no case for a
+"""Definition questions on a name (template.v12): "who" for a person's position, no case for a
 person described by no position, an age or a part."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A "where" answer that is one of several the passage lists (template.v13), on passages written
+"""A "where" answer that is one of several the passage lists (template.v12), on passages written
 for these tests."""
 
 from __future__ import annotations

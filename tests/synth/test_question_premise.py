@@ -1,4 +1,4 @@
-"""Premise rules of template.v13, on sentences written for these tests: an expectation or a
+"""Premise rules of template.v12, on sentences written for these tests: an expectation or a
 counterfactual is not asked as fact, a count keeps what restricts it, and a phrase that belongs
 to the answer does not move to the verb."""
 

@@ -1,4 +1,4 @@
-"""A claim is not asked as fact (template.v13), on sentences written for these tests."""
+"""A claim is not asked as fact (template.v12), on sentences written for these tests."""
 
 from __future__ import annotations
 
