@@ -47,13 +47,15 @@ def _place_list(sentence: Any) -> list[str]:
 
 def listed_elsewhere(question: str, answer: str, sentence: str, context: str) -> str | None:
     """Why a "where" question's answer is one of several the passage lists, or None."""
-    if not question.startswith("Where ") or not context or len(context) > 4000:
+    if not question.startswith("Where ") or not context:
         return None
-    rest = " ".join(context.split()).replace(" ".join(sentence.split()), " ")
     topic = {t.lemma_.lower() for t in cl.parse(question) if t.pos_ == "NOUN"}
-    if not topic or not rest.strip():
+    if not topic:
         return None
-    for other in cl.parse(rest).sents:
+    own = " ".join(sentence.split())
+    for other in cl.parse(context).sents:  # one parse per passage, shared by its cases
+        if " ".join(other.text.split()) in own or own in " ".join(other.text.split()):
+            continue  # the case's own sentence
         places = _place_list(other)
         if len(places) < 3 or any(p.lower() in answer.lower() for p in places):
             continue
