@@ -65,12 +65,26 @@ def clause_problem(verb: Any, relation: str) -> str | None:
         or any(c.lower_ == "never" for c in verb.children)
     ):
         return "negated clause"
-    if any(c.dep_ == "advmod" and c.lower_ in _HEDGES for c in verb.children):
+    if _under_hedge(verb):
         return "hedged claim"  # "is reportedly working on", "apparently left"
     if reports_a_clause(verb) or (is_reporting(verb) and bool(word_forms(verb) & _SPEECH)):
         return "speech act"
     # "neither A nor B ...", "no longer", "the idea that"; plans, doubts, quotations
     return clause_denial_problem(verb) or assertion_problem(verb)
+
+
+def _under_hedge(verb: Any) -> bool:
+    """Whether the verb, or a word its clause hangs from, carries a hedging adverb: a hedge
+    covers everything under it (``X likely faced difficulties such as ... establishing her
+    voice``: no fact on ``establish``), not what governs it."""
+    node = verb
+    for _ in range(12):
+        if any(c.dep_ == "advmod" and c.lower_ in _HEDGES for c in node.children):
+            return True
+        if node.head is node:
+            return False
+        node = node.head
+    return False
 
 
 def reports_a_clause(verb: Any) -> bool:

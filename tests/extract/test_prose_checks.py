@@ -66,6 +66,13 @@ from tests.extract.conftest import run_sentence as _run
             ("Nora Vance", "write", "a sequel to Harbour Lights"),
             "hedged claim",
         ),
+        # a hedge covers the words under it, here a gerund in a list of its object
+        (
+            "Tomas Berglund likely faced challenges such as self-doubt, finding buyers, and"
+            " building his reputation in a crowded market.",
+            ("Tomas Berglund", "find", "buyers"),
+            "hedged claim",
+        ),
         (
             "Nora Vance took readers on a journey through Sicily.",
             ("Nora Vance", "take", "readers"),
