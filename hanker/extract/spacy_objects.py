@@ -36,10 +36,11 @@ def object_context(verb: Any) -> str | None:
     word = object_word(verb)
     if word is None:
         return None
+    noun = str(word.text if word.pos_ == "PROPN" else word.lemma_.lower())  # "born in Dhaka on"
     if word.dep_ == "dobj":
-        return str(word.lemma_.lower())
+        return noun
     number = numeric_object(word)  # "rose to 6.1% in May": "rise to 6.1% in", not "to %"
-    return number or f"{word.head.lower_} {word.lemma_.lower()}"
+    return number or f"{word.head.lower_} {noun}"
 
 
 def object_word(verb: Any) -> Any | None:

@@ -157,6 +157,19 @@ def _joined_name(current: Any, child: Any, root: Any) -> bool:
     )
 
 
+def _date_year(current: Any, child: Any) -> bool:
+    """The year of a date after a comma (``the 10th of April, 1963``), which the parser hangs
+    on the month as an apposition: part of the date, not an aside."""
+    return (
+        child.dep_ in {"appos", "npadvmod"}
+        and current.ent_type_ == "DATE"
+        and child.ent_type_ == "DATE"
+        and child.ent_iob_ == "I"
+        and len(child.text) == 4
+        and child.text.isdigit()
+    )
+
+
 def _in_phrase(current: Any, child: Any, root: Any) -> bool:
     """Whether ``child`` of ``current`` belongs to the noun phrase headed by ``root``."""
     if _joined_name(current, child, root) or in_range(current, child):
@@ -167,6 +180,8 @@ def _in_phrase(current: Any, child: Any, root: Any) -> bool:
         and current.pos_ == "NOUN"
         and child.left_edge.i == current.i + 1
     ):  # "her pop anthem Tattoo": a name right after its noun, no comma
+        return True
+    if _date_year(current, child):
         return True
     if child.dep_ in _SKIP_CHILDREN or (
         child.dep_ == "punct" and child.text in {",", ";", "(", ")", '"'}

@@ -73,6 +73,12 @@ from tests.extract.conftest import run_sentence as _run
             ("Tomas Berglund", "find", "buyers"),
             "hedged claim",
         ),
+        # a relative clause without a relative word whose gap is the verb's argument
+        (
+            "Mira Kaas admires the painters Jon Berg met during his years in Rome.",
+            ("Jon Berg", "meet during", "his years in Rome"),
+            "object is the relative antecedent",
+        ),
         (
             "Nora Vance took readers on a journey through Sicily.",
             ("Nora Vance", "take", "readers"),
@@ -87,10 +93,18 @@ def test_facts_that_would_not_stand_alone_are_dropped_and_counted(
 
 
 def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
+    # a relative clause about a time: its other phrases are facts of their own
+    # a date's year after a comma belongs to it; a name folded into a relation keeps its case
+    triples, _ = _run(
+        extractor, "Pablo Ortega was born in Lima, Peru on the 12th of October, 1962."
+    )
+    assert ("Pablo Ortega", "be born in Lima on", "the 12th of October, 1962") in triples
+    triples, _ = _run(extractor, "Mira Kaas spoke about the day Jon Berg arrived in Oslo.")
+    assert ("Jon Berg", "arrive in", "Oslo") in triples
     triples, _ = _run(extractor, "Helen Brandt cast her vote in Leeds on Sunday morning.")
     assert ("Helen Brandt", "cast vote on", "Sunday morning") in triples  # a bare object joins
     triples, _ = _run(extractor, "Sam Ortiz used Lisbon as the setting of his second novel.")
-    assert ("Sam Ortiz", "use lisbon as", "the setting of his second novel") in triples
+    assert ("Sam Ortiz", "use Lisbon as", "the setting of his second novel") in triples
     triples, _ = _run(extractor, "Helen Brandt filed a lawsuit over unpaid wages in 2019.")
     assert ("Helen Brandt", "file a lawsuit over unpaid wages in", "2019") in triples
     assert ("Helen Brandt", "file in", "2019") not in triples  # a date with what it dates

@@ -140,7 +140,7 @@ def test_counts_and_ordinals_alone_are_no_tail() -> None:
 
 def test_an_as_phrase_with_its_object_folded_is_kept(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(extractor, "Lena Voss used Porto as the setting of her first play.")
-    assert ("Lena Voss", "use porto as", "the setting of her first play") in triples
+    assert ("Lena Voss", "use Porto as", "the setting of her first play") in triples
 
 
 def test_a_role_before_another_name_is_that_names() -> None:
