@@ -16,11 +16,17 @@ Each check reads the triple with its sentence's parse and returns a drop reason 
   and tail (``went to | work``, ``catch | the bug``, ``take | the stand``);
 * ``comparison stated as a fact``: a head or tail whose comparative has its ``than`` outside
   the triple (``a larger share of income goes on rent [than in Spain]``);
-* ``condition stated as a fact``: a ``where``/``when``/``once`` clause under a modal or future
-  main clause (``where tenants have a contract, they will ..``), and an age stated without
-  the ``when`` clause that dates it;
+* ``condition stated as a fact``: a ``where``/``when``/``once`` clause in the present under a
+  modal or future main clause (``where tenants have a contract, they will ..``), and an age
+  stated without the ``when`` clause that dates it;
+* ``clausal complement lost``: a verb of saying kept with its addressee, time or place and
+  without the clause that says what (``signalled to his coach [the knee had gone]``,
+  ``wrote on | Sunday [that ..]``);
+* ``relation keeps only a time``: a verb with a time preposition and a time as tail whose
+  object, predicate or main prepositional phrase is left out (``has been [in office] for |
+  12 years``, ``served [with the navy] between | 2001 and 2004``);
 * ``arrangement stated as a fact``: ``be to VERB`` (``The team is to sign a striker``): a
-  future arrangement, not yet a fact.
+  future arrangement, not yet a fact (kept when attributed: the announcement is the fact).
 """
 
 from __future__ import annotations
@@ -35,6 +41,12 @@ LITERAL_IDIOM = "idiom read literally"
 COMPARISON = "comparison stated as a fact"
 CONDITION = "condition stated as a fact"
 ARRANGEMENT = "arrangement stated as a fact"
+CONTENT_LOST = "clausal complement lost"
+TIME_ONLY = "relation keeps only a time"
+_TIME_PREPOSITIONS = frozenset(
+    {"in", "on", "at", "for", "between", "during", "from", "until", "since", "after", "before"}
+    | {"throughout", "over"}
+)
 
 _NAMING = frozenset(
     {"call", "name", "dub", "label", "nickname", "term", "brand", "christen", "rename"}
@@ -134,7 +146,8 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
     own = relation.split("(according to", 1)[0].strip().lower()
     if _literal_idiom(own, tail):
         return LITERAL_IDIOM
-    if re.match(r"be to [a-z]+", own) and not own.startswith("be to be "):
+    reported = "(according to" in relation  # the maker's announcement of it: a fact
+    if re.match(r"be to [a-z]+", own) and not own.startswith("be to be ") and not reported:
         return ARRANGEMENT  # "is to sign": arranged, not done
     if doc is None:
         return None
@@ -151,6 +164,8 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
         or _preposition_lost(verb, root, end, words)
         or _adverb_lost(verb, tokens, words)
         or _condition(own, verb, tail, end)
+        or _content_lost(verb, root, tokens)
+        or _time_only(own, verb, tokens, words)
     )
 
 
@@ -253,7 +268,10 @@ def _condition(relation: str, verb: Any, tail: str, end: int) -> str | None:
     """A ``where``/``when`` clause under a modal main clause, or an age whose ``when`` clause
     is left out."""
     opener = verb.left_edge  # "where tenants have .." opens the clause
-    if verb.dep_ in {"advcl", "ccomp"} and opener.lower_ in _CONDITION_WORDS:
+    past = verb.tag_ == "VBD" or any(
+        c.dep_ in {"aux", "auxpass"} and c.tag_ == "VBD" for c in verb.children
+    )  # "when the ball was lost, they could have ..": a past event, no condition
+    if verb.dep_ in {"advcl", "ccomp"} and opener.lower_ in _CONDITION_WORDS and not past:
         # the main clause: the verb's head, or a later clause beside it ("said [where ..],
         # [the fee will be waived]": the parser's reading of a reported conditional)
         mains = [verb.head] + [c for c in verb.head.children if c.dep_ == "ccomp" and c.i > verb.i]
@@ -264,4 +282,35 @@ def _condition(relation: str, verb: Any, tail: str, end: int) -> str | None:
             marks = {c.lower_ for c in child.subtree if c.dep_ in {"advmod", "mark"}}
             if child.dep_ == "advcl" and child.i > end and marks & _CONDITION_WORDS:
                 return CONDITION  # "was 24 when he published ..": true only then
+    return None
+
+
+def _content_lost(verb: Any, root: Any, tokens: list[Any]) -> str | None:
+    """A verb with a clausal complement after it, kept with a prepositional or dative tail
+    (``signalled to | his team [the match was over]``): what was said is lost."""
+    if verb.pos_ != "VERB" or root.dep_ not in {"pobj", "dative"}:
+        return None
+    inside = {t.i for t in tokens}
+    if any(c.dep_ == "ccomp" and c.i > verb.i and c.i not in inside for c in verb.children):
+        return CONTENT_LOST
+    return None
+
+
+def _time_only(relation: str, verb: Any, tokens: list[Any], words: set[str]) -> str | None:
+    """``VERB PREP | time`` where the verb's object, predicate or a prepositional phrase that
+    is no time (``in power``, ``on sale``) is left out."""
+    parts = relation.split()
+    if len(parts) != 2 or parts[1] not in _TIME_PREPOSITIONS:
+        return None
+    if not all(t.ent_type_ in {"DATE", "TIME"} or t.is_punct for t in tokens):
+        return None
+    inside = {t.i for t in tokens}
+    for child in verb.children:
+        if child.i in inside or child.lower_ in words:
+            continue
+        if child.dep_ in {"dobj", "attr", "acomp", "oprd"}:
+            return TIME_ONLY
+        objects = [g for g in child.children if g.dep_ == "pobj"] if child.dep_ == "prep" else []
+        if any(g.ent_type_ not in {"DATE", "TIME"} for g in objects):
+            return TIME_ONLY  # "has been [in power] for | 38 years"
     return None

@@ -10,9 +10,11 @@ from hanker.extract.relation_meaning import (
     ARRANGEMENT,
     COMPARISON,
     CONDITION,
+    CONTENT_LOST,
     LITERAL_IDIOM,
     OBJECT_PREDICATE,
     PP_COMPLEMENT,
+    TIME_ONLY,
     relation_meaning_problem,
 )
 from hanker.text.nlp import load_spacy
@@ -100,6 +102,29 @@ from hanker.text.nlp import load_spacy
             "just 19 years old",
             CONDITION,
         ),
+        # a verb of saying kept with its addressee, without what it said
+        (
+            "Vera Sokol signalled to her coach the knee was injured.",
+            "Vera Sokol",
+            "signal to",
+            "her coach",
+            CONTENT_LOST,
+        ),
+        (
+            "The minister wrote on Sunday that the talks had failed.",
+            "The minister",
+            "write on",
+            "Sunday",
+            CONTENT_LOST,
+        ),
+        # a time kept, the predicate phrase of the verb left out
+        (
+            "Ruth Okafor, who has been in office for 12 years, stood down.",
+            "Ruth Okafor",
+            "be for",
+            "12 years",
+            TIME_ONLY,
+        ),
         # a future arrangement
         (
             "Two city libraries are to open a reading room.",
@@ -135,6 +160,22 @@ def test_dropped(sentence: str, head: str, relation: str, tail: str, reason: str
             "the concert",
         ),
         ("Paulo Reis was 40 years old.", "Paulo Reis", "be", "40 years old"),
+        ("The factory closed in 2009.", "The factory", "close in", "2009"),
+        # a past "when" clause is an event, not a condition
+        (
+            "When Ada Holt was caught at slip, the hosts could have sensed victory.",
+            "Ada Holt",
+            "be caught at",
+            "slip",
+        ),
+        # an arrangement announced by its maker
+        (
+            "The airline is to cut 200 jobs, its owner said.",
+            "The airline",
+            "be to cut (according to its owner)",
+            "200 jobs",
+        ),
+        ("Kira Holm spoke to reporters on Tuesday.", "Kira Holm", "speak to", "reporters"),
         ("The club has signed a striker from Lyon.", "The club", "sign", "a striker"),
     ],
 )
