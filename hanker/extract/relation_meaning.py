@@ -9,7 +9,8 @@ Each check reads the triple with its sentence's parse and returns a drop reason 
   supplier``, ``went bankrupt``);
 * ``prepositional complement lost``: a verb that needs a prepositional complement besides
   its object, kept without it (``referred three complaints [to the regulator]``,
-  ``described the plan [as reckless]``), or a light verb's noun without its own complement (``plays a key role [in the plot]``);
+  ``described the plan [as reckless]``), or a light verb's noun without its own complement
+  (``plays a key role [in the plot]``);
 * ``evaluative adverb lost``: a manner adverb that is the point of the clause, left out
   (``was found to have spent the funds [improperly]``);
 * ``idiom read literally``: a figurative verb phrase of general English split into relation
@@ -43,6 +44,7 @@ CONDITION = "condition stated as a fact"
 ARRANGEMENT = "arrangement stated as a fact"
 CONTENT_LOST = "clausal complement lost"
 TIME_ONLY = "relation keeps only a time"
+_TIMES_AND_MEASURES = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "MONEY", "PERCENT"})
 _TIME_PREPOSITIONS = frozenset(
     {"in", "on", "at", "for", "between", "during", "from", "until", "since", "after", "before"}
     | {"throughout", "over"}
@@ -311,6 +313,11 @@ def _time_only(relation: str, verb: Any, tokens: list[Any], words: set[str]) -> 
         if child.dep_ in {"dobj", "attr", "acomp", "oprd"}:
             return TIME_ONLY
         objects = [g for g in child.children if g.dep_ == "pobj"] if child.dep_ == "prep" else []
-        if any(g.ent_type_ not in {"DATE", "TIME"} for g in objects):
+        if any(g.ent_type_ not in _TIMES_AND_MEASURES and not _counted(g) for g in objects):
             return TIME_ONLY  # "has been [in power] for | 38 years"
     return None
+
+
+def _counted(noun: Any) -> bool:
+    """A number or a counted noun (``by 40 million people``): a measure, no main phrase."""
+    return noun.like_num or any(c.dep_ == "nummod" for c in noun.children)
