@@ -33,6 +33,7 @@ from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
 from hanker.extract.list_checks import list_problem
+from hanker.extract.relation_meaning import relation_meaning_problem
 from hanker.extract.self_contained import (
     REFERRING_NOUNS,
     REFERRING_OBJECT,
@@ -90,6 +91,7 @@ def triple_problem(
     if fragment is not None or doc is None:
         return fragment
     gap = gap_problem(relation, tail, doc) if prose else None
+    gap = gap or (relation_meaning_problem(head, relation, tail, doc) if prose else None)
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
     return same or triple_fragment_problem(relation, tail, doc) or gap
 
