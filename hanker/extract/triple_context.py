@@ -88,12 +88,12 @@ def triple_problem(
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
-    fragment = fragment or description_problem(head, relation, tail, doc)  # descriptions
     if fragment is not None or doc is None:
-        return fragment
+        return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
-    return same or triple_fragment_problem(relation, tail, doc) or gap
+    same = same or triple_fragment_problem(relation, tail, doc) or gap
+    return same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})

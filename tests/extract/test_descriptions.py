@@ -24,6 +24,7 @@ from tests.extract.conftest import assert_dropped, run_sentence
     [
         ("The Bristol firm", "supply", "many hotels", DESCRIBED_ENTITY),
         ("the Argentine singer", "be known for", "tango ballads", DESCRIBED_ENTITY),
+        ("The elderly Paraguayan dictator", "die in", "2006", DESCRIBED_ENTITY),
         ("the 12 Green councillors", "sign", "a letter", DESCRIBED_ENTITY),
         ("several other novels by Ana Ruiz", "include", "Red Sky", OTHER_PLURAL),
         ("Mia Lund", "quit", "the band", ANAPHORIC_TAIL),
@@ -53,9 +54,14 @@ def test_description_problem_by_shape(
             INDEFINITE_DESCRIPTION,
         ),
         (
+            "A Leeds firm was fined for the leak.",
+            "A Leeds firm",
+            INDEFINITE_DESCRIPTION,
+        ),
+        (
             "A yearly walk to Cardiff raises money for the hospice.",
             "A yearly walk to Cardiff",
-            INDEFINITE_DESCRIPTION,
+            None,
         ),
         (
             "Oleg Petrov, a Latvian spy, was jailed for two years.",
