@@ -57,6 +57,7 @@ _QUANTIFIERS = frozenset(
     {"some", "many", "several", "few", "various", "numerous", "two", "three", "four", "five"}
     | {"six", "seven", "eight", "nine", "ten", "the", "all", "most"}
 )
+_POSSESSIVE = ("'s", "’s", "s'", "s’")
 _LINKS = frozenset({"of", "in", "at", "for", "from", "with", "by", "on", "and", "to"})
 
 
@@ -137,8 +138,8 @@ def _appositive_of_name(head: str, tokens: list[Any]) -> bool:
     """Whether the head is a common-noun phrase set in apposition to a name outside it (``Ana
     Ruiz, a Cuban spy,``); a possessive head (``Ana's son, Tom,``) names its owner."""
     root = _root(tokens)
-    if root is None or root.pos_ == "PROPN" or "'s" in head or "’s" in head:
-        return False
+    if root is None or root.pos_ == "PROPN" or any(w.endswith(_POSSESSIVE) for w in head.split()):
+        return False  # "Ana's son, Tom,", "Ms Reyes' widower, Tom,": the owner is named
     inside = {t.i for t in tokens}
     names = [root.head] if root.dep_ == "appos" else []
     names += [c for c in root.children if c.dep_ == "appos" and c.i not in inside]

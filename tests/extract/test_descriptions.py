@@ -72,6 +72,7 @@ def test_description_problem_by_shape(
         ("A few novels by Ana Ruiz include Red Sky.", "A few novels by Ana Ruiz", None),
         ("A Piece of Me won the Orange Prize in 2001.", "A Piece of Me", None),
         ("Oleg Petrov's brother, Ivan, runs the farm.", "Oleg Petrov's brother", None),
+        ("Ms Reyes' widower, Tom Reyes, sold the farm.", "Ms Reyes' widower", None),
     ],
 )
 def test_description_problem_in_its_sentence(sentence: str, head: str, reason: str | None) -> None:
