@@ -12,8 +12,8 @@ Each check returns the drop reason (counted in the KG manifest) or None; they ar
   definite name (``the BBC``, ``the Met Police``, ``the Festival``). For data nouns
   (``figures``, ``statistics``) a name before them says whose they are, not what they count
   (``the Treasury figures``), so it does not make them self-contained.
-* ``role relative to the text``: ``the current PM``, ``the former coach``: a role held at a
-  time the text fixes, with no name in the phrase.
+* ``role relative to the text``: ``the current PM``, ``the former coach``, ``the former
+  Peruvian president``: a role held at a time the text fixes, with no name after the role.
 * ``count of a bare noun``: ``more than 200 cases``: a number of a noun that says nothing
   without its complement (cases, incidents of what).
 * ``head is the possessor of the subject``: ``(Ana, start with, a draw)`` of ``Ana's title
@@ -80,13 +80,16 @@ def _ordinal_period(word: str, words: list[str]) -> bool:
 
 def relative_role(phrase: str) -> bool:
     """Whether ``phrase`` is ``the current PM``-like: a time-relative adjective and a role
-    with no name after it."""
+    with no name after it; a name may modify a lower-case role noun (``the former Peruvian
+    president``) but not follow it (``the current PM Ana Ruiz``)."""
     words = phrase.split()
-    if len(words) < 3 or len(words) > 4 or words[0].lower() != "the":
+    if len(words) < 3 or len(words) > 6 or words[0].lower() != "the":
         return False
     if words[1].lower() not in _RELATIVE:
         return False
-    return not any(w[:1].isupper() and not w.isupper() for w in words[2:])
+    if words[-1].isalpha() and words[-1].islower():  # "the former Chilean dictator"
+        return not any(w.endswith(("'s", "’s")) or w.lower() in _STOP for w in words)
+    return len(words) <= 4 and not any(w[:1].isupper() and not w.isupper() for w in words[2:])
 
 
 def bare_count(tail: str) -> bool:

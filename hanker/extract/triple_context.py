@@ -30,6 +30,7 @@ import re
 from typing import Any
 
 from hanker.extract.bare_definites import bare_definite_problem
+from hanker.extract.descriptions import description_problem
 from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
 from hanker.extract.list_checks import list_problem
@@ -89,11 +90,12 @@ def triple_problem(
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     if fragment is not None or doc is None:
-        return fragment
+        return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
     gap = gap or (relation_meaning_problem(head, relation, tail, doc) if prose else None)
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
-    return same or triple_fragment_problem(relation, tail, doc) or gap
+    same = same or triple_fragment_problem(relation, tail, doc) or gap
+    return same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})
