@@ -12,6 +12,9 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   subject straight after an object, joined as a conjunct to a verb higher up (``The judge had
   been wrong to rule the plan was lawful``: ``the plan`` is the subject of ``was``, not an
   object, and ``was`` is not the judge's);
+* ``-ing verb with no auxiliary read as a clause`` (:func:`bare_gerund_clause`): ``a show on
+  ITV, Channel 4 and Sky reflecting the mood``: the parser made the names the subject of
+  ``reflecting``, which has no auxiliary and so makes no clause of its own;
 * ``appositive after a place phrase`` (:func:`place_phrase_appositive`): ``Staff at Elm
   School, in Leeds, Yorkshire, a day school for ...``: a role set after a place that is itself
   set off by commas describes the noun before the place, not the place.
@@ -28,6 +31,7 @@ HEAD_KINDS_VERSION = "head-kinds.v1"
 EVENT_VERB_HEAD = "named head of an event verb"
 PLACE_LIFE_EVENT = "place or date head of a life event"
 PLACE_APPOSITIVE = "appositive after a place phrase"
+GERUND_CLAUSE = "-ing verb with no auxiliary read as a clause"
 
 _EVENT_RELATIONS = ("happen", "occur", "take place", "break out", "unfold")
 _LIFE_RELATIONS = (
@@ -179,3 +183,16 @@ def _named_object(token: Any) -> bool:
     while root.head.i != root.i and root.dep_ in {"compound", "flat", "appos"}:
         root = root.head
     return root.dep_ in {"pobj", "dobj"}
+
+
+def bare_gerund_clause(verb: Any) -> bool:
+    """An ``-ing`` verb with a subject but no auxiliary, read as a clause of its own (``a show on
+    ITV, Channel 4 and Sky reflecting ...``: a noun list and a participle describing what the list
+    hangs on): no finite verb, so no clause, and the parsed subject is not its doer."""
+    if verb.tag_ != "VBG" or verb.dep_ not in {"ROOT", "ccomp", "conj", "parataxis"}:
+        return False
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if not subjects or any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        return False
+    caption = verb.dep_ == "ROOT" and min(s.left_edge.i for s in subjects) == verb.sent.start
+    return not caption  # "Ann and Bo enjoying the snow": a photo caption tells what it shows

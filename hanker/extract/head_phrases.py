@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.extract.head_kinds import other_doer_participle
+from hanker.extract.head_kinds import GERUND_CLAUSE, bare_gerund_clause, other_doer_participle
 from hanker.extract.name_heads import UNNAMED, demonym_head
 
 HEAD_PHRASES_VERSION = "head-phrases.v1"
@@ -177,6 +177,8 @@ def clause_subjects(verb: Any, subjects: list[Any]) -> tuple[list[Any], str | No
     """The verb's subjects (its own, else its main clause's, :func:`main_subjects`), or ``([],
     reason)`` when they cannot be known (``participle subject unclear``, ``subject split from
     its phrase``)."""
+    if bare_gerund_clause(verb):  # head_kinds: "on ITV, Channel 4 and Sky reflecting ..."
+        return [], GERUND_CLAUSE
     if not subjects:
         subjects, unclear = main_subjects(verb)
         if unclear:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from spacy.tokens import Doc
+
 from hanker.extract.head_checks import COMPLEMENT_MISPARSED, MODIFIER_HEAD
 from hanker.extract.head_kinds import (
     EVENT_VERB_HEAD,
     PLACE_APPOSITIVE,
     PLACE_LIFE_EVENT,
+    bare_gerund_clause,
     head_kind_problem,
     run_on_complement,
 )
@@ -135,3 +138,28 @@ def test_experiences_growing_up_are_their_owners(extractor: SpacyExtractor) -> N
     triples, dropped = _run(extractor, sentence)
     assert not any(t[1] == "grow up on" for t in triples), triples
     assert dropped.get(ROLE_PARTICIPLE) == 1, dropped
+
+
+def _parsed(words: list[str], heads: list[int], deps: list[str], tags: list[str]) -> Doc:
+    """A hand-made parse (so the test does not depend on the parser's choice)."""
+    return Doc(load_spacy().vocab, words=words, heads=heads, deps=deps, tags=tags)
+
+
+def test_an_ing_verb_without_auxiliary_mid_sentence_is_no_clause() -> None:
+    words = ["Coverage", "began", "with", "a", "special", ",", "ITV", "and", "Sky"]
+    words += ["reflecting", "the", "mood"]
+    heads = [1, 9, 1, 4, 2, 9, 9, 6, 6, 9, 11, 9]
+    deps = ["nsubj", "ccomp", "prep", "det", "pobj", "punct", "nsubj", "cc", "conj", "ROOT"]
+    deps += ["det", "dobj"]
+    tags = ["NN", "VBD", "IN", "DT", "NN", ",", "NNP", "CC", "NNP", "VBG", "DT", "NN"]
+    doc = _parsed(words, heads, deps, tags)
+    assert bare_gerund_clause(doc[9])
+    assert not bare_gerund_clause(doc[1])  # a finite verb
+
+
+def test_a_caption_of_names_and_an_ing_verb_stays() -> None:
+    words = ["Ann", "and", "Bo", "enjoying", "the", "snow"]
+    heads = [3, 0, 0, 3, 5, 3]
+    deps = ["nsubj", "cc", "conj", "ROOT", "det", "dobj"]
+    doc = _parsed(words, heads, deps, ["NNP", "CC", "NNP", "VBG", "DT", "NN"])
+    assert not bare_gerund_clause(doc[3])
