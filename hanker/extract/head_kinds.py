@@ -155,8 +155,9 @@ def person_noun(noun: Any, governor: Any) -> bool:
 def other_doer_participle(participle: Any, subjects: list[Any]) -> bool:
     """An ``-ing`` clause after a comma whose doer may be another noun than the main subject:
     right after a person named as an object (``The team regrouped through Ana Ruiz, leading the
-    side ...``: Ana Ruiz leads), or a verb of showing after a clause with a thing as its object
-    (``She sets the novel in a port, reflecting the city's mixed culture``: the setting reflects)."""
+    side ...``: Ana Ruiz leads), or a verb of showing after a person's clause with a thing as its
+    object (``She sets the novel in a port, reflecting the city's mixed culture``: the setting
+    reflects)."""
     doc = participle.doc
     if participle.dep_ != "advcl" or participle.tag_ != "VBG" or participle.i < 2:
         return False
@@ -171,10 +172,16 @@ def other_doer_participle(participle: Any, subjects: list[Any]) -> bool:
     )
     if person_before:
         return True
-    if participle.lemma_.lower() not in _SHOWING_VERBS:
-        return False
+    if participle.lemma_.lower() not in _SHOWING_VERBS or not any(_is_doer(s) for s in subjects):
+        return False  # "Her novels explore X, reflecting Y": the novels or X, a thing either way
     objects = [c for c in participle.head.children if c.dep_ == "dobj"]
     return any(o.pos_ == "NOUN" and o.lemma_.lower() not in PERSON_NOUNS for o in objects)
+
+
+def _is_doer(subject: Any) -> bool:
+    """A subject that is a person (a person's name, a person noun or a pronoun)."""
+    person = subject.ent_type_ == "PERSON" or subject.lemma_.lower() in PERSON_NOUNS
+    return person or subject.pos_ == "PRON"
 
 
 def _named_object(token: Any) -> bool:

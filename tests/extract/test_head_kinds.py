@@ -163,3 +163,12 @@ def test_a_caption_of_names_and_an_ing_verb_stays() -> None:
     deps = ["nsubj", "cc", "conj", "ROOT", "det", "dobj"]
     doc = _parsed(words, heads, deps, ["NNP", "CC", "NNP", "VBG", "DT", "NN"])
     assert not bare_gerund_clause(doc[3])
+
+
+def test_a_verb_of_showing_after_a_things_clause_stays(extractor: SpacyExtractor) -> None:
+    sentence = (
+        "Ana Ruiz's novels often explore themes of exile, reflecting her own experiences as a "
+        "refugee."
+    )
+    triples, _ = _run(extractor, sentence)
+    assert any(h == "Ana Ruiz's novels" and r.startswith("reflect") for h, r, _ in triples)
