@@ -196,8 +196,8 @@ def bare_gerund_clause(verb: Any) -> bool:
     """An ``-ing`` verb with a subject but no auxiliary, read as a clause of its own (``a show on
     ITV, Channel 4 and Sky reflecting ...``: a noun list and a participle describing what the list
     hangs on): no finite verb, so no clause, and the parsed subject is not its doer."""
-    if verb.tag_ != "VBG" or verb.dep_ not in {"ROOT", "ccomp", "conj", "parataxis"}:
-        return False
+    if verb.tag_ != "VBG" or verb.dep_ not in {"ROOT", "conj", "parataxis"}:
+        return False  # not "footage shows Ann running": a perceived event (reported_clauses)
     subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
     if not subjects or any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
         return False
