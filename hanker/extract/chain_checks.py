@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
+from hanker.extract.head_kinds import PLACE_APPOSITIVE, place_phrase_appositive
 from hanker.extract.list_checks import list_apposition
 from hanker.extract.self_contained import recipient_of_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
@@ -235,6 +236,8 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return LIST_APPOSITIVE
     if commaless_appositive(ent_root, role):  # "bought Ana Ruiz a guitar"
         return COMMALESS_APPOSITIVE
+    if place_phrase_appositive(ent_root, role):  # "X, in Leeds, Yorkshire, a day school"
+        return PLACE_APPOSITIVE
     return caption_tail_problem(role.doc[role.left_edge.i : role.i + 1].text)  # "left footed shot"
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.chain_checks import second_appositive
+from hanker.extract.head_kinds import person_noun, run_on_complement
 from hanker.extract.head_phrases import SENTENTIAL_WHICH, sentential_which
 from hanker.extract.name_heads import named_person, unnamed_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
@@ -107,7 +108,8 @@ def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | 
     if len(agreeing) == 1:
         return _named(agreeing[0]), None  # "a list of states which have copied ...": the states
     word = pronoun.lower_
-    if word in _PERSON_PRONOUNS and not _is_person(antecedent) and antecedent.pos_ != "PROPN":
+    person = _is_person(antecedent) or person_noun(antecedent, governor)  # "a British national who"
+    if word in _PERSON_PRONOUNS and not person and antecedent.pos_ != "PROPN":
         return _named(governor), None  # "the stars of the new film, who ...", "a figure in
         # the arts community who ...": never the community
     if word in _THING_PRONOUNS and _is_person(antecedent):
@@ -219,8 +221,8 @@ def misparsed_complement(verb: Any) -> bool:
     News NI understands a strike by writers is one of the factors``: the strike is the subject
     of ``is``): neither the object nor the conjunct's facts stand; ``verb`` is either one."""
     objects = [c for c in verb.children if c.dep_ == "dobj"]
-    if any(_subjectless_verb_after(o) is not None for o in objects):
-        return True
+    if any(_subjectless_verb_after(o) is not None for o in objects) or run_on_complement(verb):
+        return True  # run_on_complement: "had been wrong to rule the plan was lawful"
     if verb.dep_ != "conj":
         return False
     objects = [c for c in verb.head.children if c.dep_ == "dobj"]

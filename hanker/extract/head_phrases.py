@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.head_kinds import GERUND_CLAUSE, bare_gerund_clause, other_doer_participle
 from hanker.extract.name_heads import UNNAMED, demonym_head
 
 HEAD_PHRASES_VERSION = "head-phrases.v1"
@@ -116,7 +117,11 @@ def main_subjects(token: Any) -> tuple[list[Any], str | None]:
         if participle and _no_subject_clause(governor):
             return [], PARTICIPLE_SUBJECT
         subjects = [c for c in governor.children if c.dep_ in _SUBJECTS]
-        if subjects and participle and _object_participle(token, subjects):
+        if (
+            subjects
+            and participle
+            and (_object_participle(token, subjects) or other_doer_participle(token, subjects))
+        ):  # head_kinds: "regrouped through Ana Ruiz, leading ...", "..., reflecting"
             return [], PARTICIPLE_SUBJECT
         if subjects:
             return subjects, None
@@ -172,6 +177,8 @@ def clause_subjects(verb: Any, subjects: list[Any]) -> tuple[list[Any], str | No
     """The verb's subjects (its own, else its main clause's, :func:`main_subjects`), or ``([],
     reason)`` when they cannot be known (``participle subject unclear``, ``subject split from
     its phrase``)."""
+    if bare_gerund_clause(verb):  # head_kinds: "on ITV, Channel 4 and Sky reflecting ..."
+        return [], GERUND_CLAUSE
     if not subjects:
         subjects, unclear = main_subjects(verb)
         if unclear:

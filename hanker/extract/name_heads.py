@@ -30,6 +30,8 @@ _ROLE_NOUNS = frozenset(
     {
         *("job", "role", "post", "position", "career", "work", "stint", "spell", "time"),
         *("tenure", "term", "days", "years", "seat", "office", "duties", "life"),
+        # "her experiences growing up on a farm": the owner grows up, not the experiences
+        *("experience", "experiences", "childhood", "youth", "upbringing"),
     }
 )
 _PEOPLE_PLURALS = ("ch", "sh", "ese", "s")  # "the Dutch", "the Welsh", "the Chinese": a people

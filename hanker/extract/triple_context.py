@@ -32,6 +32,7 @@ from typing import Any
 from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.descriptions import description_problem
 from hanker.extract.head_fragments import head_fragment_problem
+from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
 from hanker.extract.list_checks import list_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
@@ -89,6 +90,7 @@ def triple_problem(
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
+    fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
