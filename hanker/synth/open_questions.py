@@ -10,7 +10,8 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   of them answers it; so does a residence question with nothing but the place ("Who lives in
   Canada?"), which fits everyone living there;
 * ``wh-word does not fit the answer``: "Where was X born? -- 12/04/1981": a date asked with
-  "where";
+  "where"; "What has X worked at the mill? -- her whole life": a span of time asked with
+  "what" (it is asked "how long");
 * ``garbled or overlong question``: a ``worth of`` whose amount was left out ("stole worth of
   jewels": "worth" needs the sum before it) and a complex preposition without its ``of``
   before a name ("in memory Mrs Lee");
@@ -43,6 +44,11 @@ _DATE = re.compile(
     rf"(?:{_DAY} )?{_MONTHS}(?: {_DAY})?,?(?: (?:19|20)\d\d)?)$",
     re.IGNORECASE,
 )
+_SPAN = re.compile(  # "his whole life", "all her career": how long, not what
+    r"^(?:all|(?:his|her|their|its|the|my|our|your) (?:whole|entire)) (?:\w+ )?"
+    r"(?:life|lives|career|childhood|day|night|week|month|year|summer|winter|time)$",
+    re.IGNORECASE,
+)
 _WORTH = re.compile(r"(\S+) worth of\b")
 _AMOUNT_WORDS = {
     *("pounds", "dollars", "euros", "yen", "francs", "million", "millions", "billion", "billions"),
@@ -61,7 +67,8 @@ def open_question(question: str, answer: str) -> str | None:
     (see the module)."""
     if _BARE_WORK.match(question) or _RESIDENCE.match(question):
         return "question has several answers"
-    if question.startswith("Where ") and _DATE.match(answer.strip()):
+    where_date = question.startswith("Where ") and _DATE.match(answer.strip())
+    if where_date or (question.startswith("What ") and _SPAN.match(answer.strip())):
         return "wh-word does not fit the answer"
     if _amountless_worth(question) or _NO_OF.search(question):
         return "garbled or overlong question"

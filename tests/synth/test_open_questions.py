@@ -61,3 +61,11 @@ def test_rejected(question: str, answer: str, reason: str) -> None:
 )
 def test_kept(question: str, answer: str) -> None:
     assert open_question(question, answer) is None
+
+
+def test_span_of_time_is_not_asked_what() -> None:
+    assert (
+        open_question("What has Ms Hale farmed the valley?", "her entire adult life")
+        == "wh-word does not fit the answer"
+    )
+    assert open_question("What did Ms Hale farm?", "the whole valley") is None
