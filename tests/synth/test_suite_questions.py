@@ -82,3 +82,25 @@ def test_audit_counts_the_shared_question(tmp_path: Path) -> None:
     cases = _cases(_Fixed(), items[::2], config, tmp_path / "cache2.jsonl", False, result)
     assert [c["answer"] for c in cases] == ["Leeds"]  # the same answer twice: one case kept
     assert SHARED_REASON not in result.rejections
+
+
+def test_bare_questions_on_one_head_and_relation_are_one_question() -> None:
+    fact = {"head": "Lena Okafor", "relation": "paint"}
+    cases = [
+        {**_case("What has Lena Okafor painted?", "Harbour at Dusk"), "fact": fact},
+        {**_case("What did Lena Okafor paint?", "The Red Mill"), "fact": fact},
+        {**_case("What did Lena Okafor paint in 2004?", "Salt Flats"), "fact": fact},
+    ]
+    rejections: Counter[str] = Counter()
+    kept = drop_shared_questions(cases, rejections)
+    assert [c["answer"] for c in kept] == ["Salt Flats"]  # the year says which painting
+    assert rejections[SHARED_REASON] == 2
+
+
+def test_a_degree_word_makes_another_question() -> None:
+    fact = {"head": "Tomas Rieger", "relation": "be know for"}
+    cases = [
+        {**_case("For what is Tomas Rieger best known?", "his sea novels"), "fact": fact},
+        {**_case("For what is Tomas Rieger known?", "his careful research"), "fact": fact},
+    ]
+    assert drop_shared_questions(cases, Counter()) == cases
