@@ -8,7 +8,7 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   ("What has Ana Ruiz written?", "What did Leo Marsh pen?", "What does Ana Ruiz handle?"): an
   author writes many works and treats many themes, and with nothing else in the question each
   of them answers it; so does a residence question with nothing but the place ("Who lives in
-  Canada?"), which fits everyone living there;
+  Canada?"), which fits everyone living there (one with a time, "for 35 years", is kept);
 * ``wh-word does not fit the answer``: "Where was X born? -- 12/04/1981": a date asked with
   "where"; "What has X worked at the mill? -- her whole life": a span of time asked with
   "what" (it is asked "how long");
@@ -32,7 +32,8 @@ _ADVERBS = r"(?:(?:often|also|additionally|primarily|mainly|frequently|usually|t
 _BARE_WORK = re.compile(rf"^What (?:has|have|had|did|does|do) {_NAME}{_ADVERBS}{_WORK_VERBS}\?$")
 _RESIDENCE = re.compile(
     r"^Who (?:resides|resided|lives|lived|is living|was living|is based|was based|"
-    r"has lived|has resided|settled|stays|stayed) (?:in|at) [^,?]*\?$"
+    r"has lived|has resided|settled|stays|stayed) (?:in|at) (?:(?!(?:for|since|with|after|before|"
+    r"until|during|when|while|as)\b)[^,?\d])*\?$"  # nothing but the place: no time, no manner
 )
 _MONTHS = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|"

@@ -52,6 +52,7 @@ def test_rejected(question: str, answer: str, reason: str) -> None:
         ("What did Lena Okafor write after leaving Lagos?", "Silver Orchard"),
         ("What does Tomas Rieger often explore?", "loneliness and the sea"),
         ("Who was born in Lisbon?", "Tomas Rieger"),
+        ("Who has lived in a lighthouse off Mull for 20 years?", "Tomas Rieger"),
         ("Where was Lena Okafor born?", "Accra, Ghana"),
         ("When was Lena Okafor born?", "11/09/1979"),
         ("Who seized £3m worth of stolen paintings?", "Detectives"),
