@@ -6,7 +6,8 @@
 * a trailing date phrase: "the party's chief whip in June" answers "As what was Mr Lee
   appointed?" with "the party's chief whip": the date says when the clause happened, not which
   post it was (kept after a ranking word, "the first woman in 1990", where the date ranks the
-  noun, and on an event, "the election in May", where it says which event; kept for "when");
+  noun, on an event, "the election in May", where it says which event, at the end of a clause
+  or an infinitive, "plans to shut it in May", which it belongs to; kept for "when");
 * a frame on the subject's own works: "dream imagery in his novels" answers "What does Leo
   Marsh use?" with "dream imagery": "in his novels" says where he uses it, and the possessive
   points back to the clause's subject, so the phrase belongs to the verb.
@@ -42,6 +43,7 @@ _EVENTS = {
     *("championships", "cup", "tournament", "budget", "strike", "strikes", "visit", "trial"),
     *("meeting", "ceremony", "launch", "floods", "earthquake", "storm", "race", "season"),
 }
+_CLAUSE_OPENERS = {"that", "to", "whether", "how", "why", "what", "when", "where", "if"}
 _ARTICLES = {"a", "an", "the", "his", "her", "their", "its", "some", "any"}
 
 
@@ -52,9 +54,11 @@ def _meaningful(words: str) -> bool:
 
 
 def _dated_noun_kept(keep: str) -> bool:
-    """A date that ranks its noun or says which event it is stays with it."""
-    last = keep.split()[-1].lower().strip(",")
-    return bool(_RANKING.search(keep)) or last in _EVENTS
+    """A date that ranks its noun, says which event it is, or ends a clause or infinitive
+    ("that the plant would close on Monday", "plans to shut the site in 2025") stays."""
+    words = keep.lower().split()
+    clause = words[0] in _CLAUSE_OPENERS or "to" in words[1:]
+    return bool(_RANKING.search(keep)) or words[-1].strip(",") in _EVENTS or clause
 
 
 def trim_extras(candidate: CaseCandidate) -> CaseCandidate:

@@ -38,6 +38,8 @@ def test_trimmed(question: str, answer: str, expected: str) -> None:
         ("When was Mr Dale hired?", "the day after the match in April"),  # asked "when"
         ("As what did Ms Ford serve?", "the first female judge in 2015"),  # the date ranks her
         ("What did the party win?", "the election in May"),  # the date says which event
+        ("What did the firm announce?", "plans to shut the depot in June"),  # the plan's date
+        ("What did Mr Dale say?", "that the depot would shut on Friday"),
         ("What has Rieger won?", "the Blue Anchor Award"),
         ("What did Okafor publish?", "a guide to the books in her library"),
     ],
