@@ -31,6 +31,7 @@ from hanker.synth.inputs import load_chunks_of as _chunks
 from hanker.synth.inputs import synthesis_input
 from hanker.synth.multihop_audit import add_multihop_cases, mark_single_hop
 from hanker.synth.quality import quality_report
+from hanker.synth.suite_questions import drop_shared_questions
 from hanker.synth.validate import sentence_of, validate
 
 log = logging.getLogger(__name__)
@@ -197,6 +198,7 @@ def _cases(
             _case_record(item, case, number, generator, redundant)
             for number, case in enumerate(kept)
         ]
+    cases = drop_shared_questions(cases, rejections, seen_cases)  # one question, one answer
     result.rejections = dict(rejections)
     return cases
 

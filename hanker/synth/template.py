@@ -79,6 +79,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
+from hanker.synth.answer_extras import trim_extras
 from hanker.synth.answer_words import tidy_case
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.count_questions import count_answer, subject_count_question
@@ -177,6 +178,7 @@ class TemplateGenerator:
             counted = subject_count_question(sentence, head)  # "How many Labour MPs resigned?"
             candidates += [CaseCandidate(*counted, answer_type="number")] if counted else []
         candidates = [tidy_case(c, sentence) for c in candidates]  # answer words (module)
+        candidates = [trim_extras(c) for c in candidates]  # "X, including Y": answer_extras
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 

@@ -14,7 +14,10 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   is asked with "how many", not "what"; "What was X when she published her first book? --
   22": an age is asked with "how old";
 * ``garbled or overlong question``: punctuation doubled (``Skies,, and``);
-* a definition question with no one answer (:mod:`hanker.synth.definition_questions`).
+* a definition question with no one answer (:mod:`hanker.synth.definition_questions`);
+* a bare work or residence question, a date asked "where", a garbled ``worth of`` or
+  ``in memory NAME``, an answer with a ``rather than`` contrast
+  (:mod:`hanker.synth.open_questions`).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import re
 
 from hanker.synth.definition_questions import definition_problem
+from hanker.synth.open_questions import open_question
 
 _LIGHT_END = re.compile(
     r"^What (?:did|does|do|has|have|had|will|would|is|was|are|were) .+ "
@@ -71,4 +75,5 @@ def vague_case(question: str, answer: str) -> str | None:
         return "wh-word does not fit the answer"
     if re.search(r"[,;:]\s*[,;:]", question):
         return "garbled or overlong question"
-    return definition_problem(question, answer)  # "What is Ana Ruiz? -- a prize's recipient"
+    # "What is Ana Ruiz? -- a prize's recipient"; "What has Ana Ruiz written?" (open_questions)
+    return definition_problem(question, answer) or open_question(question, answer)

@@ -1,0 +1,83 @@
+"""Words after the thing asked that the answer's phrase carried along (the answer rules after
+``template.v12``), cut from a template case's answer once its question is written.
+
+* an ``including`` list: "her prizes, including the Orwell Prize" answers "What has she
+  won?" with "her prizes"; the examples are a second fact about the answer, not the answer;
+* a trailing date phrase: "the party's chief whip in June" answers "As what was Mr Lee
+  appointed?" with "the party's chief whip": the date says when the clause happened, not which
+  post it was (kept after a ranking word, "the first woman in 1990", where the date ranks the
+  noun, on an event, "the election in May", where it says which event, at the end of a clause
+  or an infinitive, "plans to shut it in May", which it belongs to; kept for "when");
+* a frame on the subject's own works: "dream imagery in his novels" answers "What does Leo
+  Marsh use?" with "dream imagery": "in his novels" says where he uses it, and the possessive
+  points back to the clause's subject, so the phrase belongs to the verb.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hanker.synth.base import CaseCandidate
+
+_INCLUDING = re.compile(r"^(?P<keep>.+?),?\s+including\s+\S.*$")
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_WEEKDAYS = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+_DATE_TAIL = re.compile(
+    rf"^(?P<keep>.+?)\s+(?:in|on)\s+(?:(?:early|late|mid-)\s*)?(?:{_MONTHS}|{_WEEKDAYS}|"
+    r"(?:19|20)\d\d)$"
+)
+_WORKS_FRAME = re.compile(
+    r"^(?P<keep>.+?)\s+(?:in|through|across|throughout)\s+(?:his|her|their|its)\s+"
+    r"(?:[a-z-]+\s+){0,2}(?:books?|novels?|works?|writings?|stories|story|poems?|poetry|"
+    r"fiction|films?|songs?|narratives?)$"
+)
+_RANKING = re.compile(
+    r"\b(?:first|second|third|fourth|fifth|last|only|next|most|least|best|worst|greatest|"
+    r"biggest|largest|highest|lowest|longest|oldest|youngest|fastest|latest|newest|"
+    r"\d+(?:st|nd|rd|th))\b",
+    re.IGNORECASE,
+)
+_EVENTS = {
+    *("election", "elections", "games", "olympics", "final", "finals", "match", "attack"),
+    *("war", "riots", "referendum", "conference", "summit", "festival", "championship"),
+    *("championships", "cup", "tournament", "budget", "strike", "strikes", "visit", "trial"),
+    *("meeting", "ceremony", "launch", "floods", "earthquake", "storm", "race", "season"),
+}
+_CLAUSE_OPENERS = {"that", "to", "whether", "how", "why", "what", "when", "where", "if"}
+_ARTICLES = {"a", "an", "the", "his", "her", "their", "its", "some", "any"}
+
+
+def _meaningful(words: str) -> bool:
+    """Whether what is left names something (more than a determiner, no dangling comma)."""
+    left = words.strip().rstrip(",;:").split()
+    return bool(left) and left[-1].lower() not in _ARTICLES
+
+
+def _dated_noun_kept(keep: str) -> bool:
+    """A date that ranks its noun, says which event it is, or ends a clause or infinitive
+    ("that the plant would close on Monday", "plans to shut the site in 2025") stays."""
+    words = keep.lower().split()
+    clause = words[0] in _CLAUSE_OPENERS or "to" in words[1:]
+    return bool(_RANKING.search(keep)) or words[-1].strip(",") in _EVENTS or clause
+
+
+def trim_extras(candidate: CaseCandidate) -> CaseCandidate:
+    """The case with its answer cut before an ``including`` list, a trailing date phrase or a
+    frame on the subject's works (see the module); unchanged when none applies."""
+    if candidate.rejected or not candidate.question or not candidate.answer:
+        return candidate
+    answer = candidate.answer.strip()
+    match = _INCLUDING.match(answer)
+    if match is not None and _meaningful(match.group("keep")):
+        answer = match.group("keep")
+    match = _WORKS_FRAME.match(answer)
+    if match is not None and _meaningful(match.group("keep")):
+        answer = match.group("keep")
+    match = _DATE_TAIL.match(answer)
+    when = candidate.question.lower().startswith(("when ", "in what year", "on what day"))
+    if match is not None and not when and not _dated_noun_kept(match.group("keep")):
+        answer = match.group("keep") if _meaningful(match.group("keep")) else answer
+    answer = answer.rstrip(" ,;:")
+    if answer == candidate.answer.strip():
+        return candidate
+    return CaseCandidate(candidate.question, answer, candidate.kind, candidate.answer_type)
