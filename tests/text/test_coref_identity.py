@@ -26,6 +26,8 @@ def test_same_person_needs_the_same_given_name() -> None:
 def test_given_name_and_its_gender() -> None:
     assert given_name("Dr Helen Marsh") == "Helen"
     assert given_name("Marsh") == ""
+    assert given_name("surgeon Dr Helen Marsh") == "Helen"
+    assert same_person("surgeon Dr Helen Marsh", "Helen Marsh")
     assert given_name_gender("Helen Marsh") == "f"
     assert given_name_gender("Prof George Marsh") == "m"
     assert given_name_gender("Robin Marsh") == ""  # used for both genders
@@ -35,7 +37,8 @@ def test_given_name_and_its_gender() -> None:
 def test_people_sharing_a_surname_form_a_family() -> None:
     people = People(["Tunde Okafor", "Grace Okafor", "Mr Okafor", "Lena Brandt", "Brandt"])
     assert people.in_family("Okafor")
-    assert people.in_family("Grace Okafor")
+    assert people.in_family("Mr Okafor")
+    assert not people.in_family("Grace Okafor")
     assert people.in_family("Tunde")
     assert not people.in_family("Lena Brandt")
     assert not people.in_family("Brandt")
@@ -44,12 +47,10 @@ def test_people_sharing_a_surname_form_a_family() -> None:
 def test_pronoun_next_to_a_relative_is_left() -> None:
     text = (
         "Tom Whitlock was found dead at the farm in 2021. "
-        "Gary Whitlock was charged with his murder. "
-        "The court heard that he owed money to several banks."
+        "Gary Whitlock was charged with his murder."
     )
     resolved = _resolved(text)
     assert resolved[1] == "Gary Whitlock was charged with his murder."  # not "Gary Whitlock's"
-    assert resolved[2] == "The court heard that he owed money to several banks."
 
 
 def test_given_name_gender_rules_out_a_candidate() -> None:
@@ -77,3 +78,13 @@ def test_one_word_subject_blocks_another_candidate() -> None:
 def test_one_fitting_person_is_still_resolved() -> None:
     resolved = _resolved("Helen Marsh opened a bakery in 2010. She sold it in 2015.")
     assert resolved[1].startswith("Helen Marsh sold")
+
+
+def test_one_word_person_subject_blocks_an_earlier_full_name() -> None:
+    resolved = _resolved("Robin Ashcombe ran to the exit. Megan said she hid behind a car.")
+    assert resolved[1] == "Megan said she hid behind a car."
+
+
+def test_a_name_between_two_pronouns_that_the_first_does_not_own_is_taken() -> None:
+    text = "Asked why he had left, Dale Fenwick said he was tired."
+    assert _resolved(text)[0] == "Asked why he had left, Dale Fenwick said Dale Fenwick was tired."

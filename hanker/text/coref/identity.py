@@ -10,10 +10,10 @@ a person fits a gendered pronoun:
 * **Gender**: an honorific right before the name (``Mr``, ``Mrs``, ``Ms``) or, failing that,
   a given name from a small lexicon of very common given names that are used for one gender
   only (``Emily``, ``George``). A name whose gender is known never takes a pronoun of the other.
-* **Families**: when two or more people of a document share a surname, a pronoun, the lone
-  surname and the lone given name of one of them are too easily given to the wrong relative,
-  so a pronoun is never resolved to any of them (:class:`People`); the fact that needs it is
-  dropped instead.
+* **Families**: when two or more people of a document share a surname, the lone surname and
+  the lone given name of one of them are too easily given to the wrong relative: a pronoun is
+  never resolved to such a short name, nor to anyone while a word of another member of the
+  family stands before it in its window (:class:`People`); the fact that needs it is dropped.
 """
 
 from __future__ import annotations
@@ -82,10 +82,11 @@ def name_key(name: str) -> str:
 
 
 def given_name(name: str) -> str:
-    """The first word of a multi-word name that is no title (``Dr Ann Lee`` -> ``Ann``), else ''."""
+    """The first capitalized word of a multi-word name that is no title (``Dr Ann Lee`` ->
+    ``Ann``), else ''."""
     words = _words(name)
-    while words and words[0].lower() in _TITLE_WORDS:
-        words = words[1:]
+    while words and (words[0].lower() in _TITLE_WORDS or not words[0][:1].isupper()):
+        words = words[1:]  # "pathologist Dr Ann Lee": a description and a title before the name
     return words[0] if len(words) >= 2 else ""
 
 
@@ -120,12 +121,10 @@ class People:
         self.members = {w for s, g in self.families.items() for w in {s} | g}
 
     def in_family(self, name: str) -> bool:
-        """Whether the name is, or ends with, a surname two people of the document share, or
-        is the lone given name of one of them (``Carver``, ``Paul Carver``, ``Paul``)."""
-        words = _words(name)
-        if not words:
-            return False
-        return words[-1] in self.families or (len(words) == 1 and words[0] in self.members)
+        """Whether the name is a lone surname two people of the document share, or the lone
+        given name of one of them (``Carver``, ``Mr Carver``, ``Paul``; not ``Paul Carver``)."""
+        words = [w for w in _words(name) if w.lower() not in _TITLE_WORDS]
+        return len(words) == 1 and words[0] in self.members
 
     def rival_in(self, window: Sequence[tuple[int, int, Any]], name: str, start: int) -> bool:
         """Whether a word of a shared surname (or a lone given name of its family) that is not

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.text.coref.base import Replacement
-from hanker.text.coref.chains import chain_open, close_chains
+from hanker.text.coref.chains import chain_open, close_chains, owned_end, still_left
 from hanker.text.coref.competitors import (
     copular_subjects,
     descriptor_nouns,
@@ -257,21 +257,21 @@ class PronounResolver:
         self.newcomers = self.introduced - self.descriptors
         subject: str | None = None
         opened: set[tuple[str, str]] = set()
-        left: set[tuple[str, str]] = set()  # pronouns of this sentence left as written
+        left: dict[tuple[str, str], int] = {}  # pronouns of this sentence left as written
         for start, end, token in tokens:
             found = self._pronoun(token, window, here, start)
             if found is None:
                 continue
             kind, gender, suffix, usable = found
             usable = usable and not any(s < end and start < e for s, e in blocked)
-            usable = usable and (kind, gender) not in left
+            usable = usable and not still_left(left, kind, gender, here, start)
             mentions = _outside_copular_subject(token, start, here + resolved)
             name = None
             if usable and not chain_open(self.open_chains | opened, kind, gender, here, start):
                 name = self._checked_pick(token, (kind, gender), mentions, window, start)
             if name is None:
                 if kind == "PERSON" and not quoted_in(self.quotes, start):
-                    left.add((kind, gender))  # "His lawyer, Ann Lee, says he ...": he is him
+                    left[(kind, gender)] = owned_end(token, start)  # chains.still_left
                 if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT":
                     opened.add((kind, gender))
                 continue
