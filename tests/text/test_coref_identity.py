@@ -28,6 +28,7 @@ def test_given_name_and_its_gender() -> None:
     assert given_name("Marsh") == ""
     assert given_name("surgeon Dr Helen Marsh") == "Helen"
     assert same_person("surgeon Dr Helen Marsh", "Helen Marsh")
+    assert same_person("Health Secretary Helen Marsh", "Helen Marsh")
     assert given_name_gender("Helen Marsh") == "f"
     assert given_name_gender("Prof George Marsh") == "m"
     assert given_name_gender("Robin Marsh") == ""  # used for both genders

@@ -104,6 +104,8 @@ def same_person(a: str, b: str) -> bool:
         return True
     if not wa or not wb or wa[-1] != wb[-1]:
         return False
+    if wa[-len(wb) :] == wb or wb[-len(wa) :] == wa:
+        return True  # "Home Secretary Ann Lee" / "Ann Lee": a role before the same name
     ga, gb = given_name(a), given_name(b)
     return not (ga and gb and ga != gb)
 
