@@ -8,13 +8,14 @@ so it must not be linked to a name merely because that name is now the only cand
 country named in a prepositional phrase of the previous sentence). Such a pronoun is left as
 written, and the fact that needs it is dropped, unless a name of the same kind stands before
 it in its own sentence. A chain stays open for the sentence after the one that opened it,
-and closes as soon as a named mention of its kind appears.
+and closes as soon as a named mention of its kind appears. Within a sentence, a pronoun left
+as written also keeps a later one of its kind and gender as written (:func:`still_left`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Set
-from typing import Protocol
+from typing import Any, Protocol
 
 Chain = tuple[str, str]  # (kind, gender): ("PERSON", "m"), ("ORG", "")
 
@@ -40,3 +41,24 @@ def close_chains(old: Set[Chain], opened: Set[Chain], here: Iterable[_Mention]) 
     that met no named mention of their kind in it."""
     named = {m.kind for m in here if not m.pronoun}
     return set(opened) | {chain for chain in old if chain[0] not in named}
+
+
+def owned_end(token: Any, start: int) -> int:
+    """Where the names a pronoun at ``start`` owns end: a possessive owns its noun phrase
+    (``His lawyer, Ann Lee,``: Ann Lee is his lawyer, not him); any other pronoun only itself."""
+    if token.dep_ != "poss" or token.head.i == token.i:
+        return start + len(token.text)
+    last = max(t.idx + len(t.text) for t in token.head.subtree)
+    return start + last - token.idx
+
+
+def still_left(
+    left: dict[Chain, int], kind: str, gender: str, here: Iterable[_Mention], start: int
+) -> bool:
+    """Whether a pronoun continues one of its sentence that was left as written: same kind and
+    gender, and no name of that kind between them other than one the earlier pronoun owns
+    (``His lawyer, Ann Lee, says he ...``: ``he`` is whoever ``His`` is, so it stays)."""
+    if (kind, gender) not in left:
+        return False
+    after = left[(kind, gender)]
+    return not any(m.kind == kind and not m.pronoun and after <= m.start < start for m in here)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.text.coref.base import Replacement
-from hanker.text.coref.chains import chain_open, close_chains
+from hanker.text.coref.chains import chain_open, close_chains, owned_end, still_left
 from hanker.text.coref.competitors import (
     copular_subjects,
     descriptor_nouns,
@@ -37,6 +37,8 @@ from hanker.text.coref.competitors import (
     speaks,
     unnamed_rival,
 )
+from hanker.text.coref.identity import HONORIFICS, People, given_name_gender, same_person
+from hanker.text.coref.identity import name_key as _key
 from hanker.text.segment import Sentence
 
 _PERSON = {
@@ -47,16 +49,6 @@ _PERSON = {
     "her": ("f", "'s"),
 }
 _ORG = {"it": "", "its": "'s"}
-_GENDER = {
-    "mr": "m",
-    "sir": "m",
-    "lord": "m",
-    "mrs": "f",
-    "ms": "f",
-    "miss": "f",
-    "dame": "f",
-    "lady": "f",
-}
 _SUBJECTS = {"nsubj", "nsubjpass"}
 
 
@@ -74,16 +66,7 @@ class Mention:
     pronoun: bool = False  # a pronoun already resolved to ``name``
 
 
-def _same(a: str, b: str) -> bool:
-    """One name is the other or its last word (``Mr Mitsotakis`` / ``Kyriakos Mitsotakis``)."""
-    wa, wb = a.split(), b.split()
-    return a == b or (bool(wa) and bool(wb) and wa[-1] == wb[-1])
-
-
-def _key(name: str) -> str:
-    """Names of one person share their last word: the key of what is known about them."""
-    words = name.split()
-    return words[-1] if words else name
+_same = same_person  # one person, not two relatives (identity.same_person)
 
 
 def mention_gender(sentence: Sentence, token_i: int) -> str:
@@ -93,16 +76,19 @@ def mention_gender(sentence: Sentence, token_i: int) -> str:
         return ""
     doc = span.doc
     for i in (token_i, token_i - 1):  # "Mr" inside the entity, or right before it
-        if 0 <= i < len(doc) and doc[i].text.lower().rstrip(".") in _GENDER:
-            return _GENDER[doc[i].text.lower().rstrip(".")]
+        if 0 <= i < len(doc) and doc[i].text.lower().rstrip(".") in HONORIFICS:
+            return HONORIFICS[doc[i].text.lower().rstrip(".")]
     return ""
 
 
 class PronounResolver:
     """Resolve pronouns sentence by sentence over a document's named mentions."""
 
-    def __init__(self, quotes: Sequence[tuple[int, int, int]] = ()) -> None:
+    def __init__(
+        self, quotes: Sequence[tuple[int, int, int]] = (), people: People | None = None
+    ) -> None:
         self.quotes = list(quotes)  # spans of quoted speech: a pronoun stays on its side
+        self.people = people or People(())  # surnames shared in the document (identity)
         self.genders: dict[str, str] = {}
         self.previous: list[Mention] = []
         self.previous_subject: str | None = None
@@ -128,8 +114,14 @@ class PronounResolver:
             ):
                 continue
             if kind == "PERSON" and " " not in m.name and m.name not in self.person_words:
+                if (
+                    m.subject
+                    and not any(m is p for p in self.previous)
+                    and m.gender in {"", gender}
+                ):
+                    return []  # "Romy said she ...": the one-word subject of this sentence
                 continue  # a lone word tagged PERSON ("Devon", "Normandy") never seen in a full name
-            known = self.genders.get(_key(m.name), "")
+            known = given_name_gender(m.name) or self.genders.get(_key(m.name), "")
             if gender and known and known != gender:
                 continue
             if not any(_same(m.name, n) for n in names):
@@ -167,6 +159,8 @@ class PronounResolver:
         name = self._pick(token, kind, gender, mentions, start)
         if name is None or kind != "PERSON":
             return name
+        if self.people.in_family(name) or self.people.rival_in(window, name, start):
+            return None  # two people of the document share the surname (identity.People)
         if _untagged_name(window, name, start) or self._rival(
             window, name, mentions, start, gender
         ):
@@ -263,17 +257,21 @@ class PronounResolver:
         self.newcomers = self.introduced - self.descriptors
         subject: str | None = None
         opened: set[tuple[str, str]] = set()
+        left: dict[tuple[str, str], int] = {}  # pronouns of this sentence left as written
         for start, end, token in tokens:
             found = self._pronoun(token, window, here, start)
             if found is None:
                 continue
             kind, gender, suffix, usable = found
             usable = usable and not any(s < end and start < e for s, e in blocked)
+            usable = usable and not still_left(left, kind, gender, here, start)
             mentions = _outside_copular_subject(token, start, here + resolved)
             name = None
             if usable and not chain_open(self.open_chains | opened, kind, gender, here, start):
                 name = self._checked_pick(token, (kind, gender), mentions, window, start)
             if name is None:
+                if kind == "PERSON" and not quoted_in(self.quotes, start):
+                    left[(kind, gender)] = owned_end(token, start)  # chains.still_left
                 if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT":
                     opened.add((kind, gender))
                 continue

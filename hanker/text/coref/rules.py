@@ -28,6 +28,7 @@ from typing import Any
 from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans
+from hanker.text.coref.identity import People
 from hanker.text.coref.pronouns import Mention, PronounResolver, mention_gender
 from hanker.text.segment import Sentence
 
@@ -298,9 +299,11 @@ class RuleCoref:
         }
         replaced = sorted(replacements, key=lambda r: r.start)
         blocked = [(r.start, r.end) for r in replaced] + [(d.start, d.end) for d in definitions]
-        resolver = PronounResolver(quotes)
+        entities = [_entity_mentions(sentence, blocked) for sentence in sentences]
+        people = People(m.name for found in entities for m in found if m.kind == "PERSON")
+        resolver = PronounResolver(quotes, people)
         out: list[Replacement] = []
-        for sentence in sentences:
+        for sentence, found in zip(sentences, entities, strict=True):
             tokens = _tokens(sentence)
             mentions = [
                 Mention(rep.start, _party_kind(name, party_labels[name]), name, end=rep.end)
@@ -313,7 +316,7 @@ class RuleCoref:
                 for d in definitions
                 if d.kind == "concept" and d.antecedent and sentence.start <= d.start < sentence.end
             ]
-            mentions += _entity_mentions(sentence, blocked)
+            mentions += found
             for m in mentions:
                 m.subject = _is_subject(tokens, m)
             mentions.sort(key=lambda m: m.start)

@@ -1,0 +1,138 @@
+"""Who a name can be: name identity, gender evidence and shared surnames (``rules`` coreference).
+
+The pronoun resolver (:mod:`hanker.text.coref.pronouns`) links a pronoun to a name only when
+one person fits. Three kinds of evidence decide whether two names are one person and whether
+a person fits a gendered pronoun:
+
+* **Name identity**: ``Mr Mitsotakis`` and ``Kyriakos Mitsotakis`` share their last word and
+  are one person; ``Alex Carver`` and ``Paul Carver`` share it too but have different given
+  names, so they are two (relatives, most often).
+* **Gender**: an honorific right before the name (``Mr``, ``Mrs``, ``Ms``) or, failing that,
+  a given name from a small lexicon of very common given names that are used for one gender
+  only (``Emily``, ``George``). A name whose gender is known never takes a pronoun of the other.
+* **Families**: when two or more people of a document share a surname, the lone surname and
+  the lone given name of one of them are too easily given to the wrong relative: a pronoun is
+  never resolved to such a short name, nor to anyone while a word of another member of the
+  family stands before it in its window (:class:`People`); the fact that needs it is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+HONORIFICS = {
+    "mr": "m",
+    "sir": "m",
+    "lord": "m",
+    "mrs": "f",
+    "ms": "f",
+    "miss": "f",
+    "dame": "f",
+    "lady": "f",
+}
+_TITLE_WORDS = frozenset(
+    {*HONORIFICS, "dr", "prof", "professor", "judge", "justice", "president", "king", "queen"}
+    | {"prince", "princess", "pope", "saint", "st", "rev", "reverend", "father", "sister"}
+    | {"senator", "governor", "captain", "general", "mayor", "minister", "chancellor"}
+)
+
+
+def _lexicon(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# very common given names used (almost) only for one gender; names common for both
+# (Alex, Sam, Jordan, Chris, Jamie, Charlie, Robin, Leslie, Kim, ...) are left out on purpose
+_FEMALE = _lexicon(
+    """mary patricia jennifer linda elizabeth barbara susan jessica sarah karen nancy lisa
+    margaret betty sandra ashley dorothy kimberly emily donna michelle carol amanda melissa
+    deborah stephanie rebecca laura sharon cynthia kathleen amy shirley angela helen anna
+    brenda pamela nicole emma samantha katherine christine debra rachel catherine carolyn
+    janet ruth maria heather diane virginia julie joyce victoria olivia kelly christina lauren
+    joan evelyn judith megan cheryl andrea hannah martha jacqueline gloria teresa ann sara
+    madison frances kathryn janice jean abigail alice judy sophia grace denise amber doris
+    marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie kayla
+    alexis lori jane claire louise sophie lucy ellie chloe amelia isla ava mia zoe holly
+    georgia katie eleanor harriet fiona kirsty gemma nicola joanne tracey julia irina olga
+    natalia svetlana tatiana elena yulia anastasia ekaterina marina ludmila galina"""
+)
+_MALE = _lexicon(
+    """james robert john michael david william richard joseph thomas charles christopher
+    daniel matthew anthony mark donald steven paul andrew joshua kenneth kevin brian george
+    timothy ronald edward jason jeffrey ryan jacob gary nicholas eric jonathan stephen larry
+    justin scott brandon benjamin samuel gregory frank alexander raymond patrick jack dennis
+    jerry tyler aaron jose adam henry nathan douglas zachary peter kyle walter ethan jeremy
+    harold keith christian roger noah gerald carl terry sean austin arthur lawrence jesse
+    dylan bryan joe billy bruce albert willie gabriel logan ralph roy eugene russell
+    bobby mason philip louis harry oliver liam ian graham neil gareth rhys owen callum
+    hugh boris vladimir dmitry sergei sergey andrei alexei mikhail nikolai ivan igor yuri
+    oleg viktor leonard vincent francis clifton stanley"""
+)
+
+
+def _words(name: str) -> list[str]:
+    return name.replace(".", "").split()
+
+
+def name_key(name: str) -> str:
+    """Names of one person share their last word: the key of what is known about them."""
+    words = name.split()
+    return words[-1] if words else name
+
+
+def given_name(name: str) -> str:
+    """The first capitalized word of a multi-word name that is no title (``Dr Ann Lee`` ->
+    ``Ann``), else ''."""
+    words = _words(name)
+    while words and (words[0].lower() in _TITLE_WORDS or not words[0][:1].isupper()):
+        words = words[1:]  # "pathologist Dr Ann Lee": a description and a title before the name
+    return words[0] if len(words) >= 2 else ""
+
+
+def given_name_gender(name: str) -> str:
+    """``m``/``f`` when the name's given name is in the lexicon of one-gender given names, else ''."""
+    lower = given_name(name).lower()
+    return "f" if lower in _FEMALE else "m" if lower in _MALE else ""
+
+
+def same_person(a: str, b: str) -> bool:
+    """One name is the other, or they share their last word and no two different given names
+    (``Mr Mitsotakis`` / ``Kyriakos Mitsotakis``; not ``Alex Carver`` / ``Paul Carver``)."""
+    wa, wb = _words(a), _words(b)
+    if a == b:
+        return True
+    if not wa or not wb or wa[-1] != wb[-1]:
+        return False
+    if wa[-len(wb) :] == wb or wb[-len(wa) :] == wa:
+        return True  # "Home Secretary Ann Lee" / "Ann Lee": a role before the same name
+    ga, gb = given_name(a), given_name(b)
+    return not (ga and gb and ga != gb)
+
+
+class People:
+    """The persons named in one document, and the surnames two or more of them share."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        given: dict[str, set[str]] = {}
+        for name in names:
+            first = given_name(name)
+            if first:
+                given.setdefault(_words(name)[-1], set()).add(first)
+        self.families = {s: g for s, g in given.items() if len(g) >= 2}
+        self.members = {w for s, g in self.families.items() for w in {s} | g}
+
+    def in_family(self, name: str) -> bool:
+        """Whether the name is a lone surname two people of the document share, or the lone
+        given name of one of them (``Carver``, ``Mr Carver``, ``Paul``; not ``Paul Carver``)."""
+        words = [w for w in _words(name) if w.lower() not in _TITLE_WORDS]
+        return len(words) == 1 and words[0] in self.members
+
+    def rival_in(self, window: Sequence[tuple[int, int, Any]], name: str, start: int) -> bool:
+        """Whether a word of a shared surname (or a lone given name of its family) that is not
+        part of ``name`` stands before the pronoun at ``start``, whatever the tagger made of it
+        (``Carver's debts``, tagged a place): one of that family could be meant."""
+        words = set(_words(name))
+        return any(
+            s < start and t.text in self.members and t.text not in words for s, _e, t in window
+        )
