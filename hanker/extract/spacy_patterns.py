@@ -30,7 +30,8 @@ that describe a named person or no one (:mod:`.name_heads`).
 :mod:`.tail_fragments`); ``v11``: bare definites only the passage explains (:mod:`.bare_definites`).
 ``spacy-patterns.v12``: subjects the parse hid (:mod:`.parse_agreement`), reported clauses
 (:mod:`.reported_clauses`), lists (:mod:`.list_checks`), skipped words (:mod:`.verb_gaps`),
-heads that name no one (:mod:`.unnamed_heads`).
+heads that name no one (:mod:`.unnamed_heads`). ``v13``: heads of the wrong clause or kind
+(:mod:`.head_kinds`), descriptions (:mod:`.descriptions`), lost meaning (:mod:`.relation_meaning`).
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v12"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v13"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})

@@ -1,5 +1,5 @@
-"""Words after the thing asked that the answer's phrase carried along (the answer rules after
-``template.v12``), cut from a template case's answer once its question is written.
+"""Words after the thing asked that the answer's phrase carried along (the answer rules of
+``template.v13``), cut from a template case's answer once its question is written.
 
 * an ``including`` list: "her prizes, including the Orwell Prize" answers "What has she
   won?" with "her prizes"; the examples are a second fact about the answer, not the answer;

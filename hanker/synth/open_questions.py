@@ -1,5 +1,5 @@
 """Questions with several answers, a wh-word the answer does not fit, or words the parse left
-without their partner (the case checks after ``template.v12``), for every generator:
+without their partner (the case checks of ``template.v13``), for every generator:
 :func:`hanker.synth.vague_cases.vague_case` applies them to template and LLM-written cases.
 
 Each returns the rejection reason (counted in the audit's quality report) or None:

@@ -1,4 +1,4 @@
-"""One question, one answer across the whole suite (the suite check after ``template.v12``).
+"""One question, one answer across the whole suite (the suite check of ``template.v13``).
 
 A question is checked against its own fact's sentence, but a reader of the suite sees it
 alone: when two facts give the same question different answers ("What did Ana Ruiz write?"

@@ -71,6 +71,9 @@ answers lose pre-name descriptions and are dropped when cut (:mod:`.answer_words
 expectations, claims or dropped restrictions asked as fact (:mod:`.question_premise`,
 :mod:`.reported_claims`), no "What is NAME?" for a person (:mod:`.definition_questions`), no
 one place of a list the passage gives (:mod:`.passage_lists`), no speaker named twice.
+``template.v13``: no question with several answers, in the case or across the suite
+(:mod:`.open_questions`, :mod:`.suite_questions`); answers lose trailing dates, ``including``
+lists and frames on the subject's works (:mod:`.answer_extras`).
 """
 
 from __future__ import annotations
@@ -91,7 +94,7 @@ from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v12"
+TEMPLATE_VERSION = "template.v13"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {

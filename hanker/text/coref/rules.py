@@ -16,6 +16,8 @@ Two kinds of links, both common in the documents audits are built from:
   subject chain); otherwise left as written. ``rules-coref.v7``: an unnamed person noun, a
   title of a work and quotation boundaries also block a link (:mod:`.competitors`).
   ``rules-coref.v8``: a pronoun continuing a subject pronoun left as written stays (:mod:`.chains`).
+  ``rules-coref.v9``: full names sharing a surname are two people, one-gender given names, a
+  surname two people share is never an antecedent (:mod:`.identity`).
 """
 
 from __future__ import annotations
@@ -169,7 +171,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v8"
+    version = "rules-coref.v9"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
