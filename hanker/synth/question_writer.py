@@ -23,6 +23,7 @@ from hanker.synth import clause_scope as scope
 from hanker.synth import question_names as names
 from hanker.synth.answer_asides import answer_asides, conjoined_predicates, subject_cut_from_list
 from hanker.synth.answer_places import trim_place
+from hanker.synth.initial_case import lower_first
 from hanker.synth.question_checks import (
     Clause,
     Rejection,
@@ -49,7 +50,6 @@ _DISCOURSE = {
     *("however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"),
     *("indeed", "here", "there", "then", "now", "too", "alike", "still", "even", "just"),
 }
-_VALUE_ENTITIES = {"", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY"}
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 _ASIDES = {"relcl", "appos", "acl", "advcl", "parataxis", "npadvmod"}
 _ASIDE_MARKS = {"while", "whereas", "although", "though", "because", "as", "since"}
@@ -224,17 +224,6 @@ def _after_comma(token: Any) -> bool:
     return start > 0 and token.doc[start - 1].text == ","
 
 
-def _lower_first(tokens: list[Any]) -> set[int]:
-    """The index of the first token when it is a sentence-initial common word (to be lower-cased)."""
-    first = tokens[0] if tokens else None
-    if first is None or first.pos_ == "PROPN" or first.text == "I":
-        return set()
-    article = first.pos_ == "DET" and first.ent_type_ != "WORK_OF_ART"
-    if first.ent_type_ not in _VALUE_ENTITIES and not article:
-        return set()  # "The Hague" stays; "Last week", "The union boycott" are lower-cased
-    return {first.i}
-
-
 def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
     """The auxiliary put before the subject and the rest of the clause (do-support when none)."""
     auxes = [
@@ -284,7 +273,7 @@ def _ordered(
         plural = any(verb.doc[i].tag_ == "NNS" and verb.doc[i].dep_ in _SUBJECTS for i in covered)
         if wh in {"who", "what"} and plural:  # "Who cares for ...?", not "Who care for ...?"
             body = agree_with_wh(body, verb)
-        return [*body, *moved], _lower_first(moved)
+        return [*body, *moved], lower_first(moved)
     if not subject:
         return Rejection("clause without a subject")
     if subject_cut_from_list(verb, subject):
@@ -302,9 +291,9 @@ def _ordered(
         return inverted
     lead, body = inverted
     moved = [t for t in fronted if t.dep_ not in {"punct", "mark", "cc"} or t.head != verb]
-    lower = _lower_first(moved)
+    lower = lower_first(moved)
     if subject[0].i == subject[0].sent.start or fronted:
-        lower |= _lower_first(subject)
+        lower |= lower_first(subject)
     return [wh, lead, *subject, *body, *moved], lower
 
 

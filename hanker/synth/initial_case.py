@@ -1,0 +1,44 @@
+"""The case of a sentence's first word once a question moves it inside (``template.v13``).
+
+A question puts the clause's subject after its auxiliary (``By what have coastal areas been
+hit?``), so the capital the first word had at the start of the sentence must go, unless the
+word is part of a name. The parse of a sentence's first word is the least sure: the tagger
+often calls a capitalised adjective or participle there a name (``Coastal areas ...`` tagged
+an organisation, ``Filming for X ...`` a work of art). A word the tagger gives a part of
+speech names do not have (adjective, verb, adverb) and that is built like a common word
+(``-al``, ``-ing``, ``-ly``, ...) is lower-cased unless it is tagged a person, place or
+nationality; a name the tagger calls an adjective (``Greenpeace activists``) keeps its capital.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+VALUE_ENTITIES = frozenset(
+    {"", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY"}
+)
+_NEVER_NAMES = frozenset({"ADJ", "VERB", "ADV"})
+_NAME_KINDS = frozenset({"PERSON", "GPE", "LOC", "FAC", "NORP"})
+_COMMON_ENDINGS = (
+    *("al", "ic", "ive", "ous", "ful", "less", "able", "ible", "ing", "ed", "ly", "ary"),
+    *("ern", "ish", "ant", "ent", "est", "er"),
+)
+
+
+def lower_first(tokens: list[Any]) -> set[int]:
+    """The index of the first token when it is a sentence-initial common word (to be
+    lower-cased): an article, a value, a word of no entity, or an adjective, verb or adverb
+    written in lower case after its capital; never a proper noun or ``I``."""
+    first = tokens[0] if tokens else None
+    if first is None or first.pos_ == "PROPN" or first.text == "I":
+        return set()
+    article = first.pos_ == "DET" and first.ent_type_ != "WORK_OF_ART"
+    common = (
+        first.pos_ in _NEVER_NAMES
+        and first.text[1:].islower()  # not "NHS"
+        and first.ent_type_ not in _NAME_KINDS
+        and first.lower_.endswith(_COMMON_ENDINGS)
+    )
+    if first.ent_type_ not in VALUE_ENTITIES and not article and not common:
+        return set()  # "The Hague" stays; "Last week", "The union boycott" are lower-cased
+    return {first.i}

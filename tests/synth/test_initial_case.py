@@ -1,0 +1,36 @@
+"""A sentence's first word moved inside a question loses its capital unless it is a name
+(template.v13), on sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_writer import WrittenQuestion, write_question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "question"),
+    [
+        # an adjective the tagger reads as an organisation at the start of the sentence
+        (
+            "Coastal towns in Wales have been battered by storms.",
+            "storms",
+            "By what have coastal towns in Wales been battered?",
+        ),
+        (
+            "Recently published figures show a rise in arrests.",
+            "a rise in arrests",
+            "What do recently published figures show?",
+        ),
+        # a name the tagger calls an adjective keeps its capital
+        (
+            "Greenpeace activists climbed the tower of the refinery.",
+            "the tower of the refinery",
+            "What did Greenpeace activists climb?",
+        ),
+    ],
+)
+def test_first_word_case_in_question(sentence: str, answer: str, question: str) -> None:
+    written = write_question(sentence, answer)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == question
