@@ -140,6 +140,8 @@ def _appositive_of_name(head: str, tokens: list[Any]) -> bool:
     root = _root(tokens)
     if root is None or root.pos_ == "PROPN" or any(w.endswith(_POSSESSIVE) for w in head.split()):
         return False  # "Ana's son, Tom,", "Ms Reyes' widower, Tom,": the owner is named
+    if all(w[:1].isupper() for w in head.split()):
+        return False  # a name the tagger read as common nouns ("Fchdnv SpA, 442 Elm Court")
     inside = {t.i for t in tokens}
     names = [root.head] if root.dep_ == "appos" else []
     names += [c for c in root.children if c.dep_ == "appos" and c.i not in inside]

@@ -73,6 +73,8 @@ def test_description_problem_by_shape(
         ("A Piece of Me won the Orange Prize in 2001.", "A Piece of Me", None),
         ("Oleg Petrov's brother, Ivan, runs the farm.", "Oleg Petrov's brother", None),
         ("Ms Reyes' widower, Tom Reyes, sold the farm.", "Ms Reyes' widower", None),
+        # a party's name of made-up words the tagger reads as common nouns, then its address
+        ("To: Dwelt SpA, 91 Xoprit Court", "Dwelt SpA", None),
     ],
 )
 def test_description_problem_in_its_sentence(sentence: str, head: str, reason: str | None) -> None:
