@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.case_wording import wording_problem
+from hanker.synth.validate import rejection_reason
 
 REJECTED = [
     (
@@ -143,3 +145,11 @@ def test_misworded_cases_are_rejected(
 @pytest.mark.parametrize(("question", "answer", "sentence"), KEPT)
 def test_sound_cases_are_kept(question: str, answer: str, sentence: str) -> None:
     assert wording_problem(question, answer, sentence) is None
+
+
+def test_validation_counts_the_wording_reason() -> None:
+    sentence = "Ms Vale, who is mayor of Hull, is a keen rower."
+    item = SynthesisInput("f1", "Ms Vale", "be", "mayor of Hull", sentence, sentence, {})
+    candidate = CaseCandidate("Who is Ms Vale?", "mayor of Hull")
+    reason = rejection_reason(candidate, item, [])
+    assert reason == "no clean question: definition of a name described twice"
