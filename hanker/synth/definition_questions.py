@@ -37,7 +37,7 @@ _DESCRIPTIONS = frozenset(
 _PARTITIVE = re.compile(r"^(?:part|one|some|among|home)\b", re.IGNORECASE)
 
 
-def _head_noun(answer: str) -> str:
+def head_noun(answer: str) -> str:
     """The answer's head noun, roughly: its last word before a preposition or a comma."""
     words: list[str] = []
     for word in answer.replace(",", " , ").split():
@@ -51,7 +51,7 @@ def who_for_person(question: str, answer: str) -> str:
     """ "Who is NAME?" for "What is NAME?" when the answer is a person's position ("the new
     justice secretary"); the question unchanged otherwise."""
     match = _DEFINITION.match(question)
-    if match is None or _head_noun(answer) not in _POSITIONS:
+    if match is None or head_noun(answer) not in _POSITIONS:
         return question
     return f"Who {match.group(2)} {match.group(3)}?"
 
@@ -63,6 +63,6 @@ def definition_problem(question: str, answer: str) -> str | None:
         return None
     if _PARTITIVE.match(answer.strip()):
         return "definition question answered by a part"
-    if question.startswith("What") and _head_noun(answer) in _DESCRIPTIONS:
+    if question.startswith("What") and head_noun(answer) in _DESCRIPTIONS:
         return "definition question on a person"
     return None

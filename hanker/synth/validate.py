@@ -12,6 +12,7 @@ from hanker.synth.answer_spans import cut_answer
 from hanker.synth.answer_words import counted_whole
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.case_shapes import shape_problem
+from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
 from hanker.synth.passage_lists import listed_elsewhere
 from hanker.synth.reported_claims import claim_as_fact
@@ -210,6 +211,7 @@ def rejection_reason(
         return f"no clean question: {vague}"
     listed = listed_elsewhere(candidate.question, candidate.answer, item.sentence, item.context)
     listed = listed or claim_as_fact(candidate.question, candidate.answer, item.sentence)
+    listed = listed or wording_problem(candidate.question, candidate.answer, item.sentence)
     if listed is not None:  # a list's one item; an allegation with no speaker ("alleges ...")
         return f"no clean question: {listed}"
     if not grounded(candidate.answer, item):
