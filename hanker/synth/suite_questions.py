@@ -9,7 +9,8 @@ punctuation and spacing ignored; so are two bare questions on the same head and 
 (no word beyond the wh-word, auxiliaries, the head and forms of the relation's words), which
 differ only in tense ("What has Ana Ruiz written?", "What did Ana Ruiz write?": the
 question says nothing beyond the fact's head and verb). Answers are the same when, so
-normalised and without articles, one holds the other ("Blue Rain" and "the novel Blue Rain").
+normalised and without articles or honorifics, one holds the other ("Blue Rain" and "the novel
+Blue Rain", "Mr Feijóo" and "Alberto Núñez Feijóo").
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import Any
+
+from hanker.extract.spacy_phrases import HONORIFICS
 
 SHARED_REASON = "no clean question: question has several answers in the suite"
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -36,7 +39,9 @@ def _key(text: str) -> str:
 
 
 def _answer_key(text: str) -> str:
-    return " ".join(w for w in _key(text).split() if w not in _ARTICLES)
+    """Words of an answer without articles and honorifics ("Mr Feijóo" within "Alberto Núñez
+    Feijóo")."""
+    return " ".join(w for w in _key(text).split() if w not in _ARTICLES | HONORIFICS)
 
 
 def _same(one: str, other: str) -> bool:

@@ -38,6 +38,16 @@ def test_same_answer_in_other_words_kept() -> None:
     assert not rejections
 
 
+def test_a_name_with_and_without_its_title_is_one_answer() -> None:
+    cases = [
+        _case("Who is the Green leader?", "Marta Inés Valdoro"),
+        _case("Who is the Green leader?", "Ms Valdoro"),
+    ]
+    rejections: Counter[str] = Counter()
+    assert drop_shared_questions(cases, rejections) == cases
+    assert not rejections
+
+
 def test_earlier_cases_count_but_stay() -> None:
     earlier = [_case("Who is Mr Dale?", "the club's owner")]
     cases = [_case("Who is Mr Dale?", "the former mayor"), _case("x ___ y", "z", "cloze")]
