@@ -141,6 +141,10 @@ def _infinitive_modifier(verb: Any, tokens: list[Any]) -> str | None:
     if verb.tag_ != "VB" or not any(c.lower_ == "to" for c in verb.children):
         return None
     noun = verb.head
+    attrs = [c for c in noun.children if c.dep_ == "attr" and c.i < verb.i]
+    marked = any(c.dep_ == "mark" and c.lower_ == "for" for c in verb.children)
+    if verb.dep_ == "advcl" and marked and attrs and attrs[0].pos_ == "NOUN":
+        noun = attrs[0]  # "became a moment for the club to ..": the parse hangs it on the verb
     if verb.dep_ not in {"acl", "relcl", "advcl"} or noun.pos_ not in {"NOUN"}:
         return None
     if noun.i in {t.i for t in tokens}:
