@@ -35,6 +35,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.relation_forms import relation_form_problem
+
 OBJECT_PREDICATE = "object's predicate lost"
 PP_COMPLEMENT = "prepositional complement lost"
 ADVERB_LOST = "evaluative adverb lost"
@@ -168,6 +170,7 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
         or _condition(own, verb, tail, end)
         or _content_lost(verb, root, tokens)
         or _time_only(own, verb, tokens, words)
+        or relation_form_problem(head, own, verb, root, tokens)  # relation_forms
     )
 
 
