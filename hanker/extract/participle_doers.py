@@ -55,6 +55,9 @@ _TIME_NOUNS = frozenset(
 )
 # participles of means: their doer is the main verb's agent (``lit the fire using petrol``)
 _MEANS_VERBS = frozenset({"use", "employ", "utilise", "utilize", "deploy"})
+_LOCATIVE = frozenset(
+    {"in", "at", "on", "near", "inside", "outside", "under", "beside", "by", "behind", "into"}
+)
 _YEAR_HEAD = re.compile(r"^(1[0-9]|20)[0-9]{2}\s+[A-Z]")
 _POSSESSIVE_END = re.compile(r"(?:['’]s|s['’])$")
 _PEOPLE_LABELS = frozenset({"PERSON", "NORP"})
@@ -90,7 +93,8 @@ def _time_object(noun: Any) -> bool:
 
 def object_doer_participle(participle: Any, governor: Any) -> bool:
     """An ``-ing`` adverbial clause right after the object of the verb it hangs on: with no
-    comma, unless the object is a stretch of time (``spent the day fishing``); after a comma,
+    comma, unless the object is a stretch of time (``spent the day fishing``) or a place the
+    subject is at (``sat in the garden reading``); after a comma,
     when the object's phrase ends on a person's name (``filmed his sister, Cara,
     crossing``)."""
     doc = participle.doc
@@ -105,8 +109,9 @@ def object_doer_participle(participle: Any, governor: Any) -> bool:
     noun = _object_end(before, governor)
     if noun is None:
         return False
-    if not comma:
-        return not _time_object(noun)
+    if not comma:  # "sat in the garden reading": a place the subject is in, not a doer
+        place = noun.dep_ == "pobj" and noun.head.lower_ in _LOCATIVE
+        return not _time_object(noun) and not place
     return before.ent_type_ == "PERSON"  # a name is the last thing before the participle
 
 
