@@ -32,6 +32,7 @@ from typing import Any
 
 from hanker.extract.head_kinds import GERUND_CLAUSE, bare_gerund_clause, other_doer_participle
 from hanker.extract.name_heads import UNNAMED, demonym_head
+from hanker.extract.participle_doers import OBJECT_PARTICIPLE, object_doer_participle
 
 HEAD_PHRASES_VERSION = "head-phrases.v1"
 
@@ -123,6 +124,8 @@ def main_subjects(token: Any) -> tuple[list[Any], str | None]:
             and (_object_participle(token, subjects) or other_doer_participle(token, subjects))
         ):  # head_kinds: "regrouped through Ana Ruiz, leading ...", "..., reflecting"
             return [], PARTICIPLE_SUBJECT
+        if participle and object_doer_participle(token, governor):
+            return [], OBJECT_PARTICIPLE  # participle_doers: "found a kitten sheltering"
         if subjects:
             return subjects, None
     return [], None

@@ -35,6 +35,7 @@ from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
 from hanker.extract.list_checks import list_problem
+from hanker.extract.participle_doers import head_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
 from hanker.extract.self_contained import (
     REFERRING_NOUNS,
@@ -91,6 +92,7 @@ def triple_problem(
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
+    fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
