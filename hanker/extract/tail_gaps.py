@@ -39,7 +39,7 @@ _ROLE_NOUNS = frozenset(
 )
 # nouns whose sense is a message, a decision, a plan or a link: "the X" points back to it
 _CONTENT_NOUNS = frozenset(
-    {"announcement", "notification", "decision", "problem", "connection", "subject", "moment"}
+    {"announcement", "notification", "decision", "connection", "subject", "moment"}
     | {"news", "message", "statement", "claim", "claims", "idea", "plan", "plans", "issue"}
     | {"issues", "matter", "link", "finding", "findings", "request", "proposal", "situation"}
     | {"remarks", "comment", "comments", "topic", "relationship", "arrangement"}
