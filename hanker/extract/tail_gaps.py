@@ -13,6 +13,9 @@ manifest), through :func:`hanker.extract.triple_context.triple_problem`:
 * ``tail cut inside a quotation``: a tail with an unpaired quotation mark (``the so-called
   "quiet``), or one that is the first word of a longer quotation (``posted "Thank you ..."``
   gives no ``(X, post, Thank)``);
+* ``tail cut before its of-phrase``: the tail ends on a noun whose ``of``-phrase follows it
+  in the sentence (``wrote essays and scholarly pieces [of research]``, ``under six weeks [of
+  talks]``): what the noun counts or names is left out;
 * ``possessive resolved to a nested noun``: ``(The tower in Lyon, sink into, Lyon's own
   footings)``: a possessive pronoun with ``own`` binds the subject, not a noun inside it.
 """
@@ -26,6 +29,7 @@ TIME_GAP = "time tail with the point left out"
 CONTENT_NOUN = "content noun only the passage explains"
 QUOTE_CUT = "tail cut inside a quotation"
 NESTED_OWNER = "possessive resolved to a nested noun"
+CUT_OF = "tail cut before its of-phrase"
 
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
@@ -57,7 +61,9 @@ def tail_gap_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
         return CONTENT_NOUN
     if doc is None:
         return None
-    return TIME_GAP if _time_gap(relation, tail, doc) else None
+    if _time_gap(relation, tail, doc):
+        return TIME_GAP
+    return CUT_OF if _cut_of(tail, doc) else None
 
 
 def _tail_tokens(tail: str, doc: Any) -> list[Any]:
@@ -99,6 +105,15 @@ def _time_gap(relation: str, tail: str, doc: Any) -> bool:
         if lost and child.lower_ not in kept and not child.is_punct:
             return True  # "be sworn in [as first minister] | last week"
     return False
+
+
+def _cut_of(tail: str, doc: Any) -> bool:
+    """The tail's last word is a noun with an ``of``-phrase after it, outside the tail."""
+    tokens = _tail_tokens(tail, doc)
+    if not tokens or tokens[-1].pos_ != "NOUN":
+        return False
+    last = tokens[-1]
+    return any(c.dep_ == "prep" and c.lower_ == "of" and c.i > last.i for c in last.children)
 
 
 def _quote_cut(tail: str, doc: Any) -> bool:

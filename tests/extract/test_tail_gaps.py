@@ -8,6 +8,7 @@ import pytest
 
 from hanker.extract.tail_gaps import (
     CONTENT_NOUN,
+    CUT_OF,
     NESTED_OWNER,
     QUOTE_CUT,
     TIME_GAP,
@@ -72,6 +73,21 @@ from hanker.text.nlp import load_spacy
             "Her latest novel",
             "be",
             '"The Amber Gate',
+            None,
+        ),
+        # the tail ends on a noun whose of-phrase the sentence goes on with
+        (
+            "The tool can write poems and scholarly pieces of research.",
+            "The tool",
+            "write",
+            "poems and scholarly pieces",
+            CUT_OF,
+        ),
+        (
+            "The tool can write poems and scholarly pieces of research.",
+            "The tool",
+            "write",
+            "poems and scholarly pieces of research",
             None,
         ),
         # the tail ends on "the" and a content noun
