@@ -97,14 +97,23 @@ def _time_gap(relation: str, tail: str, doc: Any) -> bool:
         return False
     root = roots[0]
     verb = root.head.head if root.dep_ == "pobj" else root.head
-    if verb.pos_ not in {"VERB", "AUX"}:
-        return False
+    if verb.pos_ not in {"VERB", "AUX"} or _duration(root):
+        return False  # "questioned [as part of X] for seven hours": a span the case can ask
     kept = set(words)
     for child in verb.children:
         lost = child.dep_ in _COMPLEMENTS or (child.dep_ == "prep" and child.lower_ == "as")
         if lost and child.lower_ not in kept and not child.is_punct:
             return True  # "be sworn in [as first minister] | last week"
     return False
+
+
+def _duration(root: Any) -> bool:
+    """Whether a time phrase is a span (``for years``, ``seven hours``), not a point."""
+    spans = {"hour", "day", "week", "month", "year", "decade", "minute"}
+    counted = root.tag_ == "NNS" or any(c.dep_ == "nummod" for c in root.children)
+    return (root.dep_ == "pobj" and root.head.lower_ == "for") or (
+        root.lemma_.lower() in spans and counted
+    )
 
 
 def _cut_of(tail: str, doc: Any) -> bool:
