@@ -44,6 +44,7 @@ from hanker.extract.self_contained import (
     TIME_NOUNS,
 )
 from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
+from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.verb_gaps import gap_problem
 
@@ -93,6 +94,7 @@ def triple_problem(
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
     fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
+    fragment = fragment or tail_gap_problem(head, relation, tail, doc)  # tail_gaps
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
