@@ -31,7 +31,8 @@ that describe a named person or no one (:mod:`.name_heads`).
 ``spacy-patterns.v12``: subjects the parse hid (:mod:`.parse_agreement`), reported clauses
 (:mod:`.reported_clauses`), lists (:mod:`.list_checks`), skipped words (:mod:`.verb_gaps`),
 heads that name no one (:mod:`.unnamed_heads`). ``v13``: heads of the wrong clause or kind
-(:mod:`.head_kinds`), descriptions (:mod:`.descriptions`), lost meaning (:mod:`.relation_meaning`).
+(:mod:`.head_kinds`), descriptions (:mod:`.descriptions`), lost meaning (:mod:`.relation_meaning`);
+``v14``: participle doers (:mod:`.participle_doers`), tail gaps, verb forms (:mod:`.relation_forms`).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v13"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v14"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})

@@ -1,4 +1,4 @@
-"""The case of a sentence's first word once a question moves it inside (``template.v13``).
+"""The case of a sentence's first word once a question moves it inside (``template.v14``).
 
 A question puts the clause's subject after its auxiliary (``By what have coastal areas been
 hit?``), so the capital the first word had at the start of the sentence must go, unless the

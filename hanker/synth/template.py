@@ -74,6 +74,8 @@ one place of a list the passage gives (:mod:`.passage_lists`), no speaker named 
 ``template.v13``: no question with several answers, in the case or across the suite
 (:mod:`.open_questions`, :mod:`.suite_questions`); answers lose trailing dates, ``including``
 lists and frames on the subject's works (:mod:`.answer_extras`).
+``template.v14``: cases whose wording misreads the sentence are rejected (:mod:`.case_wording`,
+:mod:`.case_scope`); a moved first word loses its capital (:mod:`.initial_case`).
 """
 
 from __future__ import annotations
@@ -94,7 +96,7 @@ from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
 
-TEMPLATE_VERSION = "template.v13"
+TEMPLATE_VERSION = "template.v14"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = {
