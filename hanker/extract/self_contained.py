@@ -41,6 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.clause_structure import PREDICTION
+from hanker.text.calendar import CALENDAR_WORDS
 
 REFERRING_OBJECT = "object only the passage explains"
 GOAL = "goal, not done"
@@ -88,11 +89,7 @@ TIME_NOUNS = frozenset(
     | {"time", "weekend", "summer", "winter", "spring", "autumn", "decade", "moment", "hour"}
 )
 _TIME_LABELS = frozenset({"DATE", "TIME"})
-_MONTHS = frozenset(
-    {"january", "february", "march", "april", "may", "june", "july", "august", "september"}
-    | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
-    | {"friday", "saturday", "sunday", "christmas", "easter"}
-)
+_MONTHS = CALENDAR_WORDS | {"christmas", "easter"}
 _PREDICTED = frozenset(
     {"favourite", "favorite", "frontrunner", "front-runner", "contender", "tip", "candidate"}
 )

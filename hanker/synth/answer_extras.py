@@ -18,10 +18,11 @@ from __future__ import annotations
 import re
 
 from hanker.synth.base import CaseCandidate
+from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN
 
 _INCLUDING = re.compile(r"^(?P<keep>.+?),?\s+including\s+\S.*$")
-_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
-_WEEKDAYS = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+_MONTHS = MONTH_PATTERN
+_WEEKDAYS = WEEKDAY_PATTERN
 _DATE_TAIL = re.compile(
     rf"^(?P<keep>.+?)\s+(?:in|on)\s+(?:(?:early|late|mid-)\s*)?(?:{_MONTHS}|{_WEEKDAYS}|"
     r"(?:19|20)\d\d)$"

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from hanker.text.calendar import MONTH_PATTERN
+
 _WORK_VERBS = (
     r"(?:write|wrote|written|pen|penned|author|authored|publish|published|create|created|"
     r"produce|produced|discuss|discussed|handle|handled|use|used)"
@@ -35,10 +37,7 @@ _RESIDENCE = re.compile(
     r"has lived|has resided|settled|stays|stayed) (?:in|at) (?:(?!(?:for|since|with|after|before|"
     r"until|during|when|while|as)\b)[^,?\d])*\?$"  # nothing but the place: no time, no manner
 )
-_MONTHS = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
-)
+_MONTHS = rf"(?:{MONTH_PATTERN}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
 _DAY = r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)?"
 _DATE = re.compile(
     rf"^(?:on |in )?(?:\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}|(?:19|20)\d\d|"

@@ -95,15 +95,12 @@ from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
+from hanker.text.calendar import CALENDAR_WORDS
 
 TEMPLATE_VERSION = "template.v14"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
-_CALENDAR = {
-    *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
-    *("january", "february", "march", "april", "may", "june", "july", "august"),
-    *("september", "october", "november", "december"),
-}
+_CALENDAR = CALENDAR_WORDS
 _LABEL_LINE = re.compile(r"^\s*([^:]{2,60}):\s*(.+)$")
 
 

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from hanker.text.calendar import MONTH_PATTERN
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.segment import Sentence
 
@@ -74,9 +75,7 @@ _SIGNALS = re.compile(
     r"signed)\b",
     re.IGNORECASE,
 )
-_MONTH = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-)
+_MONTH = f"(?:{MONTH_PATTERN})"
 _WHOLE_VALUE = re.compile(
     rf"\b(?:\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|\d{{1,2}} {_MONTH} \d{{4}}|{_MONTH} \d{{1,2}}, \d{{4}}|"
     r"\d{1,5}[A-Za-z]?(?: [A-Z][\w'-]*){1,3} (?:Street|Avenue|Road|Lane|Drive|Court|Boulevard|Way|"
