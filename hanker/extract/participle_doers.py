@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.clauses import is_reporting
 from hanker.text.person_nouns import PERSON_NOUNS
 
 PARTICIPLE_DOERS_VERSION = "participle-doers.v1"
@@ -39,12 +40,10 @@ _DEPICTIVE_VERBS = frozenset(
         *("arm", "sport", "don", "grip"),
     }
 )
-_REPORTING_VERBS = frozenset(
-    {
-        *("say", "tweet", "write", "post", "add", "tell", "reply", "explain", "insist"),
-        *("claim", "recall", "admit", "warn", "state", "declare", "comment", "remark"),
-        *("exclaim", "respond", "note", "announce", "joke", "quip", "continue", "argue"),
-    }
+# verbs that introduce a quotation beyond the shared reporting verbs (clauses.REPORTING)
+_QUOTING_VERBS = frozenset(
+    {"reply", "recall", "declare", "comment", "remark", "exclaim", "respond", "joke", "quip"}
+    | {"continue"}
 )
 _TIME_NOUNS = frozenset(
     {
@@ -131,7 +130,7 @@ def head_garble_problem(head: str, relation: str, doc: Any) -> str | None:
     if _YEAR_HEAD.match(head) and before is not None and before.tag_ == "IN":
         return FUSED_YEAR
     reporting = first.pos_ == "VERB" or first.tag_ in {"VBD", "VBN", "VBZ"}
-    said = reporting and first.lemma_.lower() in _REPORTING_VERBS
+    said = reporting and (is_reporting(first) or first.lemma_.lower() in _QUOTING_VERBS)
     if said and before is not None and before.is_punct:
         return REPORTING_HEAD
     if _depictive_on_thing(tokens, relation):

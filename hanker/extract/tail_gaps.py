@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.clauses import is_reporting
+
 TIME_GAP = "time tail with the point left out"
 CONTENT_NOUN = "content noun only the passage explains"
 QUOTE_CUT = "tail cut inside a quotation"
@@ -36,7 +38,7 @@ _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "satu
 _COMPLEMENTS = frozenset({"ccomp", "xcomp", "oprd", "acomp"})
 _DOUBLE_QUOTES = ('"', "“", "”")
 _HEAD_PREPS = r"(?:of|in|at|from|on|near|inside|outside|for)"
-_SAYING = frozenset({"say", "post", "tweet", "write", "add", "tell", "reply", "declare"})
+_MORE_SAYING = frozenset({"reply", "declare"})  # beyond the shared reporting verbs
 _ROLE_NOUNS = frozenset(
     {"post", "role", "job", "title", "position", "seat", "office", "crown", "award", "prize"}
     | {"soldier", "officer", "victim", "man", "woman", "boy", "girl", "player", "suspect"}
@@ -140,7 +142,8 @@ def _quote_cut(tail: str, doc: Any) -> bool:
     if sum(tail.count(q) for q in _DOUBLE_QUOTES) % 2:
         return runs_on  # "the so-called "quiet [zone]"; a title whose mark follows is whole
     opened = tokens[0].i > 0 and doc[tokens[0].i - 1].text in _DOUBLE_QUOTES
-    quoted = tokens[0].head.lemma_.lower() in _SAYING  # the quotation is what was said
+    speaker = tokens[0].head
+    quoted = is_reporting(speaker) or speaker.lemma_.lower() in _MORE_SAYING  # what was said
     unclosed = after >= len(doc)  # the quotation goes on past the sentence
     return (
         opened and (runs_on or unclosed) and quoted
