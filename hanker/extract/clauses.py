@@ -15,6 +15,8 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
+``clauses.v6``: a ``that`` clause the parser hangs on a noun is the content of a saying or a
+claim (:mod:`hanker.extract.content_clauses`).
 ``clauses.v5``: ``obligation`` (``must``: what someone must do is not done yet); the subject
 of a passive verb of saying is no speaker (``X and Y are said to have acted as spotters``: an
 unattributed claim), its agent is (``X is thought to be`` keeps its reading).
@@ -31,6 +33,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from hanker.extract.content_clauses import CLAIM_NOUNS, content_frame
 from hanker.extract.reported_clauses import (
     according_to,
     final_tag,
@@ -130,6 +133,7 @@ _KNOWING = frozenset(
 )
 _UNKNOWN = frozenset({"unclear", "unknown", "uncertain", "unconfirmed", "undisclosed"})
 _SAYING_VERBS = frozenset({"say", "said", "allege", "claim", "report", "accuse", "tell", "told"})
+_POINTING = frozenset({"this", "that", "these", "those"})
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
     {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
@@ -191,9 +195,7 @@ def _speaker(verb: Any, text_of: Any, passive: bool = True) -> str:
     if not subjects:
         agents = [c for c in verb.children if c.dep_ == "agent"]
         subjects = [c for a in agents for c in a.children if c.dep_ == "pobj"]
-    if not subjects or _pronoun(subjects[0]):
-        return ""
-    return str(text_of(subjects[0]))
+    return _named(subjects[0], text_of) if subjects else ""
 
 
 def _chain(verb: Any, scope: bool = False) -> list[Any]:
@@ -238,6 +240,9 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
     """Hypothetical or reported when a governing verb embeds the clause (hope that, said that)."""
     chain = _chain(verb)
     for inner, outer in itertools.pairwise(chain):
+        content = _content_status(inner, text_of)  # "claimed in an interview that ..."
+        if content is not None:
+            return content
         if inner.dep_ not in {"ccomp", "xcomp", "parataxis"} and not (
             inner.dep_ == "conj" and inner.head.dep_ in {"ccomp"}
         ):
@@ -258,13 +263,34 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
     return _tag_status(verb, chain, text_of)
 
 
+def _content_status(clause: Any, text_of: Any) -> ClauseStatus | None:
+    """A ``that`` clause the parser hung on a noun: reported by the verb of saying over the
+    noun, or a claim when the noun names one (:mod:`hanker.extract.content_clauses`)."""
+    frame = content_frame(clause)
+    if frame is None:
+        return None
+    noun, saying = frame
+    if saying is not None and is_reporting(saying):
+        return _claim(_speaker(saying, text_of))
+    if noun.lemma_.lower() in CLAIM_NOUNS:
+        owner = [c for c in noun.children if c.dep_ == "poss"]
+        return _claim(_named(owner[0], text_of) if owner else "")
+    return None
+
+
 def _saying_or_finding(token: Any) -> bool:
     return is_reporting(token) or finding_verb(token)
 
 
 def _named(who: Any, text_of: Any) -> str:
     """The speaker token's phrase; empty for no token or a pronoun."""
-    return "" if who is None or _pronoun(who) else str(text_of(who))
+    if (
+        who is None
+        or _pronoun(who)
+        or any(c.dep_ == "det" and c.lower_ in _POINTING for c in who.children)
+    ):
+        return ""  # "That inquiry found ...": a speaker only the passage names
+    return str(text_of(who))
 
 
 def _tag_status(verb: Any, chain: list[Any], text_of: Any) -> ClauseStatus | None:

@@ -16,6 +16,10 @@ manifest), through :func:`hanker.extract.triple_context.triple_problem`:
 * ``tail cut before its of-phrase``: the tail ends on a noun whose ``of``-phrase follows it
   in the sentence (``wrote essays and scholarly pieces [of research]``, ``under six weeks [of
   talks]``): what the noun counts or names is left out;
+* ``tail cut before its infinitive``: the tail's noun is counted out by an ordinal or a
+  superlative, or takes an infinitive of its own, and the ``to``-infinitive that says what
+  for follows the tail (``became the first woman from Wales [to row the Pacific]``, ``won the
+  right [to appeal]``): without it the fact is false or empty (``template.v15``);
 * ``possessive resolved to a nested noun``: ``(The tower in Lyon, sink into, Lyon's own
   footings)``: a possessive pronoun with ``own`` binds the subject, not a noun inside it.
 """
@@ -32,6 +36,7 @@ CONTENT_NOUN = "content noun only the passage explains"
 QUOTE_CUT = "tail cut inside a quotation"
 NESTED_OWNER = "possessive resolved to a nested noun"
 CUT_OF = "tail cut before its of-phrase"
+CUT_TO = "tail cut before its infinitive"
 
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
@@ -65,6 +70,8 @@ def tail_gap_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
         return None
     if _time_gap(relation, tail, doc):
         return TIME_GAP
+    if _cut_infinitive(tail, doc):
+        return CUT_TO
     return CUT_OF if _cut_of(tail, doc) else None
 
 
@@ -125,6 +132,30 @@ def _cut_of(tail: str, doc: Any) -> bool:
         return False
     last = tokens[-1]
     return any(c.dep_ == "prep" and c.lower_ == "of" and c.i > last.i for c in last.children)
+
+
+_RANKS = frozenset({"first", "last", "only", "second", "third", "next", "sole", "latest"})
+
+
+def _cut_infinitive(tail: str, doc: Any) -> bool:
+    """A ``to``-infinitive right after the tail that belongs to the tail's noun: its own
+    infinitive (``the right [to appeal]``), or one after a noun an ordinal or a superlative
+    ranks (``the first person from X [to climb K2]``, however the parser hangs it)."""
+    tokens = _tail_tokens(tail, doc)
+    after = tokens[-1].i + 1 if tokens else len(doc)
+    if after >= len(doc) or doc[after].lower_ != "to" or doc[after].dep_ != "aux":
+        return False
+    verb = doc[after].head
+    inside = {t.i for t in tokens}
+    if verb.dep_ in {"acl", "relcl"} and verb.head.i in inside:
+        return True
+    roots = [t for t in tokens if t.head.i not in inside]
+    if len(roots) != 1 or roots[0].pos_ != "NOUN":
+        return False
+    ranked = any(
+        c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in _RANKS) for c in roots[0].children
+    )
+    return ranked and verb.head.i == roots[0].head.i and verb.dep_ in {"advcl", "xcomp"}
 
 
 def _quote_cut(tail: str, doc: Any) -> bool:

@@ -7,12 +7,21 @@ witnesses") is one of many people the passage may hold, and a single capitalised
 the passage only writes inside a longer name or after "the" ("Games" of "the Commonwealth
 Games") is a name cut short: no case is written for either. Nor when the question already
 names the speaker ("According to Ann Lee, what do Ann Lee's plans include?": coreference put the
-name in for "her", and the question reads as garbled), ``template.v12``.
+name in for "her", and the question reads as garbled), ``template.v12``. Nor, ``template.v15``,
+when the speaker only points back: a demonstrative ("That inquiry", "These officials") or a
+definite epithet for one person ("the 50-year-old", "the eternal vote-winner", "the singer"),
+which the passage resolves and the question cannot.
 """
 
 from __future__ import annotations
 
 import re
+
+from hanker.text.person_nouns import PERSON_NOUNS
+
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+_AGENT_COMPOUND = re.compile(r"^[a-z]+-[a-z]+(?:er|or|ist)$")  # "vote-winner", "record-holder"
+_AGE = re.compile(r"^\d+-year-old$")
 
 _INDEFINITE = {
     *("one", "another", "a", "an", "some", "many", "several", "other", "others", "most"),
@@ -45,9 +54,20 @@ def unnamed_speaker(speaker: str, context: str) -> str | None:
         return "speaker not named"
     if words[0].lower() in _INDEFINITE:
         return "speaker not named"  # "One man", "Another Labour MP"
+    if words[0].lower() in _DEMONSTRATIVES or _epithet(words):
+        return "speaker only points back"  # "That inquiry", "the 50-year-old"
     if len(words) == 1 and words[0][:1].isupper() and _cut_name(words[0], context):
         return "speaker name cut short"  # "Games" of "the Commonwealth Games"
     return None
+
+
+def _epithet(words: list[str]) -> bool:
+    """A definite description of one person with no name in it: "the 50-year-old", "the
+    eternal vote-winner", "the singer" (not "the police", "the inspectors", "the Red Cross")."""
+    if words[0].lower() != "the" or len(words) < 2 or any(w[:1].isupper() for w in words[1:]):
+        return False
+    noun = words[-1].lower()
+    return noun in PERSON_NOUNS or bool(_AGE.match(noun) or _AGENT_COMPOUND.match(noun))
 
 
 def speaker_in_question(speaker: str, question: str) -> bool:

@@ -15,6 +15,7 @@ from hanker.synth.case_shapes import shape_problem
 from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
 from hanker.synth.passage_lists import listed_elsewhere
+from hanker.synth.question_grammar import grammar_problem
 from hanker.synth.reported_claims import claim_as_fact
 from hanker.synth.vague_cases import vague_case
 
@@ -212,6 +213,7 @@ def rejection_reason(
     listed = listed_elsewhere(candidate.question, candidate.answer, item.sentence, item.context)
     listed = listed or claim_as_fact(candidate.question, candidate.answer, item.sentence)
     listed = listed or wording_problem(candidate.question, candidate.answer, item.sentence)
+    listed = listed or grammar_problem(candidate.question)  # "By whom being X supported?"
     if listed is not None:  # a list's one item; an allegation with no speaker ("alleges ...")
         return f"no clean question: {listed}"
     if not grounded(candidate.answer, item):

@@ -75,6 +75,20 @@ def test_reported_claims_keep_their_speaker() -> None:
     assert triples == [("Acme Corp", "close (according to Maria Lopez)", "the plant")]
 
 
+def test_content_clause_hung_on_a_noun_is_reported() -> None:
+    # the parser hangs "that ..." on "interview"; it is still what the speaker said
+    triples, _ = _run("Ana Ruiz said in an interview that Oleg Brant had sent fighters to Tripoli.")
+    assert triples and all("(according to Ana Ruiz)" in r for _, r, _ in triples), triples
+    # a claim noun's content clause with no speaker named is no fact
+    triples, _ = _run("Reporters denied the rumour that Oleg Brant had sold Vela Farm.")
+    assert not [t for t in triples if t[0] == "Oleg Brant"], triples
+
+
+def test_demonstrative_speaker_is_unnamed() -> None:
+    triples, dropped = _run("That review concluded Mr Oduya had broken the Sports Code.")
+    assert triples == [] and dropped.get("unattributed claim", 0) >= 1, (triples, dropped)
+
+
 def test_asserted_clauses_and_safe_recall() -> None:
     triples, dropped = _run("Kyriakos Mitsotakis, the prime minister of Greece, visited Larissa.")
     assert ("Kyriakos Mitsotakis", "visit", "Larissa") in triples

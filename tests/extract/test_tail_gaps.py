@@ -9,6 +9,7 @@ import pytest
 from hanker.extract.tail_gaps import (
     CONTENT_NOUN,
     CUT_OF,
+    CUT_TO,
     NESTED_OWNER,
     QUOTE_CUT,
     TIME_GAP,
@@ -104,6 +105,29 @@ from hanker.text.nlp import load_spacy
             "study",
             "records showing farmers had ignored the warning and the request",
             CONTENT_NOUN,
+        ),
+        # an ordinal or superlative noun, or a noun's own infinitive, cut before "to ..."
+        (
+            "In 2011, Ms Oyelaran became the first woman from the town of Deal to swim to France.",
+            "Ms Oyelaran",
+            "become",
+            "the first woman from the town of Deal",
+            CUT_TO,
+        ),
+        (
+            "Piet Kaan was the oldest runner in the race to reach the summit.",
+            "Piet Kaan",
+            "be",
+            "the oldest runner in the race",
+            CUT_TO,
+        ),
+        ("Lorna Vick won the right to appeal.", "Lorna Vick", "win", "the right", CUT_TO),
+        (
+            "Lorna Vick became the first mayor of Ardley.",
+            "Lorna Vick",
+            "become",
+            "the first mayor of Ardley",
+            None,
         ),
         (
             "Mr Dale made an announcement about pensions.",

@@ -1,0 +1,32 @@
+"""Questions whose verb is not finite or that carry a concessive aside (``template.v15``).
+
+Checked for template and LLM-written cases alike by
+:func:`hanker.synth.validate.rejection_reason`:
+
+* ``no finite verb after the wh-word``: a gerund or infinitive clause turned into a question
+  keeps its non-finite form where the auxiliary belongs ("By whom being Ms Lee supported?",
+  "Who to build homes for the town?"): no English question is built that way;
+* ``concessive aside in the question``: "What has X been though on a smaller scale than Y?":
+  a ``though``/``although``/``albeit`` phrase of the sentence moved into the question reads
+  as garbled and weakens what is asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NON_FINITE = re.compile(
+    r"^(?:according to [^,]+, )?(?:\w+ )?(?:what|who|whom|which|when|where|how(?: many| much)?)"
+    r" (?:being|having|to)\b",
+    re.IGNORECASE,
+)
+_CONCESSIVE = re.compile(r"\b(?:though|although|albeit)\b", re.IGNORECASE)
+
+
+def grammar_problem(question: str) -> str | None:
+    """Why the question is built on a non-finite verb or carries a concessive aside, or None."""
+    if _NON_FINITE.match(question):
+        return "no finite verb after the wh-word"
+    if _CONCESSIVE.search(question):
+        return "concessive aside in the question"
+    return None

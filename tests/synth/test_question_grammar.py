@@ -1,0 +1,33 @@
+"""Questions built on a non-finite verb or carrying a concessive aside are rejected
+(:mod:`hanker.synth.question_grammar`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_grammar import grammar_problem
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("By whom being Ms Lee supported in 2019?", "no finite verb after the wh-word"),
+        ("When being Ms Lee honoured by the club?", "no finite verb after the wh-word"),
+        ("Who to build homes for the town?", "no finite verb after the wh-word"),
+        (
+            "According to the council, who to pay for the road?",
+            "no finite verb after the wh-word",
+        ),
+        (
+            "What has Norway been though on a smaller scale than Sweden?",
+            "concessive aside in the question",
+        ),
+        ("What did Tarn Ltd sell, although at a loss?", "concessive aside in the question"),
+        ("Who was to blame for the fire?", None),
+        ("By whom was Ms Lee supported in 2019?", None),
+        ("Which bank did Ms Lee join to lead its research team?", None),
+        ("How many homes did the council build?", None),
+    ],
+)
+def test_grammar_problem(question: str, reason: str | None) -> None:
+    assert grammar_problem(question) == reason
