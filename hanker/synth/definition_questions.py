@@ -7,11 +7,18 @@ description of a person that is no position ("the recipient of a prize", "a prom
 figure") or a part ("part of the alliance", "one of the founders") fits among many true
 answers, so the case is dropped (an age: :mod:`hanker.synth.answer_kinds`). :func:`who_for_person` rewrites the wh-word of a
 position; :func:`definition_problem` says why a definition case has no one answer.
+
+``template.v15``: "What is NAME?" of a person (an honorific, or a given name the lexicon
+knows) asks "who" when the answer is a position and is dropped otherwise ("What was Ed Vane?
+-- the first man charged in the case"); a participle with its preposition ends the answer's
+head noun ("the first man charged in ..." is a "man").
 """
 
 from __future__ import annotations
 
 import re
+
+from hanker.text.coref.identity import HONORIFICS, given_name_gender
 
 _DEFINITION = re.compile(r"^(What) (is|was|are|were) ([A-Z][^?,]*)\?$")
 _ANY_DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [A-Z][^?,]*\?$")
@@ -24,6 +31,7 @@ _POSITIONS = frozenset(
         *("lead", "manager", "chief", "leader", "editor", "governor", "mayor", "ambassador"),
         *("professor", "spokesman", "spokeswoman", "spokesperson", "presenter", "correspondent"),
         *("chancellor", "deputy", "commissioner", "councillor", "senator", "judge", "owner"),
+        *("host", "anchor", "adviser", "advisor", "partner", "curator", "principal", "dean"),
     }
 )
 _DESCRIPTIONS = frozenset(
@@ -34,15 +42,21 @@ _DESCRIPTIONS = frozenset(
         *("voice", "champion", "advocate", "pioneer", "talent", "icon", "storyteller"),
     }
 )
+_TITLES = frozenset({"dr", "prof", "professor"})
 _PARTITIVE = re.compile(r"^(?:part|one|some|among|home)\b", re.IGNORECASE)
 
 
 def head_noun(answer: str) -> str:
     """The answer's head noun, roughly: its last word before a preposition or a comma."""
     words: list[str] = []
-    for word in answer.replace(",", " , ").split():
+    tokens = answer.replace(",", " , ").split()
+    for at, word in enumerate(tokens):
         if word.lower() in _STOPS and words:
             break
+        following = tokens[at + 1].lower() if at + 1 < len(tokens) else ""
+        if len(words) >= 2 and word.lower().endswith("ed") and following in _STOPS:
+            break  # "the first man charged in ...": the participle is no head
+
         words.append(word.strip(".;:'’\"").lower())
     return words[-1] if words else ""
 
@@ -56,6 +70,15 @@ def who_for_person(question: str, answer: str) -> str:
     return f"Who {match.group(2)} {match.group(3)}?"
 
 
+def _person_name(name: str) -> bool:
+    """A name that is a person's: an honorific first, or a given name of known gender."""
+    words = name.split()
+    if not words or not all(w[:1].isupper() for w in words) or "'" in name or "’" in name:
+        return False  # "What was Ana Ruiz celebrating ...?", "What is Ana Ruiz's book?"
+    title = words[0].rstrip(".").lower()
+    return title in HONORIFICS or title in _TITLES or bool(given_name_gender(name))
+
+
 def definition_problem(question: str, answer: str) -> str | None:
     """Why a definition question on a name has no one answer, or None: a person described
     by no position, or a part of something."""
@@ -64,5 +87,8 @@ def definition_problem(question: str, answer: str) -> str | None:
     if _PARTITIVE.match(answer.strip()):
         return "definition question answered by a part"
     if question.startswith("What") and head_noun(answer) in _DESCRIPTIONS:
+        return "definition question on a person"
+    what = _DEFINITION.match(question)
+    if what and _person_name(what.group(3)) and head_noun(answer) not in _POSITIONS:
         return "definition question on a person"
     return None

@@ -39,6 +39,13 @@ def test_who_for_person(question: str, answer: str, expected: str) -> None:
             "the quietest person in the village",
             "definition question on a person",
         ),
+        # a person (an honorific or a known given name) described by no position
+        (
+            "What was Mr Oduya?",
+            "the second man charged in the case",
+            "definition question on a person",
+        ),
+        ("What is Sarah Pell?", "the face of the campaign", "definition question on a person"),
         ("What is Norway?", "part of the Nordic council", "definition question answered by a part"),
         ("Who is Ana Ruiz?", "one of the founders", "definition question answered by a part"),
     ],
@@ -54,6 +61,9 @@ def test_definition_problem(question: str, answer: str, reason: str) -> None:
         ("What is Ravenna?", "the capital of the province"),
         ("Who is Ana Ruiz?", "the new finance secretary"),
         ("What did Ana Ruiz win?", "the Lark Poetry Medal"),
+        ("What is Mr Oduya?", "the host of the evening show on Radio Kent"),
+        ("What was Sarah Pell celebrating?", "her tenth year in office"),
+        ("What is Sarah Pell's new book?", "The Grey Orchard"),
     ],
 )
 def test_definitions_with_one_answer(question: str, answer: str) -> None:
