@@ -8,7 +8,9 @@ Checked for template and LLM-written cases alike by
   "Who to build homes for the town?"): no English question is built that way;
 * ``concessive aside in the question``: "What has X been though on a smaller scale than Y?":
   a ``though``/``although``/``albeit`` phrase of the sentence moved into the question reads
-  as garbled and weakens what is asked.
+  as garbled and weakens what is asked;
+* ``time answer relative to the passage``: "By when had X repaid it? -- October of that
+  year", "the following spring", "two days later": the point in time is only in the passage.
 """
 
 from __future__ import annotations
@@ -20,11 +22,20 @@ _NON_FINITE = re.compile(
     r" (?:being|having|to)\b",
     re.IGNORECASE,
 )
+_TIME_NOUN = r"(?:year|month|week|day|night|morning|evening|season|spring|summer|autumn|winter)"
+_RELATIVE_TIME = re.compile(
+    rf"\b(?:that|the same|the following|the next|the previous|the preceding) {_TIME_NOUN}s?\b"
+    rf"|\b(?:\w+ )?{_TIME_NOUN}s? (?:later|earlier|before)$",
+    re.IGNORECASE,
+)
 _CONCESSIVE = re.compile(r"\b(?:though|although|albeit)\b", re.IGNORECASE)
 
 
-def grammar_problem(question: str) -> str | None:
-    """Why the question is built on a non-finite verb or carries a concessive aside, or None."""
+def grammar_problem(question: str, answer: str = "") -> str | None:
+    """Why the question is built on a non-finite verb or carries a concessive aside, or the
+    answer is a time only the passage fixes; None when none of these holds."""
+    if _RELATIVE_TIME.search(answer):
+        return "time answer relative to the passage"
     if _NON_FINITE.match(question):
         return "no finite verb after the wh-word"
     if _CONCESSIVE.search(question):

@@ -213,7 +213,9 @@ def rejection_reason(
     listed = listed_elsewhere(candidate.question, candidate.answer, item.sentence, item.context)
     listed = listed or claim_as_fact(candidate.question, candidate.answer, item.sentence)
     listed = listed or wording_problem(candidate.question, candidate.answer, item.sentence)
-    listed = listed or grammar_problem(candidate.question)  # "By whom being X supported?"
+    listed = listed or grammar_problem(
+        candidate.question, candidate.answer
+    )  # "By whom being X supported?"
     if listed is not None:  # a list's one item; an allegation with no speaker ("alleges ...")
         return f"no clean question: {listed}"
     if not grounded(candidate.answer, item):

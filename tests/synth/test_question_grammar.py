@@ -31,3 +31,19 @@ from hanker.synth.question_grammar import grammar_problem
 )
 def test_grammar_problem(question: str, reason: str | None) -> None:
     assert grammar_problem(question) == reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [
+        ("May of that year", "time answer relative to the passage"),
+        ("the following spring", "time answer relative to the passage"),
+        ("three days later", "time answer relative to the passage"),
+        ("the same week", "time answer relative to the passage"),
+        ("May 2019", None),
+        ("the year 2004", None),
+        ("a later date", None),
+    ],
+)
+def test_relative_time_answer(answer: str, reason: str | None) -> None:
+    assert grammar_problem("When did Tarn Ltd repay the loan?", answer) == reason
