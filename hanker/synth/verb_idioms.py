@@ -32,6 +32,12 @@ _IDIOMS = {
     *(("play", "part"), ("take", "toll"), ("take", "shape"), ("make", "way")),
     *(("raise", "eyebrow"), ("raise", "eyebrows"), ("strike", "chord"), ("foot", "bill")),
     *(("sound", "alarm"), ("raise", "alarm"), ("set", "stage"), ("keep", "eye")),
+    # verb + noun + preposition idioms (template.v15): "took an interest in X" is no "What"
+    *(("take", "interest"), ("shift", "focus"), ("turn", "attention"), ("pay", "attention")),
+    *(("draw", "inspiration"), ("take", "inspiration"), ("take", "pride"), ("find", "solace")),
+    *(("take", "care"), ("take", "note"), ("place", "emphasis"), ("put", "emphasis")),
+    *(("take", "advantage"), ("make", "use"), ("take", "root"), ("gain", "traction")),
+    *(("take", "charge"), ("take", "notice"), ("lose", "sight"), ("take", "aim")),
 }
 _SPANS = {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century"}
 _WANTING = {"want", "need", "allow", "seek", "hope", "wish", "desire", "permit", "require"}

@@ -19,6 +19,13 @@ from hanker.synth.question_writer import Rejection, WrittenQuestion, write_quest
         ),
         ("The team made history in 2019.", "history", "The team", "make", "idiomatic phrase"),
         (
+            "Oren Dahl took a keen interest in marine biology beyond his work as a chef.",
+            "a keen interest in marine biology",
+            "Oren Dahl",
+            "take",
+            "idiomatic phrase",
+        ),
+        (
             "French law allows for a second referendum.",
             "a second referendum",
             "French law",
