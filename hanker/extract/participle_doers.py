@@ -14,7 +14,10 @@ Each check returns the drop reason (counted in the KG manifest) or None / a yes-
   one name: a year after a preposition is a date adverbial, not part of the head;
 * ``reporting verb fused into the head``: ``"Good news," posted singer Ann Roe, ...``: the
   inverted verb of saying is no modifier of the speaker's name;
-* ``head is a bare possessive``: ``Ann Roe's`` with nothing after it names only a possessor.
+* ``head is a bare possessive``: ``Ann Roe's`` with nothing after it names only a possessor;
+* ``head fused with a relative clause's subject`` (``participle-doers.v2``): ``The bridge Ann
+  Roe designed opened in May`` read with ``The bridge Ann Roe`` as the subject: a noun that
+  is no person, then a name and a finite verb that is not the fact's, is a zero relative.
 """
 
 from __future__ import annotations
@@ -25,13 +28,14 @@ from typing import Any
 from hanker.extract.clauses import is_reporting
 from hanker.text.person_nouns import PERSON_NOUNS
 
-PARTICIPLE_DOERS_VERSION = "participle-doers.v1"
+PARTICIPLE_DOERS_VERSION = "participle-doers.v2"
 
 OBJECT_PARTICIPLE = "participle next to an object"
 DEPICTIVE_ON_THING = "attire or bearing participle on a thing"
 FUSED_YEAR = "year fused into a name"
 REPORTING_HEAD = "reporting verb fused into the head"
 POSSESSIVE_STUB = "head is a bare possessive"
+FUSED_RELATIVE = "head fused with a relative clause's subject"
 
 # depictives of dress and of what one holds: their doer is a person (or an animal)
 _DEPICTIVE_VERBS = frozenset(
@@ -135,7 +139,26 @@ def head_garble_problem(head: str, relation: str, doc: Any) -> str | None:
         return REPORTING_HEAD
     if _depictive_on_thing(tokens, relation):
         return DEPICTIVE_ON_THING
-    return None
+    return FUSED_RELATIVE if _fused_relative(tokens, relation, doc) else None
+
+
+def _fused_relative(tokens: list[Any], relation: str, doc: Any) -> bool:
+    """A common noun that is no person, a name ending the head, and a finite verb right after
+    it that is not the relation's (``The bridge Ann Roe | designed`` of ``... opened in``)."""
+    after = tokens[-1].i + 1
+    if after >= len(doc) or doc[after].tag_ not in {"VBD", "VBZ", "VBP"}:
+        return False
+    verb = doc[after].lemma_.lower()
+    if relation.split()[:1] == [verb] or tokens[-1].pos_ != "PROPN":
+        return False
+    names = [t for t in tokens if t.pos_ == "PROPN"]
+    before = tokens[tokens.index(names[0]) - 1] if tokens.index(names[0]) > 0 else None
+    return (
+        before is not None
+        and before.pos_ == "NOUN"
+        and before.text.islower()
+        and before.lemma_.lower() not in PERSON_NOUNS
+    )
 
 
 def _head_tokens(head: str, doc: Any) -> list[Any]:

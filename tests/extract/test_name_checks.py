@@ -32,6 +32,13 @@ def test_titles_are_roles_not_the_first_words_of_a_name(extractor: SpacyExtracto
     )
     assert not _titles(triples), triples
     assert dropped.get(TITLE_NOT_ROLE, 0) >= 1, dropped
+    # a thing or an abstract noun before a name is no title; a person's epithet is
+    triples, _ = run_sentence(extractor, "Cycling legend Bea Olsen opened the track in Derby.")
+    assert ("Bea Olsen", "title", "Cycling legend") in triples
+    triples, _ = run_sentence(extractor, "The railway network Ann Berg built opened in May.")
+    assert not _titles(triples), triples
+    triples, _ = run_sentence(extractor, "Rina Vos values the quiet honesty Tom Hale brings.")
+    assert not _titles(triples), triples
     # the first word of a play's name
     triples, dropped = run_sentence(
         extractor, "Her solo play, Prima Facie, continued after the understudy stepped in."

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hanker.extract.participle_doers import (
     DEPICTIVE_ON_THING,
+    FUSED_RELATIVE,
     FUSED_YEAR,
     OBJECT_PARTICIPLE,
     POSSESSIVE_STUB,
@@ -84,3 +85,10 @@ def test_a_bare_possessive_is_no_head() -> None:
     assert head_garble_problem("Ann Roe's", "set", doc) == POSSESSIVE_STUB
     firm = load_spacy()("McDonald's opened a new restaurant in Leeds.")
     assert head_garble_problem("Ann Roe", "open", firm) is None
+
+
+def test_a_zero_relative_subject_is_no_part_of_the_head() -> None:
+    doc = load_spacy()("The railway Ann Berg built opened in May.")
+    assert head_garble_problem("The railway Ann Berg", "open in", doc) == FUSED_RELATIVE
+    singer = load_spacy()("The singer Ann Berg released an album in May.")
+    assert head_garble_problem("The singer Ann Berg", "release", singer) is None
