@@ -143,9 +143,14 @@ def list_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         problem = _copular_list(heads, tails)
     if problem is None and tails and _subject_in_list(tails, head):
         problem = SUBJECT_IN_LIST
-    if problem is None and tails and (cut_coordination(tails) or _broken_list(tails)):
+    shared = tails and _shared_determiner(tails, _OBJECTS)  # "the wit [and honesty] he brings"
+    shared = shared or (tails and _orphan_and(tails[-1]))
+    if problem is None and tails and (cut_coordination(tails) or _broken_list(tails) or shared):
         problem = CUT_COORDINATION
     return problem
+
+
+_OBJECTS = frozenset({"dobj", "attr", "pobj", "oprd"})
 
 
 def _quantified(head: str) -> str | None:
@@ -195,15 +200,17 @@ def cut_coordination(tokens: list[Any], head: bool = False) -> bool:
     )
 
 
-def _shared_determiner(tokens: list[Any]) -> bool:
-    """``The Cuban roots [and culture] taught by ...``: the head opens on a determiner or
-    possessor and ends on its common noun, whose bare conjunct (no words of its own) lies past
-    the head and is followed by a modifier of the head noun: the determiner and the modifier
-    span both nouns, so the head is half a phrase (``Ana's son and daughter had to stay`` is
-    two facts and is kept)."""
+def _shared_determiner(
+    tokens: list[Any], roles: frozenset[str] = frozenset({"nsubj", "nsubjpass"})
+) -> bool:
+    """``The Cuban roots [and culture] taught by ...``: the phrase (a head, or with ``roles``
+    a tail) opens on a determiner or possessor and ends on its common noun, whose conjunct
+    with no determiner of its own (``[and quiet honesty]``) lies past it and is followed by a
+    modifier of either noun: the determiner and the modifier span both nouns, so the phrase is
+    half of one (``Ana's son and daughter had to stay`` is two facts and is kept)."""
     last = tokens[-1]
     inside = {t.i for t in tokens}
-    if last.pos_ != "NOUN" or last.dep_ not in {"nsubj", "nsubjpass"}:
+    if last.pos_ != "NOUN" or last.dep_ not in roles:
         return False
     if not any(c.dep_ in _OWN_PHRASE and c.i in inside for c in last.children):
         return False
@@ -213,11 +220,19 @@ def _shared_determiner(tokens: list[Any]) -> bool:
         if c.dep_ == "conj"
         and c.i > last.i
         and c.pos_ == "NOUN"
-        and all(g.dep_ in {"cc", "punct"} for g in c.children)
+        and all(g.dep_ in {"cc", "punct", "amod", "compound"} or g.i > c.i for g in c.children)
     ]
     return any(
-        m.dep_ in {"acl", "relcl", "prep"} and m.i > c.i for c in bare for m in last.children
+        m.dep_ in {"acl", "relcl", "prep"} and m.i > c.i
+        for c in bare
+        for m in (*last.children, *c.children)
     )
+
+
+def _orphan_and(last: Any) -> bool:
+    """The tail's noun has an ``and`` after it but no conjunct: the parser broke the list."""
+    cc = any(c.dep_ == "cc" and c.i > last.i for c in last.children)
+    return last.pos_ == "NOUN" and cc and not any(c.dep_ == "conj" for c in last.children)
 
 
 def _after_copula(tokens: list[Any]) -> bool:

@@ -17,7 +17,8 @@ Each check returns the drop reason (counted in the KG manifest) or None / a yes-
 * ``head is a bare possessive``: ``Ann Roe's`` with nothing after it names only a possessor;
 * ``head fused with a relative clause's subject`` (``participle-doers.v2``): ``The bridge Ann
   Roe designed opened in May`` read with ``The bridge Ann Roe`` as the subject: a noun that
-  is no person, then a name and a finite verb that is not the fact's, is a zero relative.
+  is no person, then a name and a finite verb that is not the fact's (or, with no article,
+  even the fact's: ``the wit and quiet honesty | Tom Hale brings``), is a zero relative.
 """
 
 from __future__ import annotations
@@ -149,7 +150,8 @@ def _fused_relative(tokens: list[Any], relation: str, doc: Any) -> bool:
     if after >= len(doc) or doc[after].tag_ not in {"VBD", "VBZ", "VBP"}:
         return False
     verb = doc[after].lemma_.lower()
-    if relation.split()[:1] == [verb] or tokens[-1].pos_ != "PROPN":
+    determined = any(t.pos_ == "DET" for t in tokens)  # "the firm Acme | bought": apposition
+    if (relation.split()[:1] == [verb] and determined) or tokens[-1].pos_ != "PROPN":
         return False
     names = [t for t in tokens if t.pos_ == "PROPN"]
     before = tokens[tokens.index(names[0]) - 1] if tokens.index(names[0]) > 0 else None

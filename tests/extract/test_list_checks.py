@@ -224,3 +224,19 @@ def test_a_name_whose_places_share_one_organisation_word_is_not_split(
     triples, _ = run_sentence(extractor, "Mary Cole visited Paris and Rome in June.")
     assert ("Mary Cole", "visit", "Paris") in triples
     assert ("Mary Cole", "visit", "Rome") in triples
+
+
+def test_tail_sharing_its_article_with_a_conjunct_is_cut(extractor: SpacyExtractor) -> None:
+    # the article and the relative clause span both nouns: "the sharp wit" alone is half
+    triples, dropped = run_sentence(
+        extractor, "Rina Vos values the sharp wit and quiet honesty Tom Hale brings to the stage."
+    )
+    assert ("Rina Vos", "value", "the sharp wit") not in triples, triples
+    assert dropped.get(CUT_COORDINATION, 0) >= 1, dropped
+    triples, _ = run_sentence(
+        extractor, "The best part of Ada Kerr's poems is the dry humour and calm anger she shows."
+    )
+    assert not any(t[2] == "the dry humour" for t in triples), triples
+    # a conjunct with its own article is another phrase: the first one stands
+    triples, _ = run_sentence(extractor, "Rina Vos visited the museum and the old harbour.")
+    assert ("Rina Vos", "visit", "the museum") in triples, triples

@@ -90,5 +90,9 @@ def test_a_bare_possessive_is_no_head() -> None:
 def test_a_zero_relative_subject_is_no_part_of_the_head() -> None:
     doc = load_spacy()("The railway Ann Berg built opened in May.")
     assert head_garble_problem("The railway Ann Berg", "open in", doc) == FUSED_RELATIVE
+    honesty = load_spacy()("Rina Vos values the sharp wit and quiet honesty Tom Hale brings.")
+    assert head_garble_problem("quiet honesty Tom Hale", "bring", honesty) == FUSED_RELATIVE
+    firm = load_spacy()("The firm Acme bought the mill in 2004.")
+    assert head_garble_problem("The firm Acme", "buy", firm) is None
     singer = load_spacy()("The singer Ann Berg released an album in May.")
     assert head_garble_problem("The singer Ann Berg", "release", singer) is None
