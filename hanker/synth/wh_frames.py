@@ -88,7 +88,8 @@ def frame_problem(span: Any, arg: Any) -> Rejection | None:
     manner = _MANNER.get(prep, set())
     if not _determined(noun) and (lemma in manner or noun.lower_ in manner):
         return Rejection("manner phrase is no argument")  # "In what had fans travelled?"
-    if prep == "as" and (lemma in _LINKING_AS or noun.lower_ in _LINKING_AS):
+    linking = lemma in _LINKING_AS or noun.lower_ in _LINKING_AS
+    if prep == "as" and linking and noun.i - arg.i <= 2:  # "as a result", "as part", "as well"
         return Rejection("linking phrase is no role")  # "As what was X charged? -- a result of"
     origin = prep == "from" and arg.head.lemma_.lower() in _ORIGIN_VERBS
     if origin and noun.ent_type_ not in {"GPE", "LOC", "FAC"} and lemma not in PLACE_NOUNS:

@@ -139,8 +139,11 @@ def _fitted(word: str | Rejection, span: Any, arg: Any, kind: str) -> str | Reje
 def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
     """The fronted wh-phrase and the token indices it takes out of the clause, refitted to the
     answer's type (:mod:`hanker.synth.wh_frames`)."""
+    phrase = _phrase(span, arg, kind)
+    if isinstance(phrase, Rejection):
+        return phrase
     problem = wh_frames.frame_problem(span, arg)  # "in large numbers", "as a result of"
-    return problem or wh_frames.refit_phrase(_phrase(span, arg, kind), span, arg)
+    return problem or wh_frames.refit_phrase(phrase, span, arg)
 
 
 def _phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
