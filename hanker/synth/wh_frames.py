@@ -20,6 +20,8 @@ the case is dropped:
   a field of activity ("work in the field of law"): no question;
 * "to" on a verb of losing names the opponent, asked "to whom", never "where" ("lost to
   Leeds", a name the tagger took for a place);
+* "to what" on a verb of moving for a place or parts of one is "where" ("moved to parts of
+  Spain");
 * "to what" for an audience or readership noun is "to whom" ("appeals to a wide readership").
 
 :func:`garbled_frame` also rejects a question text whose wh-word is followed straight by an
@@ -31,6 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.synth.fronted_preps import fit_fronted, is_place
 from hanker.synth.place_questions import PLACE_NOUNS
 from hanker.synth.question_checks import Rejection
 
@@ -58,6 +61,7 @@ _LEAVE_START = {
     *("expire", "close", "finish", "return", "launch", "open"),
 }
 _LOSE = {"lose", "fall", "succumb", "surrender", "concede", "bow", "yield", "slip"}
+_MOVE = {"move", "relocate", "emigrate", "return", "flee", "go", "travel", "head", "fly", "deploy"}
 _AUDIENCE = {"audience", "readership", "reader", "viewer", "listener", "public", "fan"}
 _NOT_PEOPLE = {
     *("murder", "manslaughter", "possession", "assault", "theft", "fraud", "robbery"),
@@ -114,6 +118,14 @@ def _no_place(root: Any) -> bool:
     return root.pos_ == "NOUN" and root.lemma_.lower() in _DOMAINS
 
 
+def _area(noun: Any) -> bool:
+    """A place, or parts of one ("parts of Ukraine", "the rest of Europe")."""
+    if is_place(noun):
+        return True
+    of = [g for c in noun.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+    return noun.lemma_.lower() in {"part", "rest"} and bool(of) and is_place(of[0])
+
+
 def _clock(span: Any) -> bool:
     return any(t.ent_type_ == "TIME" for t in span) or bool(re.search(r"\d:\d\d", span.text))
 
@@ -140,6 +152,8 @@ def refit_phrase(
         return phrase
     if text == f"{arg.lower_} what" and _event_time(arg, noun):
         return "when", covered  # "When is X stepping down? -- the next general election"
+    if text in {"to what", "into what"} and arg.head.lemma_.lower() in _MOVE and _area(noun):
+        return fit_fronted(span, arg, "where", covered)  # "Where did X move? -- parts of Y"
     if text == "to what" and noun.lemma_.lower() in _AUDIENCE:
         return "to whom", covered  # "To whom do her novels appeal? -- a wide readership"
     return phrase

@@ -38,6 +38,11 @@ WRITTEN = [
         "Lady Ann's wedding",
         "At what was Prince Edward last photographed?",
     ),
+    (
+        "In the spring of 2019 Mr Hollis moved to rural parts of Portugal.",
+        "rural parts of Portugal",
+        "Where did Mr Hollis move in the spring of 2019?",
+    ),
     ("Mrs Patel comes from Bradford.", "Bradford", "From where does Mrs Patel come?"),
 ]
 
