@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from hanker.synth import clause as cl
-from hanker.synth import wh_fit, wh_people
+from hanker.synth import wh_fit, wh_frames, wh_people
 from hanker.synth.answer_places import place_after
 from hanker.synth.count_nouns import counted_words
 from hanker.synth.date_questions import split_date
@@ -137,7 +137,16 @@ def _fitted(word: str | Rejection, span: Any, arg: Any, kind: str) -> str | Reje
 
 
 def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
-    """The fronted wh-phrase and the token indices it takes out of the clause."""
+    """The fronted wh-phrase and the token indices it takes out of the clause, refitted to the
+    answer's type (:mod:`hanker.synth.wh_frames`)."""
+    phrase = _phrase(span, arg, kind)
+    if isinstance(phrase, Rejection):
+        return phrase
+    problem = wh_frames.frame_problem(span, arg)  # "in large numbers", "as a result of"
+    return problem or wh_frames.refit_phrase(phrase, span, arg)
+
+
+def _phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
     answer = _answer_tokens(span)
     covered = ({t.i for t in arg.subtree} - place_after(span)) | answer  # place stays (v9)
     prep = arg.lower_ if arg.dep_ in {"prep", "agent"} else ""

@@ -1,0 +1,109 @@
+"""Wh-frames fitted to the answer's type (hanker.synth.wh_frames), on sentences written for
+these tests: no question on a manner phrase, a linking "as" or a vague origin; "when" for an
+event that dates the clause; no "where" for a field of activity; "to whom" for the opponent of a verb of losing and for an
+audience; no question text with a wh-word straight before an infinitive."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.open_questions import open_question
+from hanker.synth.question_writer import Rejection, WrittenQuestion, write_question
+from hanker.synth.wh_frames import garbled_frame
+
+WRITTEN = [
+    (
+        "Labour councillor Jane Orme is standing down at the next local election.",
+        "the next local election",
+        "When is Labour councillor Jane Orme standing down?",
+    ),
+    (
+        "The goalkeeper will retire at the end of the season.",
+        "the end of the season",
+        "When will the goalkeeper retire?",
+    ),
+    (
+        "Marek lost to Tomas Berdan in the quarter-final.",
+        "Tomas Berdan",
+        "To whom did Marek lose in the quarter-final?",
+    ),
+    (
+        "Mara Lind's detective novels appeal to a wide audience.",
+        "a wide audience",
+        "To whom do Mara Lind's detective novels appeal?",
+    ),
+    # an event without a time word, on a verb of no leaving or starting, keeps "at what"
+    (
+        "Prince Edward was last photographed at Lady Ann's wedding.",
+        "Lady Ann's wedding",
+        "At what was Prince Edward last photographed?",
+    ),
+    (
+        "In the spring of 2019 Mr Hollis moved to rural parts of Portugal.",
+        "rural parts of Portugal",
+        "Where did Mr Hollis move in the spring of 2019?",
+    ),
+    ("Mrs Patel comes from Bradford.", "Bradford", "From where does Mrs Patel come?"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "answer", "question"), WRITTEN)
+def test_frame_fits(sentence: str, answer: str, question: str) -> None:
+    written = write_question(sentence, answer)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == question
+
+
+REJECTED = [
+    (
+        "Rangers supporters had travelled in large numbers and filled the town square with flags.",
+        "large numbers",
+        "manner phrase is no argument",
+    ),
+    (
+        "Commuters arrived in droves and queued outside the station.",
+        "droves",
+        "manner phrase is no argument",
+    ),
+    (
+        "Leila Haddad's parents' jobs are both in the field of medicine.",
+        "the field of medicine",
+        "wh-word does not fit the answer",
+    ),
+    (
+        "The driver was arrested as a result of the camera footage.",
+        "a result of the camera footage",
+        "linking phrase is no role",
+    ),
+    (
+        "Priya Sen comes from a family of teachers.",
+        "a family of teachers",
+        "vague origin frame",
+    ),
+    (
+        "Omar Haddad comes from a rich artistic background.",
+        "a rich artistic background",
+        "vague origin frame",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "answer", "reason"), REJECTED)
+def test_frame_rejected(sentence: str, answer: str, reason: str) -> None:
+    rejected = write_question(sentence, answer)
+    assert isinstance(rejected, Rejection), rejected
+    assert rejected.reason == reason
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("Who to build homes that young families can afford?", "garbled or overlong question"),
+        ("By whom being the charity funded in 2019?", "garbled or overlong question"),
+        ("Who built homes that young families can afford?", None),
+        ("To what did the council agree?", None),
+    ],
+)
+def test_garbled_frame(question: str, reason: str | None) -> None:
+    assert garbled_frame(question) == reason
+    assert open_question(question, "the answer") == reason
