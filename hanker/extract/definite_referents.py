@@ -7,11 +7,12 @@ anaphoric, and a fact that keeps only the description says nothing on its own. E
 returns a drop reason (counted in the KG manifest) or ``None``:
 
 * ``definite noun the passage names earlier``: a bare definite phrase (``the`` + lower-case
-  words, no name, number, of-phrase or other modifier) as the tail, as the object folded into
-  the relation (``leave the dam on``), whose noun an earlier sentence of the document (or the sentence before the phrase)
-  used with a name in its phrase (``the Kakhovka dam``, ``Heather Knight's side``, ``the
-  drug Wegovy``). The names come from :func:`mark_context`, which the extractor calls on each
-  sentence's parse; without it (a sentence parsed alone) the check only sees the sentence;
+  words, no name, number, of-phrase or other modifier) as the tail or as the object folded
+  into the relation (``leave the dam on``), whose noun an earlier sentence of the document
+  (or the sentence before the phrase) used with a name or nationality in its phrase (``the
+  Kakhovka dam``, ``Heather Knight's side``, ``the drug Wegovy``, ``a Chilean film``). The
+  names come from :func:`mark_context`, which the extractor calls on each sentence's parse;
+  without it (a sentence parsed alone) the check only sees the sentence;
 * ``definite noun that needs its referent``: a bare definite tail whose noun by its sense
   stands for one thing the text introduced: a news epithet (``the blaze`` for a fire, ``the
   duo``, ``the youngster``), a single person described by an occupation (``the lawyer``,
@@ -136,8 +137,8 @@ def _sentence_names(sentence: Any) -> frozenset[str]:
 
 
 def named_nouns(tokens: Any) -> frozenset[str]:
-    """Lemmas of the nouns in ``tokens`` that head a phrase with a name before them or in
-    apposition (``the Kakhovka dam``, ``Knight's side``, ``drug Wegovy``), or that are the
+    """Lemmas of the nouns in ``tokens`` that head a phrase with a name or nationality before
+    them or in apposition (``the Kakhovka dam``, ``Knight's side``, ``drug Wegovy``), or the
     last word of a place or organisation name (``Esrange Space Center``)."""
     out = set()
     for token in tokens:
@@ -161,8 +162,9 @@ def _names(modifier: Any) -> bool:
 
 
 def _is_name(token: Any) -> bool:
-    """A proper noun or named entity (not a date, number or nationality)."""
-    if token.ent_type_ in _NOT_NAMES or token.ent_type_ == "NORP":
+    """A proper noun, named entity or nationality (``the South Korean embassy``: one embassy
+    the passage picked out), not a date or number."""
+    if token.ent_type_ in _NOT_NAMES:
         return False
     return token.pos_ == "PROPN" or bool(token.ent_type_)
 

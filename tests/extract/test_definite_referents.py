@@ -51,6 +51,7 @@ def test_named_nouns_are_nouns_with_a_name_in_their_phrase() -> None:
     assert "drug" in named_nouns(nlp("Doctors prescribed the slimming drug Zelvix to her."))
     assert "network" not in named_nouns(nlp("Buses were halted across London's transport network."))
     assert "dam" not in named_nouns(nlp("Engineers inspected a dam on Monday."))
+    assert "film" in named_nouns(nlp("She watched a Chilean film at home."))
 
 
 def test_tail_named_in_an_earlier_sentence() -> None:
