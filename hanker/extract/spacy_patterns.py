@@ -44,6 +44,7 @@ from typing import Any
 from hanker.core.fact import ExtractorInfo
 from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status
+from hanker.extract.definite_referents import mark_context
 from hanker.extract.fact_checks import (
     after_dash,
     bare_tail_problem,
@@ -140,6 +141,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
             seen: set[tuple[str, str, str]] = set()
             self._entities = sentence.entities if (ci, si) in parses else []
             self._original = sentence.parse if (ci, si) in parses else None
+            mark_context(span, chunks, ci, si)  # nouns named earlier: "the dam" of "the X dam"
             for head, relation, tail in self._sentence_triples(
                 span, chunks[ci].subject, sentence.text
             ):
