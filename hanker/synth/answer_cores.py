@@ -1,12 +1,12 @@
 """Answers cut to the words the question asks for (the answer rules after ``template.v14``),
 applied to a template case once its question is written:
 
-* a count question is answered by its count: "How many charges did Mr Park deny? -- three
-  counts of fraud" answers "three counts"; what follows the counted noun (an ``of`` phrase, a
-  prepositional phrase: "six crossings between Dover and Calais") is not part of the count, and
-  when words stand between the count and its noun ("five short novels") the count alone
-  answers ("five"), since the question names the noun; "How much" is answered by the sum
-  ("£2,450", not "£2,450 on ticket websites"). A rate ("400 a week") or a list of counts stays;
+* a count question is answered by its count: "How many counts did Mr Park deny? -- three
+  counts of fraud" answers "three": the question names the noun, and what the answer adds to
+  the count (an ``of`` phrase, a prepositional phrase: "six crossings between Dover and
+  Calais", adjectives: "five short novels") is not part of it; a plain "two coaches" stays.
+  "How much" is answered by the sum ("£2,450", not "£2,450 on ticket websites"). A rate
+  ("400 a week"), a measure ("5ft 10ins") or a list of counts stays;
 * a name is answered without the adjectives that describe it: "Who did they struggle to
   match? -- lively Barnsley" answers "Barnsley", "the experienced Aaron Hale" answers "Aaron
   Hale" (not an adjective that says which part or time of a place: "eastern Ukraine");
@@ -65,7 +65,7 @@ def _count_words(span: Any, root: Any) -> list[Any] | None:
 
 
 def count_core(span: Any, question: str) -> str | None:
-    """The count (with its noun when they are adjacent) that answers a ``how many`` question,
+    """The count (``three``, ``more than 100``) that answers a ``how many`` question,
     or the sum that answers ``how much`` (see the module); "" for a count of another noun;
     None when the answer is left as it is."""
     root = cl.span_root(span)
@@ -80,10 +80,8 @@ def count_core(span: Any, question: str) -> str | None:
         return None
     if root.lower_.rstrip("s") not in named and root.lemma_.lower() not in named:
         return ""  # "How many crossings? -- two ferries' crossings"
-    between = span.doc[words[-1].i + 1 : root.i]
-    end = root.i + 1 if not len(between) else words[-1].i + 1
-    core = str(span.doc[words[0].i : end].text)
-    return None if core == span.text else core
+    core = str(span.doc[words[0].i : words[-1].i + 1].text)  # the question names the noun
+    return None if span.text in {core, f"{core} {root.text}"} else core
 
 
 def _sum_core(span: Any, root: Any) -> str | None:

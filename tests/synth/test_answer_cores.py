@@ -15,13 +15,13 @@ from hanker.synth.base import CaseCandidate
             "Mr Park denied three counts of fraud.",
             "How many counts did Mr Park deny?",
             "three counts of fraud",
-            "three counts",
+            "three",
         ),
         (
             "The ferry firm cancelled six crossings between Dover and Calais on Friday.",
             "How many crossings did the ferry firm cancel on Friday?",
             "six crossings between Dover and Calais",
-            "six crossings",
+            "six",
         ),
         (
             "Mia Tan has written five short novels.",
