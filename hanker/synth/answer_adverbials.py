@@ -16,6 +16,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
+from hanker.synth.answer_frames import frame_phrase_start
 from hanker.synth.fronted_preps import is_place
 
 # nouns of a moment or a part of a match or day ("in stoppage time", "in the first half")
@@ -79,10 +80,11 @@ def _trimmable(root: Any) -> bool:
 
 def adverbial_start(span: Any) -> int | None:
     """The index of the first trailing adverbial phrase in the answer ``span`` (see the
-    module), or None."""
+    module), or None; first a phrase of the verb's frame (:mod:`.answer_frames`)."""
     root = cl.span_root(span)
-    if not _trimmable(root):
-        return None
+    framed = frame_phrase_start(span)  # "blamed a shortage [for the delays]"
+    if framed is not None or not _trimmable(root):
+        return framed
     inside = {t.i for t in span}
     for token in span:
         if token.i <= root.i or token.dep_ != "prep":

@@ -84,6 +84,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
+from hanker.synth.answer_cores import trim_core
 from hanker.synth.answer_extras import trim_extras
 from hanker.synth.answer_words import tidy_case
 from hanker.synth.base import CaseCandidate, SynthesisInput
@@ -181,6 +182,7 @@ class TemplateGenerator:
             candidates += [CaseCandidate(*counted, answer_type="number")] if counted else []
         candidates = [tidy_case(c, sentence) for c in candidates]  # answer words (module)
         candidates = [trim_extras(c) for c in candidates]  # "X, including Y": answer_extras
+        candidates = [trim_core(c, sentence) for c in candidates]  # counts, names: answer_cores
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 

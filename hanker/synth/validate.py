@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from hanker.llm.parse import json_values
+from hanker.synth.answer_cores import asked_count
 from hanker.synth.answer_spans import cut_answer
 from hanker.synth.answer_words import counted_whole
 from hanker.synth.base import CaseCandidate, SynthesisInput
@@ -222,6 +223,7 @@ def rejection_reason(
         return "answer not grounded"
     whole = candidate.kind == "cloze" or share_question(candidate.question, candidate.answer)
     whole = whole or counted_whole(candidate.question, candidate.answer)  # "nine overs"
+    whole = whole or asked_count(candidate.question, candidate.answer)  # "How many ...? -- five"
     cut = cut_answer(candidate.answer, item.sentence) if not whole else None
     if cut is not None:  # "a medal for bravery" of "..., the George Cross"
         return cut

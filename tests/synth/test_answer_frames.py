@@ -1,0 +1,69 @@
+"""Prepositional phrases of the verb's frame cut from the answer and kept in the question."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth import clause as cl
+from hanker.synth.answer_frames import frame_phrase_start
+from hanker.synth.question_writer import Rejection, write_question
+
+
+def _cut(sentence: str, answer: str) -> str | None:
+    doc = cl.parse(sentence)
+    span = cl.locate(doc, answer)
+    assert span is not None
+    start = frame_phrase_start(span)
+    return None if start is None else str(doc[span.start : start].text)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "expected"),
+    [
+        (
+            "The club blamed a severe shortage of coaches for the poor results.",
+            "a severe shortage of coaches for the poor results",
+            "a severe shortage of coaches ",
+        ),
+        ("Anna Berg found the clock for a neighbour.", "the clock for a neighbour", "the clock "),
+        (
+            "Radio Kernow is covering the debates in Cornish.",
+            "the debates in Cornish",
+            "the debates ",
+        ),
+        (
+            "Tom Reid steered Sam Cole's curling cross into the bottom corner.",
+            "Sam Cole's curling cross into the bottom corner",
+            "Sam Cole's curling cross ",
+        ),
+    ],
+)
+def test_frame_cut(sentence: str, answer: str, expected: str) -> None:
+    assert _cut(sentence, answer) == expected.strip()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer"),
+    [
+        ("The union blamed the demand for housing.", "the demand for housing"),
+        ("Police launched an inquiry into the crash.", "an inquiry into the crash"),
+        ("Anna Berg found a cure for the blight.", "a cure for the blight"),  # no person
+        ("The school runs classes in Welsh towns.", "classes in Welsh towns"),
+    ],
+)
+def test_frame_kept(sentence: str, answer: str) -> None:
+    assert _cut(sentence, answer) is None
+
+
+def test_phrase_moves_to_question() -> None:
+    written = write_question(
+        "The club blamed a severe shortage of coaches for the poor results in Leeds.",
+        "a severe shortage of coaches for the poor results in Leeds",
+        head="The club",
+        relation="blame",
+    )
+    assert not isinstance(written, Rejection)
+    assert (written.question, written.answer) == (
+        "What did the club blame for the poor results in Leeds?",
+        "a severe shortage of coaches",
+    )
