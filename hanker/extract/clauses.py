@@ -15,8 +15,8 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
-``clauses.v6``: a ``that`` clause the parser hangs on a noun is the content of a saying or a
-claim (:mod:`hanker.extract.content_clauses`).
+``clauses.v6``: a ``that`` clause the parser hangs on a noun under a verb of saying is what
+was said (:mod:`hanker.extract.content_clauses`).
 ``clauses.v5``: ``obligation`` (``must``: what someone must do is not done yet); the subject
 of a passive verb of saying is no speaker (``X and Y are said to have acted as spotters``: an
 unattributed claim), its agent is (``X is thought to be`` keeps its reading).
@@ -33,7 +33,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from hanker.extract.content_clauses import CLAIM_NOUNS, content_frame
+from hanker.extract.content_clauses import content_frame
 from hanker.extract.reported_clauses import (
     according_to,
     final_tag,
@@ -264,17 +264,12 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
 
 
 def _content_status(clause: Any, text_of: Any) -> ClauseStatus | None:
-    """A ``that`` clause the parser hung on a noun: reported by the verb of saying over the
-    noun, or a claim when the noun names one (:mod:`hanker.extract.content_clauses`)."""
+    """A ``that`` clause the parser hung on a noun in the clause of a verb of saying: reported
+    by that verb's speaker (:mod:`hanker.extract.content_clauses`)."""
     frame = content_frame(clause)
-    if frame is None:
-        return None
-    noun, saying = frame
+    saying = frame[1] if frame is not None else None
     if saying is not None and is_reporting(saying):
         return _claim(_speaker(saying, text_of))
-    if noun.lemma_.lower() in CLAIM_NOUNS:
-        owner = [c for c in noun.children if c.dep_ == "poss"]
-        return _claim(_named(owner[0], text_of) if owner else "")
     return None
 
 

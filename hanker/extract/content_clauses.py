@@ -6,23 +6,16 @@ troops`` the clause ``that Y had sent troops`` becomes a modifier of ``interview
 chain of governors no longer passes through ``claimed``. A clause with its own ``that`` (or
 ``whether``) marker and a subject of its own is no relative clause (a relative's ``that`` is
 its subject or object, not a marker): it is the content of the noun it hangs on. The clause
-is reported when that noun names a claim (``the allegation that ...``, ``fears that ...``) or
-stands in the clause of a verb of saying (``told reporters that ...``, ``said in a statement
-that ...``); :func:`content_frame` gives the noun and the verb of saying, if any.
+is reported when that noun stands in the clause of a verb of saying (``told reporters that
+...``, ``said in a statement that ...``); :func:`content_frame` gives the noun and the verb
+over it. (The content of an idea noun, ``the claim that ...``, is
+:func:`hanker.extract.modifier_checks.idea_content`.)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-# nouns whose content clause is what someone says, believes or fears, not what the writer states
-CLAIM_NOUNS = frozenset(
-    {"claim", "allegation", "suggestion", "belief", "assertion", "accusation", "rumour"}
-    | {"rumor", "speculation", "theory", "argument", "impression", "view", "notion", "idea"}
-    | {"hope", "fear", "concern", "report", "statement", "testimony", "insistence", "denial"}
-    | {"assurance", "promise", "warning", "prediction", "suspicion", "perception", "hint"}
-    | {"interview", "letter", "post", "tweet", "message", "email", "video", "speech"}
-)
 _MARKS = frozenset({"that", "whether"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
 
