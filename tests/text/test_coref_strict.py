@@ -63,6 +63,13 @@ def test_a_rival_of_the_other_gender_does_not_block() -> None:
     )
 
 
+def test_a_possessive_after_and_belongs_to_the_first_conjunct() -> None:
+    text = (
+        "Officers arrested Daniel Ford on Monday. The jury heard Bexley and his cousin had rivals."
+    )
+    assert resolved_text(text) == text
+
+
 def test_a_gendered_title_keeps_the_other_gender() -> None:
     assert resolved_text("Mark Hale was praised by King Edward. She said he was brave.") == (
         "Mark Hale was praised by King Edward. She said he was brave."

@@ -17,6 +17,8 @@ left as written and the extractor drops the fact that needs it:
 * **Distance**: ``he``/``she``/``his``/``her`` stand for a name only when that person was named
   (not merely referred to by another resolved pronoun) in the same sentence or one of the two
   before: a chain of pronouns running further back cannot be checked by a reader of the passage.
+* **Coordinated owner**: ``his``/``her`` in ``Kemp and his brother`` is Kemp's, so never the
+  name of another person.
 * **Intervening person**: nor when, between the name's last mention and the pronoun, another
   person is the subject of a clause: a different name (tagged a person or an untagged proper
   noun), a person noun (``the gunman``, ``another woman``) of a gender the pronoun allows and
@@ -98,7 +100,7 @@ class StrictPronounResolver(PronounResolver):
         if kind == "PERSON":
             if not self._named_near(name) or title_gender(name) not in {"", gender}:
                 return None
-            if left_subject_before(token, gender, mentions, start):
+            if left_subject_before(token, gender, mentions, start) or conjoined_owner(token, name):
                 return None
             return None if self._rival_subject(token, (name, gender), mentions, start) else name
         if in_relative_clause_of(token, start, [m for m in mentions if m.name == name]):
@@ -193,6 +195,16 @@ def left_subject_before(token: Any, gender: str, mentions: list[Mention], start:
 
 
 _PRONOUN_GENDER = {"he": "m", "she": "f"}
+
+
+def conjoined_owner(token: Any, name: str) -> bool:
+    """Whether the possessive opens the second conjunct of a proper noun other than the name
+    (``Kemp and his brother``): it stands for that first conjunct, whatever the tagger made of
+    it (a person read as an organization), so not for the chosen name."""
+    if token.dep_ != "poss" or token.head.dep_ != "conj":
+        return False
+    first = token.head.head
+    return first.pos_ == "PROPN" and first.text not in name.replace(".", "").split()
 
 
 def in_relative_clause_of(token: Any, start: int, ours: list[Mention]) -> bool:
