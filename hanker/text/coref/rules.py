@@ -17,7 +17,8 @@ Two kinds of links, both common in the documents audits are built from:
   title of a work and quotation boundaries also block a link (:mod:`.competitors`).
   ``rules-coref.v8``: a pronoun continuing a subject pronoun left as written stays (:mod:`.chains`).
   ``rules-coref.v9``: full names sharing a surname are two people, one-gender given names, a
-  surname two people share is never an antecedent (:mod:`.identity`).
+  surname two people share is never an antecedent (:mod:`.identity`); an antecedent named
+  within two sentences, with no rival subject in between, ``it`` only for a topic (:mod:`.strict`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans
 from hanker.text.coref.identity import People
-from hanker.text.coref.pronouns import Mention, PronounResolver, mention_gender
+from hanker.text.coref.pronouns import Mention, mention_gender
+from hanker.text.coref.strict import StrictPronounResolver
 from hanker.text.segment import Sentence
 
 _DEFINITION = re.compile(r'\((?:[^()"“”\n]{0,40}?,\s*)?(?:the\s+)?["“]([A-Z][^"”\n]{0,60}?)["”]\)')
@@ -303,7 +305,7 @@ class RuleCoref:
         blocked = [(r.start, r.end) for r in replaced] + [(d.start, d.end) for d in definitions]
         entities = [_entity_mentions(sentence, blocked) for sentence in sentences]
         people = People(m.name for found in entities for m in found if m.kind == "PERSON")
-        resolver = PronounResolver(quotes, people)
+        resolver = StrictPronounResolver(quotes, people)  # checks of .strict on each link
         out: list[Replacement] = []
         for sentence, found in zip(sentences, entities, strict=True):
             tokens = _tokens(sentence)
