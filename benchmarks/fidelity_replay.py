@@ -146,6 +146,9 @@ def replay(judged: list[Path], work: Path, show: bool, documents: Path | None = 
                 for row in bad_kept:
                     item = row.get("fact") or row.get("question")
                     print(f"   still bad: {item} | {row['judgement'].get('reason', '')[:90]}")
+                for row in good:
+                    if not _found(row, facts, cases):
+                        print(f"   good gone: {row.get('fact') or row.get('question')}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -153,7 +156,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("judged", nargs="+", type=Path)
     parser.add_argument("--work", type=Path, default=Path("runs/replay"))
-    parser.add_argument("--show", action="store_true", help="List the bad items still produced.")
+    parser.add_argument(
+        "--show", action="store_true", help="List the bad items still produced and the good gone."
+    )
     parser.add_argument(
         "--full-documents",
         type=Path,

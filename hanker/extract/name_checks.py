@@ -26,7 +26,7 @@ from hanker.extract.head_fragments import comment_adverb
 from hanker.extract.head_phrases import RANKS, trim_head_phrase
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.triple_context import title_in_name
-from hanker.text.person_nouns import PERSON_NOUNS
+from hanker.text.person_nouns import person_word
 
 NAME_CHECKS_VERSION = "name-checks.v1"
 
@@ -95,21 +95,11 @@ def is_title(title: list[Any]) -> bool:
     return word in TITLE_WORDS
 
 
-_AGENT_ENDING = re.compile(r"(?:er|or|ist|ian|ant|ent|man|woman|ess|eer|ee|person|ceo)s?$")
-_EPITHETS = frozenset(
-    {"legend", "star", "head", "seed", "icon", "titan", "tycoon", "duo", "host", "teammate"}
-    | {"champion", "chief", "boss", "chef", "coach", "captain", "envoy", "mogul", "veteran"}
-    | {"rookie", "ace", "great", "pundit", "medic", "nurse", "guard", "aide", "ally", "heir"}
-)
-
-
 def _person_word(word: str) -> bool:
     """A lower-case word a title can end on: a noun for a person (``actor``, ``legend``,
     ``council leader``), never a thing or an abstract noun the parser hung on a name
     (``the site``, ``fierce honesty [she brings]`` once coreference wrote a name for "she")."""
-    if word in _THING_NOUNS:
-        return False
-    return word in PERSON_NOUNS or word in _EPITHETS or bool(_AGENT_ENDING.search(word))
+    return word not in _THING_NOUNS and person_word(word)
 
 
 def title_tokens(doc: Any, start: int) -> list[Any]:

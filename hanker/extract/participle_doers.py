@@ -17,8 +17,7 @@ Each check returns the drop reason (counted in the KG manifest) or None / a yes-
 * ``head is a bare possessive``: ``Ann Roe's`` with nothing after it names only a possessor;
 * ``head fused with a relative clause's subject`` (``participle-doers.v2``): ``The bridge Ann
   Roe designed opened in May`` read with ``The bridge Ann Roe`` as the subject: a noun that
-  is no person, then a name and a finite verb that is not the fact's (or, with no article,
-  even the fact's: ``the wit and quiet honesty | Tom Hale brings``), is a zero relative.
+  is no person, then a name and a finite verb that is not the fact's, is a zero relative.
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ import re
 from typing import Any
 
 from hanker.extract.clauses import is_reporting
-from hanker.text.person_nouns import PERSON_NOUNS
+from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 PARTICIPLE_DOERS_VERSION = "participle-doers.v2"
 
@@ -150,16 +149,15 @@ def _fused_relative(tokens: list[Any], relation: str, doc: Any) -> bool:
     if after >= len(doc) or doc[after].tag_ not in {"VBD", "VBZ", "VBP"}:
         return False
     verb = doc[after].lemma_.lower()
-    determined = any(t.pos_ == "DET" for t in tokens)  # "the firm Acme | bought": apposition
-    if (relation.split()[:1] == [verb] and determined) or tokens[-1].pos_ != "PROPN":
-        return False
+    if relation.split()[:1] == [verb] or tokens[-1].pos_ != "PROPN":
+        return False  # "Airline group IAG | reported": the name's own verb
     names = [t for t in tokens if t.pos_ == "PROPN"]
     before = tokens[tokens.index(names[0]) - 1] if tokens.index(names[0]) > 0 else None
     return (
         before is not None
         and before.pos_ == "NOUN"
         and before.text.islower()
-        and before.lemma_.lower() not in PERSON_NOUNS
+        and not person_word(before.lower_)
     )
 
 

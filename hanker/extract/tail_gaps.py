@@ -17,7 +17,8 @@ manifest), through :func:`hanker.extract.triple_context.triple_problem`:
   in the sentence (``wrote essays and scholarly pieces [of research]``, ``under six weeks [of
   talks]``): what the noun counts or names is left out;
 * ``tail cut before its infinitive``: the tail's noun is counted out by an ordinal or a
-  superlative, or takes an infinitive of its own, and the ``to``-infinitive that says what
+  superlative, or is a noun that takes an infinitive (``right``, ``plan``, ``bid``), and the
+  ``to``-infinitive that says what
   for follows the tail (``became the first woman from Wales [to row the Pacific]``, ``won the
   right [to appeal]``): without it the fact is false or empty (``template.v15``);
 * ``possessive resolved to a nested noun``: ``(The tower in Lyon, sink into, Lyon's own
@@ -134,6 +135,13 @@ def _cut_of(tail: str, doc: Any) -> bool:
     return any(c.dep_ == "prep" and c.lower_ == "of" and c.i > last.i for c in last.children)
 
 
+# nouns whose infinitive says what they are of (``the right to appeal``), not a purpose
+_INFINITIVE_NOUNS = frozenset(
+    {"right", "chance", "bid", "attempt", "plan", "decision", "power", "permission", "deal"}
+    | {"opportunity", "ability", "freedom", "licence", "license", "mandate", "order", "call"}
+    | {"request", "effort", "duty", "obligation", "pledge", "promise", "agreement", "campaign"}
+    | {"push", "drive", "move", "proposal", "offer", "invitation", "approval", "consent"}
+)
 _RANKS = frozenset({"first", "last", "only", "second", "third", "next", "sole", "latest"})
 
 
@@ -148,14 +156,17 @@ def _cut_infinitive(tail: str, doc: Any) -> bool:
     verb = doc[after].head
     inside = {t.i for t in tokens}
     if verb.dep_ in {"acl", "relcl"} and verb.head.i in inside:
-        return True
+        noun = verb.head  # not "hit a superb 92 [to lead England]": a purpose
+        return noun.lemma_.lower() in _INFINITIVE_NOUNS or _ranked(noun)
     roots = [t for t in tokens if t.head.i not in inside]
     if len(roots) != 1 or roots[0].pos_ != "NOUN":
         return False
-    ranked = any(
-        c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in _RANKS) for c in roots[0].children
-    )
-    return ranked and verb.head.i == roots[0].head.i and verb.dep_ in {"advcl", "xcomp"}
+    return _ranked(roots[0]) and verb.head.i == roots[0].head.i and verb.dep_ in {"advcl", "xcomp"}
+
+
+def _ranked(noun: Any) -> bool:
+    """A noun an ordinal or a superlative ranks (``the first woman``, ``the oldest runner``)."""
+    return any(c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in _RANKS) for c in noun.children)
 
 
 def _quote_cut(tail: str, doc: Any) -> bool:

@@ -5,6 +5,8 @@ coreference (rival antecedents), the extractor (indefinite heads) and the questi
 
 from __future__ import annotations
 
+import re
+
 MALE_PERSON_NOUNS = frozenset(
     {
         *("man", "boy", "father", "son", "brother", "husband", "king", "prince", "uncle"),
@@ -135,3 +137,19 @@ _EITHER_GENDER = frozenset(
 _NOT_ALWAYS_PEOPLE = frozenset({"guard", "rival", "agent", "general"})
 # every person noun; those of neither list above may be either gender
 PERSON_NOUNS = (MALE_PERSON_NOUNS | FEMALE_PERSON_NOUNS | _EITHER_GENDER) - _NOT_ALWAYS_PEOPLE
+
+
+_AGENT_ENDING = re.compile(r"(?:er|or|ist|ian|ant|ent|man|woman|ess|eer|ee|person|ceo)s?$")
+# nouns for people by what they are known as, outside the lists above
+_EPITHETS = frozenset(
+    {"legend", "star", "head", "seed", "icon", "titan", "tycoon", "duo", "host", "teammate"}
+    | {"champion", "chief", "boss", "chef", "coach", "captain", "envoy", "mogul", "veteran"}
+    | {"rookie", "ace", "great", "pundit", "medic", "nurse", "guard", "aide", "ally", "heir"}
+)
+
+
+def person_word(word: str) -> bool:
+    """A lower-case noun that may name a person: a person noun, an epithet (``legend``,
+    ``star``) or an agent noun (``bowler``, ``actor``, ``novelist``, ``ex-ceo``)."""
+    lower = word.lower()
+    return lower in PERSON_NOUNS or lower in _EPITHETS or bool(_AGENT_ENDING.search(lower))

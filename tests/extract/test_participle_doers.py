@@ -90,8 +90,8 @@ def test_a_bare_possessive_is_no_head() -> None:
 def test_a_zero_relative_subject_is_no_part_of_the_head() -> None:
     doc = load_spacy()("The railway Ann Berg built opened in May.")
     assert head_garble_problem("The railway Ann Berg", "open in", doc) == FUSED_RELATIVE
-    honesty = load_spacy()("Rina Vos values the sharp wit and quiet honesty Tom Hale brings.")
-    assert head_garble_problem("quiet honesty Tom Hale", "bring", honesty) == FUSED_RELATIVE
+    group = load_spacy()("Airline group Zenair reported profits of 3bn after a strong year.")
+    assert head_garble_problem("Airline group Zenair", "report", group) is None
     firm = load_spacy()("The firm Acme bought the mill in 2004.")
     assert head_garble_problem("The firm Acme", "buy", firm) is None
     singer = load_spacy()("The singer Ann Berg released an album in May.")
