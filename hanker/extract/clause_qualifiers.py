@@ -47,9 +47,10 @@ _LIFE_STAGES = frozenset(
 # verbs that state a lasting condition (besides copulas)
 _STATE_VERBS = frozenset(
     {"be", "live", "reside", "work", "serve", "hold", "own", "know", "remain", "stay"}
-    | {"belong", "have", "run", "lead", "head", "chair", "manage", "employ", "base"}
-    | {"marry", "locate", "house", "consider", "regard", "believe", "call", "name"}
+    | {"belong", "have", "lead", "head", "chair", "manage", "employ", "base"}
+    | {"marry", "locate", "house", "consider", "regard", "believe"}
 )
+_NAMING = frozenset({"call", "name", "title", "dub"})  # a state only as a participle
 _PARTNER_WORDS = frozenset({"others", "together", "jointly", "alongside"})
 
 
@@ -108,8 +109,8 @@ def _verb_of(relation: str, tokens: list[Any]) -> tuple[Any, Any]:
     words = set(relation.split())
     node = roots[0]
     for _ in range(6):
-        if node.head.i == node.i:
-            break
+        if node.head.i == node.i or node.dep_ in {"nsubj", "nsubjpass", "appos"}:
+            break  # the tail describes a subject: not the verb's dependent
         node = node.head
         if node.pos_ in {"VERB", "AUX", "ADJ"} and (
             node.lemma_.lower() in words or node.lower_ in words
@@ -142,15 +143,23 @@ def _denying(adverb: Any) -> bool:
 def _stative(verb: Any) -> bool:
     """A verb that states a condition: a copula, a verb of state, or a passive of one
     (``was married to``)."""
-    return verb.lemma_.lower() in _STATE_VERBS
+    lemma = verb.lemma_.lower()
+    return lemma in _STATE_VERBS or (lemma in _NAMING and verb.tag_ == "VBN")
 
 
 def _past_restriction(
     clause: list[Any], adverbs: list[Any], inside: set[int], kept: set[str]
 ) -> bool:
-    """Whether the clause carries a time restriction that the triple leaves out."""
-    if any(a.lower_ in _PAST_ADVERBS and a.dep_ == "advmod" for a in adverbs):
-        return True
+    """Whether the clause carries a time restriction that the triple leaves out (``then``
+    only before the predicate of a copula: ``was then the head of``, not the sequence
+    ``director then chief officer`` or ``then moved``)."""
+    start = min(inside, default=0)
+    for adverb in adverbs:
+        if adverb.lower_ == "then":
+            if clause[0].lemma_.lower() == "be" and adverb.i < start:
+                return True
+        elif adverb.lower_ in _PAST_ADVERBS:
+            return True
     for node in clause:
         for child in node.children:
             if child.i in inside or child.lower_ in kept:
