@@ -30,6 +30,7 @@ import re
 from typing import Any
 
 from hanker.extract.bare_definites import bare_definite_problem
+from hanker.extract.clause_qualifiers import qualifier_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
 from hanker.extract.head_fragments import head_fragment_problem
@@ -97,6 +98,7 @@ def triple_problem(
     fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
     fragment = fragment or tail_gap_problem(head, relation, tail, doc)  # tail_gaps
     fragment = fragment or definite_referent_problem(head, relation, tail, doc)  # "the dam"
+    fragment = fragment or qualifier_problem(head, relation, tail, doc)  # clause_qualifiers
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
