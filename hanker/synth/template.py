@@ -76,6 +76,9 @@ one place of a list the passage gives (:mod:`.passage_lists`), no speaker named 
 lists and frames on the subject's works (:mod:`.answer_extras`).
 ``template.v14``: cases whose wording misreads the sentence are rejected (:mod:`.case_wording`,
 :mod:`.case_scope`); a moved first word loses its capital (:mod:`.initial_case`).
+``template.v15``: wh-frames fit the answer (:mod:`.wh_frames`); answers cut to what is asked
+(:mod:`.answer_cores`, :mod:`.answer_frames`); non-finite, concessive or relative-time cases,
+pointing speakers and person definitions are rejected (:mod:`.question_grammar`, ...).
 """
 
 from __future__ import annotations
@@ -98,7 +101,7 @@ from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v14"
+TEMPLATE_VERSION = "template.v15"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

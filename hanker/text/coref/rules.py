@@ -17,8 +17,9 @@ Two kinds of links, both common in the documents audits are built from:
   title of a work and quotation boundaries also block a link (:mod:`.competitors`).
   ``rules-coref.v8``: a pronoun continuing a subject pronoun left as written stays (:mod:`.chains`).
   ``rules-coref.v9``: full names sharing a surname are two people, one-gender given names, a
-  surname two people share is never an antecedent (:mod:`.identity`); an antecedent named
-  within two sentences, with no rival subject in between, ``it`` only for a topic (:mod:`.strict`).
+  surname two people share is never an antecedent (:mod:`.identity`). ``rules-coref.v10``: an
+  antecedent named within two sentences, with no rival subject in between, ``it`` only for a
+  topic (:mod:`.strict`).
 """
 
 from __future__ import annotations
@@ -173,7 +174,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v9"
+    version = "rules-coref.v10"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
