@@ -28,8 +28,7 @@ that describe a named person or no one (:mod:`.name_heads`).
 ``spacy-patterns.v9``: facts only the passage explains, or not asserted, are dropped (:mod:`.self_contained`).
 ``v10``: fragment heads, cut or time-only tails (:mod:`.head_fragments`, :mod:`.tail_fragments`);
 ``v11``: bare definites only the passage explains (:mod:`.bare_definites`). ``v12``: subjects
-the parse hid (:mod:`.parse_agreement`), reported clauses
-(:mod:`.reported_clauses`), lists (:mod:`.list_checks`), skipped words (:mod:`.verb_gaps`),
+the parse hid, reported clauses, lists (:mod:`.list_checks`), skipped words (:mod:`.verb_gaps`),
 heads that name no one (:mod:`.unnamed_heads`). ``v13``: heads of the wrong clause or kind
 (:mod:`.head_kinds`), descriptions (:mod:`.descriptions`), lost meaning (:mod:`.relation_meaning`);
 ``v14``: participle doers (:mod:`.participle_doers`), tail gaps, verb forms (:mod:`.relation_forms`);
