@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.relation_meaning import relation_verb
+
 DEGREE_LOST = "frequency or degree adverb lost"
 PAST_STATE = "state restricted to a past time"
 PARTNER_LOST = "co-participant left out"
@@ -61,7 +63,7 @@ def qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
         return None
     own = relation.split("(according to", 1)[0].strip().lower()
     tokens = _tail_tokens(tail, doc)
-    verb, root = _verb_of(own, tokens)
+    verb, root = relation_verb(own, tokens, own_clause=True)
     if root is None:
         return None
     kept = set(own.split()) | {w.lower() for w in tail.split()}
@@ -97,26 +99,6 @@ def _tail_tokens(tail: str, doc: Any) -> list[Any]:
     if at < 0:
         return []
     return [t for t in doc if at <= t.idx < at + len(tail)]
-
-
-def _verb_of(relation: str, tokens: list[Any]) -> tuple[Any, Any]:
-    """The fact's verb (the first verb up from the tail's root that the relation names, None
-    when there is none) and the tail's root (None when the tail is not one phrase)."""
-    inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i == t.i or t.head.i not in inside]
-    if len(roots) != 1:
-        return None, None
-    words = set(relation.split())
-    node = roots[0]
-    for _ in range(6):
-        if node.head.i == node.i or node.dep_ in {"nsubj", "nsubjpass", "appos"}:
-            break  # the tail describes a subject: not the verb's dependent
-        node = node.head
-        if node.pos_ in {"VERB", "AUX", "ADJ"} and (
-            node.lemma_.lower() in words or node.lower_ in words
-        ):
-            return node, roots[0]
-    return None, roots[0]
 
 
 def _governors(verb: Any) -> list[Any]:

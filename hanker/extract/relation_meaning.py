@@ -158,7 +158,7 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
     tokens = _tail_tokens(tail, doc)
     if _comparison_outside(head, tokens, doc):
         return COMPARISON
-    verb, root = _verb_of(own, tokens)
+    verb, root = relation_verb(own, tokens)
     if verb is None or root is None:
         return None
     end = tokens[-1].i
@@ -181,22 +181,26 @@ def _tail_tokens(tail: str, doc: Any) -> list[Any]:
     return [t for t in doc if at <= t.idx < at + len(tail)]
 
 
-def _verb_of(relation: str, tokens: list[Any]) -> tuple[Any, Any]:
+def relation_verb(relation: str, tokens: list[Any], own_clause: bool = False) -> tuple[Any, Any]:
     """The relation's verb in the parse (the first verb up from the tail's root whose lemma
-    the relation names) and the tail's root, or (None, None)."""
+    the relation names; ``None`` when there is none) and the tail's root (``None`` when the
+    tail is not one phrase). ``own_clause``: stop at a tail that describes a subject (it is no
+    dependent of the verb) and take a predicate adjective as the verb too."""
     inside = {t.i for t in tokens}
     roots = [t for t in tokens if t.head.i == t.i or t.head.i not in inside]
     if len(roots) != 1:
         return None, None
     words = set(relation.split())
+    kinds = {"VERB", "AUX", "ADJ"} if own_clause else {"VERB", "AUX"}
     node = roots[0]
     for _ in range(6):
-        if node.head.i == node.i:
+        subject = own_clause and node.dep_ in {"nsubj", "nsubjpass", "appos"}
+        if node.head.i == node.i or subject:
             break
         node = node.head
-        if node.pos_ in {"VERB", "AUX"} and (node.lemma_.lower() in words or node.lower_ in words):
+        if node.pos_ in kinds and (node.lemma_.lower() in words or node.lower_ in words):
             return node, roots[0]
-    return None, None
+    return None, roots[0]
 
 
 def _literal_idiom(relation: str, tail: str) -> bool:

@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from hanker.synth import clause as cl
+from hanker.synth.answer_words import case_span
 from hanker.synth.base import CaseCandidate
 
 _HOW_MANY = re.compile(r"\bhow many ((?:[\w'’-]+ ?){1,4})", re.IGNORECASE)
@@ -151,11 +152,8 @@ def settlement_core(span: Any) -> str | None:
 def trim_core(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
     """The case with its answer cut to the count, the sum or the name it asks for (see the
     module), or rejected when a count question counts another noun; unchanged otherwise."""
-    if candidate.rejected or not candidate.question or not candidate.answer:
-        return candidate
-    doc = cl.parse(sentence)
-    span = cl.locate(doc, " ".join(candidate.answer.split()))
-    if span is None or not len(span):
+    span = case_span(candidate, sentence)
+    if span is None:
         return candidate
     counted = count_core(span, candidate.question)
     if counted == "":

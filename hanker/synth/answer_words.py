@@ -236,14 +236,20 @@ def cut_problem(span: Any) -> str | None:
     return None
 
 
+def case_span(candidate: CaseCandidate, sentence: str) -> Any | None:
+    """The answer's span in the parse of its sentence; None for a rejected or empty case or
+    an answer the sentence does not hold."""
+    if candidate.rejected or not candidate.question or not candidate.answer:
+        return None
+    span = cl.locate(cl.parse(sentence), " ".join(candidate.answer.split()))
+    return span if span is not None and len(span) else None
+
+
 def tidy_case(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
     """The template case with its answer cut to what the question asks, or rejected with the
     reason when the answer cannot be made clean (see the module)."""
-    if candidate.rejected or not candidate.question or not candidate.answer:
-        return candidate
-    doc = cl.parse(sentence)
-    span = cl.locate(doc, " ".join(candidate.answer.split()))
-    if span is None or not len(span):
+    span = case_span(candidate, sentence)
+    if span is None:
         return candidate
     question, answer = candidate.question, candidate.answer
     problem = cut_problem(span)
