@@ -108,8 +108,13 @@ _LIGHT_NOUNS = {
     "contribution": {"to"},
     "step": {"to", "towards", "toward"},
     "threat": {"to"},
+    "light": {"on"},  # "shed new light [on X]", "throw light [on X]"
+    "emphasis": {"on"},
+    "spotlight": {"on"},
 }
-_LIGHT_VERBS = frozenset({"play", "take", "have", "make", "pose", "exert", "adopt"})
+_LIGHT_VERBS = frozenset(
+    {"play", "take", "have", "make", "pose", "exert", "adopt", "shed", "throw", "place", "put"}
+)
 _EVALUATIVE = frozenset(
     {"inappropriately", "improperly", "illegally", "unlawfully", "illicitly", "wrongly"}
     | {"incorrectly", "falsely", "fraudulently", "carelessly", "poorly", "badly"}

@@ -55,6 +55,13 @@ from hanker.text.nlp import load_spacy
             "a careful approach",
             PP_COMPLEMENT,
         ),
+        (
+            "Mira Olsen's essay sheds fresh light on the city's first railway.",
+            "Mira Olsen's essay",
+            "shed",
+            "fresh light",
+            PP_COMPLEMENT,
+        ),
         # the evaluative adverb that is the point of the finding
         (
             "The treasurer was found to have spent the funds improperly during the tour.",

@@ -10,6 +10,7 @@ from hanker.extract.tail_gaps import (
     CONTENT_NOUN,
     CUT_OF,
     CUT_TO,
+    HEAD_CUT_TO,
     NESTED_OWNER,
     QUOTE_CUT,
     TIME_GAP,
@@ -122,6 +123,13 @@ from hanker.text.nlp import load_spacy
             CUT_TO,
         ),
         ("Lorna Vick won the right to appeal.", "Lorna Vick", "win", "the right", CUT_TO),
+        (
+            "The first play by Tess Morrow to open on Broadway was Salt Hours.",
+            "The first play by Tess Morrow",
+            "be",
+            "Salt Hours",
+            HEAD_CUT_TO,
+        ),
         (
             "Lorna Vick became the first mayor of Ardley.",
             "Lorna Vick",
