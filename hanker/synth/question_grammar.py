@@ -9,6 +9,9 @@ Checked for template and LLM-written cases alike by
 * ``concessive aside in the question``: "What has X been though on a smaller scale than Y?":
   a ``though``/``although``/``albeit`` phrase of the sentence moved into the question reads
   as garbled and weakens what is asked;
+* ``one name written two ways``: "What did Lena face due to Lena Ruiz Ortega's illness?":
+  coreference wrote a full name for "her" beside a shorter form of it, so the question reads as
+  if it named two people;
 * ``time answer relative to the passage``: "By when had X repaid it? -- October of that
   year", "the following spring", "two days later": the point in time is only in the passage.
 """
@@ -28,6 +31,7 @@ _RELATIVE_TIME = re.compile(
     rf"|\b(?:\w+ )?{_TIME_NOUN}s? (?:later|earlier|before)$",
     re.IGNORECASE,
 )
+_NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*")
 _CONCESSIVE = re.compile(r"\b(?:though|although|albeit)\b", re.IGNORECASE)
 
 
@@ -40,4 +44,20 @@ def grammar_problem(question: str, answer: str = "") -> str | None:
         return "no finite verb after the wh-word"
     if _CONCESSIVE.search(question):
         return "concessive aside in the question"
-    return None
+    return "one name written two ways" if _named_two_ways(question) else None
+
+
+def _named_two_ways(question: str) -> bool:
+    """Two runs of capitalised words, one a possessive, one's words a part of the other's."""
+    runs = []
+    for found in _NAME_RUN.finditer(question):
+        words = found.group(0).split()
+        runs.append(words[1:] if found.start() == 0 else words)  # the wh-word or "According"
+    for at, first in enumerate(runs):
+        for second in runs[at + 1 :]:
+            possessive = any(w.endswith(("'s", "’s")) for w in (*first[-1:], *second[-1:]))
+            a = {w.removesuffix("'s").removesuffix("’s") for w in first}
+            b = {w.removesuffix("'s").removesuffix("’s") for w in second}
+            if possessive and a and b and a != b and (a < b or b < a):
+                return True
+    return False

@@ -23,6 +23,13 @@ from hanker.synth.question_grammar import grammar_problem
             "concessive aside in the question",
         ),
         ("What did Tarn Ltd sell, although at a loss?", "concessive aside in the question"),
+        (
+            "What did Lena face due to Lena Ruiz Ortega's illness?",
+            "one name written two ways",
+        ),
+        ("According to Mr Dray, what was Dray's best moment?", "one name written two ways"),
+        ("What did Lena Ruiz Ortega write about Lena Ruiz Ortega's mother?", None),
+        ("Who founded Manchester City in Manchester?", None),
         ("Who was to blame for the fire?", None),
         ("By whom was Ms Lee supported in 2019?", None),
         ("Which bank did Ms Lee join to lead its research team?", None),
