@@ -61,6 +61,7 @@ _BIRTH_DATE = re.compile(
     rf"^(Where (?:was|were) .+? born)(?: and raised)? (?:on )?(?:the )?{_DATE},? \d{{4}}\?$"
     rf"|^(Where (?:was|were) .+? born)(?: and raised)? in (?:(?:{_MONTHS}) )?\d{{4}}\?$"
 )
+_ATTRIBUTION = re.compile(r"^According to [^,?]+, (\w)")
 _YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 _PRESENT_WHEN = re.compile(r"^When (?:do|does) ")
 _COPULA_DO = re.compile(
@@ -103,6 +104,7 @@ def repair_wording(question: str) -> str:
 
 def wording_trouble(question: str, answer: str, sentence: str) -> str | None:
     """Why the question's wording is unnatural though its fact is right, or None."""
+    question = _ATTRIBUTION.sub(lambda m: m.group(1).upper(), question)  # "According to X, what"
     progressive = re.match(r"^When (?:was|were) .+? ([a-z]\w*ing)\b", question)
     if progressive and re.search(rf"\b(?:was|were) (?:\w+ )?{progressive.group(1)}\b", sentence):
         return "progressive in a when-question"

@@ -76,6 +76,12 @@ def test_repairs_are_counted_and_applied_in_final_check() -> None:
             "copula verb with do-support",
         ),
         (
+            "According to Mr Ames, what do the club's two goals remain?",
+            "the best route to promotion",
+            "Mr Ames said the club's two goals remain the best route to promotion.",
+            "copula verb with do-support",
+        ),
+        (
             "What has Rosa Lind been for her first play?",
             "a winner of the Tony Award",
             "Rosa Lind has been a winner of the Tony Award for her first play.",
