@@ -45,9 +45,7 @@ _ANYWHERE = (
 )
 # ambiguous with a phrase ("after all the votes", "instead of X"): only before a comma or the end
 _BEFORE_BREAK = r"in any case|after all|of course|in fact|instead|too|as well|in the meantime"
-_MARKER = re.compile(
-    rf"(?:,\s*)?(?:\b(?:{_ANYWHERE})\b|\b(?:{_BEFORE_BREAK})(?=\s*[,?]))(?:\s*,)?", re.IGNORECASE
-)
+_MARKER = re.compile(rf"(?:,\s*)?(?:\b(?:{_ANYWHERE})\b|\b(?:{_BEFORE_BREAK})(?=\s*[,?]))(?:\s*,)?")
 _INITIAL_ADVERBS = (
     "Initially|Originally|Previously|Currently|Recently|Later|Earlier|Eventually|Finally"
     "|Subsequently|Now|Then|Today|Yesterday|Last|This|Next|Meanwhile"

@@ -38,6 +38,7 @@ from hanker.synth.question_wording import REPAIRS, repair_wording, wording_troub
             "What did the board do after all the votes were counted?",
         ),
         ("Who wrote The Last Green Field?", "Who wrote The Last Green Field?"),
+        ("Who sang Of Course, My Love?", "Who sang Of Course, My Love?"),
         ("Where was Lena Ortiz born?", "Where was Lena Ortiz born?"),
     ],
 )
