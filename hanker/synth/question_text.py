@@ -13,6 +13,7 @@ from hanker.synth.question_checks import (
     names_head,
     unbalanced_quotes,
 )
+from hanker.synth.question_wording import repair_wording
 
 _MAX_WORDS = 25
 _DEICTIC_QUESTION = re.compile(r"\b(this|these|those)\b", re.IGNORECASE)
@@ -124,6 +125,7 @@ def indefinite_subject(question: str) -> bool:
 
 def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQuestion | Rejection:
     """The question as written, or why it is not a clean question about the fact."""
+    question = repair_wording(question)  # "When did meanwhile X leave?", "born on 4 May 1970"
     problem = _question_problem(question, answer)
     if problem is not None:
         return problem

@@ -17,6 +17,7 @@ from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
 from hanker.synth.passage_lists import listed_elsewhere
 from hanker.synth.question_grammar import grammar_problem
+from hanker.synth.question_wording import wording_trouble
 from hanker.synth.reported_claims import claim_as_fact
 from hanker.synth.vague_cases import vague_case
 
@@ -217,6 +218,7 @@ def rejection_reason(
     listed = listed or grammar_problem(
         candidate.question, candidate.answer
     )  # "By whom being X supported?"
+    listed = listed or wording_trouble(candidate.question, candidate.answer, item.sentence)
     if listed is not None:  # a list's one item; an allegation with no speaker ("alleges ...")
         return f"no clean question: {listed}"
     if not grounded(candidate.answer, item):

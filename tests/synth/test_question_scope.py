@@ -188,7 +188,7 @@ WRITTEN = [
         "Lucia Ferro",
         "be born on",
         "the island of Sicily",
-        "Where was Lucia Ferro born on May 2, 1980?",
+        "Where was Lucia Ferro born?",  # the birth date is cut (question_wording)
     ),
     # an age is no date: the subject with its age and home town is asked
     (
