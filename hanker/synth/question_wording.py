@@ -1,8 +1,8 @@
 """Wording repairs and checks on a template question whose fact is right but whose phrasing is
 not natural English (readers mark such questions unclear).
 
-Repairs (:func:`repair_wording`, hooked into :func:`hanker.synth.question_text.final_check`),
-each counted in :data:`REPAIRS`:
+Repairs (:func:`repair_wording`, hooked into :func:`hanker.synth.question_text.final_check`;
+a repaired question is still checked like any other):
 
 * ``discourse marker removed``: a sentence adverb or discourse marker that links the sentence to
   the one before (however, meanwhile, in any case, after all, in fact, indeed, as of now) is a
@@ -36,9 +36,6 @@ each a counted rejection reason:
 from __future__ import annotations
 
 import re
-from collections import Counter
-
-REPAIRS: Counter[str] = Counter()
 
 _ANYWHERE = (
     r"however|meanwhile|indeed|anyway|nevertheless|nonetheless|moreover|furthermore|as of now"
@@ -83,20 +80,17 @@ _SINCE_OTHER_TIME = re.compile(
 
 def repair_wording(question: str) -> str:
     """The question with a carried discourse marker removed, an opening adverb's capital lowered
-    and a birth date cut from a birth-place question; each repair counted in :data:`REPAIRS`."""
+    and a birth date cut from a birth-place question."""
     head, mark, tail = question.partition(" ")
     if mark and _MARKER.search(tail):
         tail = re.sub(r"\s{2,}", " ", _MARKER.sub(" ", tail)).strip()
         tail = re.sub(r"\s+([?,])", r"\1", tail).replace(",?", "?")
         question = f"{head} {tail}"
-        REPAIRS["discourse marker removed"] += 1
     if _CAPITAL_ADVERB.search(question):
         question = _CAPITAL_ADVERB.sub(lambda m: m.group(1).lower(), question)
-        REPAIRS["sentence-initial capital lowered"] += 1
     birth = _BIRTH_DATE.match(question)
     if birth:
         question = f"{birth.group(1) or birth.group(2)}?"
-        REPAIRS["birth date cut"] += 1
     return question
 
 
