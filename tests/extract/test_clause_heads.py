@@ -15,7 +15,9 @@ from hanker.extract.clause_heads import (
     WHERE_ANTECEDENT,
     clause_head_problem,
 )
+from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.text.nlp import load_spacy
+from tests.extract.conftest import run_sentence
 
 CASES = [
     (
@@ -100,3 +102,11 @@ KEPT = [
 def test_right_head_is_kept(sentence: str, triple: tuple[str, str, str]) -> None:
     doc = load_spacy()(sentence)
     assert clause_head_problem(triple[0], triple[1], doc) is None
+
+
+def test_extractor_drops_the_agent_of_the_subject() -> None:
+    extractor = SpacyExtractor()
+    sentence = "Relief convoys organised by the Dutch navy left from a base near the port."
+    triples, dropped = run_sentence(extractor, sentence)
+    assert not any(t[0] == "the Dutch navy" for t in triples), triples
+    assert dropped.get(SUBJECT_MODIFIER_HEAD) == 1
