@@ -20,9 +20,8 @@ manifest), through :func:`hanker.extract.triple_context.triple_problem`:
   superlative, or is a noun that takes an infinitive (``right``, ``plan``, ``bid``), and the
   ``to``-infinitive that says what
   for follows the tail (``became the first woman from Wales [to row the Pacific]``, ``won the
-  right [to appeal]``): without it the fact is false or empty (``spacy-patterns.v15``); the same
-  for a head (``The first novel by Ann Roe [to win a prize] was X``: ``head cut before its
-  infinitive``);
+  right [to appeal]``): without it the fact is false or empty (``spacy-patterns.v15``) (a head
+  cut so is :mod:`hanker.extract.clause_heads`);
 * ``possessive resolved to a nested noun``: ``(The tower in Lyon, sink into, Lyon's own
   footings)``: a possessive pronoun with ``own`` binds the subject, not a noun inside it.
 """
@@ -40,7 +39,6 @@ QUOTE_CUT = "tail cut inside a quotation"
 NESTED_OWNER = "possessive resolved to a nested noun"
 CUT_OF = "tail cut before its of-phrase"
 CUT_TO = "tail cut before its infinitive"
-HEAD_CUT_TO = "head cut before its infinitive"
 
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
@@ -76,8 +74,6 @@ def tail_gap_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
         return TIME_GAP
     if _cut_infinitive(tail, doc):
         return CUT_TO
-    if _cut_infinitive(head, doc):
-        return HEAD_CUT_TO
     return CUT_OF if _cut_of(tail, doc) else None
 
 
