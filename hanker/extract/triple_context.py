@@ -40,6 +40,7 @@ from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # r
 from hanker.extract.list_checks import list_problem
 from hanker.extract.participle_doers import head_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
+from hanker.extract.relation_shapes import relation_shape_problem
 from hanker.extract.self_contained import (
     REFERRING_NOUNS,
     REFERRING_OBJECT,
@@ -105,6 +106,7 @@ def triple_problem(
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
     gap = gap or (relation_meaning_problem(head, relation, tail, doc) if prose else None)
+    gap = gap or (relation_shape_problem(relation, tail, doc) if prose else None)
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     return same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
