@@ -11,7 +11,7 @@ applied to a template case once its question is written:
   match? -- lively Barnsley" answers "Barnsley", "the experienced Aaron Hale" answers "Aaron
   Hale" (not an adjective that says which part or time of a place: "eastern Ukraine");
 * a settlement is answered by its name: "the charming city of Krakow in Poland" answers
-  "Krakow" (not in a definition, "What is Gdynia? -- the port city of Poland", nor a ranking
+  "Krakow", "the bustling town of Lagos, Nigeria" "Lagos, Nigeria" (not in a definition, "What is Gdynia? -- the port city of Poland", nor a ranking
   "the capital city of X", where the ``of`` phrase is no name of the noun).
 
 A count question whose answer has a count of another noun is rejected (``count answer counts
@@ -141,7 +141,9 @@ def settlement_core(span: Any) -> str | None:
     if not objects or objects[0].pos_ != "PROPN" or of.head.i != root.i:
         return None
     name = sorted(objects[0].subtree, key=lambda t: t.i)
-    if any(t.pos_ not in {"PROPN", "DET"} and t.text != "-" for t in name):
+    if any(t.pos_ not in {"PROPN", "DET"} and t.text not in {"-", ","} for t in name):
+        return None  # "the bustling city of Lagos, Nigeria" keeps its country after a comma
+    if name[-1].pos_ != "PROPN":
         return None
     rest = span.doc[name[-1].i + 1 : span.end]
     if len(rest) and (rest[0].lower_ != "in" or rest[0].head.i != root.i):

@@ -99,6 +99,7 @@ from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
+from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
 TEMPLATE_VERSION = "template.v15"
@@ -186,6 +187,7 @@ class TemplateGenerator:
         candidates = [tidy_case(c, sentence) for c in candidates]  # answer words (module)
         candidates = [trim_extras(c) for c in candidates]  # "X, including Y": answer_extras
         candidates = [trim_core(c, sentence) for c in candidates]  # counts, names: answer_cores
+        candidates = [fit_wh_kind(c, sentence) for c in candidates]  # who/what: wh_kinds
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 

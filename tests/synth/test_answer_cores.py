@@ -115,3 +115,9 @@ def test_count_of_another_noun_rejected() -> None:
 )
 def test_asked_count(question: str, answer: str, expected: bool) -> None:
     assert asked_count(question, answer) is expected
+
+
+def test_settlement_with_country_after_comma() -> None:
+    sentence = "Dara Okafor was born in the bustling city of Lagos, Nigeria."
+    case = CaseCandidate("Where was Dara Okafor born?", "the bustling city of Lagos, Nigeria")
+    assert trim_core(case, sentence).answer == "Lagos, Nigeria"

@@ -1,0 +1,184 @@
+"""The wh-word against the kind of thing the answer is, checked on the written case.
+
+A case is refitted or dropped when its wh-word and its answer disagree:
+
+* a person's name asked with "what" is asked with "who" ("What did the club sign? -- Ana
+  Ruiz" becomes "Who did the club sign?", "By what was X coached?" "By whom ...?"), and so is
+  a noun phrase of people with an article or owner ("What has the council contacted? -- the
+  singer's team"); a "what" followed by a noun ("What year ...") stays;
+* "who"/"whom" for a thing (an award, a school, a work, an event, a place: "Who did X
+  attend? -- Leiden University") becomes "what" where the wh-word is the object of a verb
+  (``wh word names a thing``), and the case is dropped otherwise ("On whom does X live? --
+  Elm Road");
+* a who-question answered by a description with no name ("the Belgian minister", "a noted
+  Danish painter") is dropped (``who answered without a name``), unless the sentence gives
+  the name in apposition ("the Belgian minister, Ann Peeters"), which becomes the answer;
+  "Who is X?" asks for a description and is left alone, and so do plural people ("the
+  union's members") and a described person ("a woman who paid ...");
+* a question that asks for one of several ("What is one notable book by X?") or an answer
+  that is "another" one ("another popular novel") is dropped (``asks for one of several``);
+* a role word capitalised before a name ("Painter Ana Ruiz" at the start of a sentence) is a
+  title, not part of the name: the answer is the name (not "President", "Queen": titles).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.synth import clause as cl
+from hanker.synth import wh_people
+from hanker.synth.answer_words import case_span
+from hanker.synth.base import CaseCandidate
+from hanker.text.person_nouns import PERSON_NOUNS, person_word
+
+_AUX = "did|does|do|has|have|had|will|would|can|could|should|may|might|must|is|was|are|were"
+_PREPS = "by|for|to|from|with|against|of|about|on|at|in|behind|under|over"
+# "What did X sign?", "By what was X coached?", after an optional "According to X, " opener
+_WHAT = re.compile(rf"^((?:[^,?]+, )?)(?:({_PREPS}) )?what (?=(?:{_AUX}) )", re.IGNORECASE)
+_WHO = re.compile(rf"^((?:[^,?]+, )?)(?:({_PREPS}) )?(who|whom) (?=(?:{_AUX}) )", re.IGNORECASE)
+_WHO_ANY = re.compile(r"(^|, )((\w+ )?whom?)\b", re.IGNORECASE)
+_WHO_IS = re.compile(r"^(?:[^,?]+, )?(?i:who) (is|was|are|were) [A-Z][^ ?]*( [A-Z][^ ?]*)*\?$")
+_WHO_BE = re.compile(r"^(?:[^,?]+, )?who (is|was|are|were) ", re.IGNORECASE)
+_COPULA = re.compile(r"^(?:[^,?]+, )?(?:\w+ )?what (is|was|are|were)\b|\bbeen\b", re.I)
+# "What is one notable book by X?": one of several, with nothing that says which
+_ONE_OF = re.compile(
+    r"^(?!.*\b(?:which|that|who)\b)(?i:what|which) (is|was) one (?!of\b)([\w'-]+ ){1,4}"
+    r"(by|of|from) [A-Z][^,]*\?$"
+)  # no relative clause that says which one
+_ANOTHER = re.compile(r"^(yet )?another\b", re.IGNORECASE)
+# titles that belong with a name, not a role word capitalised at a sentence's start
+_NAME_TITLES = {
+    *("president", "king", "queen", "prince", "princess", "pope", "emperor", "empress"),
+    *("sheikh", "chancellor", "governor", "senator", "judge", "bishop", "saint", "consort"),
+}
+_THING_ENTS = {"FAC", "LOC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW"}
+_THINGS = {
+    *("award", "prize", "medal", "trophy", "honour", "honor", "title", "scholarship"),
+    *("university", "université", "universidad", "universität", "college", "school"),
+    *("academy", "institute", "street", "road", "avenue", "lane", "square", "river"),
+    *("book", "novel", "film", "series", "album", "song", "programme", "game", "festival"),
+}
+_PLACE_PREPS = {"on", "in", "at", "near", "into", "inside", "across", "along"}
+
+
+def _person(span: Any, question: str, prep: str) -> bool:
+    """A person's name (not a thing an owner's name is part of), or people with a determiner
+    or owner that :func:`hanker.synth.wh_people.asks_who` asks with "who"."""
+    root = cl.span_root(span)
+    if _thing(span, ""):
+        return False
+    if _COPULA.search(question) and span[0].lower_ in {"a", "an", "the"}:
+        return False  # "What was X's father? -- a pilot" asks for a role
+    if root.ent_type_ == "PERSON" and root.pos_ == "PROPN":
+        return wh_people.person_who(span, root, "noun phrase") is not False
+    if _COPULA.search(question):
+        return False
+    if any(t.ent_type_ in {"ORG", "GPE", "NORP"} for t in span if t.i == root.i):
+        return False
+    owners = [c for c in root.children if c.dep_ in {"det", "poss"}]
+    if any(c.ent_type_ == "PERSON" for c in owners) and root.lemma_ in wh_people._GROUPS:
+        return True  # "the singer's team": the people who work for a person
+    return (bool(owners) or prep == "by") and wh_people.asks_who(span, root, prep, False)
+
+
+def _thing(span: Any, prep: str) -> bool:
+    """A thing or a place, never a person: a named work, building, event or law, a name or
+    noun of an award, a school or a street, a country or city after a preposition of place."""
+    root = cl.span_root(span)
+    heads = [t for t in span if t.i == root.i or (t.head.i == root.i and t.dep_ == "compound")]
+    if any(t.lower_ in _THINGS for t in heads):
+        return True  # "the Nebula Award", tagged a person by its first word
+    if root.dep_ == "pobj" and wh_people.dwelling(root.head):
+        return True  # "lives on Elm Road", a street read as a person
+    if root.ent_type_ == "PERSON" or any(t.lemma_.lower() in PERSON_NOUNS for t in span):
+        return False
+    if root.ent_type_ in _THING_ENTS:
+        return True
+    return root.ent_type_ == "GPE" and prep in _PLACE_PREPS
+
+
+def _name_in_apposition(span: Any) -> str | None:
+    """The person's name set beside a description ("the Belgian minister, Ann Peeters")."""
+    root = cl.span_root(span)
+    for child in root.children:
+        if child.dep_ == "appos" and child.ent_type_ == "PERSON" and child.pos_ == "PROPN":
+            words = sorted(t.i for t in child.subtree if not t.is_punct)
+            return str(span.doc[words[0] : words[-1] + 1].text)
+    return None
+
+
+def _nameless(span: Any) -> bool:
+    """A description of people with an article and no name ("the Belgian minister")."""
+    root = cl.span_root(span)
+    if span[0].lower_ not in {"the", "a", "an"} or any(t.pos_ == "PROPN" for t in span):
+        return False
+    if root.tag_ != "NN" or any(c.dep_ in {"relcl", "acl"} for c in root.children):
+        return False  # "the union's members", "a woman who paid ...": which people is said
+    return root.pos_ == "NOUN" and person_word(root.lemma_)
+
+
+def _role_title(span: Any) -> str | None:
+    """The name after a capitalised role word ("Painter Ana Ruiz" -> "Ana Ruiz")."""
+    words = [t for t in span]
+    first = words[0]
+    if len(words) < 3 or not first.is_sent_start or first.lower_ not in PERSON_NOUNS:
+        return None
+    if first.lower_ in _NAME_TITLES or not first.text[:1].isupper():
+        return None
+    if not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words[1:]):
+        return None
+    return str(span.doc[span.start + 1 : span.end].text)
+
+
+def _refit_what(question: str, span: Any) -> str | None:
+    """The question with "what" made "who" ("whom" after a preposition) for a person."""
+    match = _WHAT.match(question)
+    if match is None or re.search(r"\bname\b", question, re.I):
+        return None
+    opener, prep = match.group(1), match.group(2)
+    if not _person(span, question, (prep or "").lower()):
+        return None
+    word = f"{prep} whom" if prep else "who"
+    if not opener:
+        word = word[:1].upper() + word[1:]
+    return opener + word + " " + question[match.end() :]
+
+
+def _who_problem(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
+    """The case refitted or rejected when "who"/"whom" asks for a thing or has no name."""
+    question = candidate.question
+    if not _WHO_ANY.search(question):
+        return None
+    match = _WHO.match(question)
+    prep = (match.group(2) or "").lower() if match else ""
+    if _thing(span, prep) and not _WHO_BE.match(question):
+        if match is None or prep:
+            return CaseCandidate("", candidate.answer, rejected="wh word names a thing")
+        word = "What" if not match.group(1) else "what"
+        changed = match.group(1) + word + " " + question[match.end() :]
+        return CaseCandidate(changed, candidate.answer, candidate.kind, candidate.answer_type)
+    if _nameless(span) and not _WHO_IS.match(question):
+        name = _name_in_apposition(span)
+        if name is None:
+            return CaseCandidate("", candidate.answer, rejected="who answered without a name")
+        return CaseCandidate(question, name, candidate.kind, candidate.answer_type)
+    title = _role_title(span)
+    if title is not None:
+        return CaseCandidate(question, title, candidate.kind, candidate.answer_type)
+    return None
+
+
+def fit_wh_kind(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
+    """The case with its wh-word fitted to the answer's kind, or rejected (see the module)."""
+    if candidate.rejected or not candidate.question:
+        return candidate
+    if _ONE_OF.search(candidate.question) or _ANOTHER.match(candidate.answer):
+        return CaseCandidate("", candidate.answer, rejected="asks for one of several")
+    span = case_span(candidate, sentence)
+    if span is None:
+        return candidate
+    refitted = _refit_what(candidate.question, span)
+    if refitted is not None:
+        return CaseCandidate(refitted, candidate.answer, candidate.kind, candidate.answer_type)
+    return _who_problem(candidate, span) or candidate
