@@ -50,7 +50,9 @@ _TIME_WORDS = TIME_NOUNS | {"minute", "hour", "moment", "decade", "century", "wh
 _POSSESSIVES = frozenset({"his", "her", "their"})
 _PERSON_LABELS = frozenset({"PERSON", "ORG", "NORP"})  # people, or groups of them
 _SHARES = frozenset({"half", "third", "quarter", "majority", "share", "proportion", "fraction"})
-_FRAME_PREPOSITIONS = frozenset({"in", "during", "over", "since", "within", "throughout"})
+_FRAME_PREPOSITIONS = frozenset(
+    {"in", "during", "over", "within", "throughout"}
+)  # "since": a running total
 _COMPARISON = re.compile(r"\bthan (?:the|that|this|these|those) (?:[a-z-]+ ){0,2}[a-z-]+$")
 _ANOTHER = re.compile(r"^(?:(?:yet|still) )?another |^one (?:more|other) ", re.I)
 _NAMED_SET = re.compile(r"\b(?:by|of|from) (?:the )?[A-Z]")
