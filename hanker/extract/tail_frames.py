@@ -48,6 +48,7 @@ _CLAUSE_OPENERS = frozenset(
 )
 _TIME_WORDS = TIME_NOUNS | {"minute", "hour", "moment", "decade", "century", "while"}
 _POSSESSIVES = frozenset({"his", "her", "their"})
+_ADJUNCTS = frozenset({"ADP", "VERB", "AUX", "ADV", "SCONJ"})  # a noun after a comma: appositive
 _PERSON_LABELS = frozenset({"PERSON", "ORG", "NORP"})  # people, or groups of them
 _SHARES = frozenset({"half", "third", "quarter", "majority", "share", "proportion", "fraction"})
 _FRAME_PREPOSITIONS = frozenset(
@@ -113,7 +114,7 @@ def _spills(tail: str, tokens: list[Any]) -> bool:
     roots = [t for t in tokens if t.head.i not in inside or t.head.i == t.i]
     # the tail's own phrase hangs from the clause once; a second piece after the comma
     # that hangs there too belongs to the clause (an appositive or a list hangs inside)
-    late = [t for t in roots if comma is not None and t.i > comma and t.pos_ != "PUNCT"]
+    late = [t for t in roots if comma is not None and t.i > comma and t.pos_ in _ADJUNCTS]
     return bool(late) and any(r.i < (comma or first) for r in roots)
 
 
