@@ -25,14 +25,10 @@ appositive chains and object relatives give none (:mod:`.chain_checks`).
 content, obligations or quotations (:mod:`.assertion_checks`), roles before names
 (:mod:`.role_names`), demands, predictions, misread heads (:mod:`.clause_structure`), heads
 that describe a named person or no one (:mod:`.name_heads`).
-``spacy-patterns.v9``: facts only the passage explains, or not asserted, are dropped (:mod:`.self_contained`).
-``v10``: fragment heads, cut or time-only tails (:mod:`.head_fragments`, :mod:`.tail_fragments`);
-``v11``: bare definites only the passage explains (:mod:`.bare_definites`). ``v12``: subjects
-the parse hid, reported clauses, lists (:mod:`.list_checks`), skipped words (:mod:`.verb_gaps`),
-heads that name no one (:mod:`.unnamed_heads`). ``v13``: heads of the wrong clause or kind
-(:mod:`.head_kinds`), descriptions (:mod:`.descriptions`), lost meaning (:mod:`.relation_meaning`);
-``v14``: participle doers (:mod:`.participle_doers`), tail gaps, verb forms (:mod:`.relation_forms`);
-``v15``: definite referents, clause qualifiers, content clauses, cut tails, person-word titles.
+``v9``-``v16`` (each described in ``docs/fidelity.md``): self-contained facts, fragments, bare
+definites, reported clauses, lists, skipped words, heads of the wrong kind, descriptions, lost
+meaning, participle doers, tail gaps and frames, definite referents, clause qualifiers and
+heads, relation forms and shapes (one module each, hooked in :mod:`.triple_context`).
 """
 
 from __future__ import annotations
@@ -80,7 +76,7 @@ from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v15"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v16"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})

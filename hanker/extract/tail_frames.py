@@ -185,8 +185,9 @@ def _lost_frame(relation: str, tail: str, tokens: list[Any]) -> bool:
 
 def _is_frame(token: Any) -> bool:
     """A time frame: ``in``/``during``/``over`` + a date, or a date used as an adverb (``last
-    year``, ``this season``)."""
+    year``, ``this season``; not a frequency, ``each year``)."""
     if token.dep_ == "prep" and token.lower_ in _FRAME_PREPOSITIONS:
         objects = [c for c in token.children if c.dep_ == "pobj"]
         return any(o.ent_type_ == "DATE" or o.lower_.rstrip("s") in TIME_NOUNS for o in objects)
-    return token.dep_ in {"npadvmod", "advmod"} and token.ent_type_ == "DATE"
+    every = any(c.lower_ in {"each", "every", "per", "a"} for c in token.children)
+    return token.dep_ in {"npadvmod", "advmod"} and token.ent_type_ == "DATE" and not every

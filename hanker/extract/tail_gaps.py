@@ -6,7 +6,8 @@ manifest), through :func:`hanker.extract.triple_context.triple_problem`:
 * ``time tail with the point left out``: the tail is only a time (``on Monday``, ``in
   2019``, ``last month``) while the relation folds a bare definite object (``appoint the
   officer on``: who was appointed is in the passage) or the verb's role or complement
-  (``be elected [as mayor]``, ``promise [to resign]``) is in neither relation nor tail;
+  (``be elected [as mayor]``, ``promise [to resign]``, an adjective's own phrase: ``be
+  responsible [for half the losses] | in 2022``) is in neither relation nor tail;
 * ``content noun only the passage explains``: a tail ending on ``the`` and a noun of a
   message, a decision or a link (``made the announcement``, ``unaware of the link``,
   ``had read the notice that explained the decision``): what it says is in the passage;
@@ -108,6 +109,11 @@ def _time_gap(relation: str, tail: str, doc: Any) -> bool:
         return False
     root = roots[0]
     verb = root.head.head if root.dep_ == "pobj" else root.head
+    if verb.pos_ == "ADJ" and not _duration(root):  # "responsible [for 43% of X] | in 2022"
+        time_prep = root.head.i if root.dep_ == "pobj" else -1
+        return any(
+            c.dep_ == "prep" and c.i != time_prep and c.lower_ not in words for c in verb.children
+        )
     if verb.pos_ not in {"VERB", "AUX"} or _duration(root):
         return False  # "questioned [as part of X] for seven hours": a span the case can ask
     kept = set(words)
@@ -115,7 +121,12 @@ def _time_gap(relation: str, tail: str, doc: Any) -> bool:
         lost = child.dep_ in _COMPLEMENTS or (child.dep_ == "prep" and child.lower_ == "as")
         if lost and child.lower_ not in kept and not child.is_punct:
             return True  # "be sworn in [as first minister] | last week"
-    return False
+    adjectives = [verb] if verb.pos_ == "ADJ" else [c for c in verb.children if c.dep_ == "acomp"]
+    return any(  # "be responsible [for half the losses] | in 2022"
+        c.dep_ == "prep" and c.lower_ not in kept and c.i not in inside and c.head.i != root.i
+        for adjective in adjectives
+        for c in adjective.children
+    )
 
 
 def _duration(root: Any) -> bool:

@@ -79,6 +79,8 @@ lists and frames on the subject's works (:mod:`.answer_extras`).
 ``template.v15``: wh-frames fit the answer (:mod:`.wh_frames`); answers cut to what is asked
 (:mod:`.answer_cores`, :mod:`.answer_frames`); non-finite, concessive or relative-time cases,
 pointing speakers and person definitions are rejected (:mod:`.question_grammar`, ...).
+``template.v16``: wording repairs and checks (:mod:`.question_wording`), wh-words for the kind
+of answer (:mod:`.wh_kinds`), one name written two ways.
 """
 
 from __future__ import annotations
@@ -102,7 +104,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v15"
+TEMPLATE_VERSION = "template.v16"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

@@ -36,6 +36,14 @@ from hanker.text.nlp import load_spacy
             "last month",
             TIME_GAP,
         ),
+        # a time tail while an adjective's own phrase is left out
+        (
+            "Norland was responsible for a third of all mill closures in 2019.",
+            "Norland",
+            "be responsible in",
+            "2019",
+            TIME_GAP,
+        ),
         # a time tail while the relation folds a bare role or person noun
         (
             "The army named the pilot on Friday as Captain Ivo Marsh.",
