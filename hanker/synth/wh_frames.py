@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.synth.clause import answer_type
 from hanker.synth.fronted_preps import fit_fronted, is_place
 from hanker.synth.place_questions import PLACE_NOUNS
 from hanker.synth.question_checks import Rejection
@@ -141,7 +142,8 @@ def refit_phrase(
     root = span.root
     if text == "where" and arg.lower_ == "to" and arg.head.lemma_.lower() in _LOSE:
         return "to whom", covered  # "To whom did X lose? -- Ann Lee", not "Where ...?"
-    if text == "where" and (root.ent_type_ == "PERSON" or _clock(span)):
+    person = root.ent_type_ == "PERSON" and answer_type(span) != "place"  # not "268 Elm Drive"
+    if text == "where" and (person or _clock(span)):
         return Rejection("wh-word does not fit the answer")  # "Where did X lose? -- Ann Lee"
     if text in {"where", "from where"} and _no_place(root):
         return Rejection("wh-word does not fit the answer")  # "Where did X stamp? -- a Bible"

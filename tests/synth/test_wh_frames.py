@@ -44,6 +44,12 @@ WRITTEN = [
         "Where did Mr Hollis move in the spring of 2019?",
     ),
     ("Mrs Patel comes from Bradford.", "Bradford", "From where does Mrs Patel come?"),
+    # a street address the tagger reads as a person's name is still a place
+    (
+        "The parcels will be delivered to 41 Qorvin Drive.",
+        "41 Qorvin Drive",
+        "Where will the parcels be delivered?",
+    ),
 ]
 
 
