@@ -24,8 +24,8 @@ the case is dropped:
   Spain");
 * "to what" for an audience or readership noun is "to whom" ("appeals to a wide readership").
 
-:func:`garbled_frame` also rejects a question text whose wh-word is followed straight by an
-infinitive or a bare "being" ("Who to make policies ...?"), a clause the writer cut wrongly.
+(A question text whose wh-word is followed straight by an infinitive or a bare "being" is
+:mod:`hanker.synth.question_grammar`'s, for template and LLM cases alike.)
 """
 
 from __future__ import annotations
@@ -69,7 +69,6 @@ _NOT_PEOPLE = {
     *("attempt", "offence", "charge", "crime", "killing", "death", "injury", "attack"),
 }
 _DOMAINS = {"field", "realm", "domain", "sector", "industry", "world", "genre", "discipline"}
-_GARBLED = re.compile(r"^(?:[A-Z][a-z]* )?(?:who|whom|what) (?:to|being) [a-z]", re.IGNORECASE)
 
 
 def _object(arg: Any) -> Any | None:
@@ -159,9 +158,3 @@ def refit_phrase(
     if text == "to what" and noun.lemma_.lower() in _AUDIENCE:
         return "to whom", covered  # "To whom do her novels appeal? -- a wide readership"
     return phrase
-
-
-def garbled_frame(question: str) -> str | None:
-    """``garbled or overlong question`` for a wh-word followed straight by an infinitive or a
-    bare "being" ("Who to make ...?", "By whom being X supported?"), else None."""
-    return "garbled or overlong question" if _GARBLED.match(question) else None
