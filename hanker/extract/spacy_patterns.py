@@ -48,6 +48,7 @@ from hanker.extract.fact_checks import (
     possessive_problem,
     relation_problem,
 )
+from hanker.extract.fact_confidence import confidence_problem
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.head_phrases import clause_subjects, generic_head_problem
 from hanker.extract.label_lines import agreement_line_facts
@@ -76,7 +77,7 @@ from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v16"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v17"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -102,8 +103,9 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         model: str = DEFAULT_SPACY_MODEL,
         batch_size: int = 64,
         require_named_head: bool = True,
+        min_fact_confidence: float | None = None,  # None: the fact-confidence model's own
     ) -> None:
-        self.nlp = load_spacy(model)
+        self.nlp, self._floor = load_spacy(model), min_fact_confidence  # fact_confidence
         self.require_named_head = require_named_head  # outside documents with a subject (contracts)
         self.batch_size = batch_size
         self.info = ExtractorInfo(
@@ -366,9 +368,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
             self.stats.drop("empty or pronoun")
             return
         if re.match(r'^(?:the |a |an )?["“]', tail, re.IGNORECASE):
-            self.stats.drop(
-                "defined-term label"
-            )  # ... are together called the "Parties": a name, not a fact
+            self.stats.drop("defined-term label")  # called the "Parties": a name, not a fact
             return
         if len(head.split()) > MAX_TOKENS or len(tail.split()) > MAX_TOKENS:
             self.stats.drop("too long")
@@ -389,6 +389,9 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
                 or kinship_head_problem(head)
                 or count_tail_problem(tail)
                 or generic_head_problem(head, self._doc)
+                or confidence_problem(
+                    head, relation, tail, self._original or self._doc, self._floor
+                )
             )
         if problem is not None:
             self.stats.drop(problem)
