@@ -64,7 +64,8 @@ from hanker.core.paths import check_local_source
     "--extractor-option",
     "extractor_extra",
     multiple=True,
-    help="Any other extractor setting as NAME=VALUE (repeatable): num_beams=5, device=cuda, ...",
+    help="Any other extractor setting as NAME=VALUE (repeatable): num_beams=5, device=cuda, "
+    "min_fact_confidence=0 (spacy: keep prose facts the fact-confidence model doubts), ...",
 )
 @click.option(
     "--spacy-model",

@@ -411,3 +411,35 @@ def test_unlearn_with_simnpo_rmu_and_task_vector(tmp_path: Path) -> None:
     )
     proc = _run(["run", str(stray)])
     assert proc.returncode == 2 and "takes no option(s) layers" in proc.stderr
+
+
+def test_build_kg_min_fact_confidence_option(tmp_path: Path) -> None:
+    corpus = tmp_path / "prose.json"
+    corpus.write_text(
+        json.dumps(["Ingrid Salo founded the Baltic Song Festival in Tallinn in 1998."]),
+        encoding="utf-8",
+    )
+    counts = {}
+    for floor in ("0", "1"):
+        out = tmp_path / f"kg{floor}"
+        result = CliRunner().invoke(
+            cli,
+            [
+                "build-kg",
+                str(corpus),
+                "--reader",
+                "json",
+                "--out",
+                str(out),
+                "--rdf",
+                "none",
+                "--extractor-option",
+                f"min_fact_confidence={floor}",
+            ],
+        )
+        assert result.exit_code == 0, result.output
+        manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+        facts = (out / "facts.jsonl").read_text(encoding="utf-8").splitlines()
+        counts[floor] = (len(facts), json.dumps(manifest))
+    assert counts["0"][0] >= 1 and counts["1"][0] == 0
+    assert "low fact confidence" in counts["1"][1] and "min_fact_confidence" in counts["1"][1]
