@@ -47,6 +47,7 @@ from hanker.extract.self_contained import (
     RELATIVE_TIME,
     TIME_NOUNS,
 )
+from hanker.extract.stray_heads import stray_head_problem
 from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
 from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
@@ -95,6 +96,7 @@ def triple_problem(
         return AMBIGUOUS_POSSESSIVE
     fragment = head_fragment_problem(head, relation, tail, doc)  # head_fragments
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
+    fragment = fragment or stray_head_problem(head, relation, tail, doc)  # stray_heads
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
