@@ -46,12 +46,13 @@ _INFINITIVE_NOUNS = {
     *("freedom", "courage", "strength", "means", "money", "funding", "fund", "funds", "grant"),
     *("incentive", "motivation", "ambition", "goal", "aim", "mission", "task", "job", "duty"),
     *("obligation", "responsibility", "commitment", "determination", "intention", "reason"),
-    *("tendency", "capacity", "resources", "tool", "license", "support", "appetite", "case"),
+    *("tendency", "capacity", "resources", "tool", "support", "appetite", "case"),
     *("room", "space", "place", "approval", "consent", "invitation", "instruction", "advice"),
     *("permit", "warning", "appeal", "application", "petition", "motion", "amendment", "rule"),
     *("struggle", "fight", "battle", "race", "quest", "search", "hunt", "mechanism", "system"),
     *("method", "strategy", "tactic", "idea", "option", "choice", "urge", "temptation"),
     *("inspiration", "platform", "framework", "roadmap", "blueprint", "target", "deadline"),
+    *("help", "assistance", "information", "evidence", "volunteer", "volunteers"),
 }
 # verbs that take an object and its infinitive ("expected prices to fall"): one clause answer
 _OBJECT_INFINITIVE_VERBS = {
@@ -98,7 +99,9 @@ def infinitive_start(span: Any) -> int | None:
         if max(t.i for t in verb.subtree) != end or start <= span.start:
             continue
         if verb.dep_ == "advcl" and not span.start <= noun.i < span.end:
-            return int(start)  # the parse hangs it on the clause's verb: "[for talks to begin]"
+            before = span.doc[start - 1]  # "help [to find it]": a noun's own complement
+            owned = before.lemma_.lower() in _INFINITIVE_NOUNS or before.lower_ in _INDEFINITES
+            return None if owned else int(start)  # hung on the clause's verb: "[for X to go]"
         if not span.start <= noun.i < verb.i:
             continue
         if noun.dep_ == "dobj" and noun.head.lemma_.lower() in _OBJECT_INFINITIVE_VERBS:
