@@ -65,7 +65,7 @@ def _dated_noun_kept(keep: str) -> bool:
     """A date that ranks its noun, says which event it is, or ends a clause or infinitive
     ("that the plant would close on Monday", "plans to shut the site in 2025") stays."""
     words = keep.lower().split()
-    clause = words[0] in _CLAUSE_OPENERS or "to" in words[1:]
+    clause = words[0] in _CLAUSE_OPENERS or bool({"to", "that", "which", "who"} & set(words[1:]))
     return bool(_RANKING.search(keep)) or words[-1].strip(",") in _EVENTS or clause
 
 
