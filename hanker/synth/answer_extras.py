@@ -7,7 +7,9 @@
   appointed?" with "the party's chief whip": the date says when the clause happened, not which
   post it was (kept after a ranking word, "the first woman in 1990", where the date ranks the
   noun, on an event, "the election in May", where it says which event, at the end of a clause
-  or an infinitive, "plans to shut it in May", which it belongs to; kept for "when");
+  or an infinitive, "plans to shut it in May", which it belongs to; kept for "when"); so is
+  a trailing span of dates ("phone hacking between 2005 and 2008", "since 2019", "from May to
+  July"), with the same exceptions;
 * a frame on the subject's own works: "dream imagery in his novels" answers "What does Leo
   Marsh use?" with "dream imagery": "in his novels" says where he uses it, and the possessive
   points back to the clause's subject, so the phrase belongs to the verb.
@@ -26,6 +28,11 @@ _WEEKDAYS = WEEKDAY_PATTERN
 _DATE_TAIL = re.compile(
     rf"^(?P<keep>.+?)\s+(?:in|on)\s+(?:(?:early|late|mid-)\s*)?(?:{_MONTHS}|{_WEEKDAYS}|"
     r"(?:19|20)\d\d)$"
+)
+_DATE = rf"(?:(?:early|late|mid-)\s*)?(?:(?:{_MONTHS})(?:\s+(?:19|20)\d\d)?|(?:19|20)\d\d)"
+_RANGE_TAIL = re.compile(
+    rf"^(?P<keep>.+?)\s+(?:between\s+{_DATE}\s+and\s+{_DATE}|from\s+{_DATE}\s+(?:to|until|till)\s+"
+    rf"{_DATE}|(?:since|until|till|during)\s+{_DATE})$"
 )
 _WORKS_FRAME = re.compile(
     r"^(?P<keep>.+?)\s+(?:in|through|across|throughout)\s+(?:his|her|their|its)\s+"
@@ -58,7 +65,7 @@ def _dated_noun_kept(keep: str) -> bool:
     """A date that ranks its noun, says which event it is, or ends a clause or infinitive
     ("that the plant would close on Monday", "plans to shut the site in 2025") stays."""
     words = keep.lower().split()
-    clause = words[0] in _CLAUSE_OPENERS or "to" in words[1:]
+    clause = words[0] in _CLAUSE_OPENERS or bool({"to", "that", "which", "who"} & set(words[1:]))
     return bool(_RANKING.search(keep)) or words[-1].strip(",") in _EVENTS or clause
 
 
@@ -74,7 +81,7 @@ def trim_extras(candidate: CaseCandidate) -> CaseCandidate:
     match = _WORKS_FRAME.match(answer)
     if match is not None and _meaningful(match.group("keep")):
         answer = match.group("keep")
-    match = _DATE_TAIL.match(answer)
+    match = _DATE_TAIL.match(answer) or _RANGE_TAIL.match(answer)
     when = candidate.question.lower().startswith(("when ", "in what year", "on what day"))
     if match is not None and not when and not _dated_noun_kept(match.group("keep")):
         answer = match.group("keep") if _meaningful(match.group("keep")) else answer

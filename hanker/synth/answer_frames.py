@@ -3,7 +3,8 @@ rules after ``template.v14``).
 
 Some verbs take a second complement after their object: a reason ("blamed a shortage of
 nurses for the delays", "fined the firm for breaches"), a beneficiary ("found a lamp for her
-dad"), the language something is done in ("covers the debates in Welsh") or where the object
+dad"), what it is taken for ("mistaken by his rivals for his brother"), the language
+something is done in ("covers the debates in Welsh") or where the object
 ends up ("steered a loose ball into the net"). The parser hangs that phrase on the last noun
 before it, so the answer to "What did X blame?" would carry "for the delays". Such a phrase is
 the verb's: it is cut from the answer (and stays in the question, as other adverbials do:
@@ -26,6 +27,9 @@ _REASON_VERBS = {
     *("fault", "forgive", "honour", "honor", "penalise", "penalize", "arrest", "convict"),
     *("sue", "scold", "rebuke", "reprimand", "sack", "suspend", "attack", "slam", "mock"),
 }
+# verbs whose "for" phrase names what the object is taken or exchanged for ("mistaken by his
+# rivals for his brother", "swapped her car for a bike")
+_EXCHANGE_VERBS = {"mistake", "exchange", "swap", "trade", "substitute", "confuse"}
 # verbs whose "for" phrase names who the object is got or made for
 _BENEFACTIVE_VERBS = {
     *("find", "buy", "make", "bake", "cook", "knit", "build", "get", "pick", "choose"),
@@ -88,6 +92,8 @@ def _frame(verb: str, prep: Any, obj: Any, noun: Any) -> bool:
     """Whether ``prep`` (with object ``obj``, hung on ``noun``) is in the frame of ``verb``."""
     word, owner = prep.lower_, noun.lemma_.lower()
     if word == "for" and verb in _REASON_VERBS:
+        return owner not in _FOR_NOUNS
+    if word == "for" and verb in _EXCHANGE_VERBS:
         return owner not in _FOR_NOUNS
     if word == "for" and verb in _BENEFACTIVE_VERBS:
         return owner not in _FOR_NOUNS and _person(obj)

@@ -81,6 +81,8 @@ lists and frames on the subject's works (:mod:`.answer_extras`).
 pointing speakers and person definitions are rejected (:mod:`.question_grammar`, ...).
 ``template.v16``: wording repairs and checks (:mod:`.question_wording`), wh-words for the kind
 of answer (:mod:`.wh_kinds`), one name written two ways.
+After ``template.v16``: answers lose a purpose infinitive or a second complement of the verb, and
+one conjunct of a coordination gives no case (:mod:`.answer_tails`).
 """
 
 from __future__ import annotations
@@ -91,6 +93,7 @@ from collections.abc import Sequence
 
 from hanker.synth.answer_cores import trim_core
 from hanker.synth.answer_extras import trim_extras
+from hanker.synth.answer_tails import trim_tails
 from hanker.synth.answer_words import tidy_case
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.count_questions import count_answer, subject_count_question
@@ -189,6 +192,7 @@ class TemplateGenerator:
         candidates = [tidy_case(c, sentence) for c in candidates]  # answer words (module)
         candidates = [trim_extras(c) for c in candidates]  # "X, including Y": answer_extras
         candidates = [trim_core(c, sentence) for c in candidates]  # counts, names: answer_cores
+        candidates = [trim_tails(c, sentence) for c in candidates]  # "X to do Y": answer_tails
         candidates = [fit_wh_kind(c, sentence) for c in candidates]  # who/what: wh_kinds
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 

@@ -25,6 +25,9 @@ from hanker.synth.base import CaseCandidate
         ("As what did Ms Ford retire?", "a judge in 2015", "a judge"),
         ("What does Okafor use?", "bird imagery in her early poems", "bird imagery"),
         ("What did the club sign?", "a new striker on Friday", "a new striker"),
+        ("For what was Mr Orr sued?", "email snooping between 2011 and 2014", "email snooping"),
+        ("What did the mill make?", "wool blankets from 1990 to 2012", "wool blankets"),
+        ("What has the council banned?", "bonfires since March", "bonfires"),
     ],
 )
 def test_trimmed(question: str, answer: str, expected: str) -> None:

@@ -36,6 +36,16 @@ def _cut(sentence: str, answer: str) -> str | None:
             "Sam Cole's curling cross into the bottom corner",
             "Sam Cole's curling cross ",
         ),
+        (
+            "Ana Ruiz was mistaken by her attackers for her sister.",
+            "her attackers for her sister",
+            "her attackers ",
+        ),
+        (
+            "Leo Hart swapped his old van for a bicycle.",
+            "his old van for a bicycle",
+            "his old van ",
+        ),
     ],
 )
 def test_frame_cut(sentence: str, answer: str, expected: str) -> None:
