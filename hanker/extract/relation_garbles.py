@@ -91,6 +91,8 @@ _OWN_PREPOSITIONS = {
     "stare": {"at"},
 }
 _RELATIVE_PRONOUNS = frozenset({"who", "whom", "that", "which", "whose", "what"})
+# prepositions of a second argument (source, goal, partner, agent), facts without the object
+_ARGUMENT_PREPOSITIONS = frozenset({"from", "to", "with", "by"})
 _RELATIVE_ADVERBS = frozenset({"where", "when", "why", "how", "whereby"})
 # nouns a relative clause without pronoun describes as its time, place, manner or cause
 _ADJUNCT_NOUNS = frozenset(
@@ -184,6 +186,8 @@ def _relative_object(words: list[str], verb: Any, root: Any) -> bool:
     """The verb (or the verb its ``to`` infinitive completes) heads a relative clause with
     its own subject, no relative pronoun, object or stranded preposition: the noun the clause
     describes is the object the relation lost."""
+    if words[-1] in _ARGUMENT_PREPOSITIONS:
+        return False  # "the house she bought from X": the seller is a fact of its own
     clause = verb
     while clause.dep_ == "xcomp" and clause.head.i != clause.i:
         clause = clause.head  # "used to visit": the clause is "used"
