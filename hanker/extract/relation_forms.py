@@ -7,7 +7,9 @@ or None:
 * ``gerund read as infinitive``: a verb of remembering, stopping, trying or spending whose
   ``-ing`` complement the relation writes as ``to`` + infinitive (``recalled visiting the
   fort`` -> ``recall to visit``, ``stopped smoking`` -> ``stop to smoke``): the two forms
-  mean different things (other verbs, ``practise firing``, read the same either way);
+  mean different things (other verbs, ``practise firing``, read the same either way), and
+  any verb whose ``-ing`` adjunct the relation writes as purpose (``died shielding his
+  comrades`` -> ``die to shield``);
 * ``comparative lost``: a relation ``ADJ than`` whose ``more``/``less`` stands outside it
   (``is [more] costly than``);
 * ``scene read as argument``: a ``with`` phrase that sets the scene (fronted before the
@@ -34,6 +36,11 @@ INFINITIVE_MODIFIER = "infinitive modifies a noun"
 _FORM_CHANGES = frozenset(
     {"remember", "forget", "recall", "regret", "stop", "quit", "try", "mean", "spend", "go"}
     | {"finish", "enjoy", "avoid", "miss", "risk", "keep", "imagine", "consider", "waste"}
+)
+# verbs of posture, motion or dying, whose "-ing" (parsed as a complement) is an adjunct
+_POSTURES = frozenset(
+    {"die", "stand", "sit", "lie", "come", "arrive", "leave", "return", "walk", "run", "wait"}
+    | {"live", "sleep", "remain", "stay", "work", "spend", "emerge", "set", "head", "rush"}
 )
 _GRADERS = frozenset({"more", "less", "most", "least", "fewer", "as", "so", "too"})
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "me", "us", "his", "their", "its"})
@@ -62,8 +69,9 @@ def _gerund_read(words: list[str], verb: Any) -> str | None:
     if verb.tag_ != "VBG" or "to" not in words[1:-1]:
         return None
     at = words.index("to")
-    if words[at - 1] not in _FORM_CHANGES:
-        return None
+    adjunct = verb.dep_ == "advcl" or (verb.dep_ == "xcomp" and words[at - 1] in _POSTURES)
+    if words[at - 1] not in _FORM_CHANGES and not adjunct:
+        return None  # other verbs' "-ing" (``died shielding``) is manner, never purpose
     if words[at + 1] not in {verb.lemma_.lower(), verb.lower_}:
         return None
     governor = verb.head

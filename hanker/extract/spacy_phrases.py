@@ -6,6 +6,7 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from hanker.extract.relation_garbles import repaired_lemma
 from hanker.extract.value_phrases import in_range, range_end
 
 _KEEP_IN_PHRASE = {
@@ -315,7 +316,7 @@ def verb_relation(verb: Any) -> str:
         parts.append("be")
         parts.append(verb.text.lower())
     else:
-        parts.append(verb.lemma_.lower())
+        parts.append(repaired_lemma(verb))  # relation_garbles: "trialle" -> "trial"
     parts.extend(c.text.lower() for c in verb.children if c.dep_ == "prt")
     return " ".join(parts)
 

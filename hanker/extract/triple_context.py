@@ -16,7 +16,9 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
   after a coordinated name's possessive is that name's, not the subject's;
 * ``head is a container of the entity``: ``The sight of X``, ``The main plank of X's
   campaign``: what the clause says is not about the container;
-* ``possessor left out of the relation``: ``be 's head of``.
+* ``possessor left out of the relation``: ``be 's head of``;
+* relations garbled from their verb phrase (a folded object without its modifiers, a
+  prepositional verb's own preposition skipped): :mod:`.relation_garbles`.
 
 Title and appositive checks (through :mod:`hanker.extract.name_checks` and
 :mod:`hanker.extract.chain_checks`): ``title is part of the name`` (``Sacha Baron`` of a name
@@ -39,6 +41,7 @@ from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
 from hanker.extract.list_checks import list_problem
 from hanker.extract.participle_doers import head_garble_problem
+from hanker.extract.relation_garbles import relation_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
 from hanker.extract.relation_shapes import relation_shape_problem
 from hanker.extract.self_contained import (
@@ -111,6 +114,7 @@ def triple_problem(
     gap = gap_problem(relation, tail, doc) if prose else None
     gap = gap or (relation_meaning_problem(head, relation, tail, doc) if prose else None)
     gap = gap or (relation_shape_problem(relation, tail, doc) if prose else None)
+    gap = gap or (relation_garble_problem(head, relation, tail, doc) if prose else None)
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     return same or description_problem(head, relation, tail, doc)  # "the Leeds firm"

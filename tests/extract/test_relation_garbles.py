@@ -1,0 +1,136 @@
+"""Relations garbled from their verb phrase are dropped, plain facts of the same shapes kept,
+and two lemmatiser slips mended where relations are built (:mod:`hanker.extract.relation_garbles`,
+through :func:`hanker.extract.triple_context.triple_problem`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.relation_forms import GERUND_READ
+from hanker.extract.relation_garbles import (
+    FOLDED_MODIFIERS,
+    OWN_PREPOSITION,
+    PARTICIPLE_ADJECTIVE,
+    RELATIVE_OBJECT,
+    relation_garble_problem,
+    repaired_lemma,
+)
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
+from tests.extract.conftest import assert_dropped, run_sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        # "acclaimed novels like": the folded noun "novel" loses the adjective that says what
+        (
+            "Tomas Marek has published acclaimed novels like 'Cold Harbour' and 'Glass River'.",
+            ("Tomas Marek", "publish novel like", "Cold Harbour"),
+            FOLDED_MODIFIERS,
+        ),
+        # "focuses on X in BOOK": "focus in | BOOK" drops what the verb is about
+        (
+            "In 'Iron Tides', Tomas Berg focuses on the career of Ada Lovelace.",
+            ("Tomas Berg", "focus in", "Iron Tides"),
+            OWN_PREPOSITION,
+        ),
+        # "points to X as an example": "point as" drops what is pointed to
+        (
+            "Dr Okafor points to the Ghana league as an example of what can work.",
+            ("Dr Okafor", "point as", "an example of what can work"),
+            OWN_PREPOSITION,
+        ),
+        # the garden is what he used to visit: "use to visit as | a boy" lost its object
+        (
+            "We sat in the small garden Omar Haddad used to visit as a boy.",
+            ("Omar Haddad", "use to visit as", "a boy"),
+            RELATIVE_OBJECT,
+        ),
+        # "had distinguished careers": an adjective, no past perfect of "distinguish"
+        (
+            "Ivo Horvat's parents had distinguished careers.",
+            ("Ivo Horvat's parents", "distinguish", "careers"),
+            PARTICIPLE_ADJECTIVE,
+        ),
+        # "died defending": the manner of dying, not its purpose ("die to defend")
+        (
+            "Marta Kovac died defending the bridge.",
+            ("Marta Kovac", "die to defend", "the bridge"),
+            GERUND_READ,
+        ),
+        # "stood waiting": the same with a verb of posture
+        (
+            "Kai Brandt stood waiting for the bus.",
+            ("Kai Brandt", "stand to wait for", "the bus"),
+            GERUND_READ,
+        ),
+    ],
+)
+def test_garbled_relation_dropped(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
+) -> None:
+    assert_dropped(extractor, sentence, absent, reason)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kept"),
+    [
+        # a possessive pronoun on the folded noun mostly names the subject: kept
+        ("Nils Berg cast his vote in Oslo.", ("Nils Berg", "cast vote in", "Oslo")),
+        # the verb's own preposition kept
+        (
+            "In 'Iron Tides', Tomas Berg focuses on the sea.",
+            ("Tomas Berg", "focus on", "the sea"),
+        ),
+        # a real past perfect with a bare object
+        (
+            "Ivo Horvat's parents had published poems.",
+            ("Ivo Horvat's parents", "publish", "poems"),
+        ),
+        # a to-infinitive in the sentence itself
+        (
+            "Marta Kovac tried to defend the bridge.",
+            ("Marta Kovac", "try to defend", "the bridge"),
+        ),
+        # the lemmatiser's "trialle" and "fin" mended where the relation is built
+        (
+            "The Irish regulator fined Vortex Media.",
+            ("The Irish regulator", "fine", "Vortex Media"),
+        ),
+    ],
+)
+def test_plain_relation_kept(
+    extractor: SpacyExtractor, sentence: str, kept: tuple[str, str, str]
+) -> None:
+    triples, _ = run_sentence(extractor, sentence)
+    assert kept in triples, triples
+
+
+def test_relative_clause_with_time_noun_kept() -> None:
+    doc = load_spacy()("Sara Lind remembers the year she spent in Lagos as a nurse.")
+    assert relation_garble_problem("Sara Lind", "spend in", "Lagos", doc) is None
+
+
+def test_own_preposition_check_reads_the_sentence() -> None:
+    doc = load_spacy()("In 'Iron Tides', Tomas Berg focuses on the career of Ada Lovelace.")
+    problem = relation_garble_problem("Tomas Berg", "focus in", "Iron Tides", doc)
+    assert problem == OWN_PREPOSITION
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "lemma"),
+    [
+        ("The council trialled a shorter week.", "trialled", "trial"),
+        ("Staff have been trialling a new rota.", "trialling", "trial"),
+        ("The regulator fined Meta.", "fined", "fine"),
+        ("Ana hoped for rain.", "hoped", "hope"),
+        ("They pinned the note.", "pinned", "pin"),
+        ("He filled the tank.", "filled", "fill"),
+        ("She opened the door.", "opened", "open"),
+        ("She travelled to Rome.", "travelled", "travel"),
+    ],
+)
+def test_repaired_lemma(sentence: str, word: str, lemma: str) -> None:
+    token = next(t for t in load_spacy()(sentence) if t.text == word)
+    assert repaired_lemma(token) == lemma
