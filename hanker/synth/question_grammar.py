@@ -5,7 +5,8 @@ Checked for template and LLM-written cases alike by
 
 * ``no finite verb after the wh-word``: a gerund or infinitive clause turned into a question
   keeps its non-finite form where the auxiliary belongs ("By whom being Ms Lee supported?",
-  "Who to build homes for the town?"): no English question is built that way;
+  "Who to build homes for the town?", "For what taking Ms Lee away?"): no English question is
+  built that way;
 * ``concessive aside in the question``: "What has X been though on a smaller scale than Y?":
   a ``though``/``although``/``albeit`` phrase of the sentence moved into the question reads
   as garbled and weakens what is asked;
@@ -22,7 +23,7 @@ import re
 
 _NON_FINITE = re.compile(
     r"^(?:according to [^,]+, )?(?:\w+ )?(?:what|who|whom|which|when|where|how(?: many| much)?)"
-    r" (?:being|having|to)\b",
+    r" (?:being|having|to\b|\w+ing (?!(?:did|does|do|has|have|had|is|was|are|were|will|would)\b))",
     re.IGNORECASE,
 )
 _TIME_NOUN = r"(?:year|month|week|day|night|morning|evening|season|spring|summer|autumn|winter)"

@@ -17,6 +17,7 @@ from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
 from hanker.synth.passage_lists import listed_elsewhere
 from hanker.synth.question_grammar import grammar_problem
+from hanker.synth.question_sense import sense_problem
 from hanker.synth.question_wording import wording_trouble
 from hanker.synth.reported_claims import claim_as_fact
 from hanker.synth.vague_cases import vague_case
@@ -219,6 +220,8 @@ def rejection_reason(
         candidate.question, candidate.answer
     )  # "By whom being X supported?"
     listed = listed or wording_trouble(candidate.question, candidate.answer, item.sentence)
+    sense = sense_problem(candidate.question, candidate.answer, item.sentence, candidate.kind)
+    listed = listed or sense  # "To whom was X introduced? -- Druidism"
     if listed is not None:  # a list's one item; an allegation with no speaker ("alleges ...")
         return f"no clean question: {listed}"
     if not grounded(candidate.answer, item):

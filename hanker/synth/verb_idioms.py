@@ -38,6 +38,7 @@ _IDIOMS = {
     *(("take", "care"), ("take", "note"), ("place", "emphasis"), ("put", "emphasis")),
     *(("take", "advantage"), ("make", "use"), ("take", "root"), ("gain", "traction")),
     *(("take", "charge"), ("take", "notice"), ("lose", "sight"), ("take", "aim")),
+    *(("pave", "way"), ("take", "cover"), ("make", "sense"), ("take", "stock")),
 }
 _SPANS = {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century"}
 _WANTING = {"want", "need", "allow", "seek", "hope", "wish", "desire", "permit", "require"}

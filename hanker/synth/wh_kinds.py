@@ -5,7 +5,8 @@ A case is refitted or dropped when its wh-word and its answer disagree:
 * a person's name asked with "what" is asked with "who" ("What did the club sign? -- Ana
   Ruiz" becomes "Who did the club sign?", "By what was X coached?" "By whom ...?"), and so is
   a noun phrase of people with an article or owner ("What has the council contacted? -- the
-  singer's team"); a "what" followed by a noun ("What year ...") stays;
+  singer's team"), and an organisation addressed ("What has the paper asked for comment? --
+  the league"); a "what" followed by a noun ("What year ...") stays;
 * "who"/"whom" for a thing (an award, a school, a work, an event, a place: "Who did X
   attend? -- Leiden University") becomes "what" where the wh-word is the object of a verb
   (``wh word names a thing``), and the case is dropped otherwise ("On whom does X live? --
@@ -59,6 +60,8 @@ _THINGS = {
     *("academy", "institute", "street", "road", "avenue", "lane", "square", "river"),
     *("book", "novel", "film", "series", "album", "song", "programme", "game", "festival"),
 }
+# verbs whose object is addressed (asked, contacted, urged): a body addressed is a "who"
+_ADDRESSED = {"ask", "contact", "approach", "urge", "invite", "consult", "lobby", "petition"}
 _PLACE_PREPS = {"on", "in", "at", "near", "into", "inside", "across", "along"}
 
 
@@ -74,6 +77,10 @@ def _person(span: Any, question: str, prep: str) -> bool:
         return wh_people.person_who(span, root, "noun phrase") is not False
     if _COPULA.search(question):
         return False
+    named = [root, *(c for c in root.children if c.dep_ == "appos")]
+    addressed = root.dep_ == "dobj" and root.head.lemma_.lower() in _ADDRESSED
+    if addressed and any(t.ent_type_ == "ORG" for t in named):
+        return True  # "the BBC has asked Fifa for comment": an addressee is a "who"
     if any(t.ent_type_ in {"ORG", "GPE", "NORP"} for t in span if t.i == root.i):
         return False
     owners = [c for c in root.children if c.dep_ in {"det", "poss"}]

@@ -34,6 +34,9 @@ from hanker.synth.question_grammar import grammar_problem
         ("By whom was Ms Lee supported in 2019?", None),
         ("Which bank did Ms Lee join to lead its research team?", None),
         ("How many homes did the council build?", None),
+        ("For what taking Ms Lee away from the lab?", "no finite verb after the wh-word"),
+        ("What building did Ms Lee design in 2019?", None),
+        ("What thing has Ms Lee lost?", None),
     ],
 )
 def test_grammar_problem(question: str, reason: str | None) -> None:

@@ -19,6 +19,13 @@ from hanker.synth.question_writer import Rejection, WrittenQuestion, write_quest
         ),
         ("The team made history in 2019.", "history", "The team", "make", "idiomatic phrase"),
         (
+            "Her early plays paved the way for a bolder kind of theatre in Lagos.",
+            "the way for a bolder kind of theatre in Lagos",
+            "Her early plays",
+            "pave",
+            "idiomatic phrase",
+        ),
+        (
             "Oren Dahl took a keen interest in marine biology beyond his work as a chef.",
             "a keen interest in marine biology",
             "Oren Dahl",

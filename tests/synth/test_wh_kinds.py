@@ -23,6 +23,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "Maria Lopez's team",
             "Who has the paper approached for a response?",
         ),
+        (  # an organisation addressed by "ask"
+            "The weekly has asked the sport's ruling body Unifa for a statement.",
+            "What has the weekly asked for a statement?",
+            "the sport's ruling body Unifa",
+            "Who has the weekly asked for a statement?",
+        ),
         (  # an award asked with "who" as the object
             "Tomas Berg has won the coveted Golden Quill Award.",
             "Who has Tomas Berg won?",
