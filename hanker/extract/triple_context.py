@@ -50,6 +50,7 @@ from hanker.extract.self_contained import (
 from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
 from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
+from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.verb_gaps import gap_problem
 
@@ -104,6 +105,7 @@ def triple_problem(
     fragment = fragment or definite_referent_problem(head, relation, tail, doc)  # "the dam"
     fragment = fragment or qualifier_problem(head, relation, tail, doc)  # clause_qualifiers
     fragment = fragment or frame_problem(head, relation, tail, doc)  # tail_frames
+    fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
