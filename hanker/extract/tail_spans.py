@@ -28,8 +28,8 @@ dependent of its own words, or a word it depends on, that the fact cannot do wit
 * ``bare conjunct cut from its shared modifier``: a bare noun tail that is the first of a
   coordination whose later conjunct carries a prepositional phrase (``introduces rules [and a
   register for drones]``): the phrase may be shared, and the bare noun alone says nothing;
-* ``measure cut from its preposition``: a count of a unit read as the verb's object while a
-  preposition follows it (``sat three seats [from her sister]``): the measure is a distance
+* ``measure cut from its preposition``: a count of a unit of time or distance read as the
+  verb's object while a preposition follows it (``sat three seats [from her sister]``): the measure is a distance
   or time from something the fact leaves out.
 """
 
@@ -72,6 +72,12 @@ _GENERIC_NOUNS = frozenset(
     {"family", "household", "home", "father", "mother", "parent", "people", "person", "man"}
     | {"woman", "place", "style", "way", "manner", "kind", "type", "sort", "form", "method"}
     | {"thing", "situation", "world", "environment", "background", "perspective", "approach"}
+)
+# units of time and distance: a count of them measures from or for something
+_UNITS = frozenset(
+    {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century"}
+    | {"row", "seat", "place", "step", "door", "block", "floor", "metre", "meter", "mile"}
+    | {"yard", "foot", "inch", "kilometre", "kilometer", "km", "lap", "length"}
 )
 _EXAMPLE_MARKERS = ("including", "such as", "like", "among them", "notably")
 
@@ -219,13 +225,9 @@ def _measure(relation: str, words: list[Any], after: Any) -> bool:
     """A counted unit read as a verb's object (the relation ends on no preposition) with a
     preposition right after it (``sat three seats [from her sister]``)."""
     root = words[-1]
-    if root.dep_ not in {"npadvmod", "dobj"} or root.pos_ != "NOUN":
+    if root.dep_ not in {"npadvmod", "dobj"} or root.lemma_.lower() not in _UNITS:
         return False
     if not any(c.dep_ == "nummod" for c in root.children) or after.dep_ != "prep":
         return False
     verb = root.head
-    return (
-        root.dep_ == "npadvmod"
-        and after.head.i in {root.i, verb.i}
-        and relation.split()[-1:] == [verb.lemma_.lower()]
-    )
+    return after.head.i in {root.i, verb.i} and relation.split()[-1:] == [verb.lemma_.lower()]
