@@ -16,7 +16,9 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
   after a coordinated name's possessive is that name's, not the subject's;
 * ``head is a container of the entity``: ``The sight of X``, ``The main plank of X's
   campaign``: what the clause says is not about the container;
-* ``possessor left out of the relation``: ``be 's head of``.
+* ``possessor left out of the relation``: ``be 's head of``;
+* tails cut before a word the fact needs (``a £40m [gap]``, ``the end [to ..]``):
+  :mod:`.tail_spans`.
 
 Title and appositive checks (through :mod:`hanker.extract.name_checks` and
 :mod:`hanker.extract.chain_checks`): ``title is part of the name`` (``Sacha Baron`` of a name
