@@ -19,6 +19,8 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
 * ``possessor left out of the relation``: ``be 's head of``;
 * relations garbled from their verb phrase (a folded object without its modifiers, a
   prepositional verb's own preposition skipped): :mod:`.relation_garbles`.
+* tails cut before a word the fact needs (``a £40m [gap]``, ``the end [to ..]``):
+  :mod:`.tail_spans`.
 
 Title and appositive checks (through :mod:`hanker.extract.name_checks` and
 :mod:`hanker.extract.chain_checks`): ``title is part of the name`` (``Sacha Baron`` of a name
@@ -54,6 +56,7 @@ from hanker.extract.stray_heads import stray_head_problem
 from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
 from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
+from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.verb_gaps import gap_problem
 
@@ -109,6 +112,7 @@ def triple_problem(
     fragment = fragment or definite_referent_problem(head, relation, tail, doc)  # "the dam"
     fragment = fragment or qualifier_problem(head, relation, tail, doc)  # clause_qualifiers
     fragment = fragment or frame_problem(head, relation, tail, doc)  # tail_frames
+    fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None

@@ -1,0 +1,184 @@
+"""Tails whose span stops before a word the fact needs (:mod:`hanker.extract.tail_spans`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.tail_spans import (
+    CUT_IN_PHRASE,
+    CUT_MEASURE,
+    CUT_RELATIVE,
+    FIRST_EXAMPLE,
+    RECIPROCAL,
+    RELATIONAL_CUT,
+    ROLE_PLACE,
+    SHARED_MODIFIER,
+    UNNAMED_GENERIC,
+    tail_span_problem,
+)
+from hanker.text.nlp import load_spacy
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head", "relation", "tail", "reason"),
+    [
+        # a money modifier without the noun it modifies
+        (
+            "Vesta Council is facing a £40m (12%) gap compared to what it requested.",
+            "Vesta Council",
+            "face",
+            "a £40m",
+            CUT_IN_PHRASE,
+        ),
+        # a relational noun whose complement's preposition follows the tail
+        (
+            "Mark Hale said the collapse of Vesta Bank marked the end to the turmoil.",
+            "the collapse of Vesta Bank",
+            "mark",
+            "the end",
+            RELATIONAL_CUT,
+        ),
+        (
+            "Ana Ruiz takes a careful approach to painting a portrait.",
+            "Ana Ruiz",
+            "take",
+            "a careful approach",
+            RELATIONAL_CUT,
+        ),
+        # a role cut from its organisation
+        (
+            "The strike will go ahead, said Dr Ana Ruiz, head of research at the teachers' union.",
+            "Dr Ana Ruiz",
+            "be head of",
+            "research",
+            ROLE_PLACE,
+        ),
+        # a reciprocal noun whose partner is the other subject
+        (
+            "Tom Bell and Lisa Grant were in an on-and-off relationship between 2001 and 2006.",
+            "Tom Bell",
+            "be in",
+            "an on-and-off relationship between 2001 and 2006",
+            RECIPROCAL,
+        ),
+        # a generic noun whose name follows it
+        (
+            'Omar Haddad wrote a well-known trilogy known as the "River Trilogy".',
+            "Omar Haddad",
+            "write",
+            "a well-known trilogy",
+            UNNAMED_GENERIC,
+        ),
+        # an indefinite noun cut from its relative clause
+        (
+            "Lena Park was born into a household where her mother had died and her father "
+            "worked as a baker.",
+            "Lena Park",
+            "be born into",
+            "a household",
+            CUT_RELATIVE,
+        ),
+        (
+            "Kofi Mensah was born to a father who was a famous surgeon.",
+            "Kofi Mensah",
+            "be born to",
+            "a father",
+            CUT_RELATIVE,
+        ),
+        # an example list cut after its first item
+        (
+            "The novel by Mia Stone features several memorable figures, including a band of "
+            "young rebels, a blind monk, and a talking fox.",
+            "The novel by Mia Stone",
+            "feature",
+            "several memorable figures, including a band of young rebels",
+            FIRST_EXAMPLE,
+        ),
+        # a bare first conjunct whose partner carries the modifier
+        (
+            "Brazil is introducing rules and a register for drones used by farmers.",
+            "Brazil",
+            "introduce",
+            "rules",
+            SHARED_MODIFIER,
+        ),
+        # a measure read as the object while its preposition follows
+        (
+            "Ana Ruiz had waited nine years for this.",
+            "Ana Ruiz",
+            "wait",
+            "nine years",
+            CUT_MEASURE,
+        ),
+    ],
+)
+def test_cut_tails_are_dropped(
+    sentence: str, head: str, relation: str, tail: str, reason: str
+) -> None:
+    doc = load_spacy()(sentence)
+    assert tail_span_problem(head, relation, tail, doc) == reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head", "relation", "tail"),
+    [
+        # the complement is inside the tail
+        (
+            "Ana Ruiz is a member of the board of Vesta Bank.",
+            "Ana Ruiz",
+            "be",
+            "a member of the board of Vesta Bank",
+        ),
+        (
+            "Mark Hale said the vote marked the end of the old party.",
+            "the vote",
+            "mark",
+            "the end of the old party",
+        ),
+        # a definite noun's relative clause, and a concrete noun's: the noun names a thing
+        (
+            "Tom Bell confronted a security guard who had followed his brother.",
+            "Tom Bell",
+            "confront",
+            "a security guard",
+        ),
+        # a partner named in the tail; one subject
+        (
+            "Lisa Grant was in a relationship with Tom Bell for five years.",
+            "Lisa Grant",
+            "be in",
+            "a relationship with Tom Bell",
+        ),
+        # the name follows the noun inside the tail
+        (
+            'Omar Haddad wrote a trilogy known as the "River Trilogy".',
+            "Omar Haddad",
+            "write",
+            'a trilogy known as the "River Trilogy"',
+        ),
+        # a list item that owns its phrase; a list item that is not first
+        (
+            "The album deals with grief and its long shadow over the family.",
+            "The album",
+            "deal with",
+            "grief",
+        ),
+        # a title is a different fact
+        (
+            "Chief Inspector Ana Ruiz said the road was closed.",
+            "Ana Ruiz",
+            "title",
+            "Inspector",
+        ),
+    ],
+)
+def test_whole_tails_are_kept(sentence: str, head: str, relation: str, tail: str) -> None:
+    doc = load_spacy()(sentence)
+    assert tail_span_problem(head, relation, tail, doc) is None
+
+
+def test_a_measure_with_its_preposition_in_the_relation_is_kept() -> None:
+    doc = load_spacy()("Filming resumed nearly two years after the fire.")
+    assert tail_span_problem("Filming", "resume after", "the fire", doc) is None
+    doc = load_spacy()("Ana Ruiz sat three rows from her sister at the abbey.")
+    assert tail_span_problem("Ana Ruiz", "sit", "three rows", doc) == CUT_MEASURE
