@@ -17,8 +17,8 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   dogs calm`` gives no ``(her dogs, be calm)``), or a relation ``try to keep`` whose
   infinitive's own predicate complement (``calm``) is in neither relation nor tail;
 * ``bare weekday as tail``: the whole tail is a day of the week and the relation a bare verb
-  and its preposition (``arrive on | Tuesday``): only a time relative to the article's date,
-  with what happened then left out;
+  of saying or appearing and ``on`` (``appear on | Tuesday``, ``say on | Friday``): what was
+  said or where is left out (``die on | Friday`` is an event and stays);
 * ``state bound to a past time``: a copular fact whose verb carries a ``when`` clause
   or ``at the time`` (``was just 30 when the bridge collapsed``): true only then.
 """
@@ -54,6 +54,11 @@ _WEEKDAYS = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 )
 _TIME_MARKS = frozenset({"when"})
+# verbs whose point is what was said or where one appeared, not the day it happened
+_POINT_VERBS = frozenset(
+    {"say", "write", "tweet", "post", "tell", "announce", "vote", "appear", "speak", "comment"}
+    | {"add", "confirm", "reveal", "state", "report", "claim", "argue", "warn", "agree"}
+)
 
 
 def scope_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
@@ -64,7 +69,7 @@ def scope_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     if re.search(r"\s[-–—]\s+\S", f" {head} ") or (len(words) > 1 and words[-1] in _FUNCTION_END):
         return DASH_HEAD
     verb = re.sub(r"\s*\(.*\)$", "", relation).split()
-    bare = len(verb) == 2 and verb[1] in {"on", "by", "until", "since"}
+    bare = len(verb) == 2 and verb[0] in _POINT_VERBS and verb[1] == "on"
     if bare and tail.lower().strip(" .,") in _WEEKDAYS:
         return WEEKDAY_TAIL
     if doc is None:

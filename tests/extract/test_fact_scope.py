@@ -63,9 +63,9 @@ from hanker.text.nlp import load_spacy
             ATTEMPT_AS_FACT,
         ),
         (
-            "The singer also arrived on Tuesday, and sat three rows away from Jones.",
+            "The singer also appeared on Tuesday, and sat three rows away from Jones.",
             "The singer",
-            "arrive on",
+            "appear on",
             "Tuesday",
             WEEKDAY_TAIL,
         ),
@@ -95,6 +95,8 @@ def test_facts_beyond_their_sentence_are_dropped(
             "meet union leaders on",
             "Friday",
         ),
+        # an event: the day is its point
+        ("Ben Cole died on Sunday at the age of 70.", "Ben Cole", "die on", "Sunday"),
         # a trailing dash is only punctuation
         (
             "Grower Lia Moss - who farms near Ely - won the prize.",
