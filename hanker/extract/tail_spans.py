@@ -29,8 +29,14 @@ dependent of its own words, or a word it depends on, that the fact cannot do wit
   coordination whose later conjunct carries a prepositional phrase (``introduces rules [and a
   register for drones]``): the phrase may be shared, and the bare noun alone says nothing;
 * ``measure cut from its preposition``: a count of a unit of time or distance read as the
-  verb's object while a preposition follows it (``sat three seats [from her sister]``): the measure is a distance
-  or time from something the fact leaves out.
+  verb's object while a preposition follows it (``sat three seats [from her sister]``), or
+  an adverb of distance and its preposition (``three rows [away from X]``): the measure is a
+  distance or time from something the fact leaves out;
+* ``amount cut from its base``: a counted amount followed by ``in``/``per`` and another count
+  (``60 micrograms of alcohol [in 100 millilitres of breath]``): a ratio without its base;
+* ``object cut from its locating phrase``: a definite object noun right before a phrase of
+  place (``broke the window [above the sink]``), or a noun of information before its topic
+  (``published new guidance [on recycling]``): the phrase says which thing it is.
 """
 
 from __future__ import annotations
@@ -46,6 +52,8 @@ CUT_RELATIVE = "indefinite tail cut from its relative clause"
 FIRST_EXAMPLE = "list cut after its first example"
 SHARED_MODIFIER = "bare conjunct cut from its shared modifier"
 CUT_MEASURE = "measure cut from its preposition"
+CUT_RATIO = "amount cut from its base"
+CUT_LOCATOR = "object cut from its locating phrase"
 
 # nouns that name one side of a relation: their other side is a prepositional complement
 _RELATIONAL = frozenset(
@@ -79,6 +87,13 @@ _UNITS = frozenset(
     | {"row", "seat", "place", "step", "door", "block", "floor", "metre", "meter", "mile"}
     | {"yard", "foot", "inch", "kilometre", "kilometer", "km", "lap", "length"}
 )
+_DISTANCE_ADVERBS = frozenset({"away", "apart", "ahead", "behind", "back", "off", "clear"})
+_PLACE_PREPS = frozenset({"above", "below", "beneath", "underneath", "behind", "beside"})
+_TOPIC_NOUNS = frozenset(
+    {"information", "guidance", "advice", "data", "details", "figures", "statistics", "research"}
+    | {"report", "study", "review", "update", "evidence", "views", "rules", "guidelines"}
+)
+_TOPIC_PREPS = frozenset({"on", "about", "into", "regarding", "concerning"})
 _EXAMPLE_MARKERS = ("including", "such as", "like", "among them", "notably")
 
 
@@ -108,7 +123,16 @@ def tail_span_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
         return CUT_RELATIVE
     if _shared_modifier(words, last):
         return SHARED_MODIFIER
-    return CUT_MEASURE if _measure(relation, words, after) else None
+    return _cut_before_phrase(relation, words, after)
+
+
+def _cut_before_phrase(relation: str, words: list[Any], after: Any) -> str | None:
+    """A measure, an amount or an object whose phrase starts right after the tail."""
+    if _measure(relation, words, after):
+        return CUT_MEASURE
+    if _ratio(words, after):
+        return CUT_RATIO
+    return CUT_LOCATOR if _locator(relation, words[-1], after) else None
 
 
 def _tail_tokens(tail: str, doc: Any) -> list[Any]:
@@ -227,7 +251,38 @@ def _measure(relation: str, words: list[Any], after: Any) -> bool:
     root = words[-1]
     if root.dep_ not in {"npadvmod", "dobj"} or root.lemma_.lower() not in _UNITS:
         return False
-    if not any(c.dep_ == "nummod" for c in root.children) or after.dep_ != "prep":
+    if not any(c.dep_ == "nummod" for c in root.children):
+        return False
+    if after.lower_ in _DISTANCE_ADVERBS and after.i in {root.head.i} | {
+        c.i for c in root.head.children if c.dep_ == "advmod"
+    }:
+        return any(c.dep_ == "prep" for c in after.children)  # "three rows [away from X]"
+    if after.dep_ != "prep":
         return False
     verb = root.head
     return after.head.i in {root.i, verb.i} and relation.split()[-1:] == [verb.lemma_.lower()]
+
+
+def _ratio(words: list[Any], after: Any) -> bool:
+    """A counted amount right before ``in``/``per`` and another count (``60 mg [in 100 ml]``)."""
+    if after.lower_ not in {"in", "per"} or after.dep_ != "prep":
+        return False
+    if not any(t.dep_ == "nummod" or t.like_num for t in words):
+        return False
+    base = [c for c in after.children if c.dep_ == "pobj"]
+    return any(
+        c.dep_ == "nummod" or c.lower_ in {"every", "each"} for b in base for c in b.children
+    )
+
+
+def _locator(relation: str, last: Any, after: Any) -> bool:
+    """A definite object before a phrase of place, or an information noun before its topic,
+    the phrase hung on the verb or the noun but left out of the tail."""
+    if last.pos_ != "NOUN" or after.dep_ != "prep" or relation.split()[-1:] == [after.lower_]:
+        return False
+    if after.head.i not in {last.i, last.head.i} or last.dep_ not in {"dobj", "nsubjpass"}:
+        return False
+    if after.lower_ in _TOPIC_PREPS and last.lemma_.lower() in _TOPIC_NOUNS:
+        return True  # "published new guidance [on recycling]"
+    definite = any(c.lower_ == "the" for c in last.children if c.dep_ == "det")
+    return definite and after.lower_ in _PLACE_PREPS  # "broke the window [above the sink]"

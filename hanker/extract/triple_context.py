@@ -38,6 +38,7 @@ from hanker.extract.clause_heads import clause_head_problem
 from hanker.extract.clause_qualifiers import qualifier_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
+from hanker.extract.fact_scope import scope_problem
 from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
@@ -113,6 +114,7 @@ def triple_problem(
     fragment = fragment or qualifier_problem(head, relation, tail, doc)  # clause_qualifiers
     fragment = fragment or frame_problem(head, relation, tail, doc)  # tail_frames
     fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
+    fragment = fragment or scope_problem(head, relation, tail, doc)  # fact_scope
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None

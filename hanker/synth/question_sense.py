@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.fact_scope import SENTENCE_ADVERBS
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
 from hanker.text.person_nouns import person_word
@@ -44,11 +45,7 @@ _WHO_NAMED = re.compile(
     rf"{_OPENER}Who (?:(?:is|was|are|were) (?:\S+ )+?|(?:has|have|had) (?:\S+ )+?been ){_NAMING}\b"
 )
 _WHO_NAMED_END = re.compile(r"\b(?:after|by|for|to|with)\?$")
-_ADVERBS = (
-    "Meanwhile|Nearby|Elsewhere|However|Additionally|Moreover|Furthermore|Separately|Likewise"
-    "|Similarly|Instead|Overall|Ultimately|Notably|Indeed|Sadly|Unfortunately|Fortunately"
-    "|Interestingly|Importantly|Crucially|Yes|Still|Also|Thus|Hence|Therefore|Consequently"
-)
+_ADVERBS = SENTENCE_ADVERBS  # shared with the extractor's hanker.extract.fact_scope
 _ADVERB_NAME = re.compile(rf"(?<=\w )(?:{_ADVERBS}),? [A-Z]")
 _BARE_WHAT = re.compile(rf"{_OPENER}What {_AUX} .+ (\w+)\?$")
 # verbs whose object comes through a preposition ("focus on", "belong to", "cope with")

@@ -6,7 +6,9 @@ import pytest
 
 from hanker.extract.tail_spans import (
     CUT_IN_PHRASE,
+    CUT_LOCATOR,
     CUT_MEASURE,
+    CUT_RATIO,
     CUT_RELATIVE,
     FIRST_EXAMPLE,
     RECIPROCAL,
@@ -182,3 +184,50 @@ def test_a_measure_with_its_preposition_in_the_relation_is_kept() -> None:
     assert tail_span_problem("Filming", "resume after", "the fire", doc) is None
     doc = load_spacy()("Ana Ruiz sat three rows from her sister at the abbey.")
     assert tail_span_problem("Ana Ruiz", "sit", "three rows", doc) == CUT_MEASURE
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head", "relation", "tail", "reason"),
+    [
+        (
+            "The singer arrived early and sat three rows away from Jones in the hall.",
+            "The singer",
+            "sit",
+            "three rows",
+            CUT_MEASURE,
+        ),
+        (
+            "The driver was found to have 60 micrograms of alcohol in 100 millilitres of breath.",
+            "The driver",
+            "be found to have",
+            "60 micrograms of alcohol",
+            CUT_RATIO,
+        ),
+        (
+            "Tom Baker broke the window above the kitchen sink which let the family escape.",
+            "Tom Baker",
+            "break",
+            "the window",
+            CUT_LOCATOR,
+        ),
+        (
+            "The society published new guidance on recycling in 2020.",
+            "The society",
+            "publish",
+            "new guidance",
+            CUT_LOCATOR,
+        ),
+    ],
+)
+def test_tails_cut_before_their_locating_phrase(
+    sentence: str, head: str, relation: str, tail: str, reason: str
+) -> None:
+    doc = load_spacy()(sentence)
+    assert tail_span_problem(head, relation, tail, doc) == reason
+
+
+def test_a_tail_whose_phrase_is_the_verbs_is_kept() -> None:
+    doc = load_spacy()("Tom Baker broke the window in anger.")
+    assert tail_span_problem("Tom Baker", "break", "the window", doc) is None
+    doc = load_spacy()("The firm sold 40 cars in March.")
+    assert tail_span_problem("The firm", "sell", "40 cars", doc) is None
