@@ -11,8 +11,10 @@ a repaired question is still checked like any other):
   nothing that is asked;
 * ``sentence-initial capital lowered``: a time or sequence adverb that opened the sentence keeps
   its capital inside the question ("Who was X Initially?", "... parade Last week?");
-* ``birth date cut``: "Where was X born on 4 May 1970?": a birth-place question that carries
-  the birth date asks two things; the date phrase is cut.
+* ``birth date cut``: "Where was X born on 4 May 1970?" (or "on 05/04/1970"): a birth-place
+  question that carries the birth date asks two things; the date phrase is cut;
+* ``relative time cut``: "To whom did X speak at the time?": "at the time" refers back to a
+  time the sentence before gave; with nothing in the question to anchor it, it is cut.
 
 Checks (:func:`wording_trouble`, hooked into :func:`hanker.synth.validate.rejection_reason`),
 each a counted rejection reason:
@@ -55,7 +57,10 @@ _DATE = (
 _BIRTH_DATE = re.compile(
     rf"^(Where (?:was|were) .+? born)(?: and raised)? (?:on )?(?:the )?{_DATE},? \d{{4}}\?$"
     rf"|^(Where (?:was|were) .+? born)(?: and raised)? in (?:(?:{_MONTHS}) )?\d{{4}}\?$"
+    r"|^(Where (?:was|were) .+? born)(?: and raised)? on \d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\?$"
 )
+# "at the time" at a question's end points back to a time the question does not give
+_AT_THE_TIME = re.compile(r",? at (?:the|that) time\?$")
 _ATTRIBUTION = re.compile(r"^According to [^,?]+, (\w)")
 _YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 _PRESENT_WHEN = re.compile(r"^When (?:do|does) ")
@@ -88,9 +93,10 @@ def repair_wording(question: str) -> str:
         question = f"{head} {tail}"
     if _CAPITAL_ADVERB.search(question):
         question = _CAPITAL_ADVERB.sub(lambda m: m.group(1).lower(), question)
+    question = _AT_THE_TIME.sub("?", question)
     birth = _BIRTH_DATE.match(question)
     if birth:
-        question = f"{birth.group(1) or birth.group(2)}?"
+        question = f"{birth.group(1) or birth.group(2) or birth.group(3)}?"
     return question
 
 

@@ -17,6 +17,7 @@ from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
 from hanker.synth.passage_lists import listed_elsewhere
 from hanker.synth.question_grammar import grammar_problem
+from hanker.synth.question_kinds import kind_problem
 from hanker.synth.question_sense import sense_problem
 from hanker.synth.question_wording import wording_trouble
 from hanker.synth.reported_claims import claim_as_fact
@@ -222,6 +223,9 @@ def rejection_reason(
     listed = listed or wording_trouble(candidate.question, candidate.answer, item.sentence)
     sense = sense_problem(candidate.question, candidate.answer, item.sentence, candidate.kind)
     listed = listed or sense  # "To whom was X introduced? -- Druidism"
+    listed = listed or kind_problem(
+        candidate.question, candidate.answer, item.sentence, candidate.kind
+    )
     if listed is not None:  # a list's one item; an allegation with no speaker ("alleges ...")
         return f"no clean question: {listed}"
     if not grounded(candidate.answer, item):

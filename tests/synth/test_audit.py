@@ -290,7 +290,7 @@ def test_set_phrases_vague_answers_and_near_duplicates_across_facts() -> None:
     )
     assert [k.answer for k in kept] == ["Lyon"] and rejections["trivial answer"] == 2
     # another fact of the same sentence asking nearly the same question is a near-duplicate
-    again = CaseCandidate("Where did Acme Corp take part in the fair then?", "Lyon")
+    again = CaseCandidate("Where did Acme Corp then take part in the fair?", "Lyon")
     assert validate(item, [again], rejections, earlier=kept) == []
     assert rejections["near-duplicate question"] == 1
     # an LLM's question with a pronoun nothing in it names is rejected like a template's

@@ -32,6 +32,12 @@ from hanker.synth.question_wording import repair_wording, wording_trouble
         ),
         ("Where was Lena Ortiz born on 3rd March 1961?", "Where was Lena Ortiz born?"),
         ("Where was Lena Ortiz born on June 9, 1958?", "Where was Lena Ortiz born?"),
+        ("Where was Lena Ortiz born on 11/30/1958?", "Where was Lena Ortiz born?"),
+        ("To whom did Ms Pike write at the time?", "To whom did Ms Pike write?"),
+        (
+            "How many flights was the airline running, at that time?",
+            "How many flights was the airline running?",
+        ),
         # kept: a phrase, not a marker; a title's capital; a plain birth-place question
         (
             "What did the board do after all the votes were counted?",
@@ -40,6 +46,10 @@ from hanker.synth.question_wording import repair_wording, wording_trouble
         ("Who wrote The Last Green Field?", "Who wrote The Last Green Field?"),
         ("Who sang Of Course, My Love?", "Who sang Of Course, My Love?"),
         ("Where was Lena Ortiz born?", "Where was Lena Ortiz born?"),
+        (
+            "What did Ms Pike do at the time of the flood?",
+            "What did Ms Pike do at the time of the flood?",
+        ),
     ],
 )
 def test_repair_wording(question: str, repaired: str) -> None:
