@@ -16,6 +16,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
+from hanker.synth.answer_adjuncts import adjunct_start, clause_adjunct, duration
 from hanker.synth.answer_frames import frame_phrase_start
 from hanker.synth.fronted_preps import is_place
 
@@ -59,6 +60,8 @@ def _adverbial(prep: Any, root: Any) -> bool:
         return True  # "maps near the border": where the clause happened
     if prep.lower_ == "with" and obj.lemma_.lower() in _WIN_EVENTS:
         return True
+    if clause_adjunct(prep, root):  # a medium, a year, "for the third year": answer_adjuncts
+        return True
     comma = prep.i > 0 and prep.doc[prep.i - 1].text == ","
     placed = obj.ent_type_ in {"GPE", "LOC"} or obj.ent_type_ == "DATE"
     return comma and prep.lower_ in {"in", "on", "at", "across"} and placed
@@ -68,7 +71,8 @@ def _trimmable(root: Any) -> bool:
     """A noun an adverbial does not belong to: no person, event or place, not the subject."""
     if root.pos_ not in {"NOUN", "PROPN"} or is_place(root):
         return False
-    if root.ent_type_ in {"PERSON", "NORP", "GPE", "LOC", "FAC", "EVENT", "DATE", "TIME"}:
+    timed = root.ent_type_ in {"DATE", "TIME"} and not duration(root)  # "three hours" trims
+    if timed or root.ent_type_ in {"PERSON", "NORP", "GPE", "LOC", "FAC", "EVENT"}:
         return False
     if root.lemma_.lower() in _PEOPLE_AND_EVENTS:
         return False
@@ -86,13 +90,14 @@ def adverbial_start(span: Any) -> int | None:
     if framed is not None or not _trimmable(root):
         return framed
     inside = {t.i for t in span}
+    adjunct = adjunct_start(span, root)  # "ten years ago", "in the run [up to]"
     for token in span:
-        if token.i <= root.i or token.dep_ != "prep":
+        if token.i <= root.i or token.dep_ != "prep" or (adjunct and token.i > adjunct):
             continue
         outside = token.head.i not in inside  # the parse hangs it on the clause
         if outside or (token.head == root and _adverbial(token, root)):
             return token.i
-    return None
+    return adjunct
 
 
 def trim_adverbial(span: Any, answer: str) -> tuple[Any, str]:

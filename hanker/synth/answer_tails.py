@@ -62,6 +62,11 @@ _OBJECT_INFINITIVE_VERBS = {
     *("show", "know", "report", "leave", "wish", "intend", "mean", "press", "push", "pressure"),
     *("call", "wait", "arrange", "pay", "advise", "instruct", "remind", "warn", "beg"),
 }
+# nouns of intent whose infinitive the parser may hang on the verb ("a plan [...] to cut fares")
+_INTENT_NOUNS = {
+    *("plan", "proposal", "bid", "attempt", "effort", "scheme", "strategy", "programme"),
+    *("initiative", "campaign", "pledge", "promise", "decision", "move", "push", "drive"),
+}
 _RANKS = {"first", "last", "only", "next", "sole", "second", "third", "latest", "final"}
 _INDEFINITES = {"something", "nothing", "anything", "everything", "someone", "anyone", "one"}
 _CLAUSE_DEPS = {"acl", "relcl", "advcl"}
@@ -115,6 +120,21 @@ def infinitive_start(span: Any) -> int | None:
     return None
 
 
+def lost_complement(span: Any) -> bool:
+    """Whether the answer ends on a noun of intent ("a plan", "a bid") whose infinitive the
+    sentence gives after the answer: "unveiled a plan this week to cut fares" answered "a
+    plan" says too little (the infinitive is the noun's own, not a purpose of the verb)."""
+    root = cl.span_root(span)
+    if root.i != span.end - 1 or root.lemma_.lower() not in _INTENT_NOUNS:
+        return False
+    for verb in span.doc[span.end : span.sent.end]:
+        owner = verb.head == root and verb.dep_ == "acl"
+        hung = verb.head == root.head and verb.dep_ == "advcl" and root.dep_ == "dobj"
+        if (owner or hung) and _infinitive(verb):
+            return True
+    return False
+
+
 def conjunct_problem(span: Any, question: str) -> str | None:
     """Why the answer is one conjunct of a coordinated phrase the sentence goes on with (see
     the module), or None."""
@@ -158,6 +178,8 @@ def trim_tails(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
     problem = conjunct_problem(span, candidate.question)
     if problem is None and tagged_conjunct(span):
         problem = "doer after a reporting tag unclear"
+    if problem is None and lost_complement(span):
+        problem = "answer leaves out what its noun is for"  # "a plan [this week to ...]"
     if problem is not None:
         return CaseCandidate("", candidate.answer, rejected=problem)
     clause = infinitive_start(span)

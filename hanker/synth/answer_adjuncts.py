@@ -1,0 +1,134 @@
+"""Adjuncts of the clause inside an answer span (the answer-span rules after ``template.v9``,
+extending :mod:`hanker.synth.answer_adverbials`).
+
+The parser, or the span builder, leaves in the answer a phrase that by its preposition and the
+kind of its object says how, where or when the clause happened, not which thing the answer is:
+
+* a medium: "Ada has shared being treated for asthma on social media" -- what she was treated
+  for is "asthma"; "on social media" is where she shared it (a noun of content, "a video on
+  YouTube", keeps its medium);
+* a repeated occasion: "Porto lifted the trophy for the third consecutive year" -- "for the
+  Nth (successive) year / time" counts the event, not the trophy;
+* a year: "Jo won a medal for bravery in 2012" -- "in 2012" dates the winning;
+* a place after a length of time: "Ed queued for three hours at Leeds station" -- how long he
+  queued is "three hours"; where is not part of it;
+* a time adverb: "Anna started painting as a pastime ten years ago" -- "ten years ago" (or
+  "last year") hangs on the clause whatever noun the parser gives it;
+* a phrase the answer cuts in two: "agreed a truce in the run up to the talks" with the answer
+  "a truce in the run" -- a phrase whose words go on past the answer is no part of it.
+
+Each is trimmed from the answer (:func:`adjunct_start` gives where it begins). A phrase that is
+the noun's own complement stays ("a ban on smoking", "the road to Leeds").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# nouns of a medium something is said or shown on ("on social media", "on the radio")
+_MEDIA = {
+    *("media", "television", "tv", "radio", "twitter", "facebook", "instagram", "youtube"),
+    *("tiktok", "internet", "online", "website", "podcast", "air", "x", "snapchat", "linkedin"),
+    *("threads", "blog", "channel", "stage", "camera", "screen", "broadcast", "livestream"),
+}
+_MEDIA_PREPS = {"on", "via", "through", "over"}
+# nouns of content that a medium belongs to ("a video on YouTube", "a post on Facebook")
+_CONTENT = {
+    *("post", "video", "message", "comment", "advert", "ad", "programme", "program", "show"),
+    *("page", "account", "campaign", "tweet", "photo", "picture", "clip", "appearance", "story"),
+    *("series", "documentary", "interview", "debate", "report", "footage", "image", "content"),
+    *("presence", "profile", "channel", "feed", "thread", "statement", "update", "presenter"),
+}
+_REPEATS = {"successive", "consecutive", "straight", "running", "first", "second", "third"}
+_OCCASIONS = {"year", "time", "season", "term", "month", "week", "day", "occasion", "night"}
+_YEAR_PREPS = {"in", "during", "since", "until", "by"}
+_DURATIONS = {
+    *("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"),
+    *("decade", "century"),
+}
+_LOCATIVE = {"at", "in", "on", "outside", "inside"}
+_TIME_ENTS = {"DATE", "TIME"}
+# particles that make a noun with the word before ("the run-up", "the build-up", "a shake-up")
+_PARTICLES = {"up", "down", "out", "off"}
+
+
+def _medium(prep: Any, obj: Any, root: Any) -> bool:
+    """ "on social media", "via Twitter": the medium of a clause, unless the noun is content."""
+    if prep.lower_ not in _MEDIA_PREPS or obj.lower_ not in _MEDIA:
+        return False
+    return root.lemma_.lower() not in _CONTENT
+
+
+def _occasion(prep: Any, obj: Any) -> bool:
+    """ "for the second successive year", "for the first time": a count of the event."""
+    if prep.lower_ != "for" or obj.lemma_.lower() not in _OCCASIONS:
+        return False
+    return any(c.lower_ in _REPEATS or c.ent_type_ == "ORDINAL" for c in obj.children)
+
+
+def _year(prep: Any, obj: Any) -> bool:
+    """ "in 2012", "during 1998": a year (four digits) dating the clause."""
+    if prep.lower_ not in _YEAR_PREPS or obj.ent_type_ != "DATE":
+        return False
+    return obj.like_num and len(obj.text) == 4 and obj.text.isdigit()
+
+
+def duration(root: Any) -> bool:
+    """Whether noun ``root`` is a counted length of time: "three hours", "ten days"."""
+    if root.lemma_.lower() not in _DURATIONS:
+        return False
+    return any(c.dep_ == "nummod" or c.like_num for c in root.children)
+
+
+def _place_after_duration(prep: Any, obj: Any, root: Any) -> bool:
+    """ "three hours at Leeds station": a length of time is not placed, its clause is."""
+    if not duration(root) or prep.lower_ not in _LOCATIVE:
+        return False
+    return obj.ent_type_ not in _TIME_ENTS and obj.lemma_.lower() not in _DURATIONS
+
+
+def clause_adjunct(prep: Any, root: Any) -> bool:
+    """Whether preposition ``prep`` after the answer's noun ``root`` is a medium, a repeated
+    occasion, a year or the place of a length of time (see the module)."""
+    objects = [c for c in prep.children if c.dep_ == "pobj"]
+    if not objects:
+        return False
+    obj = objects[0]
+    if _medium(prep, obj, root) or _occasion(prep, obj) or _year(prep, obj):
+        return True
+    return _place_after_duration(prep, obj, root)
+
+
+def _time_adverb_start(span: Any, root: Any) -> int | None:
+    """Where a trailing "ten years ago" / "last year" begins in ``span``, or None."""
+    last = span.end - 1
+    for token in span:
+        if token.i <= root.i or token.dep_ not in {"npadvmod", "advmod"}:
+            continue
+        words = list(token.subtree)
+        if token.ent_type_ not in _TIME_ENTS or any(t.ent_type_ not in _TIME_ENTS for t in words):
+            continue
+        if max(t.i for t in words) == last and min(t.i for t in words) > root.i:
+            return int(min(t.i for t in words))
+    return None
+
+
+def _cut_phrase_start(span: Any, root: Any) -> int | None:
+    """Where a trailing prepositional phrase whose noun the answer cuts from its particle
+    ("the run | up", "the build | up") begins, or None."""
+    for token in span:
+        if token.i <= root.i or token.dep_ != "prep" or token.lower_ == "of":
+            continue  # "waves of ice [down the river]": "of" makes the noun's own phrase
+        nxt = span.doc[span.end] if span.end < len(span.doc) else None
+        if nxt is None or nxt.dep_ not in {"prt", "prep", "advmod"} or nxt.head.i >= span.start:
+            continue  # the particle hangs on the clause's verb, before the answer
+        if nxt.lower_ in _PARTICLES and span.doc[span.end - 1].head == token:
+            return int(token.i)  # "in the run [up to the talks]": a noun cut in two
+    return None
+
+
+def adjunct_start(span: Any, root: Any) -> int | None:
+    """The index of the first trailing time adverb or cut-off phrase in the answer ``span``
+    whose noun is ``root`` (see the module), or None."""
+    found = [s for s in (_time_adverb_start(span, root), _cut_phrase_start(span, root)) if s]
+    return min(found) if found else None
