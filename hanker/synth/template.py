@@ -79,10 +79,12 @@ lists and frames on the subject's works (:mod:`.answer_extras`).
 ``template.v15``: wh-frames fit the answer (:mod:`.wh_frames`); answers cut to what is asked
 (:mod:`.answer_cores`, :mod:`.answer_frames`); non-finite, concessive or relative-time cases,
 pointing speakers and person definitions are rejected (:mod:`.question_grammar`, ...).
-``template.v17``: wording repairs and checks (:mod:`.question_wording`), wh-words for the kind
+``template.v16``: wording repairs and checks (:mod:`.question_wording`), wh-words for the kind
 of answer (:mod:`.wh_kinds`), one name written two ways.
-After ``template.v17``: answers lose a purpose infinitive or a second complement of the verb, and
-one conjunct of a coordination gives no case (:mod:`.answer_tails`).
+``template.v17``: answers lose a purpose infinitive or a second complement of the verb, and
+one conjunct of a coordination gives no case (:mod:`.answer_tails`); sense checks
+(:mod:`.question_sense`). ``template.v18``: clause adjuncts leave answers
+(:mod:`.answer_adjuncts`); the kind of thing a wh-word asks (:mod:`.question_kinds`).
 """
 
 from __future__ import annotations
@@ -107,7 +109,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v17"
+TEMPLATE_VERSION = "template.v18"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS
