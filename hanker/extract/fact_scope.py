@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.text.nlp import text_tokens
+
 ADVERB_HEAD = "sentence adverb fused to a head"
 DASH_HEAD = "head garbled across a dash"
 COORDINATION_HEAD = "head cut from its coordination"
@@ -81,12 +83,6 @@ def scope_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     return PAST_STATE if _past_state(head, relation, doc) else None
 
 
-def _span(text: str, doc: Any) -> list[Any]:
-    """The tokens of the text's first place in the sentence (none when it is not there)."""
-    at = doc.text.find(text) if text else -1
-    return [t for t in doc if at <= t.idx < at + len(text)] if at >= 0 else []
-
-
 def _root(tokens: list[Any]) -> Any:
     """The one token of the span whose head is outside it (None when there are several)."""
     inside = {t.i for t in tokens}
@@ -97,7 +93,7 @@ def _root(tokens: list[Any]) -> Any:
 def _coordination_fragment(head: str, doc: Any) -> bool:
     """``the other members of X`` as a later conjunct, or ``The Earl`` whose ``of``-phrase
     hangs on the next conjunct (``and Countess of Wessex``)."""
-    tokens = _span(head, doc)
+    tokens = text_tokens(head, doc)
     root = _root(tokens) if tokens else None
     if root is None or root.dep_ not in {"nsubj", "nsubjpass", "conj"}:
         return False
@@ -119,7 +115,7 @@ def _attempt(relation: str, tail: str, doc: Any) -> bool:
     """A fact under a verb of trying that the relation leaves out, or a ``try to V``
     relation whose infinitive's predicate complement is lost."""
     kept = set(relation.lower().split()) | set(tail.lower().split())
-    tail_at = {t.i for t in _span(tail, doc)}
+    tail_at = {t.i for t in text_tokens(tail, doc)}
     for token in doc:
         if token.lemma_.lower() not in _ATTEMPTS or token.pos_ not in {"VERB", "AUX"}:
             continue
@@ -141,7 +137,7 @@ def _past_state(head: str, relation: str, doc: Any) -> bool:
     """A copular fact whose verb has a ``when`` clause or ``at the time``."""
     if relation not in {"be", "be aged", "become"}:
         return False
-    tokens = _span(head, doc)
+    tokens = text_tokens(head, doc)
     root = _root(tokens) if tokens else None
     if root is None or root.dep_ not in {"nsubj", "nsubjpass"}:
         return False

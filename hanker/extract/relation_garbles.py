@@ -31,6 +31,7 @@ import re
 from typing import Any
 
 from hanker.extract.relation_meaning import relation_verb
+from hanker.text.nlp import text_tokens
 
 FOLDED_MODIFIERS = "folded object lost its modifiers"
 OWN_PREPOSITION = "own preposition skipped"
@@ -114,7 +115,7 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     words = own.split()
     if doc is None or not words:
         return None
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if not tokens:
         return None
     verb, root = relation_verb(own, tokens)
@@ -129,13 +130,6 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     if _own_preposition_skipped(words, verb, root):
         return OWN_PREPOSITION
     return RELATIVE_OBJECT if _relative_object(words, verb, root) else None
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail) if tail else -1
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
 
 
 def _folded_modifiers(words: list[str], verb: Any) -> bool:

@@ -43,6 +43,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import text_tokens
+
 CUT_IN_PHRASE = "tail ends inside its noun phrase"
 RELATIONAL_CUT = "relational noun cut from its complement"
 ROLE_PLACE = "role cut from its organisation"
@@ -99,7 +101,7 @@ _EXAMPLE_MARKERS = ("including", "such as", "like", "among them", "notably")
 
 def tail_span_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a triple's tail stops before a word the fact needs (see the module), or None."""
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     words = [t for t in tokens if not t.is_punct]
     if not words or relation.split()[-1:] == ["title"]:
         return None
@@ -133,12 +135,6 @@ def _cut_before_phrase(relation: str, words: list[Any], after: Any) -> str | Non
     if _ratio(words, after):
         return CUT_RATIO
     return CUT_LOCATOR if _locator(relation, words[-1], after) else None
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    """The tokens of the tail's first place in the sentence (none when it is not there)."""
-    at = doc.text.find(tail) if tail and doc is not None else -1
-    return [t for t in doc if at <= t.idx < at + len(tail)] if at >= 0 else []
 
 
 def _inside_phrase(last: Any, inside: set[int]) -> bool:

@@ -50,3 +50,10 @@ def spacy_model_name(nlp: Any) -> str:
     if PARTICLES_COMPONENT in pipes:
         name += f"+{NAME_PARTICLES_VERSION}"
     return name
+
+
+def text_tokens(text: str, doc: Any) -> list[Any]:
+    """The tokens of the first place of ``text`` (exact characters) in ``doc``, a parsed
+    sentence; none when ``text`` is empty, ``doc`` is None or the text is not there."""
+    at = doc.text.find(text) if text and doc is not None else -1
+    return [t for t in doc if at <= t.idx < at + len(text)] if at >= 0 else []
