@@ -21,6 +21,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from hanker.core.errors import ConfigError
 from hanker.extract.fact_features import FeatureMap, fact_features
 
 FACT_CONFIDENCE_VERSION = "fact-confidence.v1"
@@ -47,6 +48,15 @@ def default_model() -> ConfidenceModel:
     path = resources.files("hanker").joinpath("resources", f"{FACT_CONFIDENCE_VERSION}.json")
     data = json.loads(path.read_text(encoding="utf-8"))
     return ConfidenceModel(data["version"], dict(data["weights"]), float(data["threshold"]))
+
+
+def confidence_floor(value: object) -> float | None:
+    """``min_fact_confidence`` checked: None (the model's own threshold) or a number in [0, 1]."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise ConfigError(f"min_fact_confidence must be a number from 0 to 1, not {value!r}")
+    return float(value)
 
 
 def confidence_problem(

@@ -48,7 +48,7 @@ from hanker.extract.fact_checks import (
     possessive_problem,
     relation_problem,
 )
-from hanker.extract.fact_confidence import confidence_problem
+from hanker.extract.fact_confidence import confidence_floor, confidence_problem
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.head_phrases import clause_subjects, generic_head_problem
 from hanker.extract.label_lines import agreement_line_facts
@@ -105,7 +105,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         require_named_head: bool = True,
         min_fact_confidence: float | None = None,  # None: the fact-confidence model's own
     ) -> None:
-        self.nlp, self._floor = load_spacy(model), min_fact_confidence  # fact_confidence
+        self.nlp, self._floor = load_spacy(model), confidence_floor(min_fact_confidence)
         self.require_named_head = require_named_head  # outside documents with a subject (contracts)
         self.batch_size = batch_size
         self.info = ExtractorInfo(

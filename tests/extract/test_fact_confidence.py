@@ -9,11 +9,13 @@ from types import ModuleType
 
 import pytest
 
+from hanker.core.errors import ConfigError
 from hanker.extract.base import ExtractionStats
 from hanker.extract.fact_confidence import (
     FACT_CONFIDENCE_VERSION,
     LOW_CONFIDENCE,
     ConfidenceModel,
+    confidence_floor,
     confidence_problem,
     default_model,
     fit_logistic,
@@ -146,3 +148,10 @@ def test_training_reads_judged_facts_and_measures_auc(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_the_shipped_weights_are_reproduced_by_the_training_script() -> None:
     assert _script().main(["--check"]) == 0
+
+
+@pytest.mark.parametrize("value", [-0.1, 1.5, "high", True])
+def test_a_bad_min_fact_confidence_is_a_config_error(value: object) -> None:
+    with pytest.raises(ConfigError, match="min_fact_confidence must be a number from 0 to 1"):
+        confidence_floor(value)
+    assert confidence_floor(None) is None and confidence_floor(0) == 0.0
