@@ -199,8 +199,12 @@ def spoken_sentences(chunks: Sequence[Any], stats: Any) -> list[tuple[int, int, 
     return out
 
 
+_SOURCE_MARKERS = frozenset({("according", "to"), ("as", "per")})  # "as per the reports": the same
+
+
 def _according_pobj(token: Any) -> Any:
-    """The source of ``according to X``: the object of ``to`` however the parse hangs it."""
+    """The source of ``according to X`` (``as per X``): the object of ``to`` however the parse
+    hangs it."""
     to = token.doc[token.i + 1]
     pobj = next((c for c in to.children if c.dep_ == "pobj"), None)
     pobj = pobj or next((c for c in token.children if c.dep_ == "pobj"), None)
@@ -225,9 +229,9 @@ def according_to(verb: Any) -> tuple[bool, Any]:
     what that clause governs; one inside a clause that ``verb`` governs (``X, who is one of
     the richest men according to Y, bought Z``) reports only that clause."""
     for token in verb.sent:
-        if token.lower_ != "according" or token.i + 1 >= len(token.doc):
+        if token.i + 1 >= len(token.doc):
             continue
-        if token.doc[token.i + 1].lower_ != "to":
+        if (token.lower_, token.doc[token.i + 1].lower_) not in _SOURCE_MARKERS:
             continue
         clause = _clause_of(token)
         inside = clause.i != verb.i and any(t.i == clause.i for t in verb.subtree)

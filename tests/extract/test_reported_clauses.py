@@ -211,3 +211,14 @@ def test_a_partys_warranty_in_an_agreement_is_a_term_not_a_claim(
     triples = list(extractor._sentence_triples(doc, subject, sentence))
     assert ("Acme Corp", "own", "the Goods") in triples
     assert not any("according to" in relation for _, relation, _ in triples)
+
+
+def test_as_per_reports_like_according_to(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(extractor, "As per the union, Harlow Mills dismissed 40 workers.")
+    assert triples == [("Harlow Mills", "dismiss (according to the union)", "40 workers")]
+    triples, _ = _run(
+        extractor, "As per recent reports, the memoir by Lena Voss is being turned into a series."
+    )
+    assert triples == [
+        ("the memoir by Lena Voss", "be turned into (according to recent reports)", "a series")
+    ]
