@@ -19,7 +19,8 @@ Two kinds of links, both common in the documents audits are built from:
   ``rules-coref.v9``: full names sharing a surname are two people, one-gender given names, a
   surname two people share is never an antecedent (:mod:`.identity`). ``rules-coref.v10``: an
   antecedent named within two sentences, with no rival subject in between, ``it`` only for a
-  topic (:mod:`.strict`).
+  topic (:mod:`.strict`). ``rules-coref.v11``: a bare given name after the one full name that
+  starts with it (:mod:`.given_names`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import Any
 from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans
+from hanker.text.coref.given_names import given_name_replacements
 from hanker.text.coref.identity import People
 from hanker.text.coref.pronouns import Mention, mention_gender
 from hanker.text.coref.strict import StrictPronounResolver
@@ -174,7 +176,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v10"
+    version = "rules-coref.v11"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
@@ -195,9 +197,11 @@ class RuleCoref:
             for d in definitions:
                 if d.kind == "party" and d.antecedent and _is_alias(d.term, d.antecedent):
                     result.aliases.setdefault(d.antecedent, set()).add(d.term)
+        quotes = quote_spans(text)
         result.replacements.extend(
-            self._pronouns(sentences, result.replacements, definitions, quote_spans(text))
+            self._pronouns(sentences, result.replacements, definitions, quotes)
         )
+        result.replacements.extend(given_name_replacements(sentences, result.replacements, quotes))
         # agreements in any wording (hanker.text.agreement): other definition forms, the subject
         # from the title or parties, "we"/"you" in letters, clause numbers; no-op on other text
         complete_agreement(text, sentences, result)

@@ -1,0 +1,140 @@
+"""Bare given names: ``Evangeline`` after ``Evangeline Serra`` (``rules-coref.v11``).
+
+Biographies, features and court reports name a person in full once and then, often, by the
+given name alone (``Evangeline Serra was born in Havana. ... Evangeline churned out several
+novels.``). A fact whose head is the bare given name does not say who is meant outside the
+passage, so the mention is replaced by the full name, but only when that is certain:
+
+* exactly one multi-word person name seen earlier in the document starts with the word (two
+  people called ``Ben`` leave every ``Ben`` as written);
+* no person name of the document ends with it (then it may be a surname: ``Owen`` of
+  ``Michael Owen``), and no title stands before it (``Mr Owen``, ``Sir Keir``);
+* the word stands alone as a proper noun (not the first word of a longer name, not a date)
+  in a role a person can fill, and the document never uses it as a place or a team
+  (``in Chelsea``, ``against Jordan``) or only ever tags it, standing alone, as an
+  organisation (``Twitter`` after a misread ``Twitter Blue``). The small model often tags a
+  lone given name as a place or a group, so one label alone is not trusted either way;
+* the word is not used alone before the full name appears (``Twitter ... Twitter Blue``: a
+  product the tagger took for a person);
+* the word is outside quoted speech (a quotation keeps its own words).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+from typing import Any
+
+from hanker.text.coref.base import Replacement
+from hanker.text.coref.identity import given_name
+from hanker.text.segment import Sentence
+
+_TITLES = frozenset(
+    {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady"}
+    | {"rev", "father", "sister", "brother", "king", "queen", "prince", "princess", "duke"}
+    | {"duchess", "st", "saint", "president", "judge", "justice"}
+)
+_MONTHS = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september"}
+    | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
+    | {"friday", "saturday", "sunday"}
+)
+_PERSON_ROLES = frozenset(
+    {"nsubj", "nsubjpass", "dobj", "pobj", "poss", "appos", "conj", "dative", "attr"}
+)
+_OTHER_KINDS = frozenset({"DATE", "TIME", "EVENT", "WORK_OF_ART", "PRODUCT", "MONEY"})
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "to", "from", "into", "near", "against", "across"})
+
+
+def _full_names(span: Any) -> list[str]:
+    """The multi-word person names of one parsed sentence, possessive ending dropped."""
+    names = []
+    for ent in span.ents:
+        words = [t.text for t in ent if t.text not in {"'s", "’s", "'", "’"}]
+        if ent.label_ == "PERSON" and len(words) >= 2 and all(w[:1].isupper() for w in words):
+            names.append(" ".join(words))
+    return names
+
+
+def _place_words(sentences: Sequence[Sentence]) -> set[str]:
+    """Capitalised words the document uses right after a preposition of place or motion, or
+    tags as an organisation whenever they stand alone and never as a person."""
+    words, organisations, persons = set(), set(), set()
+    for sentence in sentences:
+        tokens = list(sentence.parse) if sentence.parse is not None else []
+        for before, token in pairwise(tokens):
+            possessive = token.i + 1 < len(token.doc) and token.doc[token.i + 1].dep_ == "case"
+            if before.lower_ in _PLACE_PREPOSITIONS and token.text[:1].isupper() and not possessive:
+                words.add(token.text)  # "in Chelsea", not "in Chelsea's writing"
+        for token in tokens:
+            if not _lone_entity(token):
+                continue
+            if token.ent_type_ == "PERSON":
+                persons.add(token.text)
+            elif token.ent_type_ == "ORG":
+                organisations.add(token.text)
+    return words | (organisations - persons)
+
+
+def _lone_entity(token: Any) -> bool:
+    """Whether the token is an entity of one word."""
+    doc = token.doc
+    return token.ent_iob_ == "B" and (token.i + 1 >= len(doc) or doc[token.i + 1].ent_iob_ != "I")
+
+
+def _stands_alone(token: Any) -> bool:
+    """A proper noun with no other proper noun or title right before or after it."""
+    doc = token.doc
+    before = doc[token.i - 1] if token.i > 0 else None
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if token.pos_ != "PROPN":
+        return False
+    if before is not None and (before.pos_ == "PROPN" or before.lower_.rstrip(".") in _TITLES):
+        return False
+    return after is None or after.pos_ != "PROPN"
+
+
+def _lone_given_name(token: Any, given: dict[str, set[str]], blocked: set[str]) -> str | None:
+    """The full name a token that is a bare given name stands for, or None (``blocked``: the
+    document's surnames, place words and words used alone before any full name)."""
+    names = given.get(token.text, set())
+    if len(names) != 1 or token.text in blocked or token.text.lower() in _MONTHS:
+        return None
+    if token.dep_ not in _PERSON_ROLES or token.ent_type_ in _OTHER_KINDS:
+        return None
+    return next(iter(names)) if _stands_alone(token) else None
+
+
+def given_name_replacements(
+    sentences: Sequence[Sentence],
+    taken: Sequence[Replacement],
+    quotes: Sequence[tuple[int, int, int]] = (),
+) -> list[Replacement]:
+    """Replacements of bare given names by the one full name they stand for (see module doc);
+    ``taken``: spans already replaced; ``quotes``: spans of quoted speech."""
+    given: dict[str, set[str]] = {}
+    surnames: set[str] = set()
+    for sentence in sentences:
+        if sentence.parse is not None:
+            for name in _full_names(sentence.parse):
+                surnames.add(name.split()[-1])
+    blocked = surnames | _place_words(sentences)
+    out: list[Replacement] = []
+    for sentence in sentences:
+        span = sentence.parse
+        if span is None:
+            continue
+        base = sentence.start - span.start_char
+        for token in span:
+            if token.text not in given and _stands_alone(token):
+                blocked.add(token.text)  # "Twitter ... Twitter Blue": no given name
+            full = _lone_given_name(token, given, blocked)
+            start, end = base + token.idx, base + token.idx + len(token.text)
+            spans = [(r.start, r.end) for r in taken] + [(q[0], q[1]) for q in quotes]
+            if full and not any(s < end and start < e for s, e in spans):
+                out.append(Replacement(start, end, full))
+        for name in _full_names(span):
+            first = given_name(name)
+            if first:
+                given.setdefault(first, set()).add(name)
+    return out

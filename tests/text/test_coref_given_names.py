@@ -1,0 +1,48 @@
+"""Bare given names resolved to the one full name that starts with them (coref.given_names)."""
+
+from __future__ import annotations
+
+from hanker.text.coref import COREF, apply_replacements
+from hanker.text.nlp import load_spacy
+from hanker.text.segment import parse_documents
+
+
+def _resolved(text: str) -> list[str]:
+    [(_, sentences)] = list(parse_documents(load_spacy(), [("doc", text)]))
+    result = COREF.get("rules")().resolve("doc", text, sentences)
+    apply_replacements(sentences, result.replacements)
+    return [s.resolved for s in sentences]
+
+
+def test_bare_given_name_after_the_full_name() -> None:
+    resolved = _resolved(
+        "Marguerite Oyelaran was born in Lagos in 1961. After her first book, Marguerite wrote "
+        "five crime novels. Critics praised Marguerite's second novel."
+    )
+    assert resolved[1] == (
+        "After Marguerite Oyelaran's first book, Marguerite Oyelaran wrote five crime novels."
+    )
+    assert resolved[2] == "Critics praised Marguerite Oyelaran's second novel."
+
+
+def test_given_name_left_when_not_certain() -> None:
+    two = _resolved(
+        "Tobias Renner and Tobias Kahl founded the studio in 2004. Tobias left in 2010."
+    )
+    assert two[1] == "Tobias left in 2010."  # two people called Tobias
+    before = _resolved("Tobias left the studio in 2010. Tobias Renner founded it in 2004.")
+    assert before[0] == "Tobias left the studio in 2010."  # the full name comes later
+    surname = _resolved(
+        "Owen Pritchard coached the side. Callum Owen scored twice, and Owen praised him."
+    )
+    assert "Owen Pritchard praised" not in surname[1]  # Owen is also a surname here
+    titled = _resolved("Keir Lambert spoke first. Then Sir Keir answered the questions.")
+    assert titled[1] == "Then Sir Keir answered the questions."
+
+
+def test_given_name_used_as_a_place_is_left() -> None:
+    resolved = _resolved(
+        "Chelsea Morland won the race in 2019. Chelsea beat Arsenal in the final, and fans "
+        "in Chelsea celebrated."
+    )
+    assert resolved[1].startswith("Chelsea beat Arsenal")
