@@ -19,6 +19,13 @@ A participle set off by commas right after a noun and followed by the verb of th
 clause (``the boat, carrying ten people, hit``) describes that noun, whatever verb the parser
 hung it on.
 
+A verb that heads a relative clause in one parse and not in the other (``the grip Mr X
+still has on his party``: resolved to ``... on Y's party``, the parser makes ``has`` a
+complement clause, which loses its object, the grip) gives no fact either (``clause read
+differently in the resolved parse``), unless the other parse makes the noun the relative
+clause modifies the verb's object (``book signing events she attends`` read as ``... she
+attends book signing events``: the same fact).
+
 The verb is matched to the original parse by its word and which occurrence of that word it
 is; where the substitution changed how often the word occurs, nothing is compared.
 """
@@ -28,6 +35,8 @@ from __future__ import annotations
 from typing import Any
 
 SUBJECT_LOST = "subject lost in the resolved parse"
+CLAUSE_CHANGED = "clause read differently in the resolved parse"
+_MODIFIER_CLAUSES = frozenset({"relcl", "acl"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _SUBORDINATORS = frozenset(
     {"when", "while", "as", "because", "after", "before", "until", "since", "if", "once"}
@@ -101,3 +110,24 @@ def misparsed_subject(verb: Any, original: Any) -> bool:
     return (
         subject_lost(verb, original) or subordinate_conjunct(verb) or parenthetical_participle(verb)
     )
+
+
+def clause_changed(verb: Any, original: Any) -> bool:
+    """Whether ``verb`` heads a relative (or reduced relative) clause in one of the resolved
+    parse and the parse of the sentence as written, and not in the other."""
+    twin = _twin(verb, original) if original is not None else None
+    if twin is None or (verb.dep_ in _MODIFIER_CLAUSES) == (twin.dep_ in _MODIFIER_CLAUSES):
+        return False
+    relative = twin if twin.dep_ in _MODIFIER_CLAUSES else verb
+    other = verb if relative is twin else twin
+    antecedent = relative.head.lower_  # the noun the relative clause modifies
+    # the other parse gives the verb that noun as its object ("events she attends" read as
+    # "... she attends events"): the same fact, so it stands
+    return not any(c.dep_ == "dobj" and c.lower_ == antecedent for c in other.children)
+
+
+def misparsed_clause(verb: Any, original: Any, has_subject: bool) -> str | None:
+    """Why the parse of ``verb``'s clause cannot be trusted (see the module doc), or None."""
+    if not has_subject and misparsed_subject(verb, original):
+        return SUBJECT_LOST
+    return CLAUSE_CHANGED if clause_changed(verb, original) else None

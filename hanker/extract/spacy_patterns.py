@@ -55,7 +55,7 @@ from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.list_checks import subject_conjuncts
 from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
-from hanker.extract.parse_agreement import SUBJECT_LOST, misparsed_subject
+from hanker.extract.parse_agreement import misparsed_clause
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
 from hanker.extract.reported_clauses import spoken_sentences
@@ -194,8 +194,8 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
     def _heads(self, token: Any, doc: Any, subject: str | None) -> list[tuple[str, str]]:
         """The verb's subjects as (head text, relation prefix), named and short outside agreements."""
         subjects = [c for c in token.children if c.dep_ in {"nsubj", "nsubjpass"}]
-        if not subjects and misparsed_subject(token, self._original):
-            self.stats.drop(SUBJECT_LOST)  # "X was ... when the boat hit": "hit" misparsed
+        if reason := misparsed_clause(token, self._original, bool(subjects)):
+            self.stats.drop(reason)  # "X was ... when the boat hit": "hit" misparsed
             return []
         if not subjects and token.dep_ == "xcomp" and token.head.pos_ in {"VERB", "AUX"}:
             subjects = [c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}]

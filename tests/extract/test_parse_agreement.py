@@ -9,7 +9,10 @@ from typing import Any
 from spacy.tokens import Doc
 
 from hanker.extract.parse_agreement import (
+    CLAUSE_CHANGED,
     SUBJECT_LOST,
+    clause_changed,
+    misparsed_clause,
     parenthetical_participle,
     subject_lost,
     subordinate_conjunct,
@@ -80,3 +83,49 @@ def test_a_participle_between_commas_describes_the_noun_before_it(
     assert ("Jane Moss", "accept", "the award") in triples
     doc = load_spacy()("Jane Moss, smiling at the crowd, accepted the award.")
     assert not parenthetical_participle(next(t for t in doc if t.text == "smiling"))
+
+
+def test_a_relative_clause_read_differently_in_the_resolved_parse() -> None:
+    words = ["It", "shows", "the", "hold", "Ann", "has", "on", "Bob", "."]
+    pos = ["PRON", "VERB", "DET", "NOUN", "PROPN", "VERB", "ADP", "PROPN", "PUNCT"]
+
+    def parsed(heads: list[int], deps: list[str]) -> Any:
+        return Doc(load_spacy().vocab, words=words, heads=heads, deps=deps, pos=pos)
+
+    # as written: "has" is a relative clause on "hold" (its object is the gap)
+    original = parsed(
+        [1, 1, 3, 1, 5, 3, 5, 6, 1],
+        ["nsubj", "ROOT", "det", "dobj", "nsubj", "relcl", "prep", "pobj", "punct"],
+    )
+    # resolved and parsed again: "has" is a complement clause of "shows", with no object
+    resolved = parsed(
+        [1, 1, 3, 1, 5, 1, 5, 6, 1],
+        ["nsubj", "ROOT", "det", "dobj", "nsubj", "ccomp", "prep", "pobj", "punct"],
+    )
+    assert clause_changed(resolved[5], original)
+    assert misparsed_clause(resolved[5], original, has_subject=True) == CLAUSE_CHANGED
+    assert not clause_changed(original[5], original)
+    assert not clause_changed(resolved[1], original)  # the main verb is a main verb in both
+    assert misparsed_clause(resolved[5], None, has_subject=True) is None
+
+
+def test_a_relative_clause_whose_antecedent_becomes_the_object_stands() -> None:
+    words = ["Fans", "meet", "her", "at", "events", "Ann", "attends", "."]
+    pos = ["NOUN", "VERB", "PRON", "ADP", "NOUN", "PROPN", "VERB", "PUNCT"]
+    vocab = load_spacy().vocab
+    original = Doc(
+        vocab,
+        words=words,
+        heads=[1, 1, 1, 1, 3, 6, 4, 1],
+        deps=["nsubj", "ROOT", "dobj", "prep", "pobj", "nsubj", "relcl", "punct"],
+        pos=pos,
+    )
+    # resolved and parsed again: "attends" the root, "events" its object
+    resolved = Doc(
+        vocab,
+        words=words,
+        heads=[1, 6, 1, 1, 6, 6, 6, 6],
+        deps=["nsubj", "ccomp", "dobj", "prep", "dobj", "nsubj", "ROOT", "punct"],
+        pos=pos,
+    )
+    assert not clause_changed(resolved[6], original)
