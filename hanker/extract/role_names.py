@@ -25,6 +25,7 @@ from hanker.extract.clauses import clause_status
 from hanker.extract.fact_checks import clause_problem, is_dash
 from hanker.extract.spacy_extras import ExtrasMixin
 from hanker.extract.spacy_phrases import HONORIFICS, phrase_span, verb_relation
+from hanker.extract.title_checks import title_text
 
 ROLE_NOUNS = frozenset(
     {
@@ -94,8 +95,10 @@ class RoleNamesMixin(ExtrasMixin):
         for ent in doc.ents:
             if ent.label_ == "PERSON":
                 span = role_prefix(doc, ent.start)
-                if span is not None:
-                    title = doc[span[0] : span[1]].text
+                title = (
+                    None if span is None else title_text(list(doc[span[0] : span[1]]), self.stats)
+                )
+                if title is not None:  # the whole role phrase or nothing
                     yield from self._emit(ent.text, "title", title)
         for token in doc:
             if token.tag_ == "VBN" and token.dep_ == "advcl":  # acl: spacy_patterns reads it

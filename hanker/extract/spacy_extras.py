@@ -37,6 +37,7 @@ from hanker.extract.name_checks import (
 from hanker.extract.prose_checks import dated_object, prepositional_problem
 from hanker.extract.spacy_objects import bare_gerund, unfolded_object
 from hanker.extract.spacy_phrases import VALUE_LABELS, expand_conj, phrase_span, verb_relation
+from hanker.extract.title_checks import title_text
 from hanker.extract.value_heads import measured_heads
 
 _NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
@@ -226,8 +227,7 @@ class ExtrasMixin:
         name, title, ranks = rank_split(ent, title_tokens(ent.doc, ent.start))  # "Ch Supt"
         if title and not ranks and not is_title(title):
             self.stats.drop(TITLE_NOT_ROLE)  # "London Heathrow", "the show Prima Facie"
-        elif title:
-            text = ent.doc.text[title[0].idx : title[-1].idx + len(title[-1].text)]
+        elif title and (text := title_text(title, self.stats)) is not None:  # whole or none
             yield from self._emit(name, "title", text)
 
     def _age(self, ent: Any, covered: set[int]) -> Iterator[tuple[str, str, str]]:

@@ -1,0 +1,93 @@
+"""Titles before a name are the whole role phrase or nothing (``hanker.extract.title_checks``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.extract.title_checks import (
+    GLUED_RANK,
+    RELATIONAL_TITLE,
+    TITLE_CUT,
+    TITLE_IN_PHRASE,
+)
+from tests.extract.conftest import assert_dropped, run_sentence
+
+
+def _titles(extractor: SpacyExtractor, sentence: str) -> set[tuple[str, ...]]:
+    triples, _ = run_sentence(extractor, sentence)
+    return {t for t in triples if t[1] == "title"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (  # a particle verb inside the compound: the title is not "Minister"
+            "Hundreds of fans, including Clean Up Minister Tom Baker, joined the march.",
+            ("Tom Baker", "title", "Clean Up Minister"),
+        ),
+        (  # a hyphened place: not "East MP"
+            "Burton-upon-Trent East MP Jacob Collier said the plant would close.",
+            ("Jacob Collier", "title", "Burton-upon-Trent East MP"),
+        ),
+        (  # "then" changes the role: not "Home Secretary"
+            "The then Home Secretary Priti Patel signed the order.",
+            ("Priti Patel", "title", "then Home Secretary"),
+        ),
+        (
+            "However, shadow transport secretary Louise Haigh criticised the delays.",
+            ("Louise Haigh", "title", "shadow transport secretary"),
+        ),
+        (
+            "A report criticised former Environment Secretary Therese Coffey over the delays.",
+            ("Therese Coffey", "title", "former Environment Secretary"),
+        ),
+        (  # two titles coordinated: the second is whole
+            "Lord Chancellor and Justice Secretary Dominic Raab said the law was clear.",
+            ("Dominic Raab", "title", "Justice Secretary"),
+        ),
+        (  # the courtesy word is the name's
+            "Sitting at the Old Bailey, Mr Justice Andrew Baker said the case was grave.",
+            ("Andrew Baker", "title", "Justice"),
+        ),
+    ],
+)
+def test_whole_title_kept(extractor: SpacyExtractor, sentence: str, expected: tuple) -> None:
+    assert _titles(extractor, sentence) == {expected}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        (  # "season" is the object's noun; the name opens a relative clause
+            "It was the highlight of a season sports writer Tom Jenkins thinks beats all others.",
+            ("Tom Jenkins", "title", "season sports writer"),
+            TITLE_IN_PHRASE,
+        ),
+        (  # a fellow of whom?
+            "Fellow singer Adele praised the album.",
+            ("Adele", "title", "Fellow singer"),
+            RELATIONAL_TITLE,
+        ),
+        (  # whose friend?
+            "Family friend Anna Price said he was kind.",
+            ("Anna Price", "title", "Family friend"),
+            RELATIONAL_TITLE,
+        ),
+        (  # a descriptive role and a rank run together
+            "British commander Admiral Horatio Nelson won the battle.",
+            ("Horatio Nelson", "title", "British commander Admiral"),
+            GLUED_RANK,
+        ),
+        (  # one office's coordinated name, cut at "and"
+            "Dozens of guests, including Housing and Communities Secretary Angela Rayner, came.",
+            ("Angela Rayner", "title", "Communities Secretary"),
+            TITLE_CUT,
+        ),
+    ],
+)
+def test_partial_title_dropped(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
+) -> None:
+    assert_dropped(extractor, sentence, absent, reason)
+    assert _titles(extractor, sentence) == set()
