@@ -20,7 +20,7 @@ Checks (``misread_problem``, a reason or None), each for a phenomenon of real pr
   coordinated NP is the subject of the verb after the set-off phrase (``next clause's
   subject glued on``);
 * an answer that is or holds an anaphoric description ("the Cumbrian village", "the club",
-  "a model for these writers"): it points back to a name the passage gave earlier (``anaphoric answer``);
+  "a model for these writers", "May of that year"): it points back to a name the passage gave earlier (``anaphoric answer``);
 * a count asked with "what" ("What has X written? -- a total of six novels") (``count asked
   with what``);
 * a phrasal verb split by fronting its particle ("Through what has X come?" of "come
@@ -30,7 +30,7 @@ Checks (``misread_problem``, a reason or None), each for a phenomenon of real pr
   head stranded``);
 * a sentence-initial common noun taken for a source with its description dropped
   ("According to Members, ..." of "Members who left the party said") (``common noun as
-  source``);
+  source``), or a demonstrative one ("According to This report, ...");
 * an answer cut before a bracketed abbreviation inside its noun phrase ("lead author on
   the Leeds University" of "the Leeds University (LU) survey") (``answer cut before a
   bracket``).
@@ -63,7 +63,10 @@ _ANAPHORIC_NOUNS = (
 _ANAPHORIC = re.compile(
     rf"^(?:(?:this|these|those|that) \w+|the (?:[A-Z][\w-]+ )?(?:{_ANAPHORIC_NOUNS})s?)$"
 )
-_DEMONSTRATIVE_PEOPLE = re.compile(r"^(?:these|those) \w+$|\bthese [a-z]+s\b", re.IGNORECASE)
+_DEMONSTRATIVE_PEOPLE = re.compile(
+    r"^(?:these|those) \w+$|\bthese [a-z]+s\b|\bthat (?:year|month|week|season)\b", re.IGNORECASE
+)
+_SOURCE_DEMONSTRATIVE = re.compile(r"^According to (?:That|This|These|Those) ")
 # "What does X inspire? -- young readers": bare plural people asked with "what"
 _WHAT_OBJECT = re.compile(r"^What (?=(?:does|did|do|has|have|had|will|would|can|could) )")
 _BARE_PEOPLE = re.compile(
@@ -198,7 +201,7 @@ def _question_misread(question: str, sentence: str) -> str | None:
         return "phrasal verb split"
     if _CLAUSE_HEAD.search(question):
         return "clause head stranded"
-    if _source_common_noun(question, sentence):
+    if _source_common_noun(question, sentence) or _SOURCE_DEMONSTRATIVE.match(question):
         return "common noun as source"
     return None
 

@@ -50,6 +50,18 @@ from hanker.synth.case_misreads import misread_problem, refit_case
             "anaphoric answer",
         ),
         (
+            "When had the party sold the house?",
+            "June of that year",
+            "The party had sold the house by June of that year.",
+            "anaphoric answer",
+        ),
+        (
+            "According to This review, who had misled the board?",
+            "Mr Hale",
+            "This review found that Mr Hale had misled the board.",
+            "common noun as source",
+        ),
+        (
             "What has Ida Lund written so far?",
             "a total of nine novels",
             "So far, Ida Lund has written a total of nine novels.",
