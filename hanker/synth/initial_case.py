@@ -7,7 +7,9 @@ often calls a capitalised adjective or participle there a name (``Coastal areas 
 an organisation, ``Filming for X ...`` a work of art). A word the tagger gives a part of
 speech names do not have (adjective, verb, adverb) and that is built like a common word
 (``-al``, ``-ing``, ``-ly``, ...) is lower-cased unless it is tagged a person, place or
-nationality; a name the tagger calls an adjective (``Greenpeace activists``) keeps its capital.
+nationality; a name the tagger calls an adjective (``Greenpeace activists``) keeps its capital,
+and so does a word the tagger calls a common noun right before the proper noun it modifies
+(``Ashby FC``: the word is part of the name).
 """
 
 from __future__ import annotations
@@ -25,6 +27,19 @@ _COMMON_ENDINGS = (
 )
 
 
+def _names_part(first: Any) -> bool:
+    """A capitalised word that modifies a proper noun right after it ("Scotby FC", "Police
+    Scotland"): part of a name even when the tagger calls it a common noun."""
+    head = first.head
+    return (
+        first.dep_ in ("compound", "nmod", "amod")
+        and first.pos_ in ("NOUN", "ADJ", "X")
+        and head.pos_ == "PROPN"
+        and head.i == first.i + 1
+        and head.text[:1].isupper()
+    )
+
+
 def lower_first(tokens: list[Any]) -> set[int]:
     """The index of the first token when it is a sentence-initial common word (to be
     lower-cased): an article, a value, a word of no entity, or an adjective, verb or adverb
@@ -40,5 +55,7 @@ def lower_first(tokens: list[Any]) -> set[int]:
         and first.lower_.endswith(_COMMON_ENDINGS)
     )
     if first.ent_type_ not in VALUE_ENTITIES and not article and not common:
-        return set()  # "The Hague" stays; "Last week", "The union boycott" are lower-cased
+        return set()
+    if not first.ent_type_ and not article and _names_part(first):
+        return set()  # "Scotby FC has ...": a word the tagger calls a noun, in a name  # "The Hague" stays; "Last week", "The union boycott" are lower-cased
     return {first.i}

@@ -98,6 +98,7 @@ from hanker.synth.answer_extras import trim_extras
 from hanker.synth.answer_tails import trim_tails
 from hanker.synth.answer_words import tidy_case
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.case_misreads import refit_case
 from hanker.synth.count_questions import count_answer, subject_count_question
 from hanker.synth.definition_questions import who_for_person
 from hanker.synth.list_answers import name_list
@@ -196,6 +197,7 @@ class TemplateGenerator:
         candidates = [trim_core(c, sentence) for c in candidates]  # counts, names: answer_cores
         candidates = [trim_tails(c, sentence) for c in candidates]  # "X to do Y": answer_tails
         candidates = [fit_wh_kind(c, sentence) for c in candidates]  # who/what: wh_kinds
+        candidates = [refit_case(c, sentence) for c in candidates]  # laws, "X, 55,": case_misreads
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 

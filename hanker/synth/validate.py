@@ -12,6 +12,7 @@ from hanker.synth.answer_cores import asked_count
 from hanker.synth.answer_spans import cut_answer
 from hanker.synth.answer_words import counted_whole
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.case_misreads import misread_problem
 from hanker.synth.case_shapes import shape_problem
 from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
@@ -221,6 +222,8 @@ def rejection_reason(
         candidate.question, candidate.answer
     )  # "By whom being X supported?"
     listed = listed or wording_trouble(candidate.question, candidate.answer, item.sentence)
+    misread = misread_problem(candidate.question, candidate.answer, item.sentence, candidate.kind)
+    listed = listed or misread  # "for example" in the question, "the club" as answer
     sense = sense_problem(candidate.question, candidate.answer, item.sentence, candidate.kind)
     listed = listed or sense  # "To whom was X introduced? -- Druidism"
     listed = listed or kind_problem(

@@ -34,3 +34,32 @@ def test_first_word_case_in_question(sentence: str, answer: str, question: str) 
     written = write_question(sentence, answer)
     assert isinstance(written, WrittenQuestion), written
     assert written.question == question
+
+
+def _doc(words: list[str], pos: list[str], deps: list[str], heads: list[int]) -> object:
+    """A parse given by hand: the tagger's call on a rare word is not reproducible."""
+    import spacy
+    from spacy.tokens import Doc
+
+    return Doc(spacy.blank("en").vocab, words=words, pos=pos, deps=deps, heads=heads)
+
+
+def test_noun_before_proper_noun_keeps_capital() -> None:
+    """A rare place word the tagger calls a common noun, before the proper noun it modifies
+    ("Wexby FC"), is part of the name; a common noun before a common noun is lower-cased."""
+    from hanker.synth.initial_case import lower_first
+
+    named = _doc(
+        ["Wexby", "FC", "has", "won"],
+        ["NOUN", "PROPN", "AUX", "VERB"],
+        ["compound", "nsubj", "aux", "ROOT"],
+        [1, 3, 3, 3],
+    )
+    assert lower_first(list(named)) == set()
+    common = _doc(
+        ["Council", "workers", "have", "struck"],
+        ["NOUN", "NOUN", "AUX", "VERB"],
+        ["compound", "nsubj", "aux", "ROOT"],
+        [1, 3, 3, 3],
+    )
+    assert lower_first(list(common)) == {0}
