@@ -25,7 +25,8 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   object, and one after a noun with a participle does not share the participle's property;
 * ``head holds two names``: a head in which a name is repeated (``Ann Roe's 2019 visit Ann
   Roe``) or a titled name is run into a preceding name after ``the`` (``the BBC Ms Roe's
-  team``): coreference garbled a possessive or a dative into the head.
+  team``): coreference garbled a possessive or a dative into the head; ``tail holds two
+  names``: the same repeat in a tail (``Ann Roe's distance from those Ann Roe``).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ NOUN_CONTENT = "content of a noun stated as fact"
 FUTURE_PLAN = "plan bound to a future time"
 ADDITIVE_OBJECT = "additive phrase read as an object"
 TWO_NAME_HEAD = "head holds two names"
+TWO_NAME_TAIL = "tail holds two names"
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 _RELATIVE_WORDS = frozenset({"which", "that"})
@@ -80,6 +82,8 @@ def clause_owner_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     module), or None."""
     if _two_names(head):
         return TWO_NAME_HEAD
+    if _two_names(tail) and not _TITLED_AFTER_NAME.match(tail):
+        return TWO_NAME_TAIL
     if doc is None:
         return None
     tail_tokens = text_tokens(tail, doc)
@@ -295,7 +299,8 @@ def _two_names(head: str) -> bool:
         return True
     names = {re.sub(r"['’]s$", "", n) for n in _NAME_RUN.findall(head)}
     for name in names:
-        found = list(re.finditer(rf"\b{re.escape(name)}\b(['’]s\b)?", head))
+        more = r"(?:\s+(?:[a-z]+-)?[A-Z][\w'’-]*)*"  # a longer name: "Ana de Sousa's"
+        found = list(re.finditer(rf"\b{re.escape(name)}\b({more}['’]s\b)?", head))
         if len(found) > 1 and any(not m.group(1) for m in found):
             return True
     return False

@@ -12,6 +12,7 @@ from hanker.extract.clause_owners import (
     PARTICIPLE_OWNER,
     RELATIVE_OWNER,
     TWO_NAME_HEAD,
+    TWO_NAME_TAIL,
     clause_owner_problem,
 )
 from hanker.extract.spacy_patterns import SpacyExtractor
@@ -81,9 +82,22 @@ DROPPED = [
         ("Dr Vance's 2018 Galway visit Dr Vance", "be", "a frequent guest"),
         TWO_NAME_HEAD,
     ),
+    (
+        "Ann Roe keeps her distance from those she meets.",
+        ("Ann Roe", "keep", "Ann Roe's distance from those Ann Roe"),
+        TWO_NAME_TAIL,
+    ),
 ]
 
 KEPT = [
+    (
+        "She keeps all her letters close to her heart.",
+        (
+            "Ana Lucia da-Costa",
+            "keep",
+            "all Ana Lucia da-Costa's letters close to Ana Lucia da-Costa's heart",
+        ),
+    ),
     (
         "Ann Roe won the final in Paris, beating Bo Lee in three sets.",
         ("Ann Roe", "beat", "Bo Lee"),
