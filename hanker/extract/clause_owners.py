@@ -192,7 +192,13 @@ def _ambiguous_relative(verb: Any, head_tokens: list[Any]) -> bool:
     if len(roots) != 1 or roots[0].pos_ != "NOUN":
         return False
     objects = [t for t in head_tokens if t.dep_ == "pobj" and t.head.head.i == roots[0].i]
+    if subject.lower_ == "which" and objects and all(_person(o) for o in objects):
+        return False  # "which" never stands for a person: "the flat of Mr Lee, which ..."
     return bool(objects) and clause.head.i in {roots[0].i, *(o.i for o in objects)}
+
+
+def _person(noun: Any) -> bool:
+    return noun.ent_type_ == "PERSON" or person_word(noun.lemma_.lower())
 
 
 def _bracket_participle(verb: Any, head: str) -> bool:

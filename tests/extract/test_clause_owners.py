@@ -37,9 +37,9 @@ DROPPED = [
         PARTICIPLE_OWNER,
     ),
     (
-        "Both Ms Park and Mr Odell have mentioned the dispute over Bluesky, which is funded "
+        "Both Ms Park and Mr Odell have mentioned the dispute over Mastodon, which is funded "
         "by investors but runs as an open network.",
-        ("the dispute over Bluesky", "be funded by", "investors"),
+        ("the dispute over Mastodon", "be funded by", "investors"),
         RELATIVE_OWNER,
     ),
     (
