@@ -35,6 +35,7 @@ from typing import Any
 
 from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.clause_heads import clause_head_problem
+from hanker.extract.clause_owners import clause_owner_problem
 from hanker.extract.clause_qualifiers import qualifier_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
@@ -109,6 +110,7 @@ def triple_problem(
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
     fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
     fragment = fragment or clause_head_problem(head, relation, doc)  # clause_heads
+    fragment = fragment or clause_owner_problem(head, relation, tail, doc)  # clause_owners
     fragment = fragment or tail_gap_problem(head, relation, tail, doc)  # tail_gaps
     fragment = fragment or definite_referent_problem(head, relation, tail, doc)  # "the dam"
     fragment = fragment or qualifier_problem(head, relation, tail, doc)  # clause_qualifiers
