@@ -19,12 +19,12 @@ A participle set off by commas right after a noun and followed by the verb of th
 clause (``the boat, carrying ten people, hit``) describes that noun, whatever verb the parser
 hung it on.
 
-A verb that heads a relative clause in one parse and not in the other (``the grip Mr X
-still has on his party``: resolved to ``... on Y's party``, the parser makes ``has`` a
-complement clause, which loses its object, the grip) gives no fact either (``clause read
-differently in the resolved parse``), unless the other parse makes the noun the relative
-clause modifies the verb's object (``book signing events she attends`` read as ``... she
-attends book signing events``: the same fact).
+A verb that heads an object relative clause as written but not in the resolved parse
+(``the grip Mr X still has on his party``: resolved to ``... on Y's party``, the parser makes
+``has`` a complement clause, which loses its object, the grip) gives no fact either (``clause
+read differently in the resolved parse``), unless the resolved parse gives it an object
+(``book signing events she attends`` read as ``... she attends book signing events``: the
+same fact).
 
 The verb is matched to the original parse by its word and which occurrence of that word it
 is; where the substitution changed how often the word occurs, nothing is compared.
@@ -113,17 +113,20 @@ def misparsed_subject(verb: Any, original: Any) -> bool:
 
 
 def clause_changed(verb: Any, original: Any) -> bool:
-    """Whether ``verb`` heads a relative (or reduced relative) clause in one of the resolved
-    parse and the parse of the sentence as written, and not in the other."""
+    """Whether ``verb`` heads an object relative clause in the parse of the sentence as written
+    (a verb with its own subject, no object, the gap filled by the noun the clause modifies)
+    but not in the resolved parse, where it has no object either: the fact would lose what
+    the verb is about (``the grip X has on Y``)."""
     twin = _twin(verb, original) if original is not None else None
-    if twin is None or (verb.dep_ in _MODIFIER_CLAUSES) == (twin.dep_ in _MODIFIER_CLAUSES):
+    if twin is None or twin.dep_ != "relcl" or verb.dep_ == "relcl":
         return False
-    relative = twin if twin.dep_ in _MODIFIER_CLAUSES else verb
-    other = verb if relative is twin else twin
-    antecedent = relative.head.lower_  # the noun the relative clause modifies
-    # the other parse gives the verb that noun as its object ("events she attends" read as
-    # "... she attends events"): the same fact, so it stands
-    return not any(c.dep_ == "dobj" and c.lower_ == antecedent for c in other.children)
+    if verb.pos_ != "VERB" or verb.lemma_ == "be":
+        return False
+    if not any(c.dep_ in _SUBJECTS for c in twin.children):
+        return False  # a subject relative ("the man who left"): no object gap
+    if any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in twin.children):
+        return False  # the relative clause has its own object: no gap to lose
+    return not any(c.dep_ == "dobj" for c in verb.children)  # "events she attends": kept
 
 
 def misparsed_clause(verb: Any, original: Any, has_subject: bool) -> str | None:

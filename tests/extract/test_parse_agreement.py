@@ -129,3 +129,29 @@ def test_a_relative_clause_whose_antecedent_becomes_the_object_stands() -> None:
         pos=pos,
     )
     assert not clause_changed(resolved[6], original)
+
+
+def test_a_copula_misread_as_a_relative_clause_as_written_stands() -> None:
+    # as written the parser hangs "be" on "warrants" (read as a noun) as a relative clause;
+    # resolved, it reads the complement clause right: the resolved parse is kept
+    words = ["Ann", "warrants", "that", "goods", "will", "be", "free", "."]
+    pos = ["PROPN", "NOUN", "SCONJ", "NOUN", "AUX", "AUX", "ADJ", "PUNCT"]
+    lemmas = ["Ann", "warrant", "that", "good", "will", "be", "free", "."]
+    vocab = load_spacy().vocab
+    original = Doc(
+        vocab,
+        words=words,
+        heads=[1, 1, 5, 5, 5, 1, 5, 1],
+        deps=["compound", "ROOT", "mark", "nsubj", "aux", "relcl", "acomp", "punct"],
+        pos=pos,
+        lemmas=lemmas,
+    )
+    resolved = Doc(
+        vocab,
+        words=words,
+        heads=[1, 1, 5, 5, 5, 1, 5, 1],
+        deps=["nsubj", "ROOT", "mark", "nsubj", "aux", "ccomp", "acomp", "punct"],
+        pos=["PROPN", "VERB", "SCONJ", "NOUN", "AUX", "AUX", "ADJ", "PUNCT"],
+        lemmas=lemmas,
+    )
+    assert not clause_changed(resolved[5], original)
