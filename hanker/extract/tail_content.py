@@ -97,7 +97,7 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     possession = _vacuous_possession(head, relation, tail)
     if possession or doc is None:
         return possession
-    tokens = text_tokens(tail, doc)
+    tokens = _tail_tokens(head, tail, doc)
     words = [t for t in tokens if not t.is_punct and t.dep_ != "case"]
     if not words:
         return None
@@ -114,16 +114,33 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return BARE_CLASS
     if _unidentified_owner(words):
         return UNIDENTIFIED_OWNER
-    if after is None:
-        return None
+    return None if after is None else _cut_before(words, tokens, after)
+
+
+def _cut_before(words: list[Any], tokens: list[Any], after: Any) -> str | None:
+    """A role, a measure or a time noun whose complement starts right after the tail."""
     if _role_complement(words, after):
         return ROLE_COMPLEMENT
     if _cut_dimension(words, after):
         return CUT_DIMENSION
-    last = words[-1]
-    if last.pos_ == "NOUN" and last.lemma_.lower() in _TIME_NOUNS and after.lower_ == "when":
-        return CUT_TIME_CLAUSE
+    inside = {t.i for t in tokens}
+    roots = [t for t in words if t.head.i not in inside or t.head.i == t.i]
+    root = roots[0] if len(roots) == 1 else words[-1]
+    if root.pos_ == "NOUN" and root.lemma_.lower() in _TIME_NOUNS and after.lower_ == "when":
+        return CUT_TIME_CLAUSE  # "a proud moment [when ...]": which moment is in the clause
     return None
+
+
+def _tail_tokens(head: str, tail: str, doc: Any) -> list[Any]:
+    """The tail's tokens in the sentence, also where coreference put the head's name for a
+    possessive pronoun (``moment of Ana's career`` of ``moment of her career``)."""
+    tokens = text_tokens(tail, doc)
+    for owner in (f"{head}'s ", f"{head}’s "):
+        for pronoun in ("his ", "her ", "their ", "its "):
+            if tokens or owner not in tail:
+                return tokens
+            tokens = text_tokens(tail.replace(owner, pronoun), doc)
+    return tokens
 
 
 def _next_word(doc: Any, start: int) -> Any:
@@ -207,9 +224,9 @@ def _appositive_name(words: list[Any], tokens: list[Any]) -> bool:
     root = words[-1]
     if root.pos_ != "NOUN":
         return False
-    owners = [root.head] if root.dep_ == "conj" else [root]  # "friend and mentor, Ana"
-    if root.dep_ != "conj" and words[0].lower_ != "the":
+    if words[0].lower_ in {"a", "an"} or (root.dep_ != "conj" and words[0].lower_ != "the"):
         return False  # "born to a doctor father, Dr X": the indefinite noun says what X is
+    owners = [root.head, root] if root.dep_ == "conj" else [root]  # "friend and mentor, Ana"
     end, doc = tokens[-1].i, root.doc
     return any(
         c.dep_ == "appos"
@@ -228,8 +245,9 @@ def _plural_classifier(words: list[Any], tokens: list[Any]) -> bool:
     if name.pos_ != "PROPN":
         return False
     plural = any(
-        t.tag_ == "NNS" and t.pos_ == "NOUN" and t.head.i == name.i and t.i < name.i for t in words
-    )
+        t.tag_ == "NNS" and t.pos_ == "NOUN" and t.i < name.i and name.i in {t.head.i, t.i}
+        for t in words
+    ) or any(t.tag_ == "NNS" and name.head.i == t.i for t in words)
     return plural and any(c.dep_ == "conj" and c.i > tokens[-1].i for c in name.children)
 
 
@@ -263,4 +281,6 @@ def _unidentified_owner(words: list[Any]) -> bool:
     attribute, owner = words[1], words[4]
     if attribute.lemma_.lower() not in _ATTRIBUTE_NOUNS or owner.pos_ != "NOUN":
         return False
-    return owner.text.islower() and not any(c.dep_ in {"prep", "relcl", "acl"} for c in owner.children)
+    return owner.text.islower() and not any(
+        c.dep_ in {"prep", "relcl", "acl"} for c in owner.children
+    )

@@ -54,8 +54,8 @@ from hanker.extract.self_contained import (
     TIME_NOUNS,
 )
 from hanker.extract.stray_heads import stray_head_problem
-from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
 from hanker.extract.tail_content import tail_content_problem
+from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
 from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.tail_spans import tail_span_problem
