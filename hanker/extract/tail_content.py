@@ -102,7 +102,7 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     if not words:
         return None
     after = _next_word(doc, tokens[-1].i + 1)
-    if _foreign_possessive(head, words, doc):
+    if tail in doc.text and _foreign_possessive(head, words, doc):
         return LEFT_POSSESSIVE
     if _plural_classifier(words, tokens):
         return PLURAL_CLASSIFIER
@@ -185,6 +185,7 @@ def _foreign_possessive(head: str, words: list[Any], doc: Any) -> bool:
     person = last.ent_type_ == "PERSON" and sum(t.ent_type_ == "PERSON" for t in heads) >= 2
     thing = last.pos_ == "NOUN" and last.lemma_.lower() not in _PEOPLE
     thing = thing and not any(t.pos_ in {"PROPN", "PRON"} for t in heads)
+    thing = thing and (head[:1].islower() or head.split()[0].lower() in {"the", "a", "an"})
     for pronoun in pronouns:
         earlier = [t for t in words if t.i < pronoun.i]
         if any(t.ent_type_ == "PERSON" or t.lemma_.lower() in _PEOPLE for t in earlier):
