@@ -83,7 +83,7 @@ _DIMENSIONS = frozenset(
     {"wide", "deep", "long", "high", "tall", "thick", "across", "broad", "old", "away"}
 )
 _TIME_NOUNS = frozenset(
-    {"moment", "time", "day", "night", "period", "occasion", "point", "era", "episode"}
+    {"moment", "time", "day", "night", "period", "occasion", "era", "episode"}
     | {"instance", "year", "week", "evening", "morning", "afternoon", "spell", "stage"}
 )
 _ATTRIBUTE_NOUNS = frozenset(
