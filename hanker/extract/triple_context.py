@@ -55,6 +55,7 @@ from hanker.extract.self_contained import (
     TIME_NOUNS,
 )
 from hanker.extract.stray_heads import stray_head_problem
+from hanker.extract.tail_content import tail_content_problem
 from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
 from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
@@ -117,6 +118,7 @@ def triple_problem(
     fragment = fragment or frame_problem(head, relation, tail, doc)  # tail_frames
     fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
     fragment = fragment or scope_problem(head, relation, tail, doc)  # fact_scope
+    fragment = fragment or tail_content_problem(head, relation, tail, doc)  # tail_content
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
