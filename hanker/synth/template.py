@@ -99,10 +99,12 @@ from hanker.synth.answer_tails import trim_tails
 from hanker.synth.answer_words import tidy_case
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.case_misreads import refit_case
+from hanker.synth.conjunct_subjects import conjunct_sentence
 from hanker.synth.count_questions import count_answer, subject_count_question
 from hanker.synth.definition_questions import who_for_person
 from hanker.synth.list_answers import name_list
 from hanker.synth.named_questions import aside_question, participle_question
+from hanker.synth.position_questions import position_question
 from hanker.synth.question_checks import names_head
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import speaker_in_question, unnamed_speaker
@@ -110,7 +112,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v18"
+TEMPLATE_VERSION = "template.v19"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS
@@ -192,6 +194,9 @@ class TemplateGenerator:
             candidates += _head_question(item, head, relation, tail, sentence)
             counted = subject_count_question(sentence, head)  # "How many Labour MPs resigned?"
             candidates += [CaseCandidate(*counted, answer_type="number")] if counted else []
+            candidates += position_question(
+                head, relation, tail, sentence
+            )  # "Who is the chair of X?"
         candidates = [tidy_case(c, sentence) for c in candidates]  # answer words (module)
         candidates = [trim_extras(c) for c in candidates]  # "X, including Y": answer_extras
         candidates = [trim_core(c, sentence) for c in candidates]  # counts, names: answer_cores
@@ -244,6 +249,10 @@ def _head_question(
     written = write_question(
         sentence, head, resolved=_clean(item.resolved), head=tail, relation=relation
     )
+    if isinstance(written, Rejection) and written.reason == "relation not in the clause":
+        own = conjunct_sentence(sentence, head, relation)  # "X was held and was charged with Y"
+        retry = write_question(own, head, head=tail, relation=relation) if own else written
+        written = retry if getattr(retry, "answer_type", "") == "person" else written
     if isinstance(written, Rejection) or not _specific_subject_question(written.question, head):
         return []
     return [CaseCandidate(written.question, written.answer, answer_type=written.answer_type)]
