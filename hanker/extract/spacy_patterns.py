@@ -25,7 +25,7 @@ appositive chains and object relatives give none (:mod:`.chain_checks`).
 content, obligations or quotations (:mod:`.assertion_checks`), roles before names
 (:mod:`.role_names`), demands, predictions, misread heads (:mod:`.clause_structure`), heads
 that describe a named person or no one (:mod:`.name_heads`).
-``v9``-``v16`` (each described in ``docs/fidelity.md``): self-contained facts, fragments, bare
+``v9``-``v19`` (each described in ``docs/fidelity.md``): self-contained facts, fragments, bare
 definites, reported clauses, lists, skipped words, heads of the wrong kind, descriptions, lost
 meaning, participle doers, tail gaps and frames, definite referents, clause qualifiers and
 heads, relation forms and shapes (one module each, hooked in :mod:`.triple_context`).
@@ -77,7 +77,7 @@ from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v18"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v19"
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})

@@ -85,6 +85,9 @@ of answer (:mod:`.wh_kinds`), one name written two ways.
 one conjunct of a coordination gives no case (:mod:`.answer_tails`); sense checks
 (:mod:`.question_sense`). ``template.v18``: clause adjuncts leave answers
 (:mod:`.answer_adjuncts`); the kind of thing a wh-word asks (:mod:`.question_kinds`).
+``template.v19``: misread questions and answers rejected or refitted (:mod:`.case_misreads`),
+one-holder positions asked of their holder (:mod:`.position_questions`), questions from a
+coordinated verb phrase (:mod:`.conjunct_subjects`).
 """
 
 from __future__ import annotations
