@@ -23,6 +23,7 @@ from hanker.synth import clause_scope as scope
 from hanker.synth import question_names as names
 from hanker.synth.answer_asides import answer_asides, conjoined_predicates, subject_cut_from_list
 from hanker.synth.answer_places import trim_place
+from hanker.synth.birth_questions import birth_question
 from hanker.synth.initial_case import lower_first
 from hanker.synth.question_checks import (
     Clause,
@@ -331,6 +332,7 @@ def write_question(
     wh = wh_phrase(span, arg, kind)
     if isinstance(wh, Rejection):
         return wh
+    wh = birth_question(wh, arg)  # "When was X born?", not "... born in Berlin?"
     clause = _matrix(arg)
     if isinstance(clause, Rejection):
         return clause

@@ -87,7 +87,8 @@ one conjunct of a coordination gives no case (:mod:`.answer_tails`); sense check
 (:mod:`.answer_adjuncts`); the kind of thing a wh-word asks (:mod:`.question_kinds`).
 ``template.v19``: misread questions and answers rejected or refitted (:mod:`.case_misreads`),
 one-holder positions asked of their holder (:mod:`.position_questions`), questions from a
-coordinated verb phrase (:mod:`.conjunct_subjects`).
+coordinated verb phrase (:mod:`.conjunct_subjects`). ``template.v20``: a question on a
+birth asks only its date or only its place (:mod:`.birth_questions`).
 """
 
 from __future__ import annotations
@@ -115,7 +116,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v19"
+TEMPLATE_VERSION = "template.v20"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

@@ -171,7 +171,8 @@ WRITTEN = [
         "Orion-5",
         "What has Novatech released?",
     ),
-    # a focusing aside after the verb is left out; "on" an island is where
+    # a focusing aside after the verb is left out, and so is the place of the birth
+    # (birth_questions): asked for the date, the question names no place
     (
         "Lucia Ferro, a noted crime novelist, was born on the island of Sicily, specifically"
         " in the ancient port city of Syracuse, on May 2, 1980.",
@@ -179,7 +180,7 @@ WRITTEN = [
         "Lucia Ferro",
         "be born on",
         "May 2, 1980",
-        "When was Lucia Ferro born on the island of Sicily?",
+        "When was Lucia Ferro born?",
     ),
     (
         "Lucia Ferro, a noted crime novelist, was born on the island of Sicily, specifically"
