@@ -79,6 +79,9 @@ def count_with_phrase(span: Any, wh: str) -> Rejection | None:
 
 
 def date_part(token: Any) -> bool:
-    """A word of a date ("last year" of "December last year"), never left out as an aside."""
+    """A word of a date ("last year" of "December last year", the year of "August 23, 1959"
+    set off by its comma), never left out as an aside."""
+    if token.dep_ == "appos" and token.text.isdigit() and len(token.text) == 4:
+        return token.head.ent_type_ == "DATE"  # "on August 23, 1959": the year is the date's
     first = min(token.subtree, key=lambda t: t.i)
     return token.dep_ == "npadvmod" and token.ent_type_ == "DATE" and first.ent_iob_ == "I"

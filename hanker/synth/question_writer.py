@@ -182,7 +182,7 @@ def _trim(tokens: list[Any], keep: set[int], lean: bool = False) -> list[Any]:
         before = token.doc[start] if start >= 0 else None
         aside = before is not None and before.text in {",", "-", "–", "—", "("}
         lean_aside = lean and token.dep_ in {"advcl", "parataxis", "npadvmod"}
-        if aside or (lean_aside and not names.date_part(token)):
+        if (aside or lean_aside) and not names.date_part(token):
             drop |= set(sub)
             after = token.doc[sub[-1] + 1] if sub[-1] + 1 < len(token.doc) else None
             for mark in (before, after):

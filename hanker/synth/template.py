@@ -88,7 +88,8 @@ one conjunct of a coordination gives no case (:mod:`.answer_tails`); sense check
 ``template.v19``: misread questions and answers rejected or refitted (:mod:`.case_misreads`),
 one-holder positions asked of their holder (:mod:`.position_questions`), questions from a
 coordinated verb phrase (:mod:`.conjunct_subjects`). ``template.v20``: a question on a
-birth asks only its date or only its place (:mod:`.birth_questions`).
+birth asks only its date or only its place (:mod:`.birth_questions`); a year set off
+by its comma stays with its date (``on August 23, 1961``).
 """
 
 from __future__ import annotations

@@ -46,3 +46,13 @@ def test_other_verbs_keep_their_place() -> None:
     )
     assert isinstance(written, WrittenQuestion), written
     assert "in Kumasi" in written.question
+
+
+def test_a_year_set_off_by_its_comma_stays_with_its_date() -> None:
+    written = write_question(
+        "Ibrahima Sarr Diop was born in Bamako on August 23, 1961.",
+        "Ibrahima Sarr Diop",
+        load_spacy(),
+    )
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "Who was born in Bamako on August 23, 1961?"
