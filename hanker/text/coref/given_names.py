@@ -25,20 +25,11 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
 
+from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.coref.base import Replacement
-from hanker.text.coref.identity import given_name
+from hanker.text.coref.identity import TITLE_WORDS, given_name
 from hanker.text.segment import Sentence
 
-_TITLES = frozenset(
-    {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady"}
-    | {"rev", "father", "sister", "brother", "king", "queen", "prince", "princess", "duke"}
-    | {"duchess", "st", "saint", "president", "judge", "justice"}
-)
-_MONTHS = frozenset(
-    {"january", "february", "march", "april", "may", "june", "july", "august", "september"}
-    | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
-    | {"friday", "saturday", "sunday"}
-)
 _PERSON_ROLES = frozenset(
     {"nsubj", "nsubjpass", "dobj", "pobj", "poss", "appos", "conj", "dative", "attr"}
 )
@@ -89,7 +80,7 @@ def _stands_alone(token: Any) -> bool:
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if token.pos_ != "PROPN":
         return False
-    if before is not None and (before.pos_ == "PROPN" or before.lower_.rstrip(".") in _TITLES):
+    if before is not None and (before.pos_ == "PROPN" or before.lower_.rstrip(".") in TITLE_WORDS):
         return False
     return after is None or after.pos_ != "PROPN"
 
@@ -98,7 +89,7 @@ def _lone_given_name(token: Any, given: dict[str, set[str]], blocked: set[str]) 
     """The full name a token that is a bare given name stands for, or None (``blocked``: the
     document's surnames, place words and words used alone before any full name)."""
     names = given.get(token.text, set())
-    if len(names) != 1 or token.text in blocked or token.text.lower() in _MONTHS:
+    if len(names) != 1 or token.text in blocked or token.text.lower() in CALENDAR_WORDS:
         return None
     if token.dep_ not in _PERSON_ROLES or token.ent_type_ in _OTHER_KINDS:
         return None

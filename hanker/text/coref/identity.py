@@ -31,7 +31,7 @@ HONORIFICS = {
     "dame": "f",
     "lady": "f",
 }
-_TITLE_WORDS = frozenset(
+TITLE_WORDS = frozenset(
     {*HONORIFICS, "dr", "prof", "professor", "judge", "justice", "president", "king", "queen"}
     | {"prince", "princess", "pope", "saint", "st", "rev", "reverend", "father", "sister"}
     | {"senator", "governor", "captain", "general", "mayor", "minister", "chancellor"}
@@ -85,7 +85,7 @@ def given_name(name: str) -> str:
     """The first capitalized word of a multi-word name that is no title (``Dr Ann Lee`` ->
     ``Ann``), else ''."""
     words = _words(name)
-    while words and (words[0].lower() in _TITLE_WORDS or not words[0][:1].isupper()):
+    while words and (words[0].lower() in TITLE_WORDS or not words[0][:1].isupper()):
         words = words[1:]  # "pathologist Dr Ann Lee": a description and a title before the name
     return words[0] if len(words) >= 2 else ""
 
@@ -125,7 +125,7 @@ class People:
     def in_family(self, name: str) -> bool:
         """Whether the name is a lone surname two people of the document share, or the lone
         given name of one of them (``Carver``, ``Mr Carver``, ``Paul``; not ``Paul Carver``)."""
-        words = [w for w in _words(name) if w.lower() not in _TITLE_WORDS]
+        words = [w for w in _words(name) if w.lower() not in TITLE_WORDS]
         return len(words) == 1 and words[0] in self.members
 
     def rival_in(self, window: Sequence[tuple[int, int, Any]], name: str, start: int) -> bool:
