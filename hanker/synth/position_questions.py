@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from hanker.synth.base import CaseCandidate
-from hanker.synth.title_question import _CLEAN_NAME, _MANY_HOLDERS, _PAST, _ROLES
+from hanker.synth.title_question import CLEAN_NAME, MANY_HOLDERS, PAST, ROLES
 
 _PREPOSITIONS = frozenset({"of", "at", "for"})
 _NOT_ONE = frozenset({"co-founder", "cofounder"})
@@ -54,12 +54,12 @@ def position_phrase(tail: str) -> str | None:
         role = "chief"  # "chief executive of Acme"
     if words[0].lower() in {"a", "an", "one", "another"}:
         return None  # "a director of Acme": one of several
-    if role not in _ROLES or role in _NOT_ONE or role in _MANY_HOLDERS:
+    if role not in ROLES or role in _NOT_ONE or role in MANY_HOLDERS:
         return None
     before, after = words[: at - 1], words[at + 1 :]
     if any(not w.islower() and not w[:1].isupper() for w in before):
         return None  # digits or symbols before the role: not a plain description
-    if _PAST.search(tail) or _RANK_MARKERS.search(" ".join(words[:at])):
+    if PAST.search(tail) or _RANK_MARKERS.search(" ".join(words[:at])):
         return None
     if not any(w[:1].isupper() for w in after):
         return None  # "head of the department": of which one?
@@ -84,7 +84,7 @@ def _linked(head: str, tail: str, sentence: str) -> bool:
 def position_question(head: str, relation: str, tail: str, sentence: str) -> list[CaseCandidate]:
     """``[Who is the ROLE of X? -- head]`` for a ``be`` fact whose tail is a one-holder
     position given as an apposition or a present copula, else ``[]``."""
-    if relation != "be" or not _CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
+    if relation != "be" or not CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
         return []
     if len(head.split()) < 2:
         return []  # "Ross": a surname alone does not say who

@@ -21,7 +21,7 @@ import re
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
 
-_ROLES = frozenset(
+ROLES = frozenset(
     {
         *("minister", "secretary", "president", "chief", "leader", "governor", "mayor", "boss"),
         *("founder", "co-founder", "owner", "manager", "chancellor", "chairman", "chairwoman"),
@@ -36,16 +36,16 @@ _GENERIC = frozenset(
         *("national", "federal", "acting", "interim", "junior", "first", "lord", "lady", "sir"),
         *("director", "managing", "permanent", "joint", "co", "local", "county", "city", "new"),
     }
-    | _ROLES
+    | ROLES
 )
-_MANY_HOLDERS = frozenset({"minister", "ambassador", "envoy", "commissioner", "official"})
+MANY_HOLDERS = frozenset({"minister", "ambassador", "envoy", "commissioner", "official"})
 _NO_PORTFOLIO = frozenset(
     {*("government", "cabinet", "junior", "senior", "deputy", "assistant", "state", "shadow")}
     | {*("top", "party", "regional", "local", "acting", "interim", "new", "senior")}
 )
 _UNIQUE_RANKS = frozenset({"prime", "first", "chief"})
-_PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
-_CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
+PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
+CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
 
 
 def unique_position(title: str, places: frozenset[str] = frozenset()) -> bool:
@@ -53,19 +53,19 @@ def unique_position(title: str, places: frozenset[str] = frozenset()) -> bool:
     portfolio for a many-holder role; ``places`` are the sentence's nationality and country
     words, which are none)."""
     words = title.split()
-    if len(words) < 2 or _PAST.search(title):
+    if len(words) < 2 or PAST.search(title):
         return False
     role = words[-1].lower()
     if role == "executive" and words[-2].lower() == "chief":
         role, words = "chief", words[:-1]
     if role == "general" and words[-2].lower() in {"director", "secretary"}:
         role, words = "chief", words[:-1]  # "director general": the head of the organisation
-    if role not in _ROLES:
+    if role not in ROLES:
         return False
     specifiers = [w for w in words[:-1] if w.strip("'’s").lower() not in _GENERIC]
     if not any(w[:1].isupper() for w in specifiers):
         return False
-    return role not in _MANY_HOLDERS or _portfolio(words[:-1], places)
+    return role not in MANY_HOLDERS or _portfolio(words[:-1], places)
 
 
 def _portfolio(words: list[str], places: frozenset[str]) -> bool:
@@ -88,7 +88,7 @@ def _cut_or_past(title: str, head: str, sentence: str) -> str:
         return "title cut from a longer name"
     while before:
         word = before.pop()
-        if _PAST.fullmatch(word.lower().rstrip("-")):
+        if PAST.fullmatch(word.lower().rstrip("-")):
             return "title in a past context"
         if not (word[:1].isupper() or word in {"for", "of", "and"}):
             break
@@ -105,7 +105,7 @@ def _places(sentence: str) -> frozenset[str]:
 
 def title_question(head: str, title: str, sentence: str = "") -> CaseCandidate:
     """The case asking who holds the title, or a rejected candidate saying why there is none."""
-    if not _CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
+    if not CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
         return CaseCandidate("", head, rejected="title holder is not a clean name")
     dated = re.search(re.escape(head) + r"(?:\W+\w+){0,5}?\W+in (?:19|20)\d\d\b", sentence)
     if dated:  # "defeating Liberal Democrat leader Willie Rennie in 2016": no "Who is ...?"
