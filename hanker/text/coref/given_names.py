@@ -30,14 +30,14 @@ from hanker.text.coref.base import Replacement
 from hanker.text.coref.identity import TITLE_WORDS, given_name
 from hanker.text.segment import Sentence
 
-_PERSON_ROLES = frozenset(
+PERSON_ROLES = frozenset(
     {"nsubj", "nsubjpass", "dobj", "pobj", "poss", "appos", "conj", "dative", "attr"}
 )
-_OTHER_KINDS = frozenset({"DATE", "TIME", "EVENT", "WORK_OF_ART", "PRODUCT", "MONEY"})
+OTHER_KINDS = frozenset({"DATE", "TIME", "EVENT", "WORK_OF_ART", "PRODUCT", "MONEY"})
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "to", "from", "into", "near", "against", "across"})
 
 
-def _full_names(span: Any) -> list[str]:
+def full_names(span: Any) -> list[str]:
     """The multi-word person names of one parsed sentence, possessive ending dropped."""
     names = []
     for ent in span.ents:
@@ -47,9 +47,10 @@ def _full_names(span: Any) -> list[str]:
     return names
 
 
-def _place_words(sentences: Sequence[Sentence]) -> set[str]:
+def place_words(sentences: Sequence[Sentence], organisations_too: bool = True) -> set[str]:
     """Capitalised words the document uses right after a preposition of place or motion, or
-    tags as an organisation whenever they stand alone and never as a person."""
+    (``organisations_too``) tags as an organisation whenever they stand alone and never as a
+    person."""
     words, organisations, persons = set(), set(), set()
     for sentence in sentences:
         tokens = list(sentence.parse) if sentence.parse is not None else []
@@ -64,7 +65,7 @@ def _place_words(sentences: Sequence[Sentence]) -> set[str]:
                 persons.add(token.text)
             elif token.ent_type_ == "ORG":
                 organisations.add(token.text)
-    return words | (organisations - persons)
+    return words | (organisations - persons) if organisations_too else words
 
 
 def _lone_entity(token: Any) -> bool:
@@ -73,7 +74,7 @@ def _lone_entity(token: Any) -> bool:
     return token.ent_iob_ == "B" and (token.i + 1 >= len(doc) or doc[token.i + 1].ent_iob_ != "I")
 
 
-def _stands_alone(token: Any) -> bool:
+def stands_alone(token: Any) -> bool:
     """A proper noun with no other proper noun or title right before or after it."""
     doc = token.doc
     before = doc[token.i - 1] if token.i > 0 else None
@@ -91,9 +92,9 @@ def _lone_given_name(token: Any, given: dict[str, set[str]], blocked: set[str]) 
     names = given.get(token.text, set())
     if len(names) != 1 or token.text in blocked or token.text.lower() in CALENDAR_WORDS:
         return None
-    if token.dep_ not in _PERSON_ROLES or token.ent_type_ in _OTHER_KINDS:
+    if token.dep_ not in PERSON_ROLES or token.ent_type_ in OTHER_KINDS:
         return None
-    return next(iter(names)) if _stands_alone(token) else None
+    return next(iter(names)) if stands_alone(token) else None
 
 
 def given_name_replacements(
@@ -107,9 +108,9 @@ def given_name_replacements(
     surnames: set[str] = set()
     for sentence in sentences:
         if sentence.parse is not None:
-            for name in _full_names(sentence.parse):
+            for name in full_names(sentence.parse):
                 surnames.add(name.split()[-1])
-    blocked = surnames | _place_words(sentences)
+    blocked = surnames | place_words(sentences)
     out: list[Replacement] = []
     for sentence in sentences:
         span = sentence.parse
@@ -117,14 +118,14 @@ def given_name_replacements(
             continue
         base = sentence.start - span.start_char
         for token in span:
-            if token.text not in given and _stands_alone(token):
+            if token.text not in given and stands_alone(token):
                 blocked.add(token.text)  # "Twitter ... Twitter Blue": no given name
             full = _lone_given_name(token, given, blocked)
             start, end = base + token.idx, base + token.idx + len(token.text)
             spans = [(r.start, r.end) for r in taken] + [(q[0], q[1]) for q in quotes]
             if full and not any(s < end and start < e for s, e in spans):
                 out.append(Replacement(start, end, full))
-        for name in _full_names(span):
+        for name in full_names(span):
             first = given_name(name)
             if first:
                 given.setdefault(first, set()).add(name)

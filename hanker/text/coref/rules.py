@@ -20,7 +20,8 @@ Two kinds of links, both common in the documents audits are built from:
   surname two people share is never an antecedent (:mod:`.identity`). ``rules-coref.v10``: an
   antecedent named within two sentences, with no rival subject in between, ``it`` only for a
   topic (:mod:`.strict`). ``rules-coref.v11``: a bare given name after the one full name that
-  starts with it (:mod:`.given_names`).
+  starts with it (:mod:`.given_names`). ``rules-coref.v12``: a bare surname after the one
+  full name that ends with it (:mod:`.surnames`).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from hanker.text.coref.given_names import given_name_replacements
 from hanker.text.coref.identity import People
 from hanker.text.coref.pronouns import Mention, mention_gender
 from hanker.text.coref.strict import StrictPronounResolver
+from hanker.text.coref.surnames import surname_replacements
 from hanker.text.segment import Sentence
 
 _DEFINITION = re.compile(r'\((?:[^()"“”\n]{0,40}?,\s*)?(?:the\s+)?["“]([A-Z][^"”\n]{0,60}?)["”]\)')
@@ -176,7 +178,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v11"
+    version = "rules-coref.v12"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
@@ -202,6 +204,7 @@ class RuleCoref:
             self._pronouns(sentences, result.replacements, definitions, quotes)
         )
         result.replacements.extend(given_name_replacements(sentences, result.replacements, quotes))
+        result.replacements.extend(surname_replacements(sentences, result.replacements, quotes))
         # agreements in any wording (hanker.text.agreement): other definition forms, the subject
         # from the title or parties, "we"/"you" in letters, clause numbers; no-op on other text
         complete_agreement(text, sentences, result)

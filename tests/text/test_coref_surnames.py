@@ -1,0 +1,63 @@
+"""Bare surnames resolved to the one full name that ends with them (coref.surnames)."""
+
+from __future__ import annotations
+
+from hanker.text.coref import COREF, apply_replacements
+from hanker.text.nlp import load_spacy
+from hanker.text.segment import parse_documents
+
+
+def _resolved(text: str) -> list[str]:
+    [(_, sentences)] = list(parse_documents(load_spacy(), [("doc", text)]))
+    result = COREF.get("rules")().resolve("doc", text, sentences)
+    apply_replacements(sentences, result.replacements)
+    return [s.resolved for s in sentences]
+
+
+def test_bare_surname_after_the_full_name() -> None:
+    resolved = _resolved(
+        "Thomas Redfern founded the band in 2001. Redfern formed the group alongside a "
+        "singer from Cork. Critics praised Redfern's guitar work."
+    )
+    assert resolved[1] == "Thomas Redfern formed the group alongside a singer from Cork."
+    assert resolved[2] == "Critics praised Thomas Redfern's guitar work."
+
+
+def test_surname_left_when_two_people_share_it() -> None:
+    resolved = _resolved(
+        "Thomas Redfern and Alice Redfern ran the shop for years. Redfern left in 2010."
+    )
+    assert resolved[1] == "Redfern left in 2010."
+
+
+def test_titled_surname_and_surname_used_first_are_left() -> None:
+    titled = _resolved("Priya Ventham visited Leeds. Ms Ventham met nurses there.")
+    assert titled[1] == "Ms Ventham met nurses there."
+    before = _resolved(
+        "Redfern won the council contract in 2019. Thomas Redfern joined the firm later. "
+        "Redfern expanded."
+    )
+    assert before[2] == "Redfern expanded."  # the word named something else first
+
+
+def test_surname_that_is_also_a_given_name_is_left() -> None:
+    resolved = _resolved(
+        "Owen Pritchard coached the side. Callum Owen scored twice, and Owen praised him."
+    )
+    assert "Callum Owen praised" not in resolved[1]
+    assert "Owen Pritchard praised" not in resolved[1]
+
+
+def test_surname_in_quoted_speech_is_left() -> None:
+    resolved = _resolved(
+        'Dominik Varga scored twice on Saturday. "Varga is the best striker we have," said '
+        "the coach."
+    )
+    assert resolved[1].startswith('"Varga is the best')
+
+
+def test_surname_with_an_article_is_left() -> None:
+    resolved = _resolved(
+        "Private Daniel King crossed the border on Tuesday. Later the King thanked the soldiers."
+    )
+    assert resolved[1] == "Later the King thanked the soldiers."
