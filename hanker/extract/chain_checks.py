@@ -43,6 +43,7 @@ IDIOM_HEAD = "head is an idiom noun"
 OBJECT_RELATIVE = "object is the relative antecedent"
 INDEFINITE_HEAD = "head is indefinite"
 LIST_APPOSITIVE = "appositive is a list item"
+DISTANT_APPOSITIVE = "appositive across a clause"
 
 _RELATIVE_OBJECTS = frozenset({"that", "which", "whom", "who"})
 _IDIOM_HEAD = re.compile(
@@ -225,6 +226,16 @@ def list_appositive(ent_root: Any, role: Any) -> bool:
     return any(w.lower_ in {"were", "are", "have"} or w.tag_ == "VBP" for w in words)
 
 
+def distant_appositive(ent_root: Any, role: Any) -> bool:
+    """Whether a verb stands between the name and the phrase the parser made its appositive
+    (``Growing up in Lagos and being a doctor's son, Ann Lee's childhood ...``: the
+    participle clause ends at the comma, and ``childhood`` is the main clause's subject, not a
+    description of Lagos). An appositive follows its name at once."""
+    doc = role.doc
+    between = doc[ent_root.i + 1 : role.left_edge.i]
+    return any(t.pos_ in {"VERB", "AUX"} for t in between)
+
+
 def appositive_problem(ent_root: Any, role: Any) -> str | None:
     """Why an appositive role is no role of the name before it (an appositive chain, a second
     appositive, a list item; see the module), or None."""
@@ -238,6 +249,8 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return COMMALESS_APPOSITIVE
     if place_phrase_appositive(ent_root, role):  # "X, in Leeds, Yorkshire, a day school"
         return PLACE_APPOSITIVE
+    if distant_appositive(ent_root, role):  # "Raised in X, and being ..., Y's childhood"
+        return DISTANT_APPOSITIVE
     return caption_tail_problem(role.doc[role.left_edge.i : role.i + 1].text)  # "left footed shot"
 
 

@@ -44,6 +44,7 @@ from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
 from hanker.extract.list_checks import list_problem
+from hanker.extract.of_coordination import of_coordination_problem
 from hanker.extract.participle_doers import head_garble_problem
 from hanker.extract.relation_garbles import relation_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
@@ -119,6 +120,7 @@ def triple_problem(
     fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
     fragment = fragment or scope_problem(head, relation, tail, doc)  # fact_scope
     fragment = fragment or tail_content_problem(head, relation, tail, doc)  # tail_content
+    fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
