@@ -17,6 +17,10 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   overstates the rank as absolute;
 * ``limiting adverb of a copula lost``: ``is mostly``, ``are primarily``, ``is often``:
   the triple states without limit what the sentence limits;
+* ``manner phrase lost``: an adverb with its own complement (``independently of``) left out;
+* ``shared modifier cut off``: a head or tail cut before ``and`` + a conjunct whose ``of``
+  phrase both share (``the Earl`` of ``the Earl and Countess of Wessex``);
+* ``several equated with one item``: ``Two of her plays | be | "Tide"``;
 * ``list cut to one name``: a plural classifier before a name whose coordination goes on
   after the tail (``the printers Hale and Voss`` gives no ``the printers Hale``), or a tail
   with an opening quotation mark it never closes (a list of titles cut mid-title).
@@ -37,6 +41,9 @@ TAIL_NEGATION = "negation in the tail"
 RANK_RESTRICTION = "superlative restriction dropped"
 CUT_NAME_LIST = "list cut to one name"
 LIMIT_LOST = "limiting adverb of a copula lost"
+MANNER_LOST = "manner phrase lost"
+SHARED_MODIFIER = "shared modifier cut off"
+PARTITIVE_ONE = "several equated with one item"
 
 _PRECAUTION_MARKS = ("in case", "in the event that", "for fear that", "lest")
 _INVERTED_AUX = frozenset({"should", "had", "were"})
@@ -48,6 +55,10 @@ _BLAME_PREPS = frozenset({"for", "of", "over", "with"})
 _LIMITING = frozenset(
     {"primarily", "mainly", "mostly", "largely", "partly", "partially", "chiefly", "often"}
     | {"sometimes", "occasionally", "predominantly", "usually", "generally", "typically"}
+)
+_NUMBER_WORDS = frozenset(
+    {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several"}
+    | {"both", "many", "some"}
 )
 _NEGATIONS = frozenset({"not", "never"})
 _NP_OPENERS = frozenset({"the", "a", "an", "his", "her", "its", "their", "our", "my", "your"})
@@ -70,21 +81,38 @@ def dropped_qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> 
     if not tokens:
         return None
     kept = set(own.split()) | {w.lower() for w in tail.split()}
+    problem = _phrase_problem(head, own, tail, tokens, kept)
+    if problem is not None:
+        return problem
+    verb, _root = relation_verb(own, tokens, own_clause=True)
+    return None if verb is None else _clause_problem(verb, kept)
+
+
+def _phrase_problem(
+    head: str, own: str, tail: str, tokens: list[Any], kept: set[str]
+) -> str | None:
+    """The checks of the triple's phrases: a cut list or title, a shared modifier cut off, a
+    rank without its restriction, several equated with one."""
+    if _several_as_one(head, own):
+        return PARTITIVE_ONE
+    if _shared_modifier(tokens) or _shared_modifier(_tail_tokens(head, tokens[0].doc)):
+        return SHARED_MODIFIER
     if _cut_name_list(tokens) or _cut_quotation(tail, tokens):
         return CUT_NAME_LIST
-    if _rank_restricted(tokens, kept):
-        return RANK_RESTRICTION
-    verb, _root = relation_verb(own, tokens, own_clause=True)
-    if verb is None:
-        return None
-    clause = _clause_chain(verb)
+    return RANK_RESTRICTION if _rank_restricted(tokens, kept) else None
+
+
+def _clause_problem(verb: Any, kept: set[str]) -> str | None:
+    """The checks of the fact's clause: a limiting adverb or manner phrase left out, a
+    precaution or condition, the content of a charge."""
     if _limited_copula(verb, kept):
         return LIMIT_LOST
+    if _manner_lost(verb, kept):
+        return MANNER_LOST
+    clause = _clause_chain(verb)
     if any(_precaution(node) for node in clause):
         return NON_ASSERTIVE
-    if _blamed_for(clause):
-        return ACCUSATION
-    return None
+    return ACCUSATION if _blamed_for(clause) else None
 
 
 def _tail_tokens(tail: str, doc: Any) -> list[Any]:
@@ -129,6 +157,47 @@ def _limited_copula(verb: Any, kept: set[str]) -> bool:
     )
 
 
+def _manner_lost(verb: Any, kept: set[str]) -> bool:
+    """An adverb of manner with its own complement that the triple leaves out (``act
+    independently of the board``, ``ruled separately from the court``): the verb alone, or
+    with another phrase, does not say what the sentence says."""
+    doc = verb.doc
+    for adverb in verb.children:
+        if adverb.dep_ != "advmod" or not adverb.lower_.endswith("ly") or adverb.lower_ in kept:
+            continue
+        if adverb.i + 1 >= len(doc):
+            continue
+        follower = doc[adverb.i + 1]
+        taken = follower.lower_ in {"of", "from", "to", "with"}
+        if taken and follower.dep_ == "prep" and follower.lower_ not in kept:
+            return follower.head.i in {verb.i, adverb.i}
+    return False
+
+
+def _several_as_one(head: str, relation: str) -> bool:
+    """``Two of her plays are | "Tide"``: a partitive of several equated with one thing."""
+    words = head.lower().split()
+    return relation == "be" and len(words) > 2 and words[0] in _NUMBER_WORDS and words[1] == "of"
+
+
+def _shared_modifier(tokens: list[Any]) -> bool:
+    """A phrase cut before ``and`` + a conjunct whose ``of`` phrase the two share (``the
+    Earl`` of ``the Earl and Countess of Wessex``): the cut half names no one."""
+    if not tokens:
+        return False
+    last = tokens[-1]
+    doc = last.doc
+    if last.ent_type_ == "PERSON" or last.i + 2 >= len(doc) or doc[last.i + 1].lower_ != "and":
+        return False
+    conjunct = doc[last.i + 2]
+    if not (last.text.istitle() and conjunct.text.istitle()) or conjunct.ent_type_ == "PERSON":
+        return False  # titles (``Duke and Duchess``), not ``minister and head of``
+    if conjunct.dep_ != "conj" or conjunct.head.i != last.i:
+        return False
+    after = [c for c in [*conjunct.children, *last.children] if c.i > conjunct.i]
+    return any(c.dep_ == "prep" and c.lower_ == "of" for c in after)  # either parse
+
+
 def _clause_chain(verb: Any) -> list[Any]:
     """The verb and the verbs its clause hangs on through ``xcomp``/``conj`` (up to 4)."""
     chain = [verb]
@@ -164,14 +233,15 @@ def _precaution(verb: Any) -> bool:
 
 
 def _blamed_for(clause: list[Any]) -> bool:
-    """Whether the clause is the content of a charge: under ``for``/``of`` of a verb of
-    blaming (``blamed for letting ...``, ``accused of hiding ...``)."""
+    """Whether the clause is the content of a charge: a gerund under ``for``/``of`` of a verb
+    of blaming, or a clause under that gerund (``blamed for letting ...``, ``accused of
+    hiding ...``), reached through verbs and adverbs only."""
     node = clause[-1]
     for _ in range(8):
-        if node.head.i == node.i:
-            return False
+        if node.head.i == node.i or node.pos_ in {"NOUN", "PROPN", "PRON"}:
+            return False  # through verbs and adverbs only: not "charged ... in a video"
         parent = node.head
-        if node.dep_ in {"pcomp", "pobj"} and parent.lower_ in _BLAME_PREPS:
+        if node.dep_ == "pcomp" and parent.lower_ in _BLAME_PREPS:
             above = [parent.head, parent.head.head, parent.head.head.head]  # "by X of"
             if any(a.lemma_.lower() in _BLAME_VERBS and a.pos_ == "VERB" for a in above):
                 return True

@@ -9,8 +9,11 @@ from hanker.extract.dropped_qualifiers import (
     ACCUSATION,
     CUT_NAME_LIST,
     LIMIT_LOST,
+    MANNER_LOST,
     NON_ASSERTIVE,
+    PARTITIVE_ONE,
     RANK_RESTRICTION,
+    SHARED_MODIFIER,
     TAIL_NEGATION,
     dropped_qualifier_problem,
 )
@@ -108,6 +111,27 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "comedies",
             LIMIT_LOST,
         ),
+        (
+            "Under the charter, the auditors work separately from the finance committee.",
+            "the auditors",
+            "work under",
+            "the charter",
+            MANNER_LOST,
+        ),
+        (
+            "The Earl and Countess of Wessex also opened a new hospice in May.",
+            "The Earl",
+            "open",
+            "a new hospice",
+            SHARED_MODIFIER,
+        ),
+        (
+            "Three of Lena Brook's best-loved novels are 'Salt Winter', 'Tin Roofs' and 'Kestrel'.",
+            "Three of Lena Brook's best-loved novels",
+            "be",
+            "Salt Winter",
+            PARTITIVE_ONE,
+        ),
     ],
 )
 def test_dropped_qualifiers(
@@ -164,6 +188,29 @@ def test_dropped_qualifiers(
             "mourn",
             "the death of Jan van 't Veld at the circuit",
         ),
+        # an adverb with no complement of its own
+        (
+            "Nora Vale studied law and music extensively at a college in Oslo.",
+            "Nora Vale",
+            "study",
+            "music",
+        ),
+        # a conjunct that carries its own "of" phrase, not a shared title
+        (
+            "Ben Okoro, treasurer and head of the local rowing club, opened a new hospice.",
+            "Ben Okoro",
+            "open",
+            "a new hospice",
+        ),
+        # a charge whose phrase holds a noun: the clause inside it is no part of the charge
+        (
+            "She was charged with fraud after a report in which the auditor found missing funds.",
+            "the auditor",
+            "find",
+            "missing funds",
+        ),
+        # one of several is one item
+        ("One of Lena Brook's novels is 'Kestrel'.", "One of Lena Brook's novels", "be", "Kestrel"),
         # an unlimited copula
         ("Petra Lind's plays are comedies.", "Petra Lind's plays", "be", "comedies"),
     ],
