@@ -139,7 +139,7 @@ def _cut_quotation(tail: str, tokens: list[Any]) -> bool:
         return False
     text = tokens[0].doc.text
     end = text.find(tail) + len(tail)
-    after = text[end : end + 40]
+    after = re.sub(r"^\s*\([^()]*\)", "", text[end : end + 80])  # "'Kraken (Tides, #1)'"
     closed = re.match(r"[,.;:!?]?[\"”’']", after)
     if not closed:
         return True

@@ -181,6 +181,13 @@ def test_dropped_qualifiers(
             "win",
             'the "Harbour Prize for Fiction',
         ),
+        # a title whose series label in brackets the extractor left out
+        (
+            "Ivo Sand wrote a novel titled 'Gull Rock (Harbour Tales, #2)', set in Cornwall.",
+            "Ivo Sand",
+            "write",
+            "a novel titled 'Gull Rock",
+        ),
         # an elided article in a name is no quotation
         (
             "The team mourned the death of Jan van 't Veld at the circuit.",
