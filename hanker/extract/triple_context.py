@@ -39,6 +39,7 @@ from hanker.extract.clause_owners import clause_owner_problem
 from hanker.extract.clause_qualifiers import qualifier_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
+from hanker.extract.dropped_qualifiers import dropped_qualifier_problem
 from hanker.extract.fact_scope import scope_problem
 from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.head_kinds import head_kind_problem
@@ -121,6 +122,7 @@ def triple_problem(
     fragment = fragment or scope_problem(head, relation, tail, doc)  # fact_scope
     fragment = fragment or tail_content_problem(head, relation, tail, doc)  # tail_content
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
+    fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
