@@ -19,7 +19,10 @@ A case is refitted or dropped when its wh-word and its answer disagree:
 * a question that asks for one of several ("What is one notable book by X?") or an answer
   that is "another" one ("another popular novel") is dropped (``asks for one of several``);
 * a role word capitalised before a name ("Painter Ana Ruiz" at the start of a sentence) is a
-  title, not part of the name: the answer is the name (not "President", "Queen": titles).
+  title, not part of the name: the answer is the name (not "President", "Queen": titles);
+* the answer's kind from :mod:`hanker.synth.wh_answers`: a place after "to whom"/"in what"
+  is asked with "where", a thing that names no person is never a "who", an adverbial answer
+  or an undefined place drops the case, a law is a "what" and bare plural people a "whom".
 """
 
 from __future__ import annotations
