@@ -35,12 +35,9 @@ Checks (``misread_problem``, a reason or None), each for a phenomenon of real pr
   the Leeds University" of "the Leeds University (LU) survey") (``answer cut before a
   bracket``).
 
-Refits (``refit_case``): a law, act, treaty or bill asked with "who" in a subject question
-becomes "what" ("Who banned X? -- the Clean Air Act" -> "What banned X?"); bare plural
-people asked with "what" as the object become "whom" ("What does X delight? -- young
-fans" -> "Whom does X delight?"); an answer that
-carries set-off material after a name ("Ann Lee, 41, from Leeds", "the Rowett Institute,
-just outside Aberdeen", "X, which ...") is cut to the name.
+Refit (``refit_case``): an answer that carries set-off material after a name ("Ann Lee, 41,
+from Leeds", "the Rowett Institute, just outside Aberdeen", "X, which ...") is cut to the
+name. The wh-word is fitted to the answer in :mod:`hanker.synth.wh_kinds`.
 """
 
 from __future__ import annotations
@@ -67,12 +64,6 @@ _DEMONSTRATIVE_PEOPLE = re.compile(
     r"^(?:these|those) \w+$|\bthese [a-z]+s\b|\bthat (?:year|month|week|season)\b", re.IGNORECASE
 )
 _SOURCE_DEMONSTRATIVE = re.compile(r"^According to (?:That|This|These|Those) ")
-# "What does X inspire? -- young readers": bare plural people asked with "what"
-_WHAT_OBJECT = re.compile(r"^What (?=(?:does|did|do|has|have|had|will|would|can|could) )")
-_BARE_PEOPLE = re.compile(
-    r"^(?:[a-z]+ )?(readers|fans|viewers|listeners|children|people|students|followers|voters|"
-    r"supporters|residents|visitors|youngsters|teenagers|adults|patients|workers|audiences)$"
-)
 _COUNT = re.compile(r"^(?:a total of|a combined|an estimated total of)\b", re.IGNORECASE)
 _PARTICLE_VERBS = "come|came|go|gone|went|get|got|gotten|pull|pulled|live|lived|see|seen|saw"
 _SPLIT_PARTICLE = re.compile(
@@ -83,11 +74,6 @@ _CLAUSE_HEAD = re.compile(
     re.IGNORECASE,
 )
 _SOURCE = re.compile(r"^According to ([A-Z][a-z]+),")
-_LAW_WORDS = frozenset(
-    {"Act", "Bill", "Treaty", "Law", "Convention", "Accord", "Directive", "Charter"}
-    | {"Amendment", "Protocol", "Statute", "Regulations", "Code", "Agreement"}
-)
-_SUBJECT_WHO = re.compile(r"^Who (?!(?:is|was|are|were|did|does|do|has|have|had)\b)")
 _SET_OFF = re.compile(
     r",\s+(?:\d{1,3}(?:,|$)|aged \d|which\b|who\b|whose\b|where\b|just (?:outside|north|"
     r"south|east|west|off)\b|near\b|outside\b|based in\b)"
@@ -240,22 +226,10 @@ def _set_off_cut(answer: str, sentence: str) -> str:
 
 
 def refit_case(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
-    """A law asked with "who" becomes "what"; set-off material after a name leaves the answer."""
+    """The case with set-off material after a name cut from its answer."""
     if candidate.kind == "cloze":
         return candidate
     answer = _set_off_cut(candidate.answer, sentence)
-    question = candidate.question
-    if law_answer(answer) and _SUBJECT_WHO.match(question):
-        question = "What " + question[len("Who ") :]
-    people = _BARE_PEOPLE.match(answer)
-    if people is not None and _WHAT_OBJECT.match(question):
-        question = "Whom " + question[len("What ") :]
-    if answer == candidate.answer and question == candidate.question:
+    if answer == candidate.answer:
         return candidate
-    return replace(candidate, question=question, answer=answer)
-
-
-def law_answer(answer: str) -> bool:
-    """Whether the answer names a law, act, treaty or bill ("the Clean Air Act")."""
-    last = re.findall(r"[A-Za-z]+", answer)
-    return bool(last) and last[-1] in _LAW_WORDS
+    return replace(candidate, answer=answer)

@@ -19,16 +19,20 @@ A case is refitted or dropped when its wh-word and its answer disagree:
 * a question that asks for one of several ("What is one notable book by X?") or an answer
   that is "another" one ("another popular novel") is dropped (``asks for one of several``);
 * a role word capitalised before a name ("Painter Ana Ruiz" at the start of a sentence) is a
-  title, not part of the name: the answer is the name (not "President", "Queen": titles).
+  title, not part of the name: the answer is the name (not "President", "Queen": titles);
+* the answer's kind from :mod:`hanker.synth.wh_answers`: a place after "to whom"/"in what"
+  is asked with "where", a thing that names no person is never a "who", an adverbial answer
+  or an undefined place drops the case, a law is a "what" and bare plural people a "whom".
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
 from hanker.synth import clause as cl
-from hanker.synth import wh_people
+from hanker.synth import wh_answers, wh_people
 from hanker.synth.answer_words import case_span
 from hanker.synth.base import CaseCandidate
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
@@ -144,6 +148,8 @@ def _refit_what(question: str, span: Any) -> str | None:
     if match is None or re.search(r"\bname\b", question, re.I):
         return None
     opener, prep = match.group(1), match.group(2)
+    if prep and wh_answers.is_place(span, prep.lower()):  # "In what does X live? -- Radyr"
+        return wh_answers.where_question(question, opener, prep, question[match.end() :])
     if not _person(span, question, (prep or "").lower()):
         return None
     word = f"{prep} whom" if prep else "who"
@@ -159,7 +165,12 @@ def _who_problem(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
         return None
     match = _WHO.match(question)
     prep = (match.group(2) or "").lower() if match else ""
-    if _thing(span, prep) and not _WHO_BE.match(question):
+    if match and prep and wh_answers.is_place(span, prep) and not _WHO_BE.match(question):
+        where = wh_answers.where_question(question, match.group(1), prep, question[match.end() :])
+        if where is not None:  # "To whom was the ferry rerouted? -- Dover Harbour"
+            return CaseCandidate(where, candidate.answer, candidate.kind, candidate.answer_type)
+    thing = _thing(span, prep) or wh_answers.not_a_person(span)
+    if thing and not _WHO_BE.match(question):
         if match is None or prep:
             return CaseCandidate("", candidate.answer, rejected="wh word names a thing")
         word = "What" if not match.group(1) else "what"
@@ -182,9 +193,16 @@ def fit_wh_kind(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
         return candidate
     if _ONE_OF.search(candidate.question) or _ANOTHER.match(candidate.answer):
         return CaseCandidate("", candidate.answer, rejected="asks for one of several")
+    if candidate.kind != "cloze":  # a law asked with "who", bare plural people with "what"
+        question = wh_answers.plain_wh(candidate.question, candidate.answer)
+        candidate = dataclasses.replace(candidate, question=question)
     span = case_span(candidate, sentence)
     if span is None:
         return candidate
+    if wh_answers.adverbial_object(candidate.question, span):
+        return CaseCandidate("", candidate.answer, rejected="adverbial answer asked as an object")
+    if wh_answers.undefined_place(candidate.question, span):
+        return CaseCandidate("", candidate.answer, rejected="place defined by a non-place")
     refitted = _refit_what(candidate.question, span)
     if refitted is not None:
         return CaseCandidate(refitted, candidate.answer, candidate.kind, candidate.answer_type)

@@ -189,20 +189,6 @@ def test_cloze_not_checked() -> None:
     ("question", "answer", "sentence", "new_question", "new_answer"),
     [
         (
-            "Who banned coal fires in the city?",
-            "the Clean Air Act",
-            "The Clean Air Act banned coal fires in the city.",
-            "What banned coal fires in the city?",
-            "the Clean Air Act",
-        ),
-        (
-            "What does Lena Ortiz delight with her songs?",
-            "young listeners",
-            "Lena Ortiz delights young listeners with her songs.",
-            "Whom does Lena Ortiz delight with her songs?",
-            "young listeners",
-        ),
-        (
             "Who was jailed at Leeds Crown Court?",
             "Mark Hale, 41, from Wakefield",
             "Mark Hale, 41, from Wakefield, was jailed at Leeds Crown Court.",

@@ -71,12 +71,6 @@ def test_wh_word_fitted(sentence: str, question: str, answer: str, expected: str
             "who answered without a name",
         ),
         (
-            "Mark Owens lives on Birch Lane.",
-            "On whom does Mark Owens live?",
-            "Birch Lane",
-            "wh word names a thing",
-        ),
-        (
             "One notable novel by Rosa Ibarra is The Quiet Harbour.",
             "What is one notable novel by Rosa Ibarra?",
             "The Quiet Harbour",
@@ -107,3 +101,113 @@ def test_role_word_before_name_is_cut() -> None:
     titled = "President Lucia Moreno was born in Seville."
     case = CaseCandidate("Who was born in Seville?", "President Lucia Moreno")
     assert fit_wh_kind(case, titled).answer == "President Lucia Moreno"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question", "answer", "expected"),
+    [
+        (  # a law asked with "who" as the subject (moved here from case_misreads)
+            "The Clean Air Act banned coal fires in the city.",
+            "Who banned coal fires in the city?",
+            "the Clean Air Act",
+            "What banned coal fires in the city?",
+        ),
+        (  # bare plural people asked with "what" as the object
+            "Lena Ortiz delights young listeners with her songs.",
+            "What does Lena Ortiz delight with her songs?",
+            "young listeners",
+            "Whom does Lena Ortiz delight with her songs?",
+        ),
+        (  # a plural person noun of the lexicon ("protester")
+            "Riot officers dispersed protesters near the embassy.",
+            "What did riot officers disperse near the embassy?",
+            "protesters",
+            "Whom did riot officers disperse near the embassy?",
+        ),
+        (  # an airport named like an organisation, the goal of a verb of moving vehicles
+            "Maria Keane's ferry from Hull was rerouted to Dover Harbour on Friday.",
+            "To whom was Maria Keane's ferry from Hull rerouted on Friday?",
+            "Dover Harbour",
+            "Where was Maria Keane's ferry from Hull rerouted on Friday?",
+        ),
+        (  # a street after "on" of a verb of living: "where", no longer dropped
+            "Mark Owens lives on Birch Lane.",
+            "On whom does Mark Owens live?",
+            "Birch Lane",
+            "Where does Mark Owens live?",
+        ),
+        (  # a city after "to" of a verb of moving
+            "Tom Reilly moved to Bristol at the age of 19 to study law.",
+            "To whom did Tom Reilly move at the age of 19?",
+            "Bristol",
+            "Where did Tom Reilly move at the age of 19?",
+        ),
+        (  # a hospital asked with "in what"
+            "The cyclist died on Monday in Norfolk General Hospital.",
+            "In what did the cyclist die on Monday?",
+            "Norfolk General Hospital",
+            "Where did the cyclist die on Monday?",
+        ),
+        (  # a product asked with "who" as the object of a verb of making
+            "Nexacorp has launched a new tablet.",
+            "Who has Nexacorp launched?",
+            "a new tablet",
+            "What has Nexacorp launched?",
+        ),
+        (  # a preposition the verb selects is no place: "looked at"
+            "The inspectors looked at the stadium on Tuesday.",
+            "At what did the inspectors look on Tuesday?",
+            "the stadium",
+            "At what did the inspectors look on Tuesday?",
+        ),
+        (  # a body acting as the agent stays a "whom"
+            "The letters were obtained by the Daily Courier.",
+            "By whom were the letters obtained?",
+            "the Daily Courier",
+            "By whom were the letters obtained?",
+        ),
+    ],
+)
+def test_wh_word_fits_answer_kind(sentence: str, question: str, answer: str, expected: str) -> None:
+    fitted = fit_wh_kind(CaseCandidate(question, answer), sentence)
+    assert not fitted.rejected
+    assert fitted.question == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question", "answer", "reason"),
+    [
+        (  # a product the sentence describes in apposition
+            "Ms Ford has been steering customers towards Zest Plus, its premium delivery service.",
+            "Towards whom has Ms Ford been steering customers?",
+            "Zest Plus",
+            "wh word names a thing",
+        ),
+        (  # an abstract noun after "from"
+            "Kofi Mensah borrows heavily from his childhood memories of Accra.",
+            "From whom does Kofi Mensah borrow heavily?",
+            "his childhood memories",
+            "wh word names a thing",
+        ),
+        (  # an adverb read as the object
+            "Although Lin Wei mostly painted alone, she did exhibit with friends.",
+            "What did Lin Wei mostly paint?",
+            "alone",
+            "adverbial answer asked as an object",
+        ),
+        (  # "what is <place>?" answered by what the parser set in apposition
+            "Raised in Lyon, the music and food of France shaped Ana's taste.",
+            "What is Lyon?",
+            "the music and food of France",
+            "place defined by a non-place",
+        ),
+    ],
+)
+def test_wh_kind_case_dropped(sentence: str, question: str, answer: str, reason: str) -> None:
+    assert fit_wh_kind(CaseCandidate(question, answer), sentence).rejected == reason
+
+
+def test_place_defined_as_place_is_kept() -> None:
+    sentence = "Lyon, the third largest city in France, hosts the festival."
+    case = CaseCandidate("What is Lyon?", "the third largest city in France")
+    assert fit_wh_kind(case, sentence).question == "What is Lyon?"
