@@ -20,9 +20,13 @@ returns a drop reason (counted in the KG manifest) or ``None``:
   no of-phrase: a name before it says whose, not of what;
 * ``relational noun with no owner``: a noun that is always someone's (``the workforce``,
   ``the headquarters``) with no possessor, name or of-phrase;
-* ``definite noun the passage mentions earlier``: a definite phrase whose noun, or the verb
-  it derives from (``the walkout`` of ``walk out`` is not matched; ``the evacuation`` of
-  ``evacuated`` is), occurs earlier in the passage.
+* ``definite noun the passage mentions earlier``: a definite event noun whose verb occurs
+  earlier in the passage (``the evacuation`` after ``evacuated``, ``the blockade`` after
+  ``blockaded``), or whose deverbal noun does (``the inquiry``-like nouns in ``-tion``,
+  ``-ment``, ``-ance``); or a definite possessor whose noun occurs earlier (``the college's
+  new campus`` after ``Ulster College``). Things unique in the reader's own world (``the
+  world``, ``the government``, ``the public``) stay, and so do other nouns: a repeated
+  concrete noun (``the barrier``, ``the stage``) is most often clear from the fact itself.
 
 The passage's earlier words come from :func:`mark_words`, which
 :func:`hanker.extract.definite_referents.mark_context` calls with the document's earlier
@@ -64,7 +68,13 @@ _UNIQUE_WORDS = frozenset(
     | {"top", "main", "entire", "whole", "world", "public", "national", "international", "prime"}
 )
 _COPULAS = frozenset({"be", "become", "remain", "title", "serve as", "be named", "be elected"})
-_SUFFIXES = ("ation", "ition", "tion", "sion", "ment", "ance", "ence", "ure", "al", "ing")
+_SUFFIXES = ("ation", "ition", "tion", "sion", "ment", "ance", "ence", "ing")
+_EVENT_SUFFIXES = ("tion", "sion", "ment", "ance", "ence")
+# one of a kind in the reader's world (a "larger situation" use of the definite article)
+_UNIQUE_NOUNS = frozenset(
+    {"world", "government", "public", "economy", "internet", "environment", "media", "press"}
+    | {"police", "weather", "sun", "moon", "earth", "sky", "sea", "planet", "universe"}
+)
 
 
 def contrastive(phrase: str) -> bool:
@@ -108,6 +118,8 @@ def _definite_reason(noun: Any, tokens: list[Any], doc: Any, predicate: bool) ->
         return None  # "the Kakhovka dam", "the Twitter workforce"
     if lower in _RELATIONAL:
         return OWNERLESS_RELATIONAL
+    if noun.lemma_.lower() in _UNIQUE_NOUNS:
+        return None
     return MENTIONED_EARLIER if _mentioned_before(noun, doc) else None
 
 
@@ -167,14 +179,16 @@ def _person_before(noun: Any, doc: Any) -> bool:
 
 
 def _mentioned_before(noun: Any, doc: Any) -> bool:
-    """Whether the noun's lemma, or a verb it derives from, occurs earlier in the passage or
-    earlier in this sentence (outside the phrase)."""
+    """Whether the passage (earlier sentences, or this one before the phrase) told the event
+    the noun names, by its verb or deverbal noun, or, for a possessor, used the noun."""
     words = set(getattr(doc, "user_data", {}).get(EARLIER_WORDS, frozenset()))
     first = min(t.i for t in noun.subtree)
     words |= content_words(t for t in doc if t.i < first)
     lemma = noun.lemma_.lower()
-    if lemma in words or "v:" + lemma in words:
+    if "v:" + lemma in words:
         return True  # "the blockade" after "blockaded"
+    if lemma in words and (noun.dep_ == "poss" or lemma.endswith(_EVENT_SUFFIXES)):
+        return True  # "the college's campus", "the inquiry" after "an inquiry"
     stem = _stem(lemma)
     return stem is not None and any(w.startswith(stem) for w in words if w.startswith("v:"))
 
