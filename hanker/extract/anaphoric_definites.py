@@ -22,9 +22,9 @@ returns a drop reason (counted in the KG manifest) or ``None``:
   ``the headquarters``) with no possessor, name or of-phrase;
 * ``definite noun the passage mentions earlier``: a definite event noun whose verb occurs
   earlier in the passage (``the evacuation`` after ``evacuated``, ``the blockade`` after
-  ``blockaded``), or whose deverbal noun does (``the inquiry``-like nouns in ``-tion``,
-  ``-ment``, ``-ance``); or a definite possessor whose noun occurs earlier (``the college's
-  new campus`` after ``Ulster College``). Things unique in the reader's own world (``the
+  ``blockaded``; an event the passage named only by a noun, ``the concessions``, is often
+  clear from the fact and stays), or a definite possessor whose noun occurs earlier (``the
+  college's new campus`` after ``Ulster College``). Things unique in the reader's own world (``the
   world``, ``the government``, ``the public``) stay, and so do other nouns: a repeated
   concrete noun (``the barrier``, ``the stage``) is most often clear from the fact itself.
 
@@ -69,7 +69,6 @@ _UNIQUE_WORDS = frozenset(
 )
 _COPULAS = frozenset({"be", "become", "remain", "title", "serve as", "be named", "be elected"})
 _SUFFIXES = ("ation", "ition", "tion", "sion", "ment", "ance", "ence", "ing")
-_EVENT_SUFFIXES = ("tion", "sion", "ment", "ance", "ence")
 # one of a kind in the reader's world (a "larger situation" use of the definite article)
 _UNIQUE_NOUNS = frozenset(
     {"world", "government", "public", "economy", "internet", "environment", "media", "press"}
@@ -187,8 +186,8 @@ def _mentioned_before(noun: Any, doc: Any) -> bool:
     lemma = noun.lemma_.lower()
     if "v:" + lemma in words:
         return True  # "the blockade" after "blockaded"
-    if lemma in words and (noun.dep_ == "poss" or lemma.endswith(_EVENT_SUFFIXES)):
-        return True  # "the college's campus", "the inquiry" after "an inquiry"
+    if lemma in words and noun.dep_ == "poss":
+        return True  # "the college's campus" after "Ulster College"
     stem = _stem(lemma)
     return stem is not None and any(w.startswith(stem) for w in words if w.startswith("v:"))
 
