@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from hanker.extract.anaphoric_definites import mark_words
 from hanker.text.person_nouns import PERSON_NOUNS
 
 NAMED_EARLIER = "definite noun the passage names earlier"
@@ -110,12 +111,15 @@ def mark_context(doc: Any, chunks: Sequence[Any], ci: int, si: int) -> None:
     with a name in their phrase (for ``definite noun the passage names earlier``)."""
     target = chunks[ci].sentences[si]
     named: set[str] = set()
+    earlier = []
     at = ci
     while at >= 0 and chunks[at].doc_id == target.doc_id:  # a document's chunks run together
         for sentence in chunks[at].sentences:
             if sentence.index < target.index and sentence.parse is not None:
                 named |= _sentence_names(sentence)
+                earlier.append(sentence)
         at -= 1
+    mark_words(doc, earlier)  # anaphoric_definites: every earlier word, any person named
     if hasattr(doc, "user_data"):
         doc.user_data[NAMED_BEFORE] = frozenset(named)
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.anaphoric_definites import anaphoric_problem
 from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.clause_heads import clause_head_problem
 from hanker.extract.clause_owners import clause_owner_problem
@@ -116,6 +117,7 @@ def triple_problem(
     fragment = fragment or clause_owner_problem(head, relation, tail, doc)  # clause_owners
     fragment = fragment or tail_gap_problem(head, relation, tail, doc)  # tail_gaps
     fragment = fragment or definite_referent_problem(head, relation, tail, doc)  # "the dam"
+    fragment = fragment or anaphoric_problem(head, relation, tail, doc)  # anaphoric_definites
     fragment = fragment or qualifier_problem(head, relation, tail, doc)  # clause_qualifiers
     fragment = fragment or frame_problem(head, relation, tail, doc)  # tail_frames
     fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans

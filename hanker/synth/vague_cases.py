@@ -14,6 +14,9 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   is asked with "how many", not "what"; "What was X when she published her first book? --
   22": an age is asked with "how old";
 * ``garbled or overlong question``: punctuation doubled (``Skies,, and``);
+* ``contrastive reference``: ``another``, ``the same``, ``the other`` in the answer compare
+  with something only the passage mentions
+  (:func:`hanker.extract.anaphoric_definites.contrastive`);
 * a definition question with no one answer (:mod:`hanker.synth.definition_questions`);
 * a bare work or residence question, a date asked "where", a garbled ``worth of`` or
   ``in memory NAME``, an answer with a ``rather than`` contrast
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from hanker.extract.anaphoric_definites import contrastive
 from hanker.synth.definition_questions import definition_problem
 from hanker.synth.open_questions import open_question
 
@@ -75,5 +79,7 @@ def vague_case(question: str, answer: str) -> str | None:
         return "wh-word does not fit the answer"
     if re.search(r"[,;:]\s*[,;:]", question):
         return "garbled or overlong question"
+    if contrastive(answer):  # "another patient", "groups that support the same"
+        return "contrastive reference"
     # "What is Ana Ruiz? -- a prize's recipient"; "What has Ana Ruiz written?" (open_questions)
     return definition_problem(question, answer) or open_question(question, answer)

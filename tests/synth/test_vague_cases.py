@@ -20,6 +20,9 @@ from hanker.synth.vague_cases import vague_case
             "a total of 9 novels",
             "wh-word does not fit the answer",
         ),
+        ("What does Lena Park fund?", "charities that back the same", "contrastive reference"),
+        ("What is The Glass Orchard?", "another acclaimed novel", "contrastive reference"),
+        ("What did the inspectors find?", "traces of another toxin", "contrastive reference"),
     ],
 )
 def test_vague_cases_are_rejected(question: str, answer: str, reason: str) -> None:
@@ -37,6 +40,8 @@ def test_vague_cases_are_rejected(question: str, answer: str, reason: str) -> No
         ("What is the total price in dollars of the order?", "64449"),
         ("What is the payment term of Orvik SA's contract?", "30 days"),
         ("What is the payment method of the agreement?", "a bank transfer"),
+        ("What is The Glass Orchard?", "another novel by Omar Haddad"),  # a named owner
+        ("When did the twins last see each other?", "in 2011"),
     ],
 )
 def test_clear_cases_pass(question: str, answer: str) -> None:
