@@ -9,6 +9,9 @@ applied to a template case once its question is written:
   "brand", "regard", "appoint"), "the move as a betrayal of voters" is the object and what the
   subject called it; "What did the union condemn?" asks the object ("the move"), so the answer
   is cut before "as";
+* a place or reason after an asked amount: "For how much are seats listed? -- £900 on
+  resale sites", "For how many years was he jailed? -- four years for spying": "how many/much/
+  long" asks the amount, and the phrase after it belongs to the clause;
 * a locative of the clause after a specific noun phrase: "Scotland's crown jewels in
   Edinburgh", "a Toyota Aygo on Balmore Road", "£2,000 at auction": a noun phrase a possessive,
   a name or a number already fixes needs no place to say which thing it is, so a trailing
@@ -40,6 +43,16 @@ _JUDGING_VERBS = re.compile(
 _AS_COMPLEMENT = re.compile(r"^(?P<keep>\S.*?\S) as (?!well\b|much\b|many\b|long\b|soon\b|far\b)")
 _NOT_COMPLEMENT = re.compile(r"\b(?:such|same)\b|\b(?:known|so|twice|just)$", re.IGNORECASE)
 
+_NUMBER = (
+    r"(?:about |around |some |nearly |almost |over |more than |up to )?(?:[£$€]?\d[\d,.]*\S*|"
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|"
+    r"fifty|hundreds|thousands)(?:-and-a-half|-[a-z]+)?)"
+)
+_ASKS_AMOUNT = re.compile(r"^(?:\w+ )?how (?:many|much|long)\b", re.IGNORECASE)
+_AMOUNT_TAIL = re.compile(
+    rf"^(?P<keep>{_NUMBER}(?: [\w-]+){{0,2}}) (?:in|at|on|near|outside|across|between|for "
+    r"(?=\w+ing\b))\b"
+)
 _CAP = r"[A-Z][\w'’.-]*"
 _PLACE = (
     rf"(?:(?:the )?(?:north|south|east|west|centre|center|heart|outskirts) of (?:the )?{_CAP}"
@@ -85,6 +98,15 @@ def _before_complement(question: str, answer: str) -> str | None:
     return match.group("keep")
 
 
+def _amount(question: str, answer: str) -> str | None:
+    """An amount asked with "how many/much/long" without the clause's place or reason after
+    it ("£900 on resale sites", "two hours at the airport", "four years for spying"), or None."""
+    if not _ASKS_AMOUNT.match(question):
+        return None
+    match = _AMOUNT_TAIL.match(answer)
+    return match.group("keep") if match else None
+
+
 def _before_locative(question: str, answer: str) -> str | None:
     """A specific noun phrase without the clause's trailing place, or None."""
     if re.match(r"^(?:Where|In which|In what|At which|At what)\b", question):
@@ -106,6 +128,7 @@ def scope_answer(candidate: CaseCandidate) -> CaseCandidate:
     question, answer = candidate.question, candidate.answer
     cut = (
         _alternative(question, answer)
+        or _amount(question, answer)
         or _before_complement(question, answer)
         or _before_locative(question, answer)
     )

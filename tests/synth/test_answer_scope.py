@@ -15,6 +15,9 @@ from hanker.synth.base import CaseCandidate
         ("By how many points did the Nikkei rise?", "2.4% or 710 points", "710 points"),
         ("By what percentage did sales drop?", "12% or 4,000 units", "12%"),
         ("How many barrels did the field lose?", "5% or 90,000 barrels", "90,000 barrels"),
+        ("For how much are the seats offered?", "£870 on ticket sites", "£870"),
+        ("For how long did the crew wait?", "three hours at Leeds station", "three hours"),
+        ("For how many years was Ivo jailed?", "six years for smuggling arms", "six years"),
         (
             "What had the church leaders strongly denounced?",
             "the planned demolition as an insult to the parish",
@@ -49,6 +52,7 @@ def test_scoped(question: str, answer: str, expected: str) -> None:
         ("What did the rebels escalate?", "Russia's war in Ukraine"),  # the war's own place
         ("Where did Ms Ruiz open Ana's Bakery?", "Ana's Bakery in Porto"),
         ("What did the club buy?", "a B&B in Brecon"),  # not a name
+        ("What did the club pay?", "£870 on Friday night"),  # no amount asked
     ],
 )
 def test_kept(question: str, answer: str) -> None:
