@@ -22,6 +22,7 @@ from hanker.synth.question_kinds import kind_problem
 from hanker.synth.question_sense import sense_problem
 from hanker.synth.question_wording import wording_trouble
 from hanker.synth.reported_claims import claim_as_fact
+from hanker.synth.vague_answers import vague_answer
 from hanker.synth.vague_cases import vague_case
 
 _WORD = re.compile(r"\w+")
@@ -212,7 +213,12 @@ def rejection_reason(
         return "pronoun in the question"
     if trivial_answer(candidate):
         return "trivial answer"
-    vague = vague_case(candidate.question, candidate.answer) if candidate.kind != "cloze" else None
+    vague = (  # "also featured", "other books": vague_answers
+        vague_case(candidate.question, candidate.answer)
+        or vague_answer(candidate.question, candidate.answer, item.sentence)
+        if candidate.kind != "cloze"
+        else None
+    )
     if vague is not None:  # the same last checks for template and LLM-written cases
         return f"no clean question: {vague}"
     listed = listed_elsewhere(candidate.question, candidate.answer, item.sentence, item.context)

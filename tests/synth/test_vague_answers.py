@@ -1,0 +1,125 @@
+"""Cases with no one answer or a garbled piece of their sentence (``vague_answers``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.vague_answers import vague_answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence", "reason"),
+    [
+        (
+            "What did the summer fair feature?",
+            "a parade of vintage tractors",
+            "The summer fair also featured a parade of vintage tractors.",
+            "other answers signalled by also",
+        ),
+        (
+            "Of what is the carmaker accused?",
+            "hiding emissions data",
+            "The carmaker is also accused of hiding emissions data from regulators.",
+            "other answers signalled by also",
+        ),
+        (
+            "What has Lena Brandt published?",
+            "other poems titled Rain and Salt",
+            "Lena Brandt has published other poems titled Rain and Salt.",
+            "answer points to others",
+        ),
+        (
+            "How many strikes did the union call?",
+            "three more strikes",
+            "The union called three more strikes.",
+            "answer points to others",
+        ),
+        (
+            "What did Ravi Menon leave?",
+            "a lasting impression on jazz",
+            "Ravi Menon left a lasting impression on jazz.",
+            "vague light verb",
+        ),
+        (
+            "What do Ola Berg's novels bring to the genre?",
+            "a fresh sense of wonder",
+            "Ola Berg's novels bring a fresh sense of wonder to the genre.",
+            "vague light verb",
+        ),
+        (
+            "Who was Ken Doyle?",
+            "the union's favoured candidate",
+            "Ken Doyle, who was the union's favoured candidate, lost.",
+            "definition question on a person",
+        ),
+        (
+            "What does Mira Sato give her essays, usually involving coastal towns?",
+            "a quiet humour",
+            "Mira Sato gives her essays a quiet humour, usually involving coastal towns.",
+            "participial phrase left in the question",
+        ),
+        (
+            "Where are 300 Canadians stranded among the largest groups there?",
+            "Chad",
+            "300 Canadians are stranded in Chad - among the largest groups there.",
+            "dash aside in the question",
+        ),
+        (
+            "When did the goalkeeper fall ill on the day?",
+            "May 2019",
+            "On the day the goalkeeper fell ill, in May 2019, the coach was away.",
+            "clause head stranded",
+        ),
+        (
+            "What did the report raise to the risks of flooding?",
+            "awareness",
+            "The report raised awareness to the risks of flooding.",
+            "noun complement left in the question",
+        ),
+        (
+            "What did Syrians doctors set up near the border?",
+            "a field clinic",
+            "Syrians doctors set up a field clinic near the border.",
+            "plural noun as a modifier",
+        ),
+    ],
+)
+def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
+    assert vague_answer(question, answer, sentence) == reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence"),
+    [
+        (  # "also" on a verb that presents no items
+            "What have the nurses begun?",
+            "a work-to-rule",
+            "The nurses have also begun a work-to-rule.",
+        ),
+        (  # the question is not bare on the verb
+            "Where was the festival featured?",
+            "a travel show",
+            "The festival was also featured on a travel show.",
+        ),
+        ("What did the panel recommend?", "more funding", "The panel recommended more funding."),
+        ("Who won more than 100 votes?", "Ana Lee", "Ana Lee won more than 100 votes."),
+        (  # "pay attention to": the verb's own phrase
+            "What did the mayor pay to the flood risk?",
+            "attention",
+            "The mayor paid attention to the flood risk.",
+        ),
+        (
+            "Who has won several prizes, including the Lark Award?",
+            "Ida Holm",
+            "Ida Holm has won several prizes, including the Lark Award.",
+        ),
+        ("What did Chinese engineers build?", "a bridge", "Chinese engineers built a bridge."),
+        (
+            "What did the bank report?",
+            "a loss",
+            "The bank reported a loss - its first since 2009.",
+        ),
+    ],
+)
+def test_kept(question: str, answer: str, sentence: str) -> None:
+    assert vague_answer(question, answer, sentence) is None
