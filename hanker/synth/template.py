@@ -89,7 +89,10 @@ one conjunct of a coordination gives no case (:mod:`.answer_tails`); sense check
 one-holder positions asked of their holder (:mod:`.position_questions`), questions from a
 coordinated verb phrase (:mod:`.conjunct_subjects`). ``template.v20``: a question on a
 birth asks only its date or only its place (:mod:`.birth_questions`); a year set off
-by its comma stays with its date (``on August 23, 1961``).
+by its comma stays with its date (``on August 23, 1961``). ``template.v21``: the wh-word
+from what the answer is (:mod:`.wh_answers`: places take where, things never who); answers
+cut to the asked constituent (:mod:`.answer_scope`); vague cases rejected
+(:mod:`.vague_answers`).
 """
 
 from __future__ import annotations
@@ -118,7 +121,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v20"
+TEMPLATE_VERSION = "template.v21"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS
