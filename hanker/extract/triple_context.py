@@ -40,6 +40,7 @@ from hanker.extract.clause_qualifiers import qualifier_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
 from hanker.extract.fact_scope import scope_problem
+from hanker.extract.head_constituents import head_constituent_problem
 from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
@@ -106,6 +107,7 @@ def triple_problem(
     fragment = head_fragment_problem(head, relation, tail, doc)  # head_fragments
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     fragment = fragment or stray_head_problem(head, relation, tail, doc)  # stray_heads
+    fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
