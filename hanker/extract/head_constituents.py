@@ -18,6 +18,11 @@ reason (counted in the KG manifest) or None:
   two phrases together, or is a place inside an opening phrase that is the real subject;
 * ``head cut from its possessor``: the head's noun has a possessor just before it that the
   head leaves out (``the Farmers' Almanac`` read as ``Almanac``);
+* ``head continues a list begun in a preposition's object``: ``drivers on the M1, M62 and A1
+  were told``: the parser ends the object at the first item, so the head (``M62 and A1``) is
+  the rest of a list inside the subject's modifier, not the subject;
+* ``name of a fronted source read as the subject``: ``According to the head of the firm, Ann
+  Roe, the fluid is drained``: the name renames the source; the noun after it is the subject;
 * ``bare generic name word``: a head that is one capitalised word which names a kind of
   body or place (``City``, ``United``, ``Town``): the short form of a longer name that only
   the passage explains.
@@ -36,6 +41,8 @@ NOUN_PREPOSITION_OBJECT = "head is the object of a noun's preposition"
 SWALLOWED_OBJECT = "head swallowed a preposition's object"
 POSSESSOR_CUT = "head cut from its possessor"
 BARE_NAME_WORD = "bare generic name word"
+LIST_CONTINUED = "head continues a list begun in a preposition's object"
+SOURCE_NAME = "name of a fronted source read as the subject"
 
 # words that end a longer name of a club, body or place and are not a name alone
 _NAME_WORDS = frozenset(
@@ -67,6 +74,8 @@ def head_constituent_problem(head: str, relation: str, tail: str, doc: Any) -> s
         return NAME_CUT_AT_PREPOSITION
     if before is not None and _dangling(before, span, doc):
         return SWALLOWED_OBJECT
+    if before is not None and _list_continued(before, span, doc):
+        return LIST_CONTINUED
     inside = {t.i for t in span}
     roots = [t for t in span if t.head.i not in inside or t.head.i == t.i]
     if len(roots) != 1:
@@ -76,6 +85,8 @@ def head_constituent_problem(head: str, relation: str, tail: str, doc: Any) -> s
         return None
     if before.dep_ == "case" and before.head.dep_ == "poss" and before.head.head.i == root.i:
         return POSSESSOR_CUT
+    if _source_name(root, before, doc):
+        return SOURCE_NAME
     located = _relative_on(root, relation) or _place_of_person(root, before)
     return NOUN_PREPOSITION_OBJECT if located and _noun_object(root, before, inside) else None
 
@@ -157,3 +168,30 @@ def _place_of_person(root: Any, before: Any) -> bool:
     governor = before.head
     place = root.ent_type_ in _PLACES or root.lower_.endswith("schools")
     return place and (governor.ent_type_ == "PERSON" or governor.lower_ in PERSON_NOUNS)
+
+
+def _list_continued(before: Any, span: list[Any], doc: Any) -> bool:
+    """A listed head (``B and C``) after a comma that closes the object of a preposition on
+    a noun (``drivers on the M4, M5 and M6 were told``): the head is the rest of that list,
+    and the noun before the preposition is the subject."""
+    if before.text != "," or before.i <= doc[0].i:
+        return False
+    item = doc[before.i - doc[0].i - 1]
+    if item.dep_ != "pobj" or item.head.dep_ != "prep" or item.head.head.pos_ not in _NOUNS:
+        return False
+    inside = {t.i for t in span}
+    return any(t.dep_ == "conj" and t.head.i in inside for t in span)
+
+
+def _source_name(root: Any, before: Any, doc: Any) -> bool:
+    """``According to the head of the firm, Ann Roe, the fluid is ...``: the name after the
+    fronted source phrase renames the source, and the noun after it (parsed as the name's
+    appositive or as a second subject) is the real subject."""
+    if before.text != "," or root.dep_ not in _SUBJECTS:
+        return False
+    renamed = any(child.dep_ == "appos" for child in root.children)
+    second = any(t.dep_ in _SUBJECTS and t.i > root.i for t in root.head.children)
+    if not (renamed or second):
+        return False
+    sources = [t for t in doc if t.lower_ == "according" and t.i < before.i]
+    return any(max(t.i for t in source.subtree) == before.i - 1 for source in sources)

@@ -8,9 +8,11 @@ import pytest
 
 from hanker.extract.head_constituents import (
     BARE_NAME_WORD,
+    LIST_CONTINUED,
     NAME_CUT_AT_PREPOSITION,
     NOUN_PREPOSITION_OBJECT,
     POSSESSOR_CUT,
+    SOURCE_NAME,
     SWALLOWED_OBJECT,
     head_constituent_problem,
 )
@@ -57,6 +59,24 @@ def nlp() -> Any:
             ("Ripon", "lie on", "the River Ure"),
             NOUN_PREPOSITION_OBJECT,
         ),
+        (
+            "Delays hit the main road between Leeds and York and drivers on the M1, M62 and A1"
+            " were told to slow down.",
+            ("M62 and A1", "be told to slow", "down"),
+            LIST_CONTINUED,
+        ),
+        (
+            "According to the head of the firm, Ann Roe, the fluid used in the process is"
+            ' "safely drained into the sewer".',
+            ("Ann Roe", "be drained into", "the sewer"),
+            SOURCE_NAME,
+        ),
+        (
+            "According to the chair of the trust, Tom Hale, the water left in the tank is"
+            ' "quickly pumped into the river".',
+            ("Tom Hale", "be pumped into", "the river"),
+            SOURCE_NAME,
+        ),
     ],
 )
 def test_head_that_is_no_whole_constituent_is_dropped(
@@ -81,6 +101,8 @@ def test_head_that_is_no_whole_constituent_is_dropped(
             ("The University of Leeds", "be founded in", "1904"),
         ),
         ("She met Tom Reed, who runs a bakery in York.", ("Tom Reed", "run", "a bakery in York")),
+        ("According to police, Ann Roe was driving home.", ("Ann Roe", "drive", "home")),
+        ("In Paris, John and Mary met at a cafe.", ("John and Mary", "meet at", "a cafe")),
     ],
 )
 def test_whole_constituent_head_is_kept(
