@@ -107,7 +107,6 @@ def triple_problem(
     fragment = head_fragment_problem(head, relation, tail, doc)  # head_fragments
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     fragment = fragment or stray_head_problem(head, relation, tail, doc)  # stray_heads
-    fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
@@ -121,6 +120,7 @@ def triple_problem(
     fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
     fragment = fragment or scope_problem(head, relation, tail, doc)  # fact_scope
     fragment = fragment or tail_content_problem(head, relation, tail, doc)  # tail_content
+    fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
