@@ -51,6 +51,8 @@ _NAME_WORDS = frozenset(
 )
 _NAME_PREPOSITIONS = frozenset({"of", "for"})
 _OBJECTS = frozenset({"pobj", "pcomp"})
+# prepositions that also open a clause (``after Ann had left``): no object is missing there
+_CLAUSE_PREPOSITIONS = frozenset({"after", "before", "since", "until", "till", "as", "like"})
 _NOUNS = frozenset({"NOUN", "PROPN"})
 _RELATIVES = frozenset({"which", "who", "that", "whom"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
@@ -134,7 +136,7 @@ def _dangling(before: Any, span: list[Any], doc: Any) -> bool:
         adjective = doc[before.i - doc[0].i - 1]
         listed = span[0].pos_ in {"ADJ", "VERB"}
         return listed and adjective.pos_ == "ADJ" and adjective.head.pos_ == "ADP"
-    if prep.dep_ != "prep" or prep.pos_ != "ADP":
+    if prep.dep_ != "prep" or prep.pos_ != "ADP" or prep.lower_ in _CLAUSE_PREPOSITIONS:
         return False
     return not any(c.dep_ in _OBJECTS for c in prep.children)
 

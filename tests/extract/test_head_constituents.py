@@ -103,6 +103,10 @@ def test_head_that_is_no_whole_constituent_is_dropped(
         ("She met Tom Reed, who runs a bakery in York.", ("Tom Reed", "run", "a bakery in York")),
         ("According to police, Ann Roe was driving home.", ("Ann Roe", "drive", "home")),
         ("In Paris, John and Mary met at a cafe.", ("John and Mary", "meet at", "a cafe")),
+        (
+            "Minutes after 29-year-old Kerber had closed out the second set, the umpire spoke.",
+            ("29-year-old Kerber", "close out", "the second set"),
+        ),
     ],
 )
 def test_whole_constituent_head_is_kept(
