@@ -42,6 +42,7 @@ from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
 from hanker.extract.dropped_qualifiers import dropped_qualifier_problem
 from hanker.extract.fact_scope import scope_problem
+from hanker.extract.head_constituents import head_constituent_problem
 from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
@@ -125,6 +126,7 @@ def triple_problem(
     fragment = fragment or tail_content_problem(head, relation, tail, doc)  # tail_content
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
     fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
+    fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
