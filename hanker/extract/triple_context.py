@@ -124,9 +124,9 @@ def triple_problem(
     fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
     fragment = fragment or scope_problem(head, relation, tail, doc)  # fact_scope
     fragment = fragment or tail_content_problem(head, relation, tail, doc)  # tail_content
+    fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
     fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
-    fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
