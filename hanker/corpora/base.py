@@ -13,14 +13,26 @@ from typing import Any, Protocol
 
 from hanker.core.records import QAPair
 
+# characters that show nothing but split words for the parser ("P\ufeffolice"): a byte-order
+# mark left inside a text, zero-width spaces, the word joiner and the soft hyphen
+_INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u2060\u00ad"))
+
+
+def visible_text(text: str) -> str:
+    """The text without invisible characters (see ``_INVISIBLE``)."""
+    return text.translate(_INVISIBLE)
+
 
 @dataclass(frozen=True)
 class Document:
-    """A text of a corpus."""
+    """A text of a corpus; invisible characters are dropped when it is made."""
 
     doc_id: str
     text: str
     meta: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", visible_text(self.text))
 
 
 @dataclass(frozen=True)

@@ -191,3 +191,10 @@ def test_unknown_reader_and_registry() -> None:
     with pytest.raises(InputError, match="no such file or folder"):
         read_corpus("./not/here.txt")
     assert detect_reader("locuslab/TOFU") == "hf"
+
+
+def test_invisible_characters_are_dropped_from_documents() -> None:
+    from hanker.corpora.base import Document
+
+    text = "P\ufeffolice Scot\u00adland warned drivers.\u200b"
+    assert Document("d", text).text == "Police Scotland warned drivers."
