@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.relation_meaning import relation_verb
+from hanker.text.nlp import text_tokens
 
 DEGREE_LOST = "frequency or degree adverb lost"
 PAST_STATE = "state restricted to a past time"
@@ -62,7 +63,7 @@ def qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
     if doc is None or not tail:
         return None
     own = relation.split("(according to", 1)[0].strip().lower()
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     verb, root = relation_verb(own, tokens, own_clause=True)
     if root is None:
         return None
@@ -92,13 +93,6 @@ def qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
     if _partner_lost(verb, tail, kept):
         return PARTNER_LOST
     return None
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail)
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
 
 
 def _governors(verb: Any) -> list[Any]:

@@ -36,6 +36,7 @@ import re
 from typing import Any
 
 from hanker.extract.relation_forms import relation_form_problem
+from hanker.text.nlp import text_tokens
 
 OBJECT_PREDICATE = "object's predicate lost"
 PP_COMPLEMENT = "prepositional complement lost"
@@ -160,7 +161,7 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
         return ARRANGEMENT  # "is to sign": arranged, not done
     if doc is None:
         return None
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if _comparison_outside(head, tokens, doc):
         return COMPARISON
     verb, root = relation_verb(own, tokens)
@@ -177,13 +178,6 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
         or _time_only(own, verb, tokens, words)
         or relation_form_problem(head, own, verb, root, tokens)  # relation_forms
     )
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail) if tail else -1
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
 
 
 def relation_verb(relation: str, tokens: list[Any], own_clause: bool = False) -> tuple[Any, Any]:

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import text_tokens
+
 NAME_FOLDED = "name folded into the relation"
 NO_VERB = "relation has no verb"
 ROLE_OF_LOST = "role without its of-phrase"
@@ -53,19 +55,12 @@ def relation_shape_problem(relation: str, tail: str, doc: Any) -> str | None:
         return NAME_FOLDED
     if _no_verb(words, doc):
         return NO_VERB
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if not tokens:
         return None
     if _role_of_lost(words, tokens, doc):
         return ROLE_OF_LOST
     return OBJECT_PHRASE if _object_phrase(words, tokens) else None
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail) if tail else -1
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
 
 
 def _name_folded(words: list[str], doc: Any) -> bool:

@@ -4,6 +4,7 @@ recognizer (``Erik ten Hag``, :mod:`hanker.text.names`)."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import cache
 from typing import Any
 
@@ -52,8 +53,21 @@ def spacy_model_name(nlp: Any) -> str:
     return name
 
 
+_TOKEN_STARTS = "hanker.token_starts"
+
+
 def text_tokens(text: str, doc: Any) -> list[Any]:
     """The tokens of the first place of ``text`` (exact characters) in ``doc``, a parsed
-    sentence; none when ``text`` is empty, ``doc`` is None or the text is not there."""
+    sentence; none when ``text`` is empty, ``doc`` is None or the text is not there. On a
+    whole ``Doc`` the token offsets are kept in its ``user_data`` and searched by bisection:
+    the checks of every candidate fact look their phrases up many times per sentence."""
     at = doc.text.find(text) if text and doc is not None else -1
-    return [t for t in doc if at <= t.idx < at + len(text)] if at >= 0 else []
+    if at < 0:
+        return []
+    data = getattr(doc, "user_data", None)
+    if not isinstance(data, dict):  # a Span: scan its tokens
+        return [t for t in doc if at <= t.idx < at + len(text)]
+    starts = data.get(_TOKEN_STARTS)
+    if starts is None or len(starts) != len(doc):
+        starts = data[_TOKEN_STARTS] = [t.idx for t in doc]
+    return [doc[i] for i in range(bisect_left(starts, at), bisect_left(starts, at + len(text)))]
