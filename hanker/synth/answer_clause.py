@@ -99,6 +99,16 @@ _EVENTS = frozenset(
         *("service", "match", "game", "concert", "parade", "hearing", "gathering", "funeral"),
     }
 )
+_ASKS_TIME = re.compile(r"^(?:When|How long|For how long|Since when)\b", re.I)
+_ASKS_THING_BY_PREP = re.compile(r"^(?:With|By|From|Against) what\b", re.I)
+_COMPASS = frozenset({"north", "south", "east", "west", "centre", "center", "heart", "outskirts"})
+# nouns whose place is their own argument ("the war in Ukraine", "a visit to Paris")
+_PLACED_NOUNS = frozenset(
+    {
+        *("war", "invasion", "attack", "conflict", "campaign", "offensive", "presence", "role"),
+        *("intervention", "election", "visit", "operation", "involvement", "crisis", "fighting"),
+    }
+)
 _DETERMINERS = frozenset({"a", "an", "the", "his", "her", "its", "their", "our", "my", "your"})
 _CLAUSE_DEPS = frozenset({"prep", "advmod", "npadvmod", "agent", "dative", "advcl", "obl"})
 
@@ -162,6 +172,36 @@ def _prep_object(prep: Any) -> Any | None:
     return None
 
 
+def _ago(span: Any, question: str) -> Any | None:
+    """The first word of a trailing "N years ago" (the time of the act, never part of a
+    noun), unless the question asks a time; or None."""
+    last = span[-1]
+    if last.lower_ != "ago" or _ASKS_TIME.match(question):
+        return None
+    first = min(t.i for t in last.subtree)
+    return span.doc[first] if first > span.start else None
+
+
+def _place_of_clause(span: Any, root: Any, question: str) -> Any | None:
+    """A trailing "in/at/on/near PLACE" after the object of a question that asks with a
+    preposition ("By what was he hit? -- a van in the east of Leeds"): the answer is the
+    preposition's object, and a named place after it tells where the act happened; or None."""
+    if root.dep_ != "pobj" or not _ASKS_THING_BY_PREP.match(question):
+        return None
+    if root.lemma_.lower() in _PLACED_NOUNS:
+        return None  # "the war in Ukraine": the place is the noun's own
+    for token in root.children:
+        if token.dep_ != "prep" or token.lower_ not in {"in", "at", "on", "near"}:
+            continue
+        noun = _prep_object(token)
+        if noun is None or max(t.i for t in token.subtree) != span.end - 1:
+            return None
+        if noun.lemma_.lower() in _COMPASS and any(c.lower_ == "of" for c in noun.children):
+            noun = next(g for c in noun.children if c.lower_ == "of" for g in c.children)
+        return token if noun.ent_type_ in {"GPE", "LOC"} else None
+    return None
+
+
 def _only_adjuncts(span: Any, cut: Any) -> bool:
     """Whether the words from ``cut`` to the end of the answer are adjuncts only: no clause
     ("claims in a letter that staff helped": a misparsed clause of the object) rides in them,
@@ -209,14 +249,16 @@ def clause_cut(question: str, answer: str, sentence: str) -> str | None:
     if span is None or len(span) < 3:
         return None
     root = cl.span_root(span)
-    verb = root.head.head if root.dep_ == "pobj" else root.head  # "diagnosed with cancer"
-    if (
-        root.pos_ not in {"NOUN", "PROPN", "PRON"}
-        or verb == root
-        or verb.pos_ not in {"VERB", "AUX"}
-    ):
+    # the verb the object hangs on, through a preposition ("diagnosed with cancer")
+    verb = next((a for a in root.ancestors if a.pos_ in {"VERB", "AUX"}), None)
+    if root.pos_ not in {"NOUN", "PROPN", "PRON"} or verb is None:
         return None
-    cut = _verb_adjunct(span, root) or _framed_adjunct(span, root, verb)
+    cut = (
+        _verb_adjunct(span, root)
+        or _framed_adjunct(span, root, verb)
+        or _ago(span, question)
+        or _place_of_clause(span, root, question)
+    )
     if cut is None or cut.i <= root.i or not _only_adjuncts(span, cut):
         return None
     if span.doc[cut.i : span.end].text.lower() in question.lower():

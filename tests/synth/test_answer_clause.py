@@ -50,6 +50,18 @@ from hanker.synth.base import CaseCandidate
             "The writer has discussed her early years openly in podcasts and radio shows.",
             "her early years",
         ),
+        (  # "N years ago": the time of the act
+            "As what did Nadia begin painting?",
+            "a pastime three or four years ago",
+            "Nadia began painting as a pastime three or four years ago.",
+            "a pastime",
+        ),
+        (  # a named place after the object of "with what"
+            "With what does the firm supply hospitals?",
+            "masks in Wales",
+            "The firm supplies hospitals with masks in Wales.",
+            "masks",
+        ),
     ],
 )
 def test_cut(question: str, answer: str, sentence: str, expected: str) -> None:
@@ -85,6 +97,11 @@ def test_cut(question: str, answer: str, sentence: str, expected: str) -> None:
             "Where did the mayor post a photo?",
             "a photo of the bridge on Instagram",
             "The mayor posted a photo of the bridge on Instagram.",
+        ),
+        (  # the war's own place
+            "By what are grain exports being held up?",
+            "Russia's war in Ukraine",
+            "Grain exports are being held up by Russia's war in Ukraine.",
         ),
         (  # no sentence: nothing to read
             "What had the airline offered?",
