@@ -16,7 +16,9 @@ applied to a template case once its question is written:
   Edinburgh", "a Toyota Aygo on Balmore Road", "£2,000 at auction": a noun phrase a possessive,
   a name or a number already fixes needs no place to say which thing it is, so a trailing
   "in/at/on/near PLACE" tells where the act happened and is cut (not for "where" questions,
-  nor a place that is a month or weekday, which the date rules handle).
+  nor a place that is a month or weekday, which the date rules handle);
+* a phrase of the clause after the object (a recipient, a channel, a role, an adverb): see
+  :mod:`.answer_clause`, which reads the parse of the source sentence.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from hanker.synth.answer_clause import clause_cut
 from hanker.synth.base import CaseCandidate
 from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN
 
@@ -121,8 +124,9 @@ def _before_locative(question: str, answer: str) -> str | None:
     return keep if set_off or _SPECIFIC.match(keep) else None
 
 
-def scope_answer(candidate: CaseCandidate) -> CaseCandidate:
-    """The case with its answer cut to the constituent its question asks (see the module)."""
+def scope_answer(candidate: CaseCandidate, sentence: str = "") -> CaseCandidate:
+    """The case with its answer cut to the constituent its question asks (see the module and,
+    for phrases of the clause after the object, :mod:`.answer_clause`)."""
     if candidate.rejected or not candidate.question or not candidate.answer:
         return candidate
     question, answer = candidate.question, candidate.answer
@@ -131,6 +135,7 @@ def scope_answer(candidate: CaseCandidate) -> CaseCandidate:
         or _amount(question, answer)
         or _before_complement(question, answer)
         or _before_locative(question, answer)
+        or clause_cut(question, answer, sentence)
     )
     if cut is None or cut == answer:
         return candidate

@@ -210,7 +210,7 @@ class TemplateGenerator:
         candidates = [trim_extras(c) for c in candidates]  # "X, including Y": answer_extras
         candidates = [trim_core(c, sentence) for c in candidates]  # counts, names: answer_cores
         candidates = [trim_tails(c, sentence) for c in candidates]  # "X to do Y": answer_tails
-        candidates = [scope_answer(c) for c in candidates]  # "X as Y", "A or B": answer_scope
+        candidates = [scope_answer(c, sentence) for c in candidates]  # "X as Y": answer_scope
         candidates = [refit_case(c, sentence) for c in candidates]  # "X, 55,": case_misreads
         candidates = [fit_wh_kind(c, sentence) for c in candidates]  # who/what/where: wh_kinds
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
