@@ -65,6 +65,7 @@ from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
+from hanker.extract.unresolved_tails import unresolved_problem
 from hanker.extract.verb_gaps import gap_problem
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
@@ -119,6 +120,7 @@ def triple_problem(
     fragment = fragment or tail_gap_problem(head, relation, tail, doc)  # tail_gaps
     fragment = fragment or definite_referent_problem(head, relation, tail, doc)  # "the dam"
     fragment = fragment or anaphoric_problem(head, relation, tail, doc)  # anaphoric_definites
+    fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     fragment = fragment or qualifier_problem(head, relation, tail, doc)  # clause_qualifiers
     fragment = fragment or frame_problem(head, relation, tail, doc)  # tail_frames
     fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
