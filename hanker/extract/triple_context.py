@@ -120,7 +120,6 @@ def triple_problem(
     fragment = fragment or tail_gap_problem(head, relation, tail, doc)  # tail_gaps
     fragment = fragment or definite_referent_problem(head, relation, tail, doc)  # "the dam"
     fragment = fragment or anaphoric_problem(head, relation, tail, doc)  # anaphoric_definites
-    fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     fragment = fragment or qualifier_problem(head, relation, tail, doc)  # clause_qualifiers
     fragment = fragment or frame_problem(head, relation, tail, doc)  # tail_frames
     fragment = fragment or tail_span_problem(head, relation, tail, doc)  # tail_spans
@@ -129,6 +128,7 @@ def triple_problem(
     fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
     fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
+    fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None

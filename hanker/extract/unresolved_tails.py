@@ -50,10 +50,8 @@ _MONTHS = frozenset(
 )
 # kinds of place or site: a definite one is the one the passage named
 _PLACE_KINDS = frozenset(
-    {"city", "town", "village", "camp", "track", "racecourse", "course", "stadium", "ground"}
-    | {"state", "province", "county", "district", "site", "base", "island"}
-    | {"capital", "compound", "prison", "plant", "facility", "port", "harbour", "neighbourhood"}
-    | {"suburb", "settlement", "enclave", "peninsula", "valley", "resort", "circuit", "arena"}
+    {"city", "town", "village", "camp", "track", "racecourse", "stadium", "circuit", "state"}
+    | {"county", "province", "district", "capital", "suburb", "settlement", "enclave", "island"}
 )
 _PRONOUNS = frozenset({"ours", "us", "we", "our", "yours", "you", "your", "mine", "me", "my"})
 _RESTRICTIVE = frozenset({"prep", "relcl", "acl", "appos", "nummod", "poss", "compound"})
@@ -111,11 +109,13 @@ def _event_noun(noun: Any) -> bool:
 def _time_anchor(tokens: list[Any], doc: Any) -> bool:
     """Whether the time phrase measures ``ago``/``after``/... or a duration in a ``where``
     relative clause."""
+    unit = next((t for t in tokens if t.lemma_.lower() in _TIME_UNITS), None)
+    if unit is None or any(t.lower_ in _MONTHS for t in tokens):
+        return False  # a calendar date ("May 2019 after the vote") is a point, not a measure
     last = tokens[-1]
     if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in _ANCHORS:
         return True
-    unit = next((t for t in tokens if t.lemma_.lower() in _TIME_UNITS), None)
-    verb = unit.head if unit is not None else None
+    verb = unit.head
     while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
         verb = verb.head
     if verb is None or verb.dep_ != "relcl":
@@ -138,7 +138,7 @@ def _token_reason(token: Any, tokens: list[Any], person_head: bool) -> str | Non
     if token.pos_ != "NOUN" or not token.text.islower() or not _definite(token, tokens):
         return None
     lemma = token.lemma_.lower()
-    if lemma in _PLACE_KINDS and not _restricted(token, tokens):
+    if lemma in _PLACE_KINDS and token.dep_ != "poss" and not _restricted(token, tokens):
         return PLACE_NOUN
     plural = token.tag_ == "NNS" and lemma in PERSON_NOUNS and token.dep_ == "poss"
     if plural and all(c.dep_ in {"det", "case"} for c in token.children):
