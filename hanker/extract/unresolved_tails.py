@@ -156,8 +156,8 @@ def _restricted(noun: Any, tokens: list[Any]) -> bool:
     number, ordinal or superlative, or an adjective naming a place)."""
     inside = {t.i for t in tokens}
     for child in noun.children:
-        if child.i not in inside or child.dep_ in {"det", "case"}:
-            continue
+        if child.i not in inside or child.dep_ in {"det", "case"} or child.lower_ == "as":
+            continue  # "runs the track as its director": a role of the subject, not the place
         if child.dep_ in _RESTRICTIVE or child.like_num or child.tag_ in {"JJS", "CD"}:
             return True
         if child.ent_type_ or child.text[:1].isupper():
@@ -166,7 +166,8 @@ def _restricted(noun: Any, tokens: list[Any]) -> bool:
     if after in inside and noun.doc[after].pos_ == "PROPN":
         return True  # "the town Zell"
     named = after + 1 in inside and noun.doc[after + 1].pos_ == "PROPN"
-    return named and noun.doc[after].pos_ == "ADP"  # "the camp at Zell", however attached
+    place = noun.doc[after].pos_ == "ADP" and noun.doc[after].lower_ != "as"
+    return named and place  # "the camp at Zell", however attached
 
 
 def _tokens(phrase: str, doc: Any) -> list[Any]:

@@ -54,6 +54,13 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             PLACE_NOUN,
         ),
         (
+            "Ana Diaz, who manages the track as chief steward for the Turf Board, spoke first.",
+            "Ana Diaz",
+            "manage",
+            "the track as chief steward for the Turf Board",
+            PLACE_NOUN,
+        ),
+        (
             "Rebels said they would keep fighting in the city until spring.",
             "Rebels",
             "keep fighting in",
