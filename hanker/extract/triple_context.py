@@ -65,6 +65,7 @@ from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
+from hanker.extract.unresolved_tails import unresolved_problem
 from hanker.extract.verb_gaps import gap_problem
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
@@ -127,6 +128,7 @@ def triple_problem(
     fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
     fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
+    fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None

@@ -1,0 +1,175 @@
+"""Heads and tails that lean on the passage for their reference (spaCy extractor; called from
+:func:`hanker.extract.triple_context.triple_problem`).
+
+Each check returns a drop reason (counted in the KG manifest) or ``None``:
+
+* ``time anchor dropped``: the tail is only a time phrase that, in the sentence, is the
+  measure of ``ago``, ``after``, ``before``, ``earlier`` or ``later`` (``Nearly ten years
+  after she was hired``): the fact reads a point in time as a span; or a bare duration that
+  measures a verb inside a ``where``/``when`` relative clause (``the mill, where he had
+  toiled for six years``): the place or employer it was spent at is the antecedent, which
+  the fact drops;
+* ``bare month or weekday``: the whole tail is a month, weekday or season that in the
+  sentence dates a noun (``the summit in May``) or comes after an ``at`` adjunct the
+  relation skips (``posed for photos at the summit in May``): the fact keeps the date and
+  drops the event it belongs to;
+* ``place noun with no name``: a definite common noun naming a kind of administrative
+  place or site (``the city``, ``the camp``, ``the track``) with nothing that makes it unique
+  (no name, of-phrase, clause, number or proper adjective): it points back to a place the
+  passage named (``the region`` and ``the venue`` read as clear enough and stay);
+* ``group with no name``: a definite plural person noun with no modifier as possessor
+  (``the players' wages``): the people are the ones the passage named;
+* ``pronoun inside the tail``: a first- or second-person pronoun (``ours``, ``us``; ``my``,
+  ``our`` and ``your`` after the first word), ``them`` as a preposition's object (``the
+  cost of them``), or, when the head is a person, a non-expletive ``it`` (``the risks it
+  poses``: not the person): its referent is outside the fact.
+
+Judges accept team nicknames as heads (``the Robins``) about as often as not, so they stay.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.text.person_nouns import PERSON_NOUNS
+
+TIME_ANCHOR = "time anchor dropped"
+BARE_MONTH = "bare month or weekday"
+PLACE_NOUN = "place noun with no name"
+UNNAMED_GROUP = "group with no name"
+TAIL_PRONOUN = "pronoun inside the tail"
+
+_ANCHORS = frozenset({"ago", "after", "before", "earlier", "later", "prior"})
+_TIME_UNITS = frozenset(
+    {"year", "month", "week", "day", "hour", "minute", "decade", "century", "season"}
+)
+_MONTHS = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september"}
+    | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
+    | {"friday", "saturday", "sunday", "spring", "summer", "autumn", "winter"}
+)
+# kinds of place or site: a definite one is the one the passage named
+_PLACE_KINDS = frozenset(
+    {"city", "town", "village", "camp", "track", "racecourse", "stadium", "circuit", "state"}
+    | {"county", "province", "district", "capital", "suburb", "settlement", "enclave", "island"}
+)
+_PRONOUNS = frozenset({"ours", "us", "we", "our", "yours", "you", "your", "mine", "me", "my"})
+_RESTRICTIVE = frozenset({"prep", "relcl", "acl", "appos", "nummod", "poss", "compound"})
+
+
+def unresolved_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """The drop reason when the head or tail leans on the passage (see the module), else
+    ``None``."""
+    if doc is None:
+        return None
+    tokens = _tokens(tail, doc)
+    if tokens and _time_tail(tokens):
+        anchor = _time_anchor(tokens, doc)
+        if anchor:
+            return TIME_ANCHOR
+        if len(tokens) == 1 and _dates_event(tokens[0], relation):
+            return BARE_MONTH
+    person = any(t.ent_type_ == "PERSON" for t in _tokens(head, doc))
+    for token in tokens:
+        reason = _token_reason(token, tokens, person)
+        if reason:
+            return reason
+    return None
+
+
+def _time_tail(tokens: list[Any]) -> bool:
+    """Whether the tail is only a date or time phrase (``Almost 20 years``, ``June``)."""
+    return all(t.ent_type_ in {"DATE", "TIME"} or t.is_punct for t in tokens)
+
+
+def _dates_event(token: Any, relation: str) -> bool:
+    """Whether a month or weekday dates a noun (``the summit in May``), or follows an
+    ``at`` adjunct of the same verb the relation skips (``posed at the summit in May``)."""
+    if token.lower_ not in _MONTHS or token.head.dep_ != "prep":
+        return False
+    owner = token.head.head
+    if owner.pos_ in {"NOUN", "PROPN"}:
+        return True
+    words = set(relation.lower().split())
+    return any(
+        c.dep_ == "prep"
+        and c.lower_ == "at"
+        and c.i < token.i
+        and c.lower_ not in words
+        and any(o.dep_ == "pobj" and _event_noun(o) for o in c.children)
+        for c in owner.children
+    )
+
+
+def _event_noun(noun: Any) -> bool:
+    """A noun for a place or event, not a clock time (``at 10:00``, ``at dawn``)."""
+    return noun.ent_type_ not in {"DATE", "TIME"} and not noun.like_num
+
+
+def _time_anchor(tokens: list[Any], doc: Any) -> bool:
+    """Whether the time phrase measures ``ago``/``after``/... or a duration in a ``where``
+    relative clause."""
+    unit = next((t for t in tokens if t.lemma_.lower() in _TIME_UNITS), None)
+    if unit is None or any(t.lower_ in _MONTHS for t in tokens):
+        return False  # a calendar date ("May 2019 after the vote") is a point, not a measure
+    last = tokens[-1]
+    if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in _ANCHORS:
+        return True
+    verb = unit.head
+    while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    if verb is None or verb.dep_ != "relcl":
+        return False
+    return any(c.lower_ == "where" and c.dep_ == "advmod" for c in verb.children)
+
+
+def _token_reason(token: Any, tokens: list[Any], person_head: bool) -> str | None:
+    """A place noun, unnamed group or pronoun inside the tail, or None."""
+    lower = token.lower_
+    if token.pos_ == "PRON" and (token.ent_type_ or token.text[:1].isupper()):
+        return None  # "the Love Your Body campaign": inside a name
+    if token.pos_ == "PRON" and token.i != tokens[0].i:
+        if lower in _PRONOUNS or (lower == "them" and token.dep_ == "pobj"):
+            return TAIL_PRONOUN  # "values like ours", "the cost of them"
+        if lower == "it" and token.dep_ != "expl" and person_head:
+            return TAIL_PRONOUN  # "(Ana, admire, the calm it brings)": not Ana
+    if token.pos_ == "PRON" and lower in _PRONOUNS - {"my", "our", "your"}:
+        return TAIL_PRONOUN
+    if token.pos_ != "NOUN" or not token.text.islower() or not _definite(token, tokens):
+        return None
+    lemma = token.lemma_.lower()
+    if lemma in _PLACE_KINDS and token.dep_ != "poss" and not _restricted(token, tokens):
+        return PLACE_NOUN
+    plural = token.tag_ == "NNS" and lemma in PERSON_NOUNS and token.dep_ == "poss"
+    if plural and all(c.dep_ in {"det", "case"} for c in token.children):
+        return UNNAMED_GROUP
+    return None
+
+
+def _definite(noun: Any, tokens: list[Any]) -> bool:
+    inside = {t.i for t in tokens}
+    return any(c.dep_ == "det" and c.lower_ == "the" and c.i in inside for c in noun.children)
+
+
+def _restricted(noun: Any, tokens: list[Any]) -> bool:
+    """Whether a modifier inside the phrase makes the noun unique (a name, of-phrase, clause,
+    number, ordinal or superlative, or an adjective naming a place)."""
+    inside = {t.i for t in tokens}
+    for child in noun.children:
+        if child.i not in inside or child.dep_ in {"det", "case"} or child.lower_ == "as":
+            continue  # "runs the track as its director": a role of the subject, not the place
+        if child.dep_ in _RESTRICTIVE or child.like_num or child.tag_ in {"JJS", "CD"}:
+            return True
+        if child.ent_type_ or child.text[:1].isupper():
+            return True  # "the Ukrainian city"
+    after = noun.i + 1
+    if after in inside and noun.doc[after].pos_ == "PROPN":
+        return True  # "the town Zell"
+    named = after + 1 in inside and noun.doc[after + 1].pos_ == "PROPN"
+    place = noun.doc[after].pos_ == "ADP" and noun.doc[after].lower_ != "as"
+    return named and place  # "the camp at Zell", however attached
+
+
+def _tokens(phrase: str, doc: Any) -> list[Any]:
+    at = doc.text.find(phrase) if phrase else -1
+    return [t for t in doc if at <= t.idx < at + len(phrase)] if at >= 0 else []
