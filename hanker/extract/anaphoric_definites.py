@@ -39,6 +39,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
 CONTRASTIVE = "contrastive reference"
@@ -92,7 +93,7 @@ def anaphoric_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
     if doc is None:
         return None
     for phrase, predicate in ((head, False), (tail, relation in _COPULAS)):
-        tokens = _tokens(phrase, doc)
+        tokens = text_tokens(phrase, doc)
         for noun in tokens:
             reason = _definite_reason(noun, tokens, doc, predicate)
             if reason:
@@ -241,8 +242,3 @@ def mark_words(doc: Any, earlier: Iterable[Any]) -> None:
     if hasattr(doc, "user_data"):
         doc.user_data[EARLIER_WORDS] = frozenset(words)
         doc.user_data[PERSON_EARLIER] = person
-
-
-def _tokens(phrase: str, doc: Any) -> list[Any]:
-    at = doc.text.find(phrase) if phrase else -1
-    return [t for t in doc if at <= t.idx < at + len(phrase)] if at >= 0 else []

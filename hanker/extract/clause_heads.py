@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
 CLAUSE_HEADS_VERSION = "clause-heads.v1"
@@ -62,13 +63,6 @@ def _own_relation(relation: str) -> list[str]:
     return relation.split("(according to", 1)[0].lower().split()
 
 
-def _span(head: str, doc: Any) -> list[Any]:
-    at = doc.text.find(head)
-    if at < 0 or not head:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(head)]
-
-
 def _verbs(relation: str, doc: Any) -> list[Any]:
     """The doc's verbs (and adjectives of a copula) whose word or lemma is in the relation."""
     words = set(_own_relation(relation)) - {"be"}
@@ -84,7 +78,7 @@ def clause_head_problem(head: str, relation: str, doc: Any) -> str | None:
     (see the module), or None."""
     if doc is None:
         return None
-    span = _span(head, doc)
+    span = text_tokens(head, doc)
     inside = {t.i for t in span}
     roots = [t for t in span if t.head.i not in inside or t.head.i == t.i]
     root = roots[0] if len(roots) == 1 else None

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hanker.extract.anaphoric_definites import mark_words
+from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
 NAMED_EARLIER = "definite noun the passage names earlier"
@@ -190,15 +191,10 @@ def _bare_noun(phrase: str, doc: Any) -> str | None:
     """The noun lemma of a bare definite ``phrase`` found in ``doc``, else None."""
     if not phrase or not bare_words(phrase.split()):
         return None
-    tokens = _tokens(phrase, doc)
+    tokens = text_tokens(phrase, doc)
     if not tokens or tokens[-1].pos_ != "NOUN":
         return None
     return _lemma(tokens[-1])
-
-
-def _tokens(phrase: str, doc: Any) -> list[Any]:
-    at = doc.text.find(phrase)
-    return [t for t in doc if at <= t.idx < at + len(phrase)] if at >= 0 else []
 
 
 def _named_nouns_before(phrase: str, doc: Any) -> frozenset[str]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.unnamed_heads import OTHER_PLURAL
+from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
 DESCRIBED_ENTITY = "description for a named entity"
@@ -75,7 +76,7 @@ def description_problem(head: str, relation: str, tail: str, doc: Any) -> str | 
         return ANAPHORIC_TAIL
     if doc is None:
         return None
-    tokens = _tokens(head, doc)
+    tokens = text_tokens(head, doc)
     if tokens and _appositive_of_name(head, tokens):
         return DESCRIBED_ENTITY
     if tokens and words[0].lower() in {"a", "an"} and _indefinite_kind(tokens):
@@ -117,14 +118,6 @@ def _folded_anaphor(relation: str) -> bool:
     """Whether the relation folds such an object before its last word (``quit the band in``)."""
     words = relation.split()
     return len(words) >= 4 and anaphoric_tail(words[1:-1])
-
-
-def _tokens(phrase: str, doc: Any) -> list[Any]:
-    """The tokens of the first place of ``phrase`` in ``doc`` (none when it is not there)."""
-    at = doc.text.find(phrase)
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(phrase)]
 
 
 def _root(tokens: list[Any]) -> Any | None:

@@ -31,6 +31,7 @@ import re
 from typing import Any
 
 from hanker.extract.self_contained import TIME_NOUNS
+from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
 CLAUSE_SPILL = "tail runs into the next clause"
@@ -71,7 +72,7 @@ def frame_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return DEFINITE_COMPARISON
     if doc is None:
         return None
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if _opening_time(words, tokens):
         return OPENING_TIME
     if "," in tail and _spills(tail, tokens):
@@ -81,15 +82,6 @@ def frame_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     if tokens and _is_count(tokens) and _lost_frame(relation, tail, tokens):
         return FRAMED_COUNT
     return None
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    """The sentence's tokens under the tail's first occurrence (empty where it is not one
-    stretch of the sentence)."""
-    at = doc.text.find(tail)
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
 
 
 def _opening_time(words: list[str], tokens: list[Any]) -> bool:

@@ -33,6 +33,7 @@ import re
 from typing import Any
 
 from hanker.extract.clauses import is_reporting
+from hanker.text.nlp import text_tokens
 
 TIME_GAP = "time tail with the point left out"
 CONTENT_NOUN = "content noun only the passage explains"
@@ -78,11 +79,6 @@ def tail_gap_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
     return CUT_OF if _cut_of(tail, doc) else None
 
 
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail) if tail else -1
-    return [t for t in doc if at <= t.idx < at + len(tail)] if at >= 0 else []
-
-
 def _time_only(tokens: list[Any]) -> bool:
     """Whether every word of the tail is part of a date or time (``last week``, ``2019``)."""
     words = [t for t in tokens if not t.is_punct]
@@ -97,7 +93,7 @@ def _time_only(tokens: list[Any]) -> bool:
 def _time_gap(relation: str, tail: str, doc: Any) -> bool:
     """A time tail while the relation folds a bare definite object or the verb's complement or
     ``as`` role is left out of relation and tail."""
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if not _time_only(tokens):
         return False
     words = relation.split()
@@ -140,7 +136,7 @@ def _duration(root: Any) -> bool:
 
 def _cut_of(tail: str, doc: Any) -> bool:
     """The tail's last word is a noun with an ``of``-phrase after it, outside the tail."""
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if not tokens or tokens[-1].pos_ != "NOUN":
         return False
     last = tokens[-1]
@@ -161,7 +157,7 @@ def _cut_infinitive(tail: str, doc: Any) -> bool:
     """A ``to``-infinitive right after the tail that belongs to the tail's noun: its own
     infinitive (``the right [to appeal]``), or one after a noun an ordinal or a superlative
     ranks (``the first person from X [to climb K2]``, however the parser hangs it)."""
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     after = tokens[-1].i + 1 if tokens else len(doc)
     if after >= len(doc) or doc[after].lower_ != "to" or doc[after].dep_ != "aux":
         return False
@@ -186,7 +182,7 @@ def _quote_cut(tail: str, doc: Any) -> bool:
     right after its opening mark."""
     if doc is None or not tail:
         return False
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if not tokens:
         return False
     after = tokens[-1].i + 1

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import text_tokens
+
 RELATION_GAP = "relation skips words"
 COMPLEMENT_LOST = "verb's complement lost"
 
@@ -78,7 +80,7 @@ _MOVING = frozenset(
 def gap_problem(relation: str, tail: str, doc: Any) -> str | None:
     """Why a prose triple's relation skips meaningful words of its verb phrase, or lost a
     complement its verb needs (see the module), or None."""
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if not tokens:
         return None
     inside = {t.i for t in tokens}
@@ -105,13 +107,6 @@ def gap_problem(relation: str, tail: str, doc: Any) -> str | None:
     ):
         return RELATION_GAP
     return _lost_complement(verb, root, tokens, words)
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail) if tail else -1
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
 
 
 def _list_item(first: Any) -> bool:
