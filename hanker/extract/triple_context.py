@@ -38,6 +38,7 @@ from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.clause_heads import clause_head_problem
 from hanker.extract.clause_owners import clause_owner_problem
 from hanker.extract.clause_qualifiers import qualifier_problem
+from hanker.extract.collective_predicates import collective_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
 from hanker.extract.dropped_qualifiers import dropped_qualifier_problem
@@ -127,6 +128,7 @@ def triple_problem(
     fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
     fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
+    fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
