@@ -187,7 +187,11 @@ def _subject_as_object(tails: list[Any]) -> bool:
     root = _root(tails)
     if root is None or root.dep_ != "pobj" or root.right_edge.i + 1 >= len(root.doc):
         return False
-    verb = root.doc[root.right_edge.i + 1]
+    conjuncts = [c for c in root.children if c.dep_ == "conj"]
+    end = conjuncts[-1].right_edge if conjuncts else tails[-1]
+    if end.i != root.right_edge.i:  # a coordination deeper in the tail: another phrase
+        return False
+    verb = root.doc[end.i + 1]
     finite = verb.pos_ == "VERB" and verb.tag_ in {"VBD", "VBZ", "VBP"}
     children = {c.dep_ for c in verb.children}
     return finite and "dobj" in children and not children & {*_SUBJECTS, "expl"}
