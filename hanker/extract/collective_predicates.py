@@ -32,15 +32,13 @@ PARTNER_DROPPED = "partner of a symmetric predicate dropped"
 COUNT_SPLIT = "count split across a coordination"
 GARBLED_CHAIN = "ungrammatical verb chain"
 
-_COLLECTIVE_VERBS = frozenset(
-    {"form", "complete", "share", "meet", "marry", "wed", "agree", "combine", "unite", "merge"}
-    | {"collaborate", "clash", "negotiate", "partner", "ally", "split", "divorce", "date"}
-    | {"co-write", "co-found", "co-host", "team", "differ", "disagree", "embrace", "kiss"}
+_COLLECTIVE_VERBS = frozenset(  # reciprocal verbs (meet, marry, agree) hold of each party
+    {"form", "complete", "share", "combine", "unite", "merge", "ally", "partner"}
 )
 _COLLECTIVE_NOUNS = frozenset(
     {"couple", "pair", "duo", "trio", "partners", "front", "alliance", "coalition", "team"}
-    | {"partnership", "relationship", "friends", "rivals", "siblings", "twins", "married"}
-    | {"together", "jointly", "engaged", "divorced", "brothers", "sisters", "allies", "union"}
+    | {"partnership", "relationship", "friends", "rivals", "siblings", "twins", "allies"}
+    | {"together", "jointly", "union"}
 )
 _JOINT_WORDS = re.compile(
     r"\b(?:together|jointly|between them|each other|one another|top \d+|top (?:three|five|ten)"

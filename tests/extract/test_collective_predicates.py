@@ -107,6 +107,8 @@ def test_collective_predicates(
     [
         # a distributive predicate of a coordinated subject
         ("Mira Castell and Tom Reyes were born in Lisbon.", "Tom Reyes", "be born in", "Lisbon"),
+        # a reciprocal verb holds of each party: each of them met there
+        ("Ana Ruiz and Tom Bell met in a cafe in Porto.", "Tom Bell", "meet in", "a cafe in Porto"),
         # the whole coordination is the head
         (
             "The parade and the concert cost the city about £2m.",
