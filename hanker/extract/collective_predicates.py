@@ -17,7 +17,8 @@ the KG manifest) or None:
   is a total over both;
 * ``ungrammatical verb chain``: a relation whose lemmas make no English verb phrase: a passive
   of a verb that has none (``has become`` -> ``be become``), a ``to`` put before a gerund
-  (``spent years roaming`` -> ``spend to roam``, ``going to be`` -> ``go to be``), or a
+  of a noun misparsed as a verb (``with five wins coming in`` -> ``win to come in``), the
+  future ``going to be`` read as ``go to be``, or a
   relation that ends on the subordinator of another clause whose subject is the tail
   (``fell as X took ...`` -> ``fall as | X``).
 """
@@ -58,12 +59,6 @@ _SYMMETRIC_VERBS = frozenset(
 _NO_PASSIVE = frozenset(
     {"become", "seem", "appear", "remain", "come", "go", "arrive", "happen", "exist", "occur"}
     | {"die", "sleep", "fall", "rise", "emerge", "belong", "consist"}
-)
-_GERUND_ONLY = frozenset(
-    {"remember", "recall", "forget", "regret", "stop", "quit", "try", "spend", "waste", "die"}
-    | {"emphasize", "emphasise", "stress", "mean", "go", "come", "keep", "finish", "enjoy"}
-    | {"mind", "avoid", "miss", "risk", "sit", "stand", "lie", "leave", "find", "catch"}
-    | {"end", "describe", "recount", "mention", "recommend", "suggest", "consider", "imagine"}
 )
 _COUNT_HEAD = re.compile(
     r"^(?:(?:more|fewer|less) than|over|under|at least|nearly|almost|about|around|some|up to"
@@ -196,8 +191,8 @@ def _subject_as_object(tails: list[Any]) -> bool:
 
 
 def _invented_to(before: str, after: str, doc: Any) -> bool:
-    """``spend to roam`` from ``spent ... roaming``: the sentence has the second verb only as
-    a gerund, never after ``to``; or ``go to V`` from the future ``going to V``."""
+    """``win to come`` from ``with five wins coming``: the sentence has the second verb only
+    as a gerund of a noun, never after ``to``; or ``go to V`` from the future ``going to V``."""
     forms = [t for t in doc if t.lemma_.lower() == after and t.pos_ in {"VERB", "AUX"}]
     if not forms:
         return False
@@ -209,7 +204,7 @@ def _invented_to(before: str, after: str, doc: Any) -> bool:
         return False
     gerunds = [t for t in forms if t.tag_ == "VBG"]
     nominal = any(_nominal(t.head) for t in gerunds)  # "with five wins coming in"
-    return nominal or (bool(gerunds) and before in _GERUND_ONLY)
+    return nominal  # a gerund after a verb: relation_forms ("gerund read as infinitive")
 
 
 def _subordinator_end(last: str, tail: str, doc: Any) -> bool:
