@@ -34,6 +34,7 @@ import re
 from typing import Any
 
 from hanker.extract.relation_meaning import relation_verb
+from hanker.text.nlp import text_tokens
 
 NON_ASSERTIVE = "non-assertive clause"
 ACCUSATION = "accusation stated as fact"
@@ -77,7 +78,7 @@ def dropped_qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> 
     if _negated_tail(tail):
         return TAIL_NEGATION
     own = relation.split("(according to", 1)[0].strip().lower()
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if not tokens:
         return None
     kept = set(own.split()) | {w.lower() for w in tail.split()}
@@ -95,7 +96,7 @@ def _phrase_problem(
     rank without its restriction, several equated with one."""
     if _several_as_one(head, own):
         return PARTITIVE_ONE
-    if _shared_modifier(tokens) or _shared_modifier(_tail_tokens(head, tokens[0].doc)):
+    if _shared_modifier(tokens) or _shared_modifier(text_tokens(head, tokens[0].doc)):
         return SHARED_MODIFIER
     if _cut_name_list(tokens) or _cut_quotation(tail, tokens):
         return CUT_NAME_LIST
@@ -113,13 +114,6 @@ def _clause_problem(verb: Any, kept: set[str]) -> str | None:
     if any(_precaution(node) for node in clause):
         return NON_ASSERTIVE
     return ACCUSATION if _blamed_for(clause) else None
-
-
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail)
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
 
 
 def _negated_tail(tail: str) -> bool:

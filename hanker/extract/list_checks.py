@@ -51,6 +51,7 @@ from typing import Any
 
 from hanker.extract.base import ExtractionStats
 from hanker.extract.spacy_phrases import expand_conj
+from hanker.text.nlp import text_tokens
 
 LIST_CHECKS_VERSION = "list-checks.v1"
 
@@ -132,7 +133,7 @@ def list_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     problem = problem or (ADDITION_HEAD if _ADDED_IN_HEAD.search(head) else None)
     if problem is not None or doc is None:
         return problem
-    heads, tails = _tokens(head, doc), _tokens(tail, doc)
+    heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
     if _shared_name_head(heads) or _shared_name_head(tails):  # "Devon and Cornwall Police"
         return NAME_CUT
     if heads and (cut_coordination(heads, head=True) or _shared_determiner(heads)):
@@ -170,14 +171,6 @@ def _quantified(head: str) -> str | None:
     if bare and words[-1].islower() and words[-1].isalpha():
         return QUANTIFIED_HEAD
     return None
-
-
-def _tokens(phrase: str, doc: Any) -> list[Any]:
-    """The tokens of the first place of ``phrase`` in ``doc`` (none when it is not there)."""
-    at = doc.text.find(phrase) if phrase else -1
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(phrase)]
 
 
 def cut_coordination(tokens: list[Any], head: bool = False) -> bool:

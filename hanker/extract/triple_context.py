@@ -38,6 +38,7 @@ from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.clause_heads import clause_head_problem
 from hanker.extract.clause_owners import clause_owner_problem
 from hanker.extract.clause_qualifiers import qualifier_problem
+from hanker.extract.collective_predicates import collective_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
 from hanker.extract.dropped_qualifiers import dropped_qualifier_problem
@@ -67,6 +68,7 @@ from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.unresolved_tails import unresolved_problem
 from hanker.extract.verb_gaps import gap_problem
+from hanker.text.nlp import text_tokens
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
 AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
@@ -129,6 +131,7 @@ def triple_problem(
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
     fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
     fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
+    fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
@@ -179,17 +182,10 @@ _PREPOSITIONS = frozenset(
 )
 
 
-def _tail_tokens(tail: str, doc: Any) -> list[Any]:
-    at = doc.text.find(tail)
-    if at < 0:
-        return []
-    return [t for t in doc if at <= t.idx < at + len(tail)]
-
-
 def _measure_of_preposition(relation: str, tail: str, doc: Any) -> bool:
     """Whether the tail is the measure before the relation's preposition (``several days`` of
     ``several days before the launch``), not its object."""
-    tokens = _tail_tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     inside = {t.i for t in tokens}
     roots = [t for t in tokens if t.head.i not in inside]
     if len(roots) != 1 or roots[0].dep_ != "npadvmod" or roots[0].head.dep_ != "prep":

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
 TIME_ANCHOR = "time anchor dropped"
@@ -62,14 +63,14 @@ def unresolved_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
     ``None``."""
     if doc is None:
         return None
-    tokens = _tokens(tail, doc)
+    tokens = text_tokens(tail, doc)
     if tokens and _time_tail(tokens):
         anchor = _time_anchor(tokens, doc)
         if anchor:
             return TIME_ANCHOR
         if len(tokens) == 1 and _dates_event(tokens[0], relation):
             return BARE_MONTH
-    person = any(t.ent_type_ == "PERSON" for t in _tokens(head, doc))
+    person = any(t.ent_type_ == "PERSON" for t in text_tokens(head, doc))
     for token in tokens:
         reason = _token_reason(token, tokens, person)
         if reason:
@@ -168,8 +169,3 @@ def _restricted(noun: Any, tokens: list[Any]) -> bool:
     named = after + 1 in inside and noun.doc[after + 1].pos_ == "PROPN"
     place = noun.doc[after].pos_ == "ADP" and noun.doc[after].lower_ != "as"
     return named and place  # "the camp at Zell", however attached
-
-
-def _tokens(phrase: str, doc: Any) -> list[Any]:
-    at = doc.text.find(phrase) if phrase else -1
-    return [t for t in doc if at <= t.idx < at + len(phrase)] if at >= 0 else []

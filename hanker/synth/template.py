@@ -92,7 +92,8 @@ birth asks only its date or only its place (:mod:`.birth_questions`); a year set
 by its comma stays with its date (``on August 23, 1961``). ``template.v21``: the wh-word
 from what the answer is (:mod:`.wh_answers`: places take where, things never who); answers
 cut to the asked constituent (:mod:`.answer_scope`); vague cases rejected
-(:mod:`.vague_answers`).
+(:mod:`.vague_answers`). ``template.v22``: words of the clause cut from object answers
+(recipients, channels, the subject's role; :mod:`.answer_clause`).
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v21"
+TEMPLATE_VERSION = "template.v22"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS
