@@ -5,8 +5,9 @@ Each check returns a drop reason (counted in the KG manifest) or ``None``:
 
 * ``time anchor dropped``: the tail is only a time phrase that, in the sentence, is the
   measure of ``ago``, ``after``, ``before``, ``earlier`` or ``later`` (``Nearly ten years
-  after she was hired``): the fact reads a point in time as a span; or a bare duration that
-  measures a verb inside a ``where``/``when`` relative clause (``the mill, where he had
+  after she was hired``): the fact reads a point in time as a span (a period a preposition
+  governs is a deadline, kept: ``invoice within 7 days after delivery``); or a bare
+  duration that measures a verb inside a ``where``/``when`` relative clause (``the mill, where he had
   toiled for six years``): the place or employer it was spent at is the antecedent, which
   the fact drops;
 * ``bare month or weekday``: the whole tail is a month, weekday or season that in the
@@ -113,8 +114,9 @@ def _time_anchor(tokens: list[Any], doc: Any) -> bool:
     unit = next((t for t in tokens if t.lemma_.lower() in _TIME_UNITS), None)
     if unit is None or any(t.lower_ in _MONTHS for t in tokens):
         return False  # a calendar date ("May 2019 after the vote") is a point, not a measure
-    last = tokens[-1]
-    if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in _ANCHORS:
+    last, first = tokens[-1], tokens[0]
+    deadline = first.i > 0 and doc[first.i - 1].pos_ == "ADP"  # "within 7 days after delivery"
+    if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in _ANCHORS and not deadline:
         return True
     verb = unit.head
     while verb is not None and verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:

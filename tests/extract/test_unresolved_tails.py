@@ -148,3 +148,11 @@ def test_keeps(sentence: str, head: str, relation: str, tail: str) -> None:
 
 def test_no_parse_keeps() -> None:
     assert unresolved_problem("Ana", "visit", "the city", None) is None
+
+
+def test_deadline_after_an_event_is_kept() -> None:
+    from hanker.extract.unresolved_tails import unresolved_problem
+    from hanker.text.nlp import load_spacy
+
+    doc = load_spacy()("The Buyer must pay each invoice within 14 days after delivery.")
+    assert unresolved_problem("The Buyer", "pay invoice within", "14 days", doc) is None
