@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.stray_heads import word_span
 from hanker.text.person_nouns import PERSON_NOUNS
 
 HEAD_CONSTITUENTS_VERSION = "head-constituents.v1"
@@ -68,7 +69,7 @@ def head_constituent_problem(head: str, relation: str, tail: str, doc: Any) -> s
         return BARE_NAME_WORD
     if doc is None or not words:
         return None
-    span = _span(words, doc)
+    span = word_span(words, doc)
     if not span:
         return None
     before = _before(span, doc)
@@ -91,22 +92,6 @@ def head_constituent_problem(head: str, relation: str, tail: str, doc: Any) -> s
         return SOURCE_NAME
     located = _relative_on(root, relation) or _place_of_person(root, before)
     return NOUN_PREPOSITION_OBJECT if located and _noun_object(root, before, inside) else None
-
-
-def _span(words: list[str], doc: Any) -> list[Any]:
-    """The tokens of the first place of ``words`` in ``doc`` (matched on whitespace)."""
-    tokens = list(doc)
-    for i, first in enumerate(tokens):
-        if not words[0].startswith(first.text):
-            continue
-        text = ""
-        for j in range(i, len(tokens)):
-            text += tokens[j].text_with_ws
-            if text.split() == words:
-                return tokens[i : j + 1]
-            if len(text.split()) > len(words):
-                break
-    return []
 
 
 def _before(span: list[Any], doc: Any) -> Any | None:

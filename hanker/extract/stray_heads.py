@@ -71,7 +71,7 @@ def stray_head_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
         return None
     if unbalanced_quote(head) and not _quote_beside(head, doc.text):
         return UNBALANCED_QUOTE
-    span = _span(words, doc)
+    span = word_span(words, doc)
     if not span:
         return None
     if _across_line(span):
@@ -125,7 +125,7 @@ def _lacks_close(text: str) -> bool:
     return False
 
 
-def _span(words: list[str], doc: Any) -> list[Any]:
+def word_span(words: list[str], doc: Any) -> list[Any]:
     """The tokens of the first place of ``words`` in ``doc`` (whitespace tokens inside kept)."""
     tokens = list(doc)
     for i, first in enumerate(tokens):
