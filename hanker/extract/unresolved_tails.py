@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
@@ -45,11 +46,7 @@ _ANCHORS = frozenset({"ago", "after", "before", "earlier", "later", "prior"})
 _TIME_UNITS = frozenset(
     {"year", "month", "week", "day", "hour", "minute", "decade", "century", "season"}
 )
-_MONTHS = frozenset(
-    {"january", "february", "march", "april", "may", "june", "july", "august", "september"}
-    | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
-    | {"friday", "saturday", "sunday", "spring", "summer", "autumn", "winter"}
-)
+_MONTHS = CALENDAR_WORDS | {"spring", "summer", "autumn", "winter"}
 # kinds of place or site: a definite one is the one the passage named
 _PLACE_KINDS = frozenset(
     {"city", "town", "village", "camp", "track", "racecourse", "stadium", "circuit", "state"}

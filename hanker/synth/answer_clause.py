@@ -103,10 +103,13 @@ _ASKS_TIME = re.compile(r"^(?:When|How long|For how long|Since when)\b", re.I)
 _ASKS_THING_BY_PREP = re.compile(r"^(?:With|By|From|Against) what\b", re.I)
 _COMPASS = frozenset({"north", "south", "east", "west", "centre", "center", "heart", "outskirts"})
 # nouns whose place is their own argument ("the war in Ukraine", "a visit to Paris")
-_PLACED_NOUNS = frozenset(
+# nouns whose place is their own argument ("the war in Ukraine", "a visit to Paris")
+# nouns whose place is their own ("the war in Ukraine"): a place after them stays in answers
+PLACED_NOUNS = frozenset(
     {
         *("war", "invasion", "attack", "conflict", "campaign", "offensive", "presence", "role"),
-        *("intervention", "election", "visit", "operation", "involvement", "crisis", "fighting"),
+        *("intervention", "election", "visit", "operations", "operation", "involvement"),
+        *("crisis", "fighting"),
     }
 )
 _DETERMINERS = frozenset({"a", "an", "the", "his", "her", "its", "their", "our", "my", "your"})
@@ -188,7 +191,7 @@ def _place_of_clause(span: Any, root: Any, question: str) -> Any | None:
     preposition's object, and a named place after it tells where the act happened; or None."""
     if root.dep_ != "pobj" or not _ASKS_THING_BY_PREP.match(question):
         return None
-    if root.lemma_.lower() in _PLACED_NOUNS:
+    if root.lemma_.lower() in PLACED_NOUNS:
         return None  # "the war in Ukraine": the place is the noun's own
     for token in root.children:
         if token.dep_ != "prep" or token.lower_ not in {"in", "at", "on", "near"}:

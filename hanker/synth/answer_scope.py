@@ -26,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from hanker.synth.answer_clause import clause_cut
+from hanker.synth.answer_clause import PLACED_NOUNS, clause_cut
 from hanker.synth.base import CaseCandidate
 from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN
 
@@ -64,13 +64,6 @@ _PLACE = (
 _LOCATIVE = re.compile(rf"^(?P<keep>\S.*?\S),? (?:in|at|on|near|outside) (?P<place>{_PLACE})$")
 _CALENDAR = re.compile(rf"^(?:the )?(?:{MONTH_PATTERN}|{WEEKDAY_PATTERN})\b")
 _SPECIFIC = re.compile(r"^(?:[£$€]?\d|[A-Z][\w-]*(?:'s|’s) |an? [A-Z][a-z])")
-# nouns whose place is their own argument ("the war in Ukraine", "a visit to Paris")
-_PLACED_NOUNS = frozenset(
-    {
-        *("war", "invasion", "attack", "conflict", "campaign", "offensive", "presence", "role"),
-        *("intervention", "election", "visit", "operations", "operation", "involvement"),
-    }
-)
 _TITLE = re.compile(r"^(?=[A-Z])(?:(?:[A-Z][\w'’-]*|of|the|and|in|on|at|a|an|for|to)(?: |$))+$")
 
 
@@ -118,7 +111,7 @@ def _before_locative(question: str, answer: str) -> str | None:
     if match is None or _CALENDAR.match(match.group("place")):
         return None
     keep = match.group("keep")
-    if _TITLE.match(answer) or len(keep.split()) > 6 or keep.split()[-1].lower() in _PLACED_NOUNS:
+    if _TITLE.match(answer) or len(keep.split()) > 6 or keep.split()[-1].lower() in PLACED_NOUNS:
         return None  # "Lost in Ipanema": a title that holds a place
     set_off = answer[len(keep) : len(keep) + 1] == ","  # "Threads, in the UK": the clause's
     return keep if set_off or _SPECIFIC.match(keep) else None
