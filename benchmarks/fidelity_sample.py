@@ -9,7 +9,9 @@
 ``sample`` draws, with a fixed seed, N facts of the test KG and N cases of the suite and
 writes one JSON line per item holding only what a reader who never saw the code needs: the
 triple (a fact) or the question and reference answer (a case), the source sentence as the
-source words it, and a short passage around it (the sentence before and after); plus an id
+source words it, and a short passage around it (the sentence before and after); when the item
+names someone or something the passage does not (a pronoun the pipeline resolved further back),
+the latest earlier sentence of the same document that names it, as ``named_earlier``; plus an id
 linking back to the fact or case, and empty judgement fields (AK for facts; QR, QC, AC for
 cases; 1 or 0, with a one-line reason) for the reader to fill in.
 
@@ -23,10 +25,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
-SAMPLE_VERSION = "fidelity-sample.v1"
+SAMPLE_VERSION = "fidelity-sample.v2"
 _ROWS_PER_AUTHOR = 20
 
 
@@ -35,24 +38,107 @@ def _read_jsonl(path: Path) -> list[dict[str, Any]]:
         return [json.loads(line) for line in handle if line.strip()]
 
 
-def _passages(kg: Path) -> dict[tuple[str, int, int], str]:
-    """(chunk id, start, end) of each sentence -> the sentence with its neighbours, as written."""
-    out: dict[tuple[str, int, int], str] = {}
-    for chunk in _read_jsonl(kg / "chunks.jsonl"):
-        rows = chunk.get("sentences") or []
-        texts = [
-            chunk["text"][r["start"] - chunk["start"] : r["end"] - chunk["start"]] for r in rows
-        ]
-        for index, row in enumerate(rows):
-            around = texts[max(index - 1, 0) : index + 2]
-            out[(chunk["chunk_id"], row["start"], row["end"])] = " ".join(around)
-    return out
+_NAME = re.compile(r"[A-Z][\w'’.&-]*(?:\s+(?:of\s+|de\s+|van\s+)?[A-Z][\w'’.&-]*)*")
+_NOT_NAMES = frozenset(
+    [
+        "What",
+        "Who",
+        "Whom",
+        "Whose",
+        "When",
+        "Where",
+        "Which",
+        "How",
+        "Why",
+        "According",
+        "In",
+        "On",
+        "At",
+        "By",
+        "To",
+        "For",
+        "With",
+        "From",
+        "During",
+        "Did",
+        "Does",
+        "Do",
+        "Is",
+        "Was",
+        "Are",
+        "Were",
+        "Has",
+        "Have",
+        "Had",
+        "Can",
+        "Could",
+        "Will",
+        "Would",
+        "The",
+        "A",
+        "An",
+        "Of",
+        "After",
+        "Before",
+    ]
+)
 
 
-def _source(source: dict[str, Any], passages: dict[tuple[str, int, int], str]) -> dict[str, str]:
-    key = (str(source.get("chunk_id")), source.get("char_start", -1), source.get("char_end", -1))
-    sentence = str(source.get("sentence", ""))
-    return {"source_sentence": sentence, "passage": passages.get(key, sentence)}
+class _Sources:
+    """Sentences of a KG's chunks: each one's passage, and the document's earlier sentences."""
+
+    def __init__(self, kg: Path) -> None:
+        self.passages: dict[tuple[str, int, int], str] = {}
+        self.chunk_doc: dict[str, str] = {}
+        self.doc_sentences: dict[str, list[tuple[int, str]]] = {}
+        for chunk in _read_jsonl(kg / "chunks.jsonl"):
+            rows = chunk.get("sentences") or []
+            base = chunk["start"]
+            texts = [chunk["text"][r["start"] - base : r["end"] - base] for r in rows]
+            self.chunk_doc[chunk["chunk_id"]] = chunk.get("doc_id", chunk["chunk_id"])
+            into = self.doc_sentences.setdefault(self.chunk_doc[chunk["chunk_id"]], [])
+            for index, row in enumerate(rows):
+                around = texts[max(index - 1, 0) : index + 2]
+                self.passages[(chunk["chunk_id"], row["start"], row["end"])] = " ".join(around)
+                into.append((row["start"], texts[index]))
+
+    def source(self, source: dict[str, Any], item_text: str) -> dict[str, str]:
+        """The item's sentence, its passage and, where needed, the sentence naming a referent."""
+        chunk = str(source.get("chunk_id"))
+        start = source.get("char_start", -1)
+        sentence = str(source.get("sentence", ""))
+        passage = self.passages.get((chunk, start, source.get("char_end", -1)), sentence)
+        out = {"source_sentence": sentence, "passage": passage}
+        earlier = self.named_earlier(chunk, start, passage, item_text)
+        if earlier:
+            out["named_earlier"] = earlier
+        return out
+
+    def named_earlier(self, chunk: str, start: int, passage: str, item_text: str) -> str:
+        """The latest sentence before ``start`` naming a name of ``item_text`` the passage lacks."""
+        earlier = sorted(
+            (s for s in self.doc_sentences.get(self.chunk_doc.get(chunk, ""), []) if s[0] < start),
+            reverse=True,
+        )
+        for name in _names(item_text):
+            if name in passage:
+                continue
+            for _, text in earlier:
+                if name in text and text not in passage:
+                    return text
+        return ""
+
+
+def _names(text: str) -> list[str]:
+    """Runs of capitalised words in ``text``, without question words and sentence openers."""
+    names = []
+    for match in _NAME.finditer(text):
+        words = match.group().split()
+        while words and words[0] in _NOT_NAMES:
+            words = words[1:]
+        if words:
+            names.append(re.sub(r"['’]s?$", "", " ".join(words)))
+    return [n for n in names if n]
 
 
 def _blank(*measures: str) -> dict[str, Any]:
@@ -61,7 +147,7 @@ def _blank(*measures: str) -> dict[str, Any]:
 
 def sample(kg: Path, suite: Path, genre: str, facts: int, cases: int, seed: int) -> list[dict]:
     """The sampled facts and cases of a test KG and its suite, each as a blind reader sees it."""
-    passages = _passages(kg)
+    sources = _Sources(kg)
     rng = random.Random(seed)
     fact_rows = _read_jsonl(kg / "facts.jsonl")
     case_rows = [c for c in _read_jsonl(suite) if c.get("kind", "question") == "question"]
@@ -72,7 +158,9 @@ def sample(kg: Path, suite: Path, genre: str, facts: int, cases: int, seed: int)
                 "id": f"{genre}-fact-{row['fact_id']}",
                 "type": "fact",
                 "fact": {"head": row["head"], "relation": row["relation"], "tail": row["tail"]},
-                **_source(row["sources"][0], passages),
+                **sources.source(
+                    row["sources"][0], " ".join((row["head"], row["relation"], row["tail"]))
+                ),
                 "judgement": _blank("AK"),
             }
         )
@@ -83,7 +171,7 @@ def sample(kg: Path, suite: Path, genre: str, facts: int, cases: int, seed: int)
                 "type": "case",
                 "question": row["question"],
                 "answer": row["answer"],
-                **_source(row.get("source") or {}, passages),
+                **sources.source(row.get("source") or {}, f"{row['question']} {row['answer']}"),
                 "judgement": _blank("QR", "QC", "AC"),
             }
         )
