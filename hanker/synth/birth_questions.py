@@ -17,6 +17,7 @@ from typing import Any
 _TIME_WH = frozenset({"when", "in what year", "in which year", "on what date"})
 _PLACE_KINDS = frozenset({"GPE", "LOC", "FAC"})
 _TIME_KINDS = frozenset({"DATE", "TIME"})
+_PERSONAL = frozenset({"he", "she", "they"})
 
 
 def _birth_verb(arg: Any) -> Any | None:
@@ -28,9 +29,10 @@ def _birth_verb(arg: Any) -> Any | None:
 
 
 def _named_subject(verb: Any) -> bool:
-    """Whether the one born is named (a proper noun heads the subject)."""
+    """Whether the one born is named: a proper noun heads the subject, or a personal pronoun
+    the question names (coreference put the name in; an unresolved one is rejected later)."""
     subjects = [c for c in verb.children if c.dep_ in {"nsubjpass", "nsubj"}]
-    return bool(subjects) and all(s.pos_ == "PROPN" for s in subjects)
+    return bool(subjects) and all(s.pos_ == "PROPN" or s.lower_ in _PERSONAL for s in subjects)
 
 
 def _other_phrases(verb: Any, arg: Any, kinds: frozenset[str]) -> set[int]:

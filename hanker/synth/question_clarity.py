@@ -189,8 +189,10 @@ def aside_leftovers(doc: Any, covered: set[int]) -> set[int]:
         while end < len(doc) and doc[end].text not in {",", ";", ".", "-", "–", "—", ")"}:
             left.add(end)
             end += 1
-        if end >= len(doc) or doc[end].text != ",":
-            left -= set(range(sub[-1] + 1, end))  # no closing comma: not inside the aside
+        inner = end < len(doc) and (doc[end].head.i in left or doc[end].ent_iob_ == "I")
+        if end >= len(doc) or doc[end].text != "," or inner:
+            # no closing comma ("June 9, 1948": a comma inside a date is none)
+            left -= set(range(sub[-1] + 1, end))
     return left - covered
 
 

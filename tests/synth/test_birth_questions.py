@@ -56,3 +56,24 @@ def test_a_year_set_off_by_its_comma_stays_with_its_date() -> None:
     )
     assert isinstance(written, WrittenQuestion), written
     assert written.question == "Who was born in Bamako on August 23, 1961?"
+
+
+def test_a_pronoun_the_question_names_counts_as_a_named_subject() -> None:
+    sentence = "She was born in Oslo, Norway on May 3, 1960."
+    written = write_question(
+        sentence,
+        "Oslo",
+        load_spacy(),
+        resolved="Mara Lind was born in Oslo, Norway on May 3, 1960.",
+        head="Mara Lind",
+    )
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "Where was Mara Lind born?"
+
+
+def test_a_comma_inside_a_date_does_not_close_an_apposition() -> None:
+    written = write_question(
+        "The old ferry sank near Dover, England on March 2, 1951.", "Dover", load_spacy()
+    )
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "Where did the old ferry sink on March 2, 1951?"
