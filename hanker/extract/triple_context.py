@@ -68,6 +68,7 @@ from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.unresolved_tails import unresolved_problem
 from hanker.extract.verb_gaps import gap_problem
+from hanker.text.name_spans import name_piece
 from hanker.text.nlp import text_tokens
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
@@ -75,6 +76,7 @@ AMBIGUOUS_POSSESSIVE = "possessive pronoun ambiguous"
 CONTAINER_HEAD = "head is a container of the entity"
 POSSESSOR_LOST = "possessor left out of the relation"
 COMMALESS_APPOSITIVE = "appositive without a comma"
+NAME_SPLIT = "tail split from its name"
 _POSSESSIVES = frozenset({"his", "her", "its", "their"})
 _COPULAS = frozenset({"be", "become", "remain", "title"})
 _CONTAINERS = frozenset(
@@ -132,6 +134,8 @@ def triple_problem(
     fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
     fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
+    if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
+        fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None

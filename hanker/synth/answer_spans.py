@@ -22,6 +22,9 @@ from __future__ import annotations
 import re
 
 from hanker.extract.tail_complements import count_tail_problem
+from hanker.synth.clause import parse
+from hanker.text.name_spans import name_piece
+from hanker.text.nlp import text_tokens
 
 _TITLE_AFTER = re.compile(
     r"^(?:\s*,?\s*(?:“|\"(?=\w))"  # 'the novel "Salt Harbour"', 'a memoir, "Tides"'
@@ -57,6 +60,9 @@ def cut_answer(answer: str, sentence: str) -> str | None:
     count = count_tail_problem(answer)
     if count is not None:
         return "answer is a bare count"
+    named = answer.split()[-1][:1].isupper() if answer.split() else False
+    if named and name_piece(text_tokens(answer, parse(sentence))):  # "African Writing" of
+        return "answer is part of a name"  # "the Caine Prize for African Writing": name_spans
     rests = _rests(answer, sentence)
     last = _last_word(answer)
     if not rests or not last:

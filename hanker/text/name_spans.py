@@ -1,0 +1,44 @@
+"""Parts of a multiword name that runs across a preposition (``name-spans``).
+
+The recognizer reads ``the Caine Prize for African Writing`` or ``the Institute for Fiscal
+Studies`` as one name, while the parser hangs the ``for`` phrase on the first noun. A fact or
+a question that takes the phrase after the preposition as an object (``win the Caine Prize
+for -- African Writing``) or the part before it as an answer (``What did she win for African
+Writing? -- the Caine Prize``) splits the name: its pieces are no answer of their own. This
+module says whether a run of tokens is such a piece: it lies inside a named entity of more
+than its own words, and a preposition of that entity stands between the run and the rest.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_JOINING = frozenset({"for", "of", "on", "in", "at", "de", "against"})
+
+
+def _joined_across(tokens: list[Any], entity: Any, after_only: bool) -> bool:
+    """Whether a preposition inside ``entity`` and outside ``tokens`` joins them to the rest."""
+    first, last = tokens[0].i, tokens[-1].i
+    before = [t for t in entity if t.i < first]
+    after = [t for t in entity if t.i > last]
+    if before and before[-1].lower_ in _JOINING:
+        return True
+    return not after_only and len(after) > 1 and after[0].lower_ in _JOINING
+
+
+def name_piece(tokens: list[Any], after_only: bool = False) -> bool:
+    """Whether ``tokens`` (contiguous, of one parsed sentence) are a piece of a longer name
+    joined to its other piece by a preposition (``African Writing`` or ``the Caine Prize`` in
+    ``the Caine Prize for African Writing``); with ``after_only``, only the piece after it."""
+    if not tokens:
+        return False
+    doc = tokens[0].doc
+    first, last = tokens[0].i, tokens[-1].i
+    for entity in doc.ents:
+        if entity.start <= first and last < entity.end and len(entity) > last - first + 1:
+            content = [t for t in entity if t.pos_ not in {"DET", "ADP", "CCONJ", "PUNCT"}]
+            if all(t.text[:1].isupper() for t in content) and _joined_across(
+                tokens, entity, after_only
+            ):
+                return True
+    return False
