@@ -34,6 +34,7 @@ import re
 from typing import Any
 
 from hanker.extract.anaphoric_definites import anaphoric_problem
+from hanker.extract.appositive_names import appositive_name_problem
 from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.clause_heads import clause_head_problem
 from hanker.extract.clause_owners import clause_owner_problem
@@ -136,6 +137,7 @@ def triple_problem(
     fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
+    fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
