@@ -3,7 +3,8 @@
 * ``hedged claim asked as fact``: "The firm reportedly paid $2m to settle" -- an evidential
   adverb (reportedly, allegedly, supposedly, purportedly, apparently) on the clause the answer
   belongs to says the fact is only claimed by someone else; "How much did the firm pay?" would
-  assert it. Without a named speaker ("According to ...") the case is dropped.
+  assert it, and "How much did the firm reportedly pay?" asks what no one can check. Without a
+  named speaker ("According to ...") the case is dropped.
 * ``self-description asked as fact``: "The charity says it feeds 2,000 families a week" --
   a speaker's present-tense statement about itself (the complement's subject is a pronoun
   standing for the speaker, the complement is in the present) is the speaker's own account
@@ -65,6 +66,8 @@ def hedged_claim(question: str, answer: str, sentence: str) -> str | None:
         return None
     if any(f" {word} " in question.lower() for word in ("say", "says", "claim", "claims")):
         return None  # "What does X say it provides?": the attribution is in the question
+    if set(question.lower().rstrip("?").replace(",", " ").split()) & CLAIM_HEDGES:
+        return "hedged claim asked as fact"  # "What did X reportedly pay?"
     doc = cl.parse(sentence)
     span = cl.locate(doc, answer)
     if span is None:

@@ -18,6 +18,12 @@ from hanker.synth.hedged_claims import hedged_claim
             "hedged claim asked as fact",
         ),
         (
+            "How much did the builder allegedly pay?",
+            "£2m",
+            "The builder, the paper said, allegedly paid £2m to settle the dispute.",
+            "hedged claim asked as fact",
+        ),
+        (
             "What does Nova Radio offer?",
             "round-the-clock reporting on the region",
             "Nova Radio says it offers round-the-clock reporting on the region, but officials "
