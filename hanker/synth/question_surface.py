@@ -12,8 +12,10 @@ position go wrong:
   their capital is always the position's.
 * ``soft hedge in the question``: an epistemic adverb of the writer's judgement (perhaps,
   possibly, arguably, probably) asks nothing ("When did perhaps the best moment come?"); the
-  question without it asks the same fact, so the adverb is removed. Hedges that carry the
-  claim (reportedly, allegedly) are handled by :mod:`hanker.synth.hedged_claims`.
+  question without it asks the same fact, so the adverb is removed. On the predicate ("Who
+  will probably win?") the hedge makes the fact itself uncertain, and the case is dropped.
+  Hedges that carry the claim (reportedly, allegedly) are handled by
+  :mod:`hanker.synth.hedged_claims`.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from hanker.synth.base import CaseCandidate
 
 SOFT_HEDGES = frozenset({"perhaps", "possibly", "arguably", "probably", "maybe", "conceivably"})
+_GRADED_PHRASE = frozenset({"the", "a", "an", "one", "most", "more", "among"})
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _SENTENCE_END = re.compile(r"[.!?]['\"”’)]*\s+|\n+")
 
@@ -90,10 +93,25 @@ def drop_soft_hedges(question: str) -> str:
     return kept[:1].upper() + kept[1:] if kept else kept
 
 
+def predicate_hedge(question: str) -> bool:
+    """Whether a soft hedge modifies the predicate ("Who will probably win?"), not a noun
+    phrase it grades ("perhaps the best", "arguably a classic"): the fact itself is uncertain."""
+    words = [w.strip(",").lower() for w in question.rstrip("?").split()]
+    for at, word in enumerate(words):
+        if word in SOFT_HEDGES:
+            after = words[at + 1] if at + 1 < len(words) else ""
+            if after not in _GRADED_PHRASE and not after.endswith("est"):
+                return True
+    return False
+
+
 def surface_case(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
-    """A written case with its capitals fixed and soft hedges removed (see the module)."""
+    """A written case with its capitals fixed and soft hedges removed (see the module); no
+    case when the hedge is on the predicate."""
     question = candidate.question
     if not question or candidate.rejected:
         return candidate
+    if predicate_hedge(question):
+        return dataclasses.replace(candidate, question="", rejected="hedged predicate")
     fixed = drop_soft_hedges(fix_case(question, sentence, context))
     return candidate if fixed == question else dataclasses.replace(candidate, question=fixed)

@@ -59,3 +59,13 @@ def test_surface_case_rewrites_only_written_cases() -> None:
     )
     rejected = CaseCandidate("", "an album", rejected="no finite verb")
     assert surface_case(rejected, "Possibly the best band released an album.") is rejected
+
+
+def test_hedge_on_the_predicate_drops_the_case() -> None:
+    hedged = CaseCandidate("Who will probably win the county title?", "Ashby Rovers")
+    sentence = "Ashby Rovers will probably win the county title."
+    assert surface_case(hedged, sentence).rejected == "hedged predicate"
+    graded = CaseCandidate("What is arguably the oldest bridge in Tarnby?", "the Mill Bridge")
+    assert surface_case(
+        graded, "The Mill Bridge is arguably the oldest bridge in Tarnby."
+    ).question == ("What is the oldest bridge in Tarnby?")
