@@ -116,6 +116,7 @@ from hanker.synth.list_answers import name_list
 from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.position_questions import position_question
 from hanker.synth.question_checks import names_head
+from hanker.synth.question_surface import surface_case
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
@@ -172,7 +173,7 @@ class TemplateGenerator:
         if labelled is not None:
             return [labelled]
         if relation == "title":  # "Culture Secretary Lucy Frazer": who holds the position
-            return [title_question(head, tail, sentence)]
+            return [title_question(head, tail, sentence, item.context)]
         about_document = bool(item.subject) and head == _clean(item.subject)
         written = write_question(
             sentence,
@@ -214,6 +215,7 @@ class TemplateGenerator:
         candidates = [scope_answer(c, sentence) for c in candidates]  # "X as Y": answer_scope
         candidates = [refit_case(c, sentence) for c in candidates]  # "X, 55,": case_misreads
         candidates = [fit_wh_kind(c, sentence) for c in candidates]  # who/what/where: wh_kinds
+        candidates = [surface_case(c, sentence, item.context) for c in candidates]  # case, hedges
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 

@@ -20,6 +20,7 @@ import re
 
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
+from hanker.synth.title_surface import common_first_word, title_phrase
 
 ROLES = frozenset(
     {
@@ -103,7 +104,7 @@ def _places(sentence: str) -> frozenset[str]:
     return frozenset(t.text for t in doc if t.ent_type_ in {"NORP", "GPE"})
 
 
-def title_question(head: str, title: str, sentence: str = "") -> CaseCandidate:
+def title_question(head: str, title: str, sentence: str = "", context: str = "") -> CaseCandidate:
     """The case asking who holds the title, or a rejected candidate saying why there is none."""
     if not CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
         return CaseCandidate("", head, rejected="title holder is not a clean name")
@@ -113,9 +114,10 @@ def title_question(head: str, title: str, sentence: str = "") -> CaseCandidate:
     problem = _cut_or_past(title, head, sentence)
     if problem:
         return CaseCandidate("", head, rejected=problem)
+    title = common_first_word(title, sentence)  # "Current Prime Minister": title_surface
     if not unique_position(title, _places(sentence)):
         return CaseCandidate("", head, rejected="title names no unique position")
-    first = title.split()[0]
-    named_owner = first.endswith(("'s", "’s")) and not first[:-2].isupper()
-    article = "" if named_owner else "the "  # "Ireland's president", "the BBC's editor"
-    return CaseCandidate(f"Who is {article}{title}?", head, answer_type="person")
+    phrase = title_phrase(
+        title, sentence, context
+    )  # "Ireland's president", "the editor of the BBC"
+    return CaseCandidate(f"Who is {phrase}?", head, answer_type="person")

@@ -16,6 +16,7 @@ from hanker.synth.case_misreads import misread_problem
 from hanker.synth.case_shapes import shape_problem
 from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
+from hanker.synth.hedged_claims import hedged_claim
 from hanker.synth.passage_lists import listed_elsewhere
 from hanker.synth.question_grammar import grammar_problem
 from hanker.synth.question_kinds import kind_problem
@@ -223,6 +224,7 @@ def rejection_reason(
         return f"no clean question: {vague}"
     listed = listed_elsewhere(candidate.question, candidate.answer, item.sentence, item.context)
     listed = listed or claim_as_fact(candidate.question, candidate.answer, item.sentence)
+    listed = listed or hedged_claim(candidate.question, candidate.answer, item.sentence)
     listed = listed or wording_problem(candidate.question, candidate.answer, item.sentence)
     listed = listed or grammar_problem(
         candidate.question, candidate.answer

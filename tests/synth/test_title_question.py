@@ -114,3 +114,39 @@ def test_titles_with_no_one_holder_now(title: str, sentence: str, reason: str) -
 )
 def test_titles_one_holds(title: str, sentence: str, question: str) -> None:
     assert title_question("Ana Lopez", title, sentence).question == question
+
+
+def test_acronym_owner_moves_into_an_of_phrase() -> None:
+    """ "Who is the KBT's chief?" reads "the KBT": the owner goes into an "of" phrase, with
+    "the" only where the sentence gives the acronym one."""
+    bare = title_question("Rosa Marsh", "KBT's chief", "KBT's chief Rosa Marsh said sales fell.")
+    assert bare.question == "Who is the chief of KBT?"
+    article = "The UN's chief Rosa Marsh said aid would resume."
+    assert title_question("Rosa Marsh", "UN's chief", article).question == (
+        "Who is the UN's chief?"
+    )
+    passage = "Aid from the UN resumed. UN's chief Rosa Marsh said so."
+    assert title_question(
+        "Rosa Marsh", "UN's chief", "UN's chief Rosa Marsh said so.", passage
+    ).question == ("Who is the chief of the UN?")
+    named = "Norway's president Rosa Marsh said aid would resume."
+    assert title_question("Rosa Marsh", "Norway's president", named).question == (
+        "Who is Norway's president?"
+    )
+
+
+def test_sentence_initial_adjective_is_no_specifier() -> None:
+    """ "Current Prime Minister X called ...": "Current" is capitalised by position only, and
+    "prime minister" alone names no one position."""
+    sentence = "Current Prime Minister Rosa Marsh called the vote in June."
+    assert title_question("Rosa Marsh", "Current Prime Minister", sentence).rejected == (
+        "title names no unique position"
+    )
+    party = "Liberal Democrat leader Rosa Marsh called the vote in June."
+    assert title_question("Rosa Marsh", "Liberal Democrat leader", party).question == (
+        "Who is the Liberal Democrat leader?"
+    )
+    culture = "Current Culture Secretary Rosa Marsh called the vote in June."
+    assert title_question("Rosa Marsh", "Current Culture Secretary", culture).question == (
+        "Who is the current Culture Secretary?"
+    )

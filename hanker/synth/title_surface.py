@@ -1,0 +1,42 @@
+"""The wording of a title in "Who is ...?" (:mod:`hanker.synth.title_question`).
+
+* ``acronym owner with an article``: a title owned by an acronym ("ACME's chief") cannot simply
+  take "the" in front ("Who is the ACME's chief?" reads "the ACME"): the owner moves into an
+  "of" phrase ("the chief of ACME"; "the chief of the UN" where the passage writes "the UN");
+  where the sentence itself writes "the UN's", the title keeps that form ("the UN's envoy").
+* ``sentence-initial common word in a title``: a title that opens the sentence ("Acting Head
+  Coach Ann Lee said ...") has its first word capitalised by position only; a word of tenure
+  (current, incumbent, sitting) is never part of a name, so it is written in lower case and
+  no longer taken for a specifier naming the position ("Current Prime Minister" names no one
+  position, "current Culture Secretary" does).
+"""
+
+from __future__ import annotations
+
+import re
+
+_POSSESSIVE = ("'s", "’s")
+TENURE = frozenset({"current", "incumbent", "sitting", "serving", "present", "longtime"})
+
+
+def title_phrase(title: str, sentence: str = "", context: str = "") -> str:
+    """The title as the object of "Who is ...?", with its article (see the module)."""
+    words = title.split()
+    first = words[0]
+    if not first.endswith(_POSSESSIVE) or len(words) < 2:
+        return f"the {title}"
+    owner = first[:-2]
+    if not owner.isupper() or re.search(rf"\bthe {re.escape(first)}", sentence, re.I):
+        return title if not owner.isupper() else f"the {title}"  # "Ireland's", "the BBC's"
+    article = "the " if re.search(rf"\bthe {re.escape(owner)}\b", context, re.I) else ""
+    return f"the {' '.join(words[1:])} of {article}{owner}"
+
+
+def common_first_word(title: str, sentence: str) -> str:
+    """The title with its first word lower-cased when it is a word of tenure ("Current",
+    "Incumbent") that only the sentence's start capitalised."""
+    flat = " ".join(sentence.split())
+    first = title.split()[0] if title else ""
+    if first.lower() not in TENURE or not flat.startswith(title):
+        return title
+    return first.lower() + title[len(first) :]

@@ -1,0 +1,71 @@
+"""The surface of a question: capitals of a moved first word and soft hedges (sentences written
+for these tests)."""
+
+from __future__ import annotations
+
+from hanker.synth.base import CaseCandidate
+from hanker.synth.question_surface import drop_soft_hedges, fix_case, surface_case
+
+
+def test_moved_name_gets_its_capital_back() -> None:
+    sentence = "Kestrel mercenary units have seized the northern port."
+    context = (
+        "Fighters from Kestrel crossed the river at dawn. Officials said Kestrel had been paid. "
+        + sentence
+    )
+    question = "What have kestrel mercenary units seized?"
+    assert fix_case(question, sentence, context) == "What have Kestrel mercenary units seized?"
+
+
+def test_moved_title_keeps_its_capital_from_the_same_pair() -> None:
+    sentence = "Tide of the Year aired on Sunday but was moved to a later slot."
+    context = f"Viewers of Tide of the Year complained. {sentence}"
+    question = "To what was tide of the Year moved?"
+    assert fix_case(question, sentence, context) == "To what was Tide of the Year moved?"
+
+
+def test_common_word_written_lower_elsewhere_is_lowered() -> None:
+    sentence = "Regional teams will visit every school next month."
+    context = f"{sentence} The regional teams were set up in 2019."
+    question = "What will Regional teams visit next month?"
+    assert fix_case(question, sentence, context) == "What will regional teams visit next month?"
+
+
+def test_no_evidence_or_function_word_leaves_the_case() -> None:
+    sentence = "Harbour lights were switched off on Monday."
+    assert fix_case("When were Harbour lights switched off?", sentence, sentence) == (
+        "When were Harbour lights switched off?"
+    )
+    glued = "The Fenwick Trust funds the school"  # a passage without full stops
+    assert fix_case("What does the Fenwick Trust fund?", "The Fenwick Trust funds it.", glued) == (
+        "What does the Fenwick Trust fund?"
+    )
+
+
+def test_soft_hedges_are_removed() -> None:
+    assert drop_soft_hedges("When did perhaps the greatest night of her career come?") == (
+        "When did the greatest night of her career come?"
+    )
+    assert drop_soft_hedges("Why, arguably, did the side lose the final?") == (
+        "Why did the side lose the final?"
+    )
+    assert drop_soft_hedges("What is the perhapsy word?") == "What is the perhapsy word?"
+
+
+def test_surface_case_rewrites_only_written_cases() -> None:
+    written = CaseCandidate("What did possibly the best band release?", "an album")
+    assert surface_case(written, "Possibly the best band released an album.").question == (
+        "What did the best band release?"
+    )
+    rejected = CaseCandidate("", "an album", rejected="no finite verb")
+    assert surface_case(rejected, "Possibly the best band released an album.") is rejected
+
+
+def test_hedge_on_the_predicate_drops_the_case() -> None:
+    hedged = CaseCandidate("Who will probably win the county title?", "Ashby Rovers")
+    sentence = "Ashby Rovers will probably win the county title."
+    assert surface_case(hedged, sentence).rejected == "hedged predicate"
+    graded = CaseCandidate("What is arguably the oldest bridge in Tarnby?", "the Mill Bridge")
+    assert surface_case(
+        graded, "The Mill Bridge is arguably the oldest bridge in Tarnby."
+    ).question == ("What is the oldest bridge in Tarnby?")
