@@ -1,0 +1,43 @@
+"""The place a relative "where" clause restricts its clause to, kept in the question.
+
+"Diaz joined Real Betis, where he scored 40 goals" says he scored them at Betis: a question
+on the "where" clause that leaves out the relative adverb ("How many goals did Diaz score?")
+asks about all his goals. :func:`where_place` gives the phrase that puts the place back
+("at Real Betis", "in the city of Oslo") for the question writer to add at its end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.synth.shared_aux import first_conjunct
+
+_IN_PLACES = {"GPE", "LOC"}
+_LONGEST = 6
+
+
+def _relative_where(verb: Any) -> Any | None:
+    """The "where" (a relative adverb) of the relative clause ``verb`` heads or is a conjunct of."""
+    first = first_conjunct(verb) if verb.dep_ == "conj" else verb
+    if first.dep_ != "relcl":
+        return None
+    marks = [c for c in first.children if c.lower_ == "where" and c.tag_ == "WRB"]
+    return marks[0] if marks and marks[0].i < first.i else None
+
+
+def where_place(verb: Any) -> list[str]:
+    """The words "at X" / "in X" for the antecedent X of the relative "where" that introduces
+    ``verb``'s clause; [] when there is none or it is no short named place."""
+    where = _relative_where(verb)
+    if where is None:
+        return []
+    relative = where.head
+    noun = relative.head
+    cut = {t.i for t in relative.subtree}
+    words = [t for t in noun.subtree if t.i not in cut and not t.is_punct]
+    named = any(t.pos_ == "PROPN" for t in words)
+    if not words or not named or len(words) > _LONGEST or words[-1].i > where.i:
+        return []
+    preposition = "in" if noun.ent_type_ in _IN_PLACES else "at"
+    text = [t.text.lower() if t.i == words[0].i and t.pos_ == "DET" else t.text for t in words]
+    return [preposition, *text]
