@@ -18,6 +18,7 @@ from typing import Any
 from hanker.synth.clause import span_root as cl_root
 from hanker.synth.question_checks import Rejection
 from hanker.synth.wh_people import names_people
+from hanker.synth.where_places import deictic_frame
 
 _SUBJECTS = {"nsubj", "nsubjpass"}
 _FINITE = {"VBD", "VBZ", "VBP", "MD"}
@@ -128,7 +129,8 @@ def _kept_in_front(child: Any) -> bool:
         return False  # "While in charge of X, Y ...": no "in charge of X" without its "while"
     if child.dep_ == "prep":
         words = [t.lower_ for t in child.subtree]
-        return child.lower_ not in _APPOSITIVE_PREPS and words[-1] not in _DISCOURSE_NOUNS
+        kept = child.lower_ not in _APPOSITIVE_PREPS and words[-1] not in _DISCOURSE_NOUNS
+        return kept and not deictic_frame(child)  # not "At this point": where_places
     if child.dep_ in {"npadvmod", "advmod"} and child.ent_type_ in {"DATE", "TIME"}:
         return True
     return child.dep_ == "advmod" and any(c.dep_ == "prep" for c in child.children)

@@ -13,6 +13,7 @@ from typing import Any
 from hanker.synth.shared_aux import first_conjunct
 
 _IN_PLACES = {"GPE", "LOC"}
+_DEMONSTRATIVES = {"this", "that", "these", "those"}
 _LONGEST = 6
 
 
@@ -41,3 +42,10 @@ def where_place(verb: Any) -> list[str]:
     preposition = "in" if noun.ent_type_ in _IN_PLACES else "at"
     text = [t.text.lower() if t.i == words[0].i and t.pos_ == "DET" else t.text for t in words]
     return [preposition, *text]
+
+
+def deictic_frame(phrase: Any) -> bool:
+    """A fronted phrase that points back into the passage ("At this point", "In that role",
+    "By then"): the question leaves it out rather than keep a reference it cannot resolve."""
+    words = [t.lower_ for t in phrase.subtree]
+    return any(w in _DEMONSTRATIVES for w in words) or words[-1:] == ["then"]

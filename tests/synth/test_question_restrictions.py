@@ -175,3 +175,10 @@ def test_where_clause_keeps_its_place(sentence: str, answer: str, head: str, que
     written = write_question(sentence, answer, resolved=resolved, head=head)
     assert isinstance(written, WrittenQuestion)
     assert written.question == question
+
+
+def test_deictic_fronted_phrase_left_out() -> None:
+    """ "In that role" points back into the passage: the question leaves it out."""
+    written = write_question("In that role Ann Lee visited Kenya.", "Kenya")
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "What did Ann Lee visit?"
