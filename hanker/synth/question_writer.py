@@ -44,7 +44,7 @@ from hanker.synth.verb_forms import agree_with_wh, base_form
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
-from hanker.synth.where_places import where_place
+from hanker.synth.where_places import relative_phrase, where_place
 
 __all__ = ["Rejection", "WrittenQuestion", "write_question"]
 
@@ -382,6 +382,7 @@ def _question_text(
         if isinstance(ordered, Rejection):
             return ordered
         parts = [*ordered[0], *where_place(clause.verb)]  # "..., where he scored": at X
+        parts = [p for p in parts if isinstance(p, str) or p.i not in relative_phrase(clause.verb)]
         kept = {t.i for t in parts if not isinstance(t, str)}
         stray = scope.stray_words(clause.verb, kept, wh[1], arg, wh[0])
         if stray is not None:

@@ -36,7 +36,8 @@ def where_place(verb: Any) -> list[str]:
     noun = relative.head
     cut = {t.i for t in relative.subtree}
     words = [t for t in noun.subtree if t.i not in cut and not t.is_punct]
-    named = any(t.pos_ == "PROPN" for t in words)
+    owners = [g for c in noun.children if c.lower_ == "of" for g in c.children]
+    named = noun.pos_ == "PROPN" or any(g.pos_ == "PROPN" for g in owners)  # "the city of X"
     if not words or not named or len(words) > _LONGEST or words[-1].i > where.i:
         return []
     preposition = "in" if noun.ent_type_ in _IN_PLACES else "at"
@@ -49,3 +50,17 @@ def deictic_frame(phrase: Any) -> bool:
     "By then"): the question leaves it out rather than keep a reference it cannot resolve."""
     words = [t.lower_ for t in phrase.subtree]
     return any(w in _DEMONSTRATIVES for w in words) or words[-1:] == ["then"]
+
+
+def relative_phrase(verb: Any) -> set[int]:
+    """The words of a prepositional phrase on a relative pronoun fronted in ``verb``'s relative
+    clause ("during which she wrote ..."): the question cannot hold it, so it leaves it out."""
+    first = first_conjunct(verb) if verb.dep_ == "conj" else verb
+    if first.dep_ != "relcl":
+        return set()
+    drop: set[int] = set()
+    for child in first.children:
+        pronouns = [g for g in child.subtree if g.tag_ in {"WDT", "WP"}]
+        if child.dep_ == "prep" and child.i < first.i and pronouns:
+            drop |= {t.i for t in child.subtree}
+    return drop

@@ -182,3 +182,21 @@ def test_deictic_fronted_phrase_left_out() -> None:
     written = write_question("In that role Ann Lee visited Kenya.", "Kenya")
     assert isinstance(written, WrittenQuestion)
     assert written.question == "What did Ann Lee visit?"
+
+
+def test_where_clause_on_an_unnamed_noun_adds_nothing() -> None:
+    """ "his novels, where he ...": no named place, so no "at his novels"."""
+    sentence = "Okafor is praised for his novels, where he quietly explores themes of exile."
+    resolved = sentence.replace(" he ", " Okafor ")
+    written = write_question(sentence, "themes of exile", resolved=resolved, head="Okafor")
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "What does Okafor quietly explore?"
+
+
+def test_relative_phrase_left_out() -> None:
+    """ "during which she has written": the fronted relative phrase stays out."""
+    sentence = "Mara Holt has had a long career lasting three decades during which she has written 12 plays."
+    resolved = sentence.replace(" she ", " Mara Holt ")
+    written = write_question(sentence, "12", resolved=resolved, head="Mara Holt")
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "How many plays has Mara Holt written?"
