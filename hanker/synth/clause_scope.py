@@ -125,12 +125,13 @@ def _kept_in_front(child: Any) -> bool:
     "In "Festival of Shadows"", "Apart from writing", "Early in his career") or a time
     ("Last week"), not an "as" phrase, which describes the subject like an apposition."""
     start = min(t.i for t in child.subtree)
+    if deictic_frame(child):  # not "At this point", "Two years later": where_places
+        return False
     if child.dep_ == "prep" and start > 0 and child.doc[start - 1].lower_ in _SUBORDINATORS:
         return False  # "While in charge of X, Y ...": no "in charge of X" without its "while"
     if child.dep_ == "prep":
         words = [t.lower_ for t in child.subtree]
-        kept = child.lower_ not in _APPOSITIVE_PREPS and words[-1] not in _DISCOURSE_NOUNS
-        return kept and not deictic_frame(child)  # not "At this point": where_places
+        return child.lower_ not in _APPOSITIVE_PREPS and words[-1] not in _DISCOURSE_NOUNS
     if child.dep_ in {"npadvmod", "advmod"} and child.ent_type_ in {"DATE", "TIME"}:
         return True
     return child.dep_ == "advmod" and any(c.dep_ == "prep" for c in child.children)

@@ -24,6 +24,7 @@ phenomenon and returns the rejection reason or None:
 from __future__ import annotations
 
 import re
+from typing import Any
 
 _SHARE_WH = re.compile(
     r"\b(?:what|which) (?:percentage|percent|proportion|share|fraction|portion)\b(?! of\b)",
@@ -74,6 +75,7 @@ _TIME_FRAMES = (
     r"the previous (?:year|season|month|week|quarter|decade)",
     r"year[- ]on[- ]year",
 )
+_SHORT_WHOLE = 4
 _FRAME_COMMON = frozenset(
     {"the", "a", "one", "in", "of", "for", "on", "this", "last", "year", "time", "since"}
 )
@@ -159,6 +161,20 @@ def _frame_problem(question: str, answer: str, sentence: str) -> str | None:
         if not set(_norm(match.group(0)).split()) & said - _FRAME_COMMON:
             return "comparative time frame left out"
     return None
+
+
+def share_whole(span: Any) -> str:
+    """ " of the vote" for a share answer "45% of the vote", so that the question asks "what
+    percentage of the vote"; "" when the share has no "of" whole or it is long (a clause)."""
+    ofs = [t for t in span if t.lower_ == "of" and t.i > span.start]
+    if not ofs:
+        return ""
+    whole = [t for t in span if t.i > ofs[0].i]
+    clause = any(t.pos_ in {"VERB", "AUX"} or t.dep_ == "relcl" for t in whole)
+    if not whole or clause or len(whole) > _SHORT_WHOLE or any(t.is_punct for t in whole):
+        return ""
+    words = [t.lower_ if t.pos_ == "DET" else t.text for t in whole]
+    return " of " + " ".join(words)
 
 
 def restriction_problem(question: str, answer: str, sentence: str) -> str | None:

@@ -200,3 +200,20 @@ def test_relative_phrase_left_out() -> None:
     written = write_question(sentence, "12", resolved=resolved, head="Mara Holt")
     assert isinstance(written, WrittenQuestion)
     assert written.question == "How many plays has Mara Holt written?"
+
+
+def test_relative_time_fronted_left_out() -> None:
+    written = write_question(
+        "Three years later she beat Ann Cole.",
+        "Ann Cole",
+        resolved="Three years later Mia Dunn beat Ann Cole.",
+        head="Mia Dunn",
+    )
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "Who did Mia Dunn beat?"
+
+
+def test_share_question_keeps_a_short_whole() -> None:
+    written = write_question("Ana Ruiz won almost 45% of the vote.", "almost 45% of the vote")
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "What percentage of the vote did Ana Ruiz win?"
