@@ -14,7 +14,7 @@ from hanker.synth.shared_aux import first_conjunct
 
 _IN_PLACES = {"GPE", "LOC"}
 _DEMONSTRATIVES = {"this", "that", "these", "those"}
-_RELATIVE_TIMES = {"then", "later", "earlier", "afterwards", "afterward", "previously"}
+_RELATIVE_TIMES = {"then"}
 _LONGEST = 6
 
 
@@ -48,7 +48,7 @@ def where_place(verb: Any) -> list[str]:
 
 def deictic_frame(phrase: Any) -> bool:
     """A fronted phrase that points back into the passage ("At this point", "In that role",
-    "By then", "Two years later"): the question leaves it out rather than keep a reference it
+    "By then"): the question leaves it out rather than keep a reference it
     cannot resolve."""
     words = [t.lower_ for t in phrase.subtree]
     return any(w in _DEMONSTRATIVES for w in words) or words[-1:][0] in _RELATIVE_TIMES
