@@ -18,6 +18,7 @@ from typing import Any
 from hanker.synth.clause import span_root as cl_root
 from hanker.synth.question_checks import Rejection
 from hanker.synth.wh_people import names_people
+from hanker.synth.where_places import deictic_frame
 
 _SUBJECTS = {"nsubj", "nsubjpass"}
 _FINITE = {"VBD", "VBZ", "VBP", "MD"}
@@ -124,6 +125,8 @@ def _kept_in_front(child: Any) -> bool:
     "In "Festival of Shadows"", "Apart from writing", "Early in his career") or a time
     ("Last week"), not an "as" phrase, which describes the subject like an apposition."""
     start = min(t.i for t in child.subtree)
+    if deictic_frame(child):  # not "At this point", "Two years later": where_places
+        return False
     if child.dep_ == "prep" and start > 0 and child.doc[start - 1].lower_ in _SUBORDINATORS:
         return False  # "While in charge of X, Y ...": no "in charge of X" without its "while"
     if child.dep_ == "prep":

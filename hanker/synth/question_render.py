@@ -49,12 +49,13 @@ def render(
 
     def text(name_all: bool) -> tuple[str, bool]:
         out: list[Any] = []
-        skip, unbound = -1, False
+        skip: range = range(0)  # the words a name put in stands for (not the moved ones)
+        unbound = False
         for part in parts:
             if isinstance(part, str):
                 out.append(part)
                 continue
-            if part.i < skip:
+            if part.i in skip:
                 continue
             if forced and part.i in forced:
                 out.append(forced[part.i])
@@ -71,7 +72,7 @@ def render(
                 (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))
             ):
                 out.append(_case_form(name, part))
-                skip = end
+                skip = range(part.i + 1, end)
             else:
                 unbound = unbound or (pronoun and part.lower_ in _PRONOUNS)
                 out.append(part.lower_ if part.i in lower else part)

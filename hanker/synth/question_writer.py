@@ -44,6 +44,7 @@ from hanker.synth.verb_forms import agree_with_wh, base_form
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
+from hanker.synth.where_places import relative_phrase, where_place
 
 __all__ = ["Rejection", "WrittenQuestion", "write_question"]
 
@@ -380,12 +381,13 @@ def _question_text(
         ordered = _ordered(clause, wh[0], wh[1], lean)
         if isinstance(ordered, Rejection):
             return ordered
-        parts = ordered[0]
+        parts = [*ordered[0], *where_place(clause.verb)]  # "..., where he scored": at X
+        parts = [p for p in parts if isinstance(p, str) or p.i not in relative_phrase(clause.verb)]
         kept = {t.i for t in parts if not isinstance(t, str)}
         stray = scope.stray_words(clause.verb, kept, wh[1], arg, wh[0])
         if stray is not None:
             return stray
-        question, unbound = _render(ordered[0], ordered[1], names, head, dict(clause.forced))
+        question, unbound = _render(parts, ordered[1], names, head, dict(clause.forced))
         if len(question.split()) <= _LEAN_WORDS:
             break
     return Rejection("pronoun in the question") if unbound else read_back(question, parts, wh[1])

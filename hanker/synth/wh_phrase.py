@@ -19,6 +19,7 @@ from hanker.synth.fronted_preps import fit_fronted
 from hanker.synth.place_questions import place_answer
 from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fitted_wh, person_complement
+from hanker.synth.question_restrictions import share_whole
 
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
 _LOCATIVE = {"in", "at", "on", "near", "inside", "outside", "from", "to", "into"}
@@ -110,6 +111,7 @@ def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:
             return "how many"
         return "how many " + counted_words(span, noun)  # "how many British asylum seekers"
     word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
+    word += share_whole(span) if kind == "percent" else ""  # "what percentage of the vote"
     root = cl.span_root(span)
     if kind == "organisation" and wh_people.organisation_who(span, root, arg, prep):
         word = "who"  # "to whom", a party or a company; "who" the doer or the opponent

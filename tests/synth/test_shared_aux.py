@@ -66,7 +66,7 @@ def test_negated_first_verb_lends_nothing() -> None:
             "38% of the vote",
             "Tom Avery",
             "win",
-            "What percentage did Tom Avery win?",
+            "What percentage of the vote did Tom Avery win?",
         ),
         (
             "The contract went to Halden Group, which was founded in 1952 and employs 4,000 people.",
