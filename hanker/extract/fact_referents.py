@@ -99,8 +99,13 @@ def _wording_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
 
 def open_quote(phrase: str) -> bool:
     """Whether ``phrase`` opens a quotation it does not close: an odd number of straight
-    double quotes, or more curly opening than closing marks."""
-    return phrase.count('"') % 2 == 1 or phrase.count("“") > phrase.count("”")
+    double quotes whose last one opens (at the start or after a space), or more curly
+    opening than closing marks. A closing mark with no opening (a title whose start the
+    phrase lost) is a cut the question writer mends, not a quotation cut off."""
+    if phrase.count('"') % 2 == 1:
+        at = phrase.rfind('"')
+        return at == 0 or phrase[at - 1].isspace()
+    return phrase.count("“") > phrase.count("”")
 
 
 def deictic(phrase: str) -> bool:

@@ -155,6 +155,7 @@ def test_open_quote_counts_marks() -> None:
     assert open_quote('the term "voyagers')
     assert open_quote("the “Night Lines")
     assert not open_quote('the film "Night Lines"')
+    assert not open_quote('Night Lines" by Ana Ruiz')  # the title's start lost, not its end
     assert not open_quote("the film “Night Lines”")
 
 
