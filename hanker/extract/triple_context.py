@@ -43,6 +43,7 @@ from hanker.extract.collective_predicates import collective_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
 from hanker.extract.dropped_qualifiers import dropped_qualifier_problem
+from hanker.extract.fact_referents import referent_problem
 from hanker.extract.fact_scope import scope_problem
 from hanker.extract.head_constituents import head_constituent_problem
 from hanker.extract.head_fragments import head_fragment_problem
@@ -138,6 +139,7 @@ def triple_problem(
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
+    fragment = fragment or referent_problem(head, relation, tail, doc)  # fact_referents
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
