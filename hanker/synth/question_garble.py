@@ -26,7 +26,6 @@ sentence's words in a new order stops being English:
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 from typing import Any
 
 from hanker.synth import clause as cl
@@ -109,7 +108,8 @@ def _source_joins(parsed: Any, source: Any, answer: str) -> str | None:
             continue
         token = source[si]
         head = token.head
-        if token.dep_ == "parataxis" and head.i in kept and token.pos_ in {"VERB", "AUX"}:
+        verb = token.pos_ in {"VERB", "AUX"} and head.i in kept and token.i != head.i
+        if verb and (token.dep_ == "parataxis" or _across_dash(token, kept)):
             return "clause joined without a coordinator"
         if token.dep_ == "conj" and head.i in kept | answered:
             joiners = [c.i for c in head.children if c.dep_ in {"cc", "preconj"}]
@@ -118,15 +118,17 @@ def _source_joins(parsed: Any, source: Any, answer: str) -> str | None:
                 return "clause joined without a coordinator"
         if token.dep_ in _KEEPS_OBJECT and _verb_dropped(head, parsed, kept | answered):
             return "object left without its verb"
-    return _stitched_gap(source, kept, answered)
+    return _stitched_gap(mapping, source, answered)
 
 
-def _stitched_gap(source: Any, kept: set[int], answered: set[int]) -> str | None:
-    """Two kept source words with only a joiner ("and", a dash, a semicolon) or only a verb
-    dropped between them (the answer aside): the question runs two conjuncts or two verb
-    phrases together ("Who came third, Leeds fifth Derby sixth?")."""
-    order = sorted(i for i in kept if not source[i].is_punct and i not in answered)
-    for a, b in pairwise(order):
+def _stitched_gap(mapping: dict[int, int], source: Any, answered: set[int]) -> str | None:
+    """Two words side by side in the question that the source separates by only a joiner
+    ("and", a dash, a semicolon) or only a verb (the answer aside): the question runs two
+    conjuncts or two verb phrases together ("Who came third, Leeds fifth Derby sixth?")."""
+    for qi, a in mapping.items():
+        b = mapping.get(qi + 1)
+        if b is None or b <= a + 1:
+            continue
         gap = [source[i] for i in range(a + 1, b) if i not in answered]
         words = [t for t in gap if not t.is_punct]
         if not gap or len(words) > _GAP_WORDS:
@@ -136,6 +138,14 @@ def _stitched_gap(source: Any, kept: set[int], answered: set[int]) -> str | None
         if any(t.pos_ == "VERB" and t.dep_ in {"conj", "advcl", "xcomp"} for t in words):
             return "object left without its verb"
     return None
+
+
+def _across_dash(token: Any, kept: set[int]) -> bool:
+    """A kept verb whose kept head stands on the other side of a dropped dash or semicolon
+    ("X is the third to go - Y and Z both quit"): a second clause kept without a joiner."""
+    low, high = sorted((token.i, token.head.i))
+    doc = token.doc
+    return any(doc[i].text in _DASHES and i not in kept for i in range(low + 1, high))
 
 
 def _verb_dropped(head: Any, parsed: Any, kept: set[int]) -> bool:
