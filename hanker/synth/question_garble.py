@@ -133,8 +133,8 @@ def _stitched_gap(mapping: dict[int, int], source: Any, answered: set[int]) -> s
         words = [t for t in gap if not t.is_punct]
         if not gap or len(words) > _GAP_WORDS:
             continue
-        if any(t.lower_ in _JOINERS or t.text in _DASHES for t in gap):
-            return "clause joined without a coordinator"
+        if all(t.lower_ in _JOINERS for t in words) and any(_spaced(t) for t in gap):
+            return "clause joined without a coordinator"  # not "born and raised in X"
         if any(t.pos_ == "VERB" and t.dep_ in {"conj", "advcl", "xcomp"} for t in words):
             return "object left without its verb"
     return None
@@ -143,9 +143,20 @@ def _stitched_gap(mapping: dict[int, int], source: Any, answered: set[int]) -> s
 def _across_dash(token: Any, kept: set[int]) -> bool:
     """A kept verb whose kept head stands on the other side of a dropped dash or semicolon
     ("X is the third to go - Y and Z both quit"): a second clause kept without a joiner."""
+    if token.dep_ in {"relcl", "acl"}:  # "X - which ran Y - said": an aside, not a clause
+        return False
     low, high = sorted((token.i, token.head.i))
     doc = token.doc
-    return any(doc[i].text in _DASHES and i not in kept for i in range(low + 1, high))
+    return any(
+        doc[i].text in _DASHES and _spaced(doc[i]) and i not in kept for i in range(low + 1, high)
+    )
+
+
+def _spaced(token: Any) -> bool:
+    """A joiner or dash standing as a word, spaces both sides (not "caught-and-bowled")."""
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    joined = token.text in _JOINERS or token.lower_ in _JOINERS or token.text in _DASHES
+    return joined and bool(token.whitespace_) and (before is None or bool(before.whitespace_))
 
 
 def _verb_dropped(head: Any, parsed: Any, kept: set[int]) -> bool:

@@ -102,6 +102,16 @@ def test_garbled_questions_are_rejected(
             "Ann Cole",
             "Ann Cole, who trained in Hull and York, won the race in Leeds.",
         ),
+        (
+            "Who was raised in Leeds?",
+            "Tom Hart",
+            "Tom Hart was born and raised in Leeds, England.",
+        ),
+        (
+            "What did the firm launch in May?",
+            "its new phone",
+            "In its results, the firm - which launched its new phone in May - has cut costs.",
+        ),
     ],
 )
 def test_sound_questions_are_kept(question: str, answer: str, sentence: str) -> None:
