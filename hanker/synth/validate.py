@@ -18,6 +18,7 @@ from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
 from hanker.synth.hedged_claims import hedged_claim
 from hanker.synth.passage_lists import listed_elsewhere
+from hanker.synth.question_garble import garble_problem
 from hanker.synth.question_grammar import grammar_problem
 from hanker.synth.question_kinds import kind_problem
 from hanker.synth.question_sense import sense_problem
@@ -230,6 +231,7 @@ def rejection_reason(
         candidate.question, candidate.answer
     )  # "By whom being X supported?"
     listed = listed or wording_trouble(candidate.question, candidate.answer, item.sentence)
+    listed = listed or garble_problem(candidate.question, candidate.answer, item.sentence)
     misread = misread_problem(candidate.question, candidate.answer, item.sentence, candidate.kind)
     listed = listed or misread  # "for example" in the question, "the club" as answer
     sense = sense_problem(candidate.question, candidate.answer, item.sentence, candidate.kind)

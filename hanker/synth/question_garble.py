@@ -1,0 +1,170 @@
+"""Structural garbles in a finished question, found by reading it back (and its source).
+
+Checked for template and LLM-written cases alike by
+:func:`hanker.synth.validate.rejection_reason`. Each rule names a way a question built from a
+sentence's words in a new order stops being English:
+
+* ``article before a function word``: an article directly followed by a preposition, an
+  auxiliary or a conjunction ("... at the in 2001?"): a noun the writer dropped left its
+  article behind;
+* ``do-support before a non-base verb``: "Who/What did" directly followed by a gerund or a
+  finite verb and no bare verb after it ("Who did singing ...?"): do-support takes a bare
+  infinitive only (after "Where did", a gerund is the subject: "Where did filming resume?");
+* ``unit split from its number``: "How many m people ...?", "How much bn ...?": a unit written
+  onto the number ("4.5m", "2bn", "40%") was left behind when the number became the answer;
+* ``wh-preposition the verb does not take``: "To whom did the club beat?" where the answer is
+  the verb's direct object in the source, no preposition's object: the writer added or moved a
+  preposition that nothing in the question governs;
+* ``clause joined without a coordinator``: the question keeps a clause the source attached by
+  a dash or semicolon (parataxis), or a conjunct whose "and"/"or" it dropped ("Who finished
+  third, Leeds fifth Derby sixth?"): two subjects or two verbs stand side by side;
+* ``object left without its verb``: a direct object or a particle whose verb the question
+  dropped ("What did X promise to end in a fairer system?" where "in a fairer system" was
+  ushered in by another verb): two verb phrases were merged into one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.synth import clause as cl
+from hanker.synth.question_readback import align, wh_span
+
+_ARTICLE_GAP = re.compile(
+    r"\b(?:the|an?) (?:the|an?|in|of|on|at|to|by|for|with|from|into|is|was|are|were|did|does"
+    r"|has|had|and|or|but)\b(?!-)",
+    re.IGNORECASE,
+)
+_UNIT_LEFT = re.compile(r"\bhow (?:many|much) (?:m|bn|mn|tn|k|%|pc)\b", re.IGNORECASE)
+_DO_FORMS = {"do", "does", "did"}
+_NON_BASE = {"VBG", "VBD", "VBZ", "VBN"}
+_WH_PREP = re.compile(
+    r"^(?:according to [^,]+, )?(\w+) (?:whom|what|which|how many|how much)\b", re.IGNORECASE
+)
+_KEEPS_OBJECT = {"dobj", "prt", "dative"}
+_JOINERS = {"and", "or", "but", "nor"}
+_DASHES = {"-", "–", "—", ";"}
+_GAP_WORDS = 2
+
+
+def garble_problem(question: str, answer: str, sentence: str) -> str | None:
+    """Why the question, read back, is structurally garbled (see the module docstring), or
+    None; ``sentence`` is the source sentence (the source-based rules skip without it)."""
+    if _ARTICLE_GAP.search(question):
+        return "article before a function word"
+    if _UNIT_LEFT.search(question):
+        return "unit split from its number"
+    parsed = cl.parse(question)
+    if _do_before_non_base(parsed):
+        return "do-support before a non-base verb"
+    if not sentence.strip():
+        return None
+    source = cl.parse(sentence)
+    if _foreign_preposition(question, answer, source):
+        return "wh-preposition the verb does not take"
+    return _source_joins(parsed, source, answer)
+
+
+def _do_before_non_base(parsed: Any) -> bool:
+    """An inverted "did"/"does"/"do" straight before a gerund or a finite verb."""
+    for token in parsed[1:-1]:
+        after, before = parsed[token.i + 1], parsed[token.i - 1]
+        if token.lower_ in _DO_FORMS and after.tag_ in _NON_BASE and after.pos_ in {"VERB", "AUX"}:
+            if before.lower_ not in {"who", "what"}:  # "Where did filming resume?": a subject
+                return False
+            return not any(t.tag_ == "VB" for t in parsed[after.i + 1 :])
+    return False
+
+
+def _foreign_preposition(question: str, answer: str, source: Any) -> bool:
+    """A question opened by "PREP wh-" whose answer, in the source, is no object of that
+    preposition nor preceded by it: the preposition has nothing to hang from."""
+    found = _WH_PREP.match(question)
+    if found is None or not answer:
+        return False
+    preposition = found.group(1).lower()
+    span = cl.locate(source, answer)
+    if span is None or span.start == 0:
+        return False
+    if source[span.start - 1].lower_ == preposition:
+        return False
+    heads = [t for t in span if t.head.i < span.start or t.head.i >= span.end]
+    if not heads or heads[0].dep_ in {"pobj", "pcomp"}:
+        return False
+    return heads[0].dep_ in {"dobj", "nsubj", "nsubjpass", "attr"}
+
+
+def _source_joins(parsed: Any, source: Any, answer: str) -> str | None:
+    """A kept paratactic clause or coordinator-less conjunct, or a kept object whose verb the
+    question dropped."""
+    mapping = align(parsed, source)
+    kept = set(mapping.values())
+    span = cl.locate(source, answer) if answer else None
+    answered = set(range(span.start, span.end)) if span is not None else set()
+    start = wh_span(parsed)[1]
+    for qi, si in mapping.items():
+        if qi < start:
+            continue
+        token = source[si]
+        head = token.head
+        verb = token.pos_ in {"VERB", "AUX"} and head.i in kept and token.i != head.i
+        if verb and (token.dep_ == "parataxis" or _across_dash(token, kept)):
+            return "clause joined without a coordinator"
+        if token.dep_ == "conj" and head.i in kept | answered:
+            joiners = [c.i for c in head.children if c.dep_ in {"cc", "preconj"}]
+            joiners = [i for i in joiners if head.i < i < token.i]
+            if joiners and not any(i in kept for i in joiners):
+                return "clause joined without a coordinator"
+        if token.dep_ in _KEEPS_OBJECT and _verb_dropped(head, parsed, kept | answered):
+            return "object left without its verb"
+    return _stitched_gap(mapping, source, answered)
+
+
+def _stitched_gap(mapping: dict[int, int], source: Any, answered: set[int]) -> str | None:
+    """Two words side by side in the question that the source separates by only a joiner
+    ("and", a dash, a semicolon) or only a verb (the answer aside): the question runs two
+    conjuncts or two verb phrases together ("Who came third, Leeds fifth Derby sixth?")."""
+    for qi, a in mapping.items():
+        b = mapping.get(qi + 1)
+        if b is None or b <= a + 1:
+            continue
+        gap = [source[i] for i in range(a + 1, b) if i not in answered]
+        words = [t for t in gap if not t.is_punct]
+        if not gap or len(words) > _GAP_WORDS:
+            continue
+        if all(t.lower_ in _JOINERS for t in words) and any(_spaced(t) for t in gap):
+            return "clause joined without a coordinator"  # not "born and raised in X"
+        if any(t.pos_ == "VERB" and t.dep_ in {"conj", "advcl", "xcomp"} for t in words):
+            return "object left without its verb"
+    return None
+
+
+def _across_dash(token: Any, kept: set[int]) -> bool:
+    """A kept verb whose kept head stands on the other side of a dropped dash or semicolon
+    ("X is the third to go - Y and Z both quit"): a second clause kept without a joiner."""
+    if token.dep_ in {"relcl", "acl"}:  # "X - which ran Y - said": an aside, not a clause
+        return False
+    low, high = sorted((token.i, token.head.i))
+    doc = token.doc
+    return any(
+        doc[i].text in _DASHES and _spaced(doc[i]) and i not in kept for i in range(low + 1, high)
+    )
+
+
+def _spaced(token: Any) -> bool:
+    """A joiner or dash standing as a word, spaces both sides (not "caught-and-bowled")."""
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    joined = token.text in _JOINERS or token.lower_ in _JOINERS or token.text in _DASHES
+    return joined and bool(token.whitespace_) and (before is None or bool(before.whitespace_))
+
+
+def _verb_dropped(head: Any, parsed: Any, kept: set[int]) -> bool:
+    """A verb conjoined to or subordinate to a kept verb, of which the question has no form
+    (no word of its lemma, none sharing its first four letters)."""
+    if head.pos_ != "VERB" or head.i in kept or head.dep_ not in {"conj", "advcl", "xcomp"}:
+        return False
+    if head.head.i not in kept:
+        return False
+    stem = head.lower_[:4]
+    return not any(t.lemma_ == head.lemma_ or t.lower_.startswith(stem) for t in parsed)

@@ -1,0 +1,118 @@
+"""Structurally garbled questions are rejected by reading them back
+(:mod:`hanker.synth.question_garble`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.synth.question_garble import garble_problem
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence", "reason"),
+    [
+        (
+            "Whom did Leeds Rovers defeat at Hampden in the in 1994?",
+            "Stirling Albion",
+            "In 1994 Leeds Rovers defeated Stirling Albion 2-1 at Hampden to win the cup.",
+            "article before a function word",
+        ),
+        (
+            "How many bn tonnes of grain does Canada export?",
+            "about 4.1",
+            "Canada exports about 4.1bn tonnes of grain a year.",
+            "unit split from its number",
+        ),
+        (
+            "According to Ms Ortiz, who did singing Carmen at the Lyceum?",
+            "Anna",
+            'Ms Ortiz said: "No one has loved a part the way Anna did singing Carmen at the Lyceum."',
+            "do-support before a non-base verb",
+        ),
+        (
+            "To whom did Hull Town beat at Elland Road?",
+            "Barnsley",
+            "Hull Town beat Barnsley at Elland Road on Saturday.",
+            "wh-preposition the verb does not take",
+        ),
+        (
+            "Who finished third in the table, Leeds fifth Derby sixth?",
+            "Hull",
+            "Hull finished third in the table, Leeds fifth, and Derby sixth.",
+            "clause joined without a coordinator",
+        ),
+        (
+            "Who is Ms Hart Tom Reed and Ann Cole both left in May?",
+            "the second minister to quit this year",
+            "Ms Hart, 54, who ran the trade department, is the second minister to quit this year"
+            " - Tom Reed and Ann Cole both left in May.",
+            "clause joined without a coordinator",
+        ),
+        (
+            "To what did the mayor pledge to put a stop in Leeds in a cleaner and safer transport"
+            " system?",
+            "congestion and pollution",
+            "The mayor pledged to put a stop to congestion and pollution in Leeds, to bring in a"
+            " cleaner and safer transport system, and to make buses free again.",
+            "object left without its verb",
+        ),
+    ],
+)
+def test_garbled_questions_are_rejected(
+    question: str, answer: str, sentence: str, reason: str
+) -> None:
+    assert garble_problem(question, answer, sentence) == reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence"),
+    [
+        (
+            "Where did recording for the album resume last month?",
+            "Berlin",
+            "Recording for the album resumed last month in Berlin.",
+        ),
+        (
+            "To whom did the council sell the site?",
+            "a housing trust",
+            "The council sold the site to a housing trust in 2015.",
+        ),
+        (
+            "Whom did Hull Town beat at Elland Road?",
+            "Barnsley",
+            "Hull Town beat Barnsley at Elland Road on Saturday.",
+        ),
+        (
+            "How many people does the hospital employ?",
+            "about 4,000",
+            "The hospital employs about 4,000 people.",
+        ),
+        (
+            "What did the mayor promise to build in the city centre?",
+            "a new library",
+            "The mayor promised to build a new library in the city centre.",
+        ),
+        (
+            "What did the club sign in January?",
+            "a new striker",
+            "The club signed a new striker in January and sold two defenders.",
+        ),
+        (
+            "Who won the race in Leeds?",
+            "Ann Cole",
+            "Ann Cole, who trained in Hull and York, won the race in Leeds.",
+        ),
+        (
+            "Who was raised in Leeds?",
+            "Tom Hart",
+            "Tom Hart was born and raised in Leeds, England.",
+        ),
+        (
+            "What did the firm launch in May?",
+            "its new phone",
+            "In its results, the firm - which launched its new phone in May - has cut costs.",
+        ),
+    ],
+)
+def test_sound_questions_are_kept(question: str, answer: str, sentence: str) -> None:
+    assert garble_problem(question, answer, sentence) is None
