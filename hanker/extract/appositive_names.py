@@ -56,6 +56,8 @@ def _name_after(last: Any, follower: Any, quoted: bool) -> bool:
 def appositive_name_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """``tail cut before its name`` when the tail ends on a common noun whose appositive name
     (or quoted title) follows outside the tail; else None."""
+    if relation == "title":  # "Det Con Priya Mehta": a title stands before its name
+        return None
     tokens = text_tokens(tail, doc)
     while tokens and tokens[-1].is_punct:
         tokens = tokens[:-1]
