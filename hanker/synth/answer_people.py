@@ -10,8 +10,8 @@ name's last word, capitalised as in the answer, or a common noun's lemma):
   apposition ("Ruiz, 34,"), the subject of a verb only people do ("died", "married",
   "smiled"), or the subject a following subject "he"/"she" most nearly goes back to;
 * a place: the object of "in"/"near"/"across" of a verb that does not select it ("fighting
-  in Rafah"), "the city of X", a place noun after the name ("X province"), a GPE or LOC tag
-  on one of its mentions (a mention the tagger calls a person gives no place evidence);
+  in Rafah"), "the city of X", a place noun after the name ("X province"); twice where the
+  tagger calls the mention a person (a parser may run a name into a place before it);
 * a thing: a class noun of things (a drug, a ship, a song) in apposition, before the name,
   as the copula's complement or after "as" ("X, a sedative", "the drug X", "X is a drug",
   "X is used as a sedative"), or the name written in lower case mid-sentence ("xylazine"),
@@ -74,7 +74,7 @@ def _mentions(span: Any, doc: Any) -> tuple[list[Any], bool]:
     """The tokens of ``doc`` that mention the answer, and whether it is a name: a name by its
     last word (any case), a common noun by its lemma."""
     root = cl.span_root(span)
-    if root.pos_ == "PROPN":
+    if root.pos_ == "PROPN" or (root.text[:1].isupper() and not root.is_sent_start):
         key = root.lower_
         return [t for t in doc if t.lower_ == key], True
     return [t for t in doc if t.lemma_.lower() == root.lemma_.lower() and t.pos_ == "NOUN"], False
@@ -139,11 +139,7 @@ def _person_signs(token: Any) -> bool:
 
 
 def _place_signs(token: Any) -> bool:
-    """A place's preposition, "the city of X", a place noun after it, a place's tag."""
-    if token.ent_type_ in {"GPE", "LOC"}:
-        return True
-    if token.ent_type_ == "PERSON":
-        return False  # "in Glasgow Emma was ...": a name the parser ran into a place
+    """A place's preposition, "the city of X", or a place noun after the name."""
     head = token.head
     if token.dep_ == "compound" and head.lemma_.lower() in wh_answers.PLACE_NOUNS:
         return True  # "Helmand province", "Gaza City"
@@ -189,7 +185,8 @@ def answer_kinds(span: Any, context: str) -> set[str]:
     if context and " ".join(context.split()) != span.doc.text:
         docs.append(cl.parse(context))
     kinds: set[str] = set()
-    for doc in docs:
+    placed = 0  # mentions with place evidence; those tagged a person count half
+    for doc in docs[-1:]:
         mentions, name = _mentions(span, doc)
         for token in mentions:
             kinds |= _classed(token)
@@ -198,12 +195,12 @@ def answer_kinds(span: Any, context: str) -> set[str]:
             if name and _person_signs(token):
                 kinds.add("person")
             if name and token.text[:1].isupper() and _place_signs(token):
-                kinds.add("place")
+                placed += 1 if token.ent_type_ == "PERSON" else 2
             if token.dep_ == "nsubj" and token.head.lemma_ in _SAY_VERBS:
                 kinds.add("doer")
         if name and cl.span_root(span).lower_ in _pronoun_names(doc):
             kinds.add("person")
-    return kinds
+    return kinds | ({"place"} if placed >= 2 else set())
 
 
 def _worded(opener: str, word: str, rest: str) -> str:
@@ -226,7 +223,10 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
     opener, word = match.group(1), match.groups()[-1].lower()
     prep = (match.group(2) or "").lower() if len(match.groups()) == 3 else ""
     root = cl.span_root(span)
-    name = root.pos_ == "PROPN" and root.ent_type_ not in _NOT_NAMES
+    if not prep and _COPULA.match(question[match.end() :]):
+        return None  # "Who is the prime minister?": a description
+    capital = root.text[:1].isupper() and not root.is_sent_start  # "by Pitchfork", a NOUN
+    name = (root.pos_ == "PROPN" or capital) and root.ent_type_ not in _NOT_NAMES
     if not name and not (prep == "by" and word == "what"):
         return None
     kinds = answer_kinds(span, context)
