@@ -141,8 +141,8 @@ def _person_signs(token: Any) -> bool:
 def _place_signs(token: Any) -> bool:
     """A place's preposition, "the city of X", or a place noun after the name."""
     head = token.head
-    if token.dep_ == "compound" and head.lemma_.lower() in wh_answers.PLACE_NOUNS:
-        return True  # "Helmand province", "Gaza City"
+    if token.dep_ == "compound" and head.text.islower() and head.lemma_ in wh_answers.PLACE_NOUNS:
+        return True  # "Helmand province", not the surname of "Songmi Park"
     if token.dep_ != "pobj" or any(c.dep_ == "poss" for c in token.children):
         return False
     if head.lower_ == "of" and head.head.lemma_.lower() in wh_answers.PLACE_NOUNS:
@@ -185,21 +185,22 @@ def answer_kinds(span: Any, context: str) -> set[str]:
     if context and " ".join(context.split()) != span.doc.text:
         docs.append(cl.parse(context))
     kinds: set[str] = set()
-    placed = 0  # mentions with place evidence; those tagged a person count half
+    placed = 0  # mentions with place evidence: a person's tag counts half, a body's none
+    single = len([t for t in span if t.pos_ == "PROPN"]) <= 1
     for doc in docs[-1:]:
         mentions, name = _mentions(span, doc)
         for token in mentions:
             kinds |= _classed(token)
-            if _lower_mention(token, name):
+            if single and _lower_mention(token, name):
                 kinds.add("thing")
             if name and _person_signs(token):
                 kinds.add("person")
             if name and token.text[:1].isupper() and _place_signs(token):
-                placed += 1 if token.ent_type_ == "PERSON" else 2
+                placed += {"PERSON": 1, "ORG": 0}.get(token.ent_type_, 2)
             if token.dep_ == "nsubj" and token.head.lemma_ in _SAY_VERBS:
                 kinds.add("doer")
         if name and cl.span_root(span).lower_ in _pronoun_names(doc):
-            kinds.add("person")
+            kinds.add("pronoun")  # a person unless the tagger calls it a place
     return kinds | ({"place"} if placed >= 2 else set())
 
 
@@ -230,8 +231,13 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
     if not name and not (prep == "by" and word == "what"):
         return None
     kinds = answer_kinds(span, context)
+    if "pronoun" in kinds and root.ent_type_ not in {"GPE", "LOC", "FAC"}:
+        kinds.add("person")
     person, other = "person" in kinds, kinds & {"place", "thing"}
-    if other and (person or "doer" in kinds):
+    tagged_person = root.ent_type_ in {"PERSON", "NORP", ""}  # labels of who-side errors
+    if word != "what" and not tagged_person:
+        return None  # a body or a country asked with "who": the tagger's label stands
+    if other and person:
         return dataclasses.replace(candidate, question="", rejected="answer kind unclear")
     rest = question[match.end() :]
     if not other or word == "what":

@@ -18,7 +18,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "Marta Quill",
             "Ms Quill had run the party since 2009. Four years on he unseated Marta Quill "
             "and took the party's helm.",
-            {"person"},
+            {"person", "pronoun"},
         ),
         (  # a drug: a class noun in apposition and its name in lower case
             "Carfenil surfaced on the black market in Ohio in the late 1990s.",
@@ -28,9 +28,10 @@ from hanker.synth.wh_kinds import fit_wh_kind
             {"thing"},
         ),
         (  # a town: the object of "in" elsewhere in the passage
-            "Deir Balah has been flattened by months of shelling",
-            "Deir Balah",
-            "Thousands of families had fled to tents in Deir Balah. Deir Balah has been "
+            "Beit Lahia has been flattened by months of shelling",
+            "Beit Lahia",
+            "Families fled to tents in Beit Lahia, and aid reached the town of Beit Lahia "
+            "by lorry. Beit Lahia has been "
             "flattened by months of shelling",
             {"place"},
         ),
@@ -38,7 +39,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "Pia Lenz joined the club in 2018.",
             "Pia Lenz",
             "Pia Lenz joined the club in 2018. She scored twelve goals that season.",
-            {"person"},
+            {"pronoun"},
         ),
         (  # nothing says what it is
             "The board praised Korvath for its results.",
@@ -73,10 +74,11 @@ def test_answer_kinds(sentence: str, answer: str, context: str, expected: set[st
             "What surfaced on the black market in Ohio in the late 1990s?",
         ),
         (  # a town asked with "who"
-            "Deir Balah has been flattened by months of shelling",
+            "Beit Lahia has been flattened by months of shelling",
             "Who has been flattened by months of shelling?",
-            "Deir Balah",
-            "Thousands of families had fled to tents in Deir Balah. Deir Balah has been "
+            "Beit Lahia",
+            "Families fled to tents in Beit Lahia, and aid reached the town of Beit Lahia "
+            "by lorry. Beit Lahia has been "
             "flattened by months of shelling",
             "What has been flattened by months of shelling?",
         ),
