@@ -90,6 +90,21 @@ def test_answer_kinds(sentence: str, answer: str, context: str, expected: set[st
             "painkiller.",
             "By whom is Tramadol prescribed as a mild painkiller?",
         ),
+        (  # a name the passage gives an honorific and an age, asked with "by what"
+            "Two shops were looted and burned by Harrowgate",
+            "By what were two shops looted and burned?",
+            "Harrowgate",
+            "Mr Harrowgate, 58, was jailed in 1990. Two shops were looted and burned by "
+            "Harrowgate",
+            "By whom were two shops looted and burned?",
+        ),
+        (  # a school a "he" follows is no person: only a subject is a pronoun's antecedent
+            "Lena Ortiz attended Bramwell College, where she read history.",
+            "What did Lena Ortiz attend?",
+            "Bramwell College",
+            "Lena Ortiz attended Bramwell College, where she read history.",
+            "What did Lena Ortiz attend?",
+        ),
         (  # a doer of a transitive verb stays a "who", though called a magazine
             "The weekly Vista Nova printed letters from four former dancers.",
             "Who printed letters from four former dancers?",
