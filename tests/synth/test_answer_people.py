@@ -14,9 +14,9 @@ from hanker.synth.wh_kinds import fit_wh_kind
     ("sentence", "answer", "context", "expected"),
     [
         (  # an honorific on another mention
-            "Four years on he unseated Marta Quill and took the party's helm.",
-            "Marta Quill",
-            "Ms Quill had run the party since 2009. Four years on he unseated Marta Quill "
+            "Four years on he unseated Carys Pryce and took the party's helm.",
+            "Carys Pryce",
+            "Ms Pryce had run the party since 2009. Four years on he unseated Carys Pryce "
             "and took the party's helm.",
             {"person", "pronoun"},
         ),
@@ -58,10 +58,10 @@ def test_answer_kinds(sentence: str, answer: str, context: str, expected: set[st
     ("sentence", "question", "answer", "context", "expected"),
     [
         (  # a person the tagger missed, asked with "what"
-            "Four years on he unseated Marta Quill and took the party's helm.",
+            "Four years on he unseated Carys Pryce and took the party's helm.",
             "What did Rhys Owen unseat?",
-            "Marta Quill",
-            "Ms Quill had run the party since 2009. Four years on he unseated Marta Quill "
+            "Carys Pryce",
+            "Ms Pryce had run the party since 2009. Four years on he unseated Carys Pryce "
             "and took the party's helm.",
             "Who did Rhys Owen unseat?",
         ),
