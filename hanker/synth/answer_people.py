@@ -38,6 +38,7 @@ _PERSON_VERBS = {
     *("die", "marry", "smile", "laugh", "weep", "cry", "recall", "remember", "wed", "divorce"),
     *("retire", "graduate", "grow", "breastfeed", "sob", "shrug", "nod", "giggle", "frown"),
 }
+_FINITE = {"VBD", "VBZ", "VBP"}
 _SAY_VERBS = {"say", "tell", "add", "explain", "insist", "admit", "claim", "warn", "reply"}
 _PLACE_PREPS = {"in", "near", "across", "throughout", "inside", "around", "outside"}
 _PRONOUNS = {"he", "she"}
@@ -197,8 +198,9 @@ def answer_kinds(span: Any, context: str) -> set[str]:
                 kinds.add("person")
             if name and token.text[:1].isupper() and _place_signs(token):
                 placed += {"PERSON": 1, "ORG": 0}.get(token.ent_type_, 2)
-            if token.dep_ == "nsubj" and token.head.lemma_ in _SAY_VERBS:
-                kinds.add("doer")
+            verb = token.head
+            if token.dep_ == "nsubj" and verb.lemma_ in _SAY_VERBS and verb.tag_ in _FINITE:
+                kinds.add("doer")  # "Vets say ...", not a "wind warning"
         if name and cl.span_root(span).lower_ in _pronoun_names(doc):
             kinds.add("pronoun")  # a person unless the tagger calls it a place
     return kinds | ({"place"} if placed >= 2 else set())
@@ -214,7 +216,9 @@ def _worded(opener: str, word: str, rest: str) -> str:
 def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCandidate | None:
     """The case asked with the wh-word the passage's evidence on its answer calls for (None
     to leave it as it is): "who"/"whom" for a person ("by whom" also for a doer), "what" or
-    "where" for a place or thing, dropped when the evidence conflicts (see the module)."""
+    "where" for a place or thing, dropped when the evidence conflicts (see the module); a
+    "who" changes only for an answer the tagger calls a person or nothing, or a body with
+    evidence of a thing alone (a drug tagged ORG)."""
     question = candidate.question
     match = _ASKED.match(question) or _SUBJECT_WHO.match(question)
     if match is None or re.search(r"\bname\b", question, re.I):
@@ -235,7 +239,8 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
         kinds.add("person")
     person, other = "person" in kinds, kinds & {"place", "thing"}
     tagged_person = root.ent_type_ in {"PERSON", "NORP", ""}  # labels of who-side errors
-    if word != "what" and not tagged_person:
+    thing_only = root.ent_type_ == "ORG" and kinds & {"thing", "doer", "place"} == {"thing"}
+    if word != "what" and not (tagged_person or thing_only):
         return None  # a body or a country asked with "who": the tagger's label stands
     if other and person:
         return dataclasses.replace(candidate, question="", rejected="answer kind unclear")

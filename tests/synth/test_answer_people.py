@@ -94,8 +94,7 @@ def test_answer_kinds(sentence: str, answer: str, context: str, expected: set[st
             "Two shops were looted and burned by Harrowgate",
             "By what were two shops looted and burned?",
             "Harrowgate",
-            "Mr Harrowgate, 58, was jailed in 1990. Two shops were looted and burned by "
-            "Harrowgate",
+            "Mr Harrowgate, 58, was jailed in 1990. Two shops were looted and burned by Harrowgate",
             "By whom were two shops looted and burned?",
         ),
         (  # a school a "he" follows is no person: only a subject is a pronoun's antecedent
