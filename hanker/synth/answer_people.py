@@ -10,8 +10,9 @@ name's last word, capitalised as in the answer, or a common noun's lemma):
   apposition ("Ruiz, 34,"), the subject of a verb only people do ("died", "married",
   "smiled"), or the subject a following subject "he"/"she" most nearly goes back to;
 * a place: the object of "in"/"near"/"across" of a verb that does not select it ("fighting
-  in Rafah"), "the city of X", a place noun after the name ("X province"); twice where the
-  tagger calls the mention a person (a parser may run a name into a place before it);
+  in Rafah"), "the city of X", a place noun after the name ("X province"), where the mention
+  is the answer's name alone (a parser may run a name into a place before it: "in Glasgow
+  Emma was ...");
 * a thing: a class noun of things (a drug, a ship, a song) in apposition, before the name,
   as the copula's complement or after "as" ("X, a sedative", "the drug X", "X is a drug",
   "X is used as a sedative"), or the name written in lower case mid-sentence ("xylazine"),
@@ -186,7 +187,8 @@ def answer_kinds(span: Any, context: str) -> set[str]:
     if context and " ".join(context.split()) != span.doc.text:
         docs.append(cl.parse(context))
     kinds: set[str] = set()
-    placed = 0  # mentions with place evidence: a person's tag counts half, a body's none
+    placed = 0  # mentions with place evidence (a body's count none)
+    words = {t.lower_ for t in span}  # "in Glasgow Emma" is no place evidence for Emma
     single = len([t for t in span if t.pos_ == "PROPN"]) <= 1
     for doc in docs[-1:]:
         mentions, name = _mentions(span, doc)
@@ -196,14 +198,15 @@ def answer_kinds(span: Any, context: str) -> set[str]:
                 kinds.add("thing")
             if name and _person_signs(token):
                 kinds.add("person")
-            if name and token.text[:1].isupper() and _place_signs(token):
-                placed += {"PERSON": 1, "ORG": 0}.get(token.ent_type_, 2)
+            run = {t.lower_ for t in token.doc[_name_start(token).i : token.i + 1]}
+            if name and token.text[:1].isupper() and run <= words and _place_signs(token):
+                placed += 0 if token.ent_type_ == "ORG" else 1
             verb = token.head
             if token.dep_ == "nsubj" and verb.lemma_ in _SAY_VERBS and verb.tag_ in _FINITE:
                 kinds.add("doer")  # "Vets say ...", not a "wind warning"
         if name and cl.span_root(span).lower_ in _pronoun_names(doc):
             kinds.add("pronoun")  # a person unless the tagger calls it a place
-    return kinds | ({"place"} if placed >= 2 else set())
+    return kinds | ({"place"} if placed else set())
 
 
 def _worded(opener: str, word: str, rest: str) -> str:
