@@ -8,7 +8,8 @@ name's last word, capitalised as in the answer, or a common noun's lemma):
 * a person: an honorific before the name ("Ms Wood", "Dr Ruiz"), a person noun in
   apposition or before the name ("the former leader", "midfielder Ana Ruiz"), an age in
   apposition ("Ruiz, 34,"), the subject of a verb only people do ("died", "married",
-  "smiled"), or the subject a following subject "he"/"she" most nearly goes back to;
+  "smiled"), or the subject a following subject "he"/"she" most nearly goes back to
+  (``pronoun``: a person unless the tagger calls the answer a place);
 * a place: the object of "in"/"near"/"across" of a verb that does not select it ("fighting
   in Rafah"), "the city of X", a place noun after the name ("X province"), where the mention
   is the answer's name alone (a parser may run a name into a place before it: "in Glasgow
@@ -16,12 +17,14 @@ name's last word, capitalised as in the answer, or a common noun's lemma):
 * a thing: a class noun of things (a drug, a ship, a song) in apposition, before the name,
   as the copula's complement or after "as" ("X, a sedative", "the drug X", "X is a drug",
   "X is used as a sedative"), or the name written in lower case mid-sentence ("xylazine"),
-  as no person's name is;
-* a doer (a person or a body, never a place or thing): the subject of a verb of saying.
+  as no person's name is (a one-word name only: "the party" is no mention of a Party);
+* a doer (a person or a body): the subject of a finite verb of saying ("Vets say ...").
 
 :func:`answer_kinds` gives the set of kinds found; :mod:`hanker.synth.wh_kinds` asks with
 "who"/"whom" when the passage says person (or doer, after "by"), with "what"/"where" when it
-says place or thing, and drops the case when the kinds conflict (``answer kind unclear``).
+says place or thing, and drops the case when person and place or thing conflict (``answer
+kind unclear``). A "who" changes only for an answer the tagger calls a person or nothing (or
+a body whose only evidence is a thing's): countries and bodies are doers as well as places.
 """
 
 from __future__ import annotations
