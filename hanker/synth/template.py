@@ -214,7 +214,7 @@ class TemplateGenerator:
         candidates = [trim_tails(c, sentence) for c in candidates]  # "X to do Y": answer_tails
         candidates = [scope_answer(c, sentence) for c in candidates]  # "X as Y": answer_scope
         candidates = [refit_case(c, sentence) for c in candidates]  # "X, 55,": case_misreads
-        candidates = [fit_wh_kind(c, sentence) for c in candidates]  # who/what/where: wh_kinds
+        candidates = [fit_wh_kind(c, sentence, item.context) for c in candidates]  # wh_kinds
         candidates = [surface_case(c, sentence, item.context) for c in candidates]  # case, hedges
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 

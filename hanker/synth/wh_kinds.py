@@ -22,7 +22,9 @@ A case is refitted or dropped when its wh-word and its answer disagree:
   title, not part of the name: the answer is the name (not "President", "Queen": titles);
 * the answer's kind from :mod:`hanker.synth.wh_answers`: a place after "to whom"/"in what"
   is asked with "where", a thing that names no person is never a "who", an adverbial answer
-  or an undefined place drops the case, a law is a "what" and bare plural people a "whom".
+  or an undefined place drops the case, a law is a "what" and bare plural people a "whom";
+* what the passage says the answer is, a person, place or thing, from all its mentions
+  (:mod:`hanker.synth.answer_people`), over the tagger's label of the one sentence.
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ import dataclasses
 import re
 from typing import Any
 
+from hanker.synth import answer_people, wh_answers, wh_people
 from hanker.synth import clause as cl
-from hanker.synth import wh_answers, wh_people
 from hanker.synth.answer_words import case_span
 from hanker.synth.base import CaseCandidate
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
@@ -187,7 +189,7 @@ def _who_problem(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
     return None
 
 
-def fit_wh_kind(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
+def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
     """The case with its wh-word fitted to the answer's kind, or rejected (see the module)."""
     if candidate.rejected or not candidate.question:
         return candidate
@@ -203,6 +205,9 @@ def fit_wh_kind(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
         return CaseCandidate("", candidate.answer, rejected="adverbial answer asked as an object")
     if wh_answers.undefined_place(candidate.question, span):
         return CaseCandidate("", candidate.answer, rejected="place defined by a non-place")
+    judged = answer_people.wh_by_evidence(candidate, span, context)  # the passage's evidence
+    if judged is not None:
+        return judged
     refitted = _refit_what(candidate.question, span)
     if refitted is not None:
         return CaseCandidate(refitted, candidate.answer, candidate.kind, candidate.answer_type)
