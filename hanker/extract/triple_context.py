@@ -67,6 +67,7 @@ from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.unresolved_tails import unresolved_problem
+from hanker.extract.unstated_links import unstated_link_problem
 from hanker.extract.verb_gaps import gap_problem
 from hanker.text.nlp import text_tokens
 
@@ -132,6 +133,7 @@ def triple_problem(
     fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
     fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
+    fragment = fragment or unstated_link_problem(head, relation, tail, doc)  # unstated_links
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
