@@ -123,6 +123,8 @@ def _unstated_pairing(
     if any(c.dep_ == "preconj" for c in _first_conjunct(tail_root).children):
         return False  # "praised both the crew and the vets": each praised each
     inside = {t.i for t in tails}
+    if any(c.dep_ == "prep" and c.i in inside for c in tail_root.children):
+        return False  # "decisions about how to respond to X and Y": the list is deeper
     siblings = [c for c in _first_conjunct(tail_root).subtree if c.dep_ == "conj"]
     if all(c.i in inside for c in siblings) and _first_conjunct(tail_root).i in inside:
         return False  # the tail is the whole coordination

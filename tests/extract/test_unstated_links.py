@@ -136,6 +136,14 @@ def test_unstated_links_are_dropped(
             "climb",
             "Ben Nevis and Snowdon",
         ),
+        # the coordination is inside the object's own modifier
+        (
+            "Spain and Italy are drafting plans about how to answer the strikes in the north "
+            "and the way the unions are widening the protests.",
+            "Italy",
+            "draft",
+            "plans about how to answer the strikes in the north",
+        ),
         # "both ... and": each subject did it to each object
         (
             "Owners Jan and Peter Moss thanked both the crew and the nurses.",
