@@ -69,6 +69,7 @@ from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.unresolved_tails import unresolved_problem
+from hanker.extract.unstated_links import unstated_link_problem
 from hanker.extract.verb_gaps import gap_problem
 from hanker.text.name_spans import name_piece
 from hanker.text.nlp import text_tokens
@@ -140,6 +141,7 @@ def triple_problem(
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
     fragment = fragment or referent_problem(head, relation, tail, doc)  # fact_referents
+    fragment = fragment or unstated_link_problem(head, relation, tail, doc)  # unstated_links
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
