@@ -93,7 +93,11 @@ by its comma stays with its date (``on August 23, 1961``). ``template.v21``: the
 from what the answer is (:mod:`.wh_answers`: places take where, things never who); answers
 cut to the asked constituent (:mod:`.answer_scope`); vague cases rejected
 (:mod:`.vague_answers`). ``template.v22``: words of the clause cut from object answers
-(recipients, channels, the subject's role; :mod:`.answer_clause`).
+(recipients, channels, the subject's role; :mod:`.answer_clause`). ``template.v23``: the
+wh-word from the document's evidence on what the answer is (:mod:`.answer_people`); a first
+word's case from the document, hedges out of questions (:mod:`.question_surface`); restrictions
+a question needs kept or the case dropped (:mod:`.question_restrictions`); questions read back
+for garbles (:mod:`.question_garble`); no answer that is a piece of a name (``name_spans``).
 """
 
 from __future__ import annotations
@@ -123,7 +127,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v22"
+TEMPLATE_VERSION = "template.v23"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS
