@@ -97,7 +97,8 @@ cut to the asked constituent (:mod:`.answer_scope`); vague cases rejected
 wh-word from the document's evidence on what the answer is (:mod:`.answer_people`); a first
 word's case from the document, hedges out of questions (:mod:`.question_surface`); restrictions
 a question needs kept or the case dropped (:mod:`.question_restrictions`); questions read back
-for garbles (:mod:`.question_garble`); no answer that is a piece of a name (``name_spans``).
+for garbles (:mod:`.question_garble`); no answer that is a piece of a name (``name_spans``);
+count and share answers cut to the number the question asks (:mod:`.asked_counts`).
 """
 
 from __future__ import annotations
@@ -111,6 +112,7 @@ from hanker.synth.answer_extras import trim_extras
 from hanker.synth.answer_scope import scope_answer
 from hanker.synth.answer_tails import trim_tails
 from hanker.synth.answer_words import tidy_case
+from hanker.synth.asked_counts import asked_count_answer
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.case_misreads import refit_case
 from hanker.synth.conjunct_subjects import conjunct_sentence
@@ -220,6 +222,7 @@ class TemplateGenerator:
         candidates = [refit_case(c, sentence) for c in candidates]  # "X, 55,": case_misreads
         candidates = [fit_wh_kind(c, sentence, item.context) for c in candidates]  # wh_kinds
         candidates = [surface_case(c, sentence, item.context) for c in candidates]  # case, hedges
+        candidates = [asked_count_answer(c) for c in candidates]  # "four": asked_counts
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 
 
