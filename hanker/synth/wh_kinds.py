@@ -24,7 +24,9 @@ A case is refitted or dropped when its wh-word and its answer disagree:
   is asked with "where", a thing that names no person is never a "who", an adverbial answer
   or an undefined place drops the case, a law is a "what" and bare plural people a "whom";
 * what the passage says the answer is, a person, place or thing, from all its mentions
-  (:mod:`hanker.synth.answer_people`), over the tagger's label of the one sentence.
+  (:mod:`hanker.synth.answer_people`), over the tagger's label of the one sentence;
+* people named by a common noun after "by"/"with", a product closed or bought, an ordinal
+  asked with "how many", a document as the subject (:mod:`hanker.synth.wh_nouns`).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ import dataclasses
 import re
 from typing import Any
 
-from hanker.synth import answer_people, wh_answers, wh_people
+from hanker.synth import answer_people, wh_answers, wh_nouns, wh_people
 from hanker.synth import clause as cl
 from hanker.synth.answer_words import case_span
 from hanker.synth.base import CaseCandidate
@@ -199,6 +201,11 @@ def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> C
         question = wh_answers.plain_wh(candidate.question, candidate.answer)
         candidate = dataclasses.replace(candidate, question=question)
     span = case_span(candidate, sentence)
+    fitted = wh_nouns.fit_noun_wh(
+        candidate, span, context
+    )  # noun people, products, ranks, documents
+    if fitted is not None:
+        return fitted
     if span is None:
         return candidate
     if wh_answers.adverbial_object(candidate.question, span):
