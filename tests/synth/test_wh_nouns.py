@@ -99,3 +99,11 @@ def test_company_bought_is_what() -> None:
     sentence = "In 2019 Fenwick Group bought Google for a record sum."
     case = CaseCandidate("Who did Fenwick Group buy for a record sum?", "Google")
     assert fit_wh_kind(case, sentence).question == "What did Fenwick Group buy for a record sum?"
+
+
+def test_person_axed_keeps_who() -> None:
+    sentence = "The network axed Dana Vale from its breakfast show last spring."
+    case = CaseCandidate(
+        "Who did the network axe from its breakfast show last spring?", "Dana Vale"
+    )
+    assert fit_wh_kind(case, sentence).question.startswith("Who did the network axe")
