@@ -140,7 +140,8 @@ def triple_problem(
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
-    fragment = fragment or referent_problem(head, relation, tail, doc)  # fact_referents
+    if prose:  # an agreement's "those goods", "this Agreement" name what it defines
+        fragment = fragment or referent_problem(head, relation, tail, doc)  # fact_referents
     fragment = fragment or unstated_link_problem(head, relation, tail, doc)  # unstated_links
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
