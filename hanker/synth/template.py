@@ -110,6 +110,7 @@ from collections.abc import Sequence
 from hanker.synth.answer_cores import trim_core
 from hanker.synth.answer_extras import trim_extras
 from hanker.synth.answer_scope import scope_answer
+from hanker.synth.answer_spill import trim_spill
 from hanker.synth.answer_tails import trim_tails
 from hanker.synth.answer_words import tidy_case
 from hanker.synth.asked_counts import asked_count_answer
@@ -220,6 +221,7 @@ class TemplateGenerator:
         candidates = [trim_tails(c, sentence) for c in candidates]  # "X to do Y": answer_tails
         candidates = [scope_answer(c, sentence) for c in candidates]  # "X as Y": answer_scope
         candidates = [refit_case(c, sentence) for c in candidates]  # "X, 55,": case_misreads
+        candidates = [trim_spill(c, sentence) for c in candidates]  # "X as Y watched": answer_spill
         candidates = [fit_wh_kind(c, sentence, item.context) for c in candidates]  # wh_kinds
         candidates = [surface_case(c, sentence, item.context) for c in candidates]  # case, hedges
         candidates = [asked_count_answer(c) for c in candidates]  # "four": asked_counts
