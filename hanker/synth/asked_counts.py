@@ -1,11 +1,10 @@
-"""Count and share answers cut to the number when the question already names what is counted.
+"""Count answers cut to the number when the question already names what is counted.
 
 ``How many propeller arms does the drone have? -- four propeller arms holding a total of eight
-propellers`` and ``What percentage of foreign exchange trading does X provide? -- 75% of
-foreign exchange trading``: the question names the counted noun (or the share's whole), so
-the answer repeats it and carries whatever the noun phrase adds. A candidate whose answer opens
-with its number followed by the noun the question counts (or ``of`` and the whole it names)
-is cut to the number, with a qualifier before it kept (``about 300``, ``more than 40``).
+propellers``: the question names the counted noun, so the answer repeats it and carries
+whatever the noun phrase adds. A candidate whose answer opens with its number followed by the
+noun the question counts is cut to the number, with a qualifier before it kept (``about 300``,
+``more than 40``). Shares that repeat their whole are cut in :mod:`.answer_spill`.
 """
 
 from __future__ import annotations
@@ -17,9 +16,6 @@ from hanker.synth.base import CaseCandidate
 
 _AUX = r"(?:did|does|do|is|are|was|were|has|have|had|will|would|can|could|should|must|might|may)"
 _COUNT_QUESTION = re.compile(rf"^How many ((?:\S+ ){{0,4}}?\S+) {_AUX}\b", re.I)
-_SHARE_QUESTION = re.compile(
-    rf"^What (?:percentage|proportion|share|fraction) of ((?:\S+ ){{0,5}}?\S+) {_AUX}\b", re.I
-)
 _NUMBER = (
     r"(?:(?:about|around|almost|nearly|more than|over|at least|some|roughly|up to) )?"
     r"(?:\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
@@ -28,19 +24,13 @@ _NUMBER = (
 
 
 def asked_count_answer(candidate: CaseCandidate) -> CaseCandidate:
-    """``candidate`` with its answer cut to the count or share the question asks (see the
+    """``candidate`` with its answer cut to the count the question asks (see the
     module), or unchanged."""
     question, answer = candidate.question, " ".join(candidate.answer.split())
     counted = _COUNT_QUESTION.match(question)
     if counted:
         noun = re.escape(counted.group(1))
         found = re.match(rf"^({_NUMBER}) {noun}\b(?=.)", answer, re.I)
-        if found:
-            return dataclasses.replace(candidate, answer=found.group(1))
-    share = _SHARE_QUESTION.match(question)
-    if share:
-        whole = re.escape(share.group(1))
-        found = re.match(rf"^({_NUMBER}) of {whole}\b", answer, re.I)
         if found:
             return dataclasses.replace(candidate, answer=found.group(1))
     return candidate

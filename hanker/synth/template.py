@@ -98,7 +98,9 @@ wh-word from the document's evidence on what the answer is (:mod:`.answer_people
 word's case from the document, hedges out of questions (:mod:`.question_surface`); restrictions
 a question needs kept or the case dropped (:mod:`.question_restrictions`); questions read back
 for garbles (:mod:`.question_garble`); no answer that is a piece of a name (``name_spans``);
-count and share answers cut to the number the question asks (:mod:`.asked_counts`).
+count answers cut to the number the question asks (:mod:`.asked_counts`); clause words
+spilled into answers cut (:mod:`.answer_spill`); wh-words for people named by common nouns,
+products and documents (:mod:`.wh_nouns`).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Count and share answers cut to the number the question asks (synth.asked_counts)."""
+"""Count answers cut to the number the question asks (synth.asked_counts)."""
 
 from __future__ import annotations
 
@@ -16,11 +16,6 @@ from hanker.synth.base import CaseCandidate
             "about 300 solar panels fixed to its roof",
             "about 300",
         ),
-        (
-            "What percentage of the vote did the party win?",
-            "41% of the vote",
-            "41%",
-        ),
         ("How many goals did Ana Ruiz score?", "three goals in the final", "three"),
     ],
 )
@@ -33,8 +28,7 @@ def test_the_answer_is_cut_to_the_number(question: str, answer: str, cut: str) -
     [
         ("How many solar panels does the ferry carry?", "300"),  # already the number
         ("How many people did the hall hold?", "300 seated guests"),  # another noun
-        ("What did the party win?", "41% of the vote"),  # no count asked
-        ("What percentage of the vote did the party win?", "41% of seats"),
+        ("What did the party win?", "41 seats in the vote"),  # no count asked
     ],
 )
 def test_other_answers_are_left_alone(question: str, answer: str) -> None:
