@@ -95,7 +95,7 @@ def triple_problem(
     head: str, relation: str, tail: str, doc: Any, prose: bool = False
 ) -> str | None:
     """Why a prose triple is not self-contained (see the module; ``prose``: outside
-    agreements, also a relation that skips words, :mod:`hanker.extract.verb_gaps`), or None."""
+    agreements, also a relation that skips words or a demonstrative), or None."""
     words = tail.split()
     first = words[0].lower() if words else ""
     if referring_tail(words) or relative_time_tail(relation, words):
@@ -140,8 +140,7 @@ def triple_problem(
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
-    if prose:  # an agreement's "those goods", "this Agreement" name what it defines
-        fragment = fragment or referent_problem(head, relation, tail, doc)  # fact_referents
+    fragment = fragment or (referent_problem(head, relation, tail, doc) if prose else None)
     fragment = fragment or unstated_link_problem(head, relation, tail, doc)  # unstated_links
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions

@@ -140,10 +140,10 @@ def _not_agent(head_root: Any, heads: list[Any], relation: str, doc: Any) -> boo
     inside = {t.i for t in heads}
     verb = _relation_verb(relation, doc)
     if verb is not None and verb.dep_ == "relcl" and verb.head.i in inside:
-        named = verb.head.pos_ == "PROPN" and head_root.tag_ == "NN"
+        personal = any(c.lower_ in {"who", "whom"} for c in verb.children)  # no "which"
+        named = verb.head.pos_ == "PROPN" and head_root.tag_ == "NN" and personal
         if verb.head.i != head_root.i and named:
             return True  # "the exit of [Ana Ruiz, who had led ...]"
-        personal = any(c.lower_ in {"who", "whom"} for c in verb.children)
         of_person = [
             g
             for c in head_root.children

@@ -177,5 +177,5 @@ def test_merged_appositives_needs_copular_of() -> None:
 
 def test_hooked_into_triple_problem() -> None:
     doc = load_spacy()("Maria Lopez shot this picture of the harbour at dawn.")
-    reason = triple_problem("Maria Lopez", "shoot", "this picture of the harbour", doc)
+    reason = triple_problem("Maria Lopez", "shoot", "this picture of the harbour", doc, prose=True)
     assert reason == DEMONSTRATIVE
