@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
@@ -23,8 +22,7 @@ from hanker.extract.fact_confidence import (
 from hanker.extract.fact_features import fact_features, locate
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.text.nlp import load_spacy
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "train_fact_confidence.py"
+from tests.benchmark_scripts import load_script
 
 
 def _parse(text: str):  # type: ignore[no-untyped-def]
@@ -113,11 +111,7 @@ def test_the_extractor_drops_and_counts_low_confidence_facts() -> None:
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_fact_confidence", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("train_fact_confidence")
 
 
 def test_training_reads_judged_facts_and_measures_auc(tmp_path: Path) -> None:
