@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.text.nlp import text_tokens
+from hanker.text.nlp import phrase_root, text_tokens
 
 COLLECTIVE_SPLIT = "collective predicate split"
 PARTNER_DROPPED = "partner of a symmetric predicate dropped"
@@ -81,22 +81,15 @@ def collective_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
     if problem is not None:
         return problem
     heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
-    root = _root(heads)
+    root = phrase_root(heads)
     if root is not None and _split_subject(root, {t.i for t in heads}, relation, tail):
         return COLLECTIVE_SPLIT
     if _partner_dropped(heads, tails, relation, doc, f"{head} {relation} {tail}"):
         return PARTNER_DROPPED
-    tail_root = _root(tails)
+    tail_root = phrase_root(tails)
     if _COUNT_HEAD.match(head) and tail_root is not None and _cut_conjunct(tail_root, tails):
         return COUNT_SPLIT
     return None
-
-
-def _root(tokens: list[Any]) -> Any:
-    """The token of the phrase whose syntactic head lies outside it, or None."""
-    inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i not in inside or t.head.i == t.i]
-    return roots[0] if len(roots) == 1 else None
 
 
 def _split_subject(root: Any, inside: set[int], relation: str, tail: str) -> bool:
@@ -171,7 +164,7 @@ def _subject_as_object(tails: list[Any]) -> bool:
     """``fell to spin as X and Y took three``: the tail, parsed as a preposition's object, is
     followed straight away by a finite verb with no subject of its own: it is that verb's
     subject, and the relation ends on the subordinator of another clause."""
-    root = _root(tails)
+    root = phrase_root(tails)
     if root is None or root.dep_ != "pobj" or root.right_edge.i + 1 >= len(root.doc):
         return False
     conjuncts = [c for c in root.children if c.dep_ == "conj"]

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.unnamed_heads import OTHER_PLURAL
-from hanker.text.nlp import text_tokens
+from hanker.text.nlp import phrase_root, text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
 DESCRIBED_ENTITY = "description for a named entity"
@@ -120,17 +120,10 @@ def _folded_anaphor(relation: str) -> bool:
     return len(words) >= 4 and anaphoric_tail(words[1:-1])
 
 
-def _root(tokens: list[Any]) -> Any | None:
-    """The one token of ``tokens`` whose syntactic head lies outside them, if there is one."""
-    inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i not in inside or t.head.i == t.i]
-    return roots[0] if len(roots) == 1 else None
-
-
 def _appositive_of_name(head: str, tokens: list[Any]) -> bool:
     """Whether the head is a common-noun phrase set in apposition to a name outside it (``Ana
     Ruiz, a Cuban spy,``); a possessive head (``Ana's son, Tom,``) names its owner."""
-    root = _root(tokens)
+    root = phrase_root(tokens)
     if root is None or root.pos_ == "PROPN" or any(w.endswith(_POSSESSIVE) for w in head.split()):
         return False  # "Ana's son, Tom,", "Ms Reyes' widower, Tom,": the owner is named
     if all(w[:1].isupper() for w in head.split()):
@@ -144,5 +137,5 @@ def _appositive_of_name(head: str, tokens: list[Any]) -> bool:
 def _indefinite_kind(tokens: list[Any]) -> bool:
     """``a``/``an`` + modifiers + an organisation or place kind noun (``a Swiss ski resort``,
     ``a Leeds firm``); other indefinite things (``An Italian satellite crashed``) stay."""
-    root = _root(tokens)
+    root = phrase_root(tokens)
     return root is not None and root.pos_ == "NOUN" and root.lower_ in _KIND_NOUNS

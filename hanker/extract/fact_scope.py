@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.text.nlp import text_tokens
+from hanker.text.nlp import phrase_root, text_tokens
 
 ADVERB_HEAD = "sentence adverb fused to a head"
 DASH_HEAD = "head garbled across a dash"
@@ -83,18 +83,11 @@ def scope_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     return PAST_STATE if _past_state(head, relation, doc) else None
 
 
-def _root(tokens: list[Any]) -> Any:
-    """The one token of the span whose head is outside it (None when there are several)."""
-    inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i not in inside or t.head.i == t.i]
-    return roots[0] if len(roots) == 1 else None
-
-
 def _coordination_fragment(head: str, doc: Any) -> bool:
     """``the other members of X`` as a later conjunct, or ``The Earl`` whose ``of``-phrase
     hangs on the next conjunct (``and Countess of Wessex``)."""
     tokens = text_tokens(head, doc)
-    root = _root(tokens) if tokens else None
+    root = phrase_root(tokens) if tokens else None
     if root is None or root.dep_ not in {"nsubj", "nsubjpass", "conj"}:
         return False
     lower = [t.lower_ for t in tokens]
@@ -138,7 +131,7 @@ def _past_state(head: str, relation: str, doc: Any) -> bool:
     if relation not in {"be", "be aged", "become"}:
         return False
     tokens = text_tokens(head, doc)
-    root = _root(tokens) if tokens else None
+    root = phrase_root(tokens) if tokens else None
     if root is None or root.dep_ not in {"nsubj", "nsubjpass"}:
         return False
     verb = root.head

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.text.nlp import text_tokens
+from hanker.text.nlp import phrase_root, text_tokens
 
 UNSTATED_PAIRING = "pairing not stated"
 NOT_AGENT = "head is not the agent"
@@ -68,7 +68,7 @@ def unstated_link_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
     if not heads or not tails:
         return None
-    head_root, tail_root = _root(heads), _root(tails)
+    head_root, tail_root = phrase_root(heads), phrase_root(tails)
     if head_root is None or tail_root is None:
         return None
     if _unstated_pairing(head_root, heads, tail_root, tails, doc):
@@ -80,13 +80,6 @@ def unstated_link_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     if _cut_complement(relation, tail_root, tails, doc):
         return CUT_COMPLEMENT
     return None
-
-
-def _root(tokens: list[Any]) -> Any | None:
-    """The one token of ``tokens`` whose head is outside them, or None."""
-    inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i not in inside or t.head.i == t.i]
-    return roots[0] if len(roots) == 1 else None
 
 
 def _first_conjunct(token: Any) -> Any:

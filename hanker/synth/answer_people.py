@@ -186,29 +186,27 @@ def _lower_mention(token: Any, name: bool) -> bool:
 def answer_kinds(span: Any, context: str) -> set[str]:
     """What the passage says the answer is: a subset of person, place, thing and doer (a
     person or a body that speaks), from every mention of it (see the module)."""
-    docs = [span.doc]
-    if context and " ".join(context.split()) != span.doc.text:
-        docs.append(cl.parse(context))
+    whole = context and " ".join(context.split()) != span.doc.text
+    doc = cl.parse(context) if whole else span.doc  # the passage when there is one
     kinds: set[str] = set()
     placed = 0  # mentions with place evidence (a body's count none)
     words = {t.lower_ for t in span}  # "in Glasgow Emma" is no place evidence for Emma
     single = len([t for t in span if t.pos_ == "PROPN"]) <= 1
-    for doc in docs[-1:]:
-        mentions, name = _mentions(span, doc)
-        for token in mentions:
-            kinds |= _classed(token)
-            if single and _lower_mention(token, name):
-                kinds.add("thing")
-            if name and _person_signs(token):
-                kinds.add("person")
-            run = {t.lower_ for t in token.doc[_name_start(token).i : token.i + 1]}
-            if name and token.text[:1].isupper() and run <= words and _place_signs(token):
-                placed += 0 if token.ent_type_ == "ORG" else 1
-            verb = token.head
-            if token.dep_ == "nsubj" and verb.lemma_ in _SAY_VERBS and verb.tag_ in _FINITE:
-                kinds.add("doer")  # "Vets say ...", not a "wind warning"
-        if name and cl.span_root(span).lower_ in _pronoun_names(doc):
-            kinds.add("pronoun")  # a person unless the tagger calls it a place
+    mentions, name = _mentions(span, doc)
+    for token in mentions:
+        kinds |= _classed(token)
+        if single and _lower_mention(token, name):
+            kinds.add("thing")
+        if name and _person_signs(token):
+            kinds.add("person")
+        run = {t.lower_ for t in token.doc[_name_start(token).i : token.i + 1]}
+        if name and token.text[:1].isupper() and run <= words and _place_signs(token):
+            placed += 0 if token.ent_type_ == "ORG" else 1
+        verb = token.head
+        if token.dep_ == "nsubj" and verb.lemma_ in _SAY_VERBS and verb.tag_ in _FINITE:
+            kinds.add("doer")  # "Vets say ...", not a "wind warning"
+    if name and cl.span_root(span).lower_ in _pronoun_names(doc):
+        kinds.add("pronoun")  # a person unless the tagger calls it a place
     return kinds | ({"place"} if placed else set())
 
 

@@ -71,3 +71,11 @@ def text_tokens(text: str, doc: Any) -> list[Any]:
     if starts is None or len(starts) != len(doc):
         starts = data[_TOKEN_STARTS] = [t.idx for t in doc]
     return [doc[i] for i in range(bisect_left(starts, at), bisect_left(starts, at + len(text)))]
+
+
+def phrase_root(tokens: list[Any]) -> Any | None:
+    """The one token of a phrase whose syntactic head lies outside it (or is itself), or None
+    when the phrase has several (it is no constituent) or no tokens."""
+    inside = {t.i for t in tokens}
+    roots = [t for t in tokens if t.head.i not in inside or t.head.i == t.i]
+    return roots[0] if len(roots) == 1 else None
