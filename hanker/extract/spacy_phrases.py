@@ -134,6 +134,7 @@ CUT_ENDINGS = frozenset(
         "and",
         "or",
         "but",
+        "not",  # "financial stability, not [economic growth]": a contrast cut off
         "the",
         "a",
         "an",

@@ -18,6 +18,7 @@ from hanker.synth.prep_arguments import fronted_adjunct
 from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fit_problem
 from hanker.synth.question_premise import premise_problem
+from hanker.synth.shared_aux import first_conjunct
 
 _PREP_IDIOMS = {
     *(("behind", "door"), ("on", "fire"), ("in", "tear"), ("on", "hold"), ("on", "track")),
@@ -29,6 +30,7 @@ _PREP_IDIOMS = {
     *(("in", "person"), ("by", "hand"), ("in", "detail"), ("in", "depth"), ("on", "foot")),
 }
 _LIGHT = {"have", "get", "take"}
+_GENERAL = {"make", "do", "give", "see", "find", "face", "hold"}
 _LIGHT_OK = {"nsubj", "nsubjpass", "aux", "auxpass", "punct", "advmod", "cc", "conj", "neg"}
 _CIRCUMSTANCE_NOUNS = {"time", "moment", "day", "occasion", "way", "reason", "year", "night"}
 _COMPANY_ENTITIES = {"ORG", "GPE", "NORP"}
@@ -105,7 +107,11 @@ def _prep_problem(verb: Any, arg: Any, wh: str) -> str:
 
 
 def _light_object(verb: Any, arg: Any) -> bool:
-    """ "What has Gardner had?": a light verb's object with nothing else in its clause."""
+    """ "What has Gardner had?": a light verb's object with nothing else in its clause; also
+    "What does Paul make? -- jokes": a bare plural of a general verb, with nothing else."""
+    bare_plural = arg.tag_ == "NNS" and not any(True for _ in arg.children)
+    if bare_plural and arg.dep_ == "dobj" and verb.lemma_.lower() in _LIGHT | _GENERAL:
+        return all(c.dep_ in _LIGHT_OK or c.i == arg.i for c in verb.children)
     if verb.lemma_.lower() not in _LIGHT or arg.dep_ != "dobj":
         return False
     if not any(c.dep_ == "aux" for c in verb.children):
@@ -127,10 +133,13 @@ def _unnamed_description(subject: tuple[Any, ...]) -> bool:
 
 def _caption(verb: Any, covered: set[int]) -> bool:
     """Caption wording: no closing full stop and a singular count noun with no determiner
-    ("Biden spoke of threats during speech")."""
+    ("Biden spoke of threats during speech"), or a past verb with no auxiliary and no object,
+    which a caption may mean as a passive ("Ann Roe kidnapped and held for a year")."""
     sentence = verb.sent
     if sentence[-1].is_punct or sentence[-1].tag_ in {"''", "-RRB-"}:
         return False
+    if _bare_past(verb):
+        return True
     for token in verb.subtree:
         if token.i in covered or token.tag_ != "NN" or token.dep_ not in {"pobj", "dobj"}:
             continue
@@ -139,6 +148,16 @@ def _caption(verb: Any, covered: set[int]) -> bool:
         if not any(c.dep_ in _DETERMINERS or c.dep_ == "compound" for c in token.children):
             return True
     return False
+
+
+def _bare_past(verb: Any) -> bool:
+    """A past verb, and the first verb of its coordination, with no auxiliary and no object."""
+    verbs = [verb, first_conjunct(verb)]
+    if verb.tag_ not in {"VBD", "VBN"}:
+        return False
+    return not any(
+        c.dep_ in {"aux", "auxpass", "dobj", "ccomp", "xcomp"} for v in verbs for c in v.children
+    )
 
 
 def _wh_determiner(token: Any) -> bool:

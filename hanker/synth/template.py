@@ -121,6 +121,7 @@ from hanker.synth.case_misreads import refit_case
 from hanker.synth.conjunct_subjects import conjunct_sentence
 from hanker.synth.count_questions import count_answer, subject_count_question
 from hanker.synth.definition_questions import who_for_person
+from hanker.synth.first_describers import plain_describers
 from hanker.synth.list_answers import name_list
 from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.position_questions import position_question
@@ -226,6 +227,7 @@ class TemplateGenerator:
         candidates = [trim_spill(c, sentence) for c in candidates]  # "X as Y watched": answer_spill
         candidates = [fit_wh_kind(c, sentence, item.context) for c in candidates]  # wh_kinds
         candidates = [surface_case(c, sentence, item.context) for c in candidates]  # case, hedges
+        candidates = [plain_describers(c, sentence, item.context) for c in candidates]  # module
         candidates = [asked_count_answer(c) for c in candidates]  # "four": asked_counts
         return [attributed(c, head, relation, item.context or sentence) for c in candidates]
 

@@ -20,7 +20,7 @@ import re
 
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
-from hanker.synth.title_surface import common_first_word, title_phrase
+from hanker.synth.title_surface import TENURE, common_first_word, title_phrase
 
 ROLES = frozenset(
     {
@@ -45,6 +45,13 @@ _NO_PORTFOLIO = frozenset(
     | {*("top", "party", "regional", "local", "acting", "interim", "new", "senior")}
 )
 _UNIQUE_RANKS = frozenset({"prime", "first", "chief"})
+# Parties: before a role of the state they say the holder's side, not whose role it is
+# ("Republican President X" is a president who is a Republican; "Labour leader" stays).
+_PARTY_WORDS = frozenset(
+    {*("Republican", "Democratic", "Democrat", "Labour", "Conservative", "Tory", "Liberal")}
+    | {*("Socialist", "Communist", "Unionist", "Nationalist", "Green", "Independent")}
+)
+_STATE_ROLES = frozenset({"president", "governor", "mayor", "minister", "chancellor", "secretary"})
 PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
 CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
 
@@ -64,6 +71,8 @@ def unique_position(title: str, places: frozenset[str] = frozenset()) -> bool:
     if role not in ROLES:
         return False
     specifiers = [w for w in words[:-1] if w.strip("'’s").lower() not in _GENERIC]
+    if role in _STATE_ROLES:
+        specifiers = [w for w in specifiers if w not in _PARTY_WORDS]
     if not any(w[:1].isupper() for w in specifiers):
         return False
     return role not in MANY_HOLDERS or _portfolio(words[:-1], places)
@@ -96,6 +105,25 @@ def _cut_or_past(title: str, head: str, sentence: str) -> str:
     return ""
 
 
+def plain_title(title: str) -> str:
+    """The title without the describing words a writer put before it: lower-case words ahead
+    of its first capitalised word that are no rank or tenure ("imperious Australia captain",
+    "veteran Labour leader"): a question names the position, not the writer's view of it."""
+    words = title.split()
+    start = 0
+    while (
+        start < len(words) - 1
+        and words[start].islower()
+        and words[start] not in _GENERIC | TENURE
+        and not PAST.fullmatch(words[start])
+        and not words[start].endswith(("'s", "’s"))
+    ):
+        start += 1
+    if start == 0 or not words[start][:1].isupper():
+        return title
+    return " ".join(words[start:])
+
+
 def _places(sentence: str) -> frozenset[str]:
     """The words of the sentence's nationality and country names (spaCy)."""
     if not sentence:
@@ -114,7 +142,7 @@ def title_question(head: str, title: str, sentence: str = "", context: str = "")
     problem = _cut_or_past(title, head, sentence)
     if problem:
         return CaseCandidate("", head, rejected=problem)
-    title = common_first_word(title, sentence)  # "Current Prime Minister": title_surface
+    title = plain_title(common_first_word(title, sentence))  # title_surface
     if not unique_position(title, _places(sentence)):
         return CaseCandidate("", head, rejected="title names no unique position")
     phrase = title_phrase(

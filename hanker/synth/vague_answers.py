@@ -160,4 +160,16 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "dash aside in the question"
     if sentence and _also_on_answer(question, answer, sentence):
         return "other answers signalled by also"
+    if sentence and _degree_cut(answer, sentence):
+        return "degree word cut from its infinitive"
     return None
+
+
+def _degree_cut(answer: str, sentence: str) -> bool:
+    """ "too important an ally [to ignore]", "old enough [to vote]": a degree word whose
+    infinitive, right after the answer in the sentence, says what the degree is for."""
+    if not re.search(r"\btoo\b|\benough$", answer, re.IGNORECASE):
+        return False
+    flat = " ".join(sentence.split())
+    at = flat.find(answer)
+    return at >= 0 and re.match(r"\s*to\s+[a-z]", flat[at + len(answer) :]) is not None

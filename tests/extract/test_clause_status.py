@@ -61,6 +61,8 @@ def test_cut_tails_are_dropped_outside_agreements() -> None:
     assert list(extractor._emit("Dominic Raab", "be", "committed to", strict=True)) == []
     assert extractor.stats.dropped == {"cut tail": 1}
     assert list(extractor._emit("Dominic Raab", "be", "committed to", strict=False))
+    assert list(extractor._emit("Ada Vale", "talk about", "tax reform, not", strict=True)) == []
+    assert extractor.stats.dropped == {"cut tail": 2}
 
 
 def test_reported_claims_keep_their_speaker() -> None:

@@ -148,6 +148,7 @@ REJECTED = [
         "phrase may belong to the complement before it",
     ),
     ("Sara Lind has had a remarkable season.", "a remarkable season", "vague light verb"),
+    ("Tom Hale was tired but still made jokes.", "jokes", "vague light verb"),
     (
         "The ruling marks the first time the tribunal has fined a sitting mayor.",
         "a sitting mayor",
@@ -156,6 +157,11 @@ REJECTED = [
     (
         "Mayor Hart spoke of plans for the harbour during visit",
         "plans for the harbour",
+        "caption wording",
+    ),
+    (
+        "Reporter Jan Toth abducted and held for eight months in a cellar",
+        "eight months",
         "caption wording",
     ),
 ]

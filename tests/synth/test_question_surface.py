@@ -24,6 +24,20 @@ def test_moved_title_keeps_its_capital_from_the_same_pair() -> None:
     assert fix_case(question, sentence, context) == "To what was Tide of the Year moved?"
 
 
+def test_name_that_is_also_a_common_word_keeps_its_capital() -> None:
+    """A shop called "Forward" the passage names mid-sentence more often than it writes the
+    adverb "forward" is the name in the moved subject."""
+    sentence = "Forward has reported a rise in online sales."
+    context = (
+        f"{sentence} Shares in Forward rose. The chief of Forward said the group would look "
+        "forward to the spring."
+    )
+    question = "What has forward reported?"
+    assert fix_case(question, sentence, context) == "What has Forward reported?"
+    rarer = f"{sentence} Shares in Forward rose. Prices moved forward and forward again."
+    assert fix_case(question, sentence, rarer) == question
+
+
 def test_common_word_written_lower_elsewhere_is_lowered() -> None:
     sentence = "Regional teams will visit every school next month."
     context = f"{sentence} The regional teams were set up in 2019."

@@ -150,3 +150,31 @@ def test_sentence_initial_adjective_is_no_specifier() -> None:
     assert title_question("Rosa Marsh", "Current Culture Secretary", culture).question == (
         "Who is the current Culture Secretary?"
     )
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Democratic Governor", "Republican President", "Labour Chancellor", "Tory minister"],
+)
+def test_party_before_a_state_role_picks_no_holder(title: str) -> None:
+    """A party before a role of the state says the holder's side, not whose role it is."""
+    assert not unique_position(title)
+
+
+def test_party_before_a_party_role_names_one() -> None:
+    assert unique_position("Labour leader")
+    assert unique_position("Green Party co-founder")
+
+
+@pytest.mark.parametrize(
+    ("title", "question"),
+    [
+        ("fearless Leinster captain", "Who is the Leinster captain?"),
+        ("much-loved Everton manager", "Who is the Everton manager?"),
+        ("interim Everton manager", "Who is the interim Everton manager?"),
+        ("new Culture Secretary", "Who is the new Culture Secretary?"),
+    ],
+)
+def test_describing_words_before_a_title_stay_out(title: str, question: str) -> None:
+    sentence = f"The {title} Ana Lopez gave a speech."
+    assert title_question("Ana Lopez", title, sentence).question == question

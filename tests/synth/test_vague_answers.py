@@ -82,6 +82,18 @@ from hanker.synth.vague_answers import vague_answer
             "Syrians doctors set up a field clinic near the border.",
             "plural noun as a modifier",
         ),
+        (
+            "What is the harbour now?",
+            "too shallow for the new ferries",
+            "The harbour is now too shallow for the new ferries to use.",
+            "degree word cut from its infinitive",
+        ),
+        (
+            "What was Ana Gil?",
+            "old enough",
+            "Ana Gil was old enough to stand for the council.",
+            "degree word cut from its infinitive",
+        ),
     ],
 )
 def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
@@ -119,6 +131,7 @@ def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
             "a loss",
             "The bank reported a loss - its first since 2009.",
         ),
+        ("What was the soup?", "too salty", "The soup was too salty, the critic said."),
     ],
 )
 def test_kept(question: str, answer: str, sentence: str) -> None:
