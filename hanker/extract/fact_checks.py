@@ -67,10 +67,27 @@ def clause_problem(verb: Any, relation: str) -> str | None:
         return "negated clause"
     if _under_hedge(verb):
         return "hedged claim"  # "is reportedly working on", "apparently left"
+    if bare_participle(verb):
+        return "participle read as a finite verb"  # "X's years living in Y and ... shape ..."
     if reports_a_clause(verb) or (is_reporting(verb) and bool(word_forms(verb) & _SPEECH)):
         return "speech act"
     # "neither A nor B ...", "no longer", "the idea that"; plans, doubts, quotations
     return clause_denial_problem(verb) or assertion_problem(verb)
+
+
+def bare_participle(verb: Any) -> bool:
+    """An ``-ing`` form the parser made a clause's verb, with a subject and no auxiliary
+    (``Ravi's years living in Pune and his work ... shape his fiction`` parsed with ``living``
+    as the root): English has no finite ``-ing`` verb, so the subject is not its doer."""
+    if verb.tag_ != "VBG" or verb.dep_ not in {"ROOT", "conj", "ccomp"}:
+        return False
+    first = verb
+    while first.dep_ == "conj" and first.head is not first:
+        first = first.head
+    subjects = {"nsubj", "nsubjpass"}
+    if not any(c.dep_ in subjects for c in (*verb.children, *first.children)):
+        return False
+    return not any(c.dep_ in {"aux", "auxpass"} for c in (*verb.children, *first.children))
 
 
 def _under_hedge(verb: Any) -> bool:

@@ -184,13 +184,17 @@ def _object_after_name(obj: Any, end: int) -> bool:
 
 
 def _conjunct_problem(obj: Any, end: int) -> str | None:
-    """``ancient coins and seals`` gives no ``seals``; ``elements of Welsh music and folklore
+    """``ancient coins and seals`` (or ``stage lighting and design``) gives no ``seals``; ``elements of Welsh music and folklore
     into ...`` with ``folklore`` read as a verb gives no ``elements of Welsh music``."""
     own = {"det", "poss", "amod", "compound", "nummod", "nmod"}
     first = obj.head
     shared = [c.dep_ for c in first.children if c.ent_type_ != "ORDINAL"]
     alone = obj.dep_ == "conj" and not any(c.dep_ in own for c in obj.children)
-    if alone and "amod" in shared and not set(shared) & {"poss", "acl", "relcl", "prep"}:
+    common = obj.pos_ == "NOUN" and any(  # "stage lighting and design": a common-noun modifier
+        c.dep_ == "compound" and c.pos_ == "NOUN" and c.i < first.i for c in first.children
+    )
+    modified = "amod" in shared or common
+    if alone and modified and not set(shared) & {"poss", "acl", "relcl", "prep"}:
         return SHARED_MODIFIER  # (those: "tail cut from its phrase", fact_checks)
     after = [t for t in obj.doc if t.idx >= end][:2]
     if len(after) == 2 and after[0].dep_ == "cc":

@@ -162,7 +162,18 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "other answers signalled by also"
     if sentence and _degree_cut(answer, sentence):
         return "degree word cut from its infinitive"
+    if _SEEN_EVENT.match(question) and _PERSON_DOING.match(answer):
+        return "event asked with who"
     return None
+
+
+# "Who does the footage show? -- a man running from the bank": what is shown is an event
+_SEEN_EVENT = re.compile(
+    r"^Who (?:does|do|did|has|have|had|can|could)\b.*\b(?:show|see|hear|watch|film|capture|"
+    r"depict|picture|record|spot|catch)\?$",
+    re.IGNORECASE,
+)
+_PERSON_DOING = re.compile(r"^(?:a|an|the|two|three|several)\s+(?:\w+\s+){0,2}?\w+\s+\w+ing\b")
 
 
 def _degree_cut(answer: str, sentence: str) -> bool:

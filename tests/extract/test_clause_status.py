@@ -40,6 +40,10 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
             "bought a house in Madrid.",
             "head longer than a clause",
         ),
+        (
+            "Ravi Das's experiences growing up in Pune and his life as a teacher inform his fiction.",
+            "participle read as a finite verb",
+        ),
     ],
 )
 def test_each_drop_reason_is_counted(sentence: str, reason: str) -> None:

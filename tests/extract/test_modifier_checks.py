@@ -38,6 +38,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "tail cut from its list",
         ),
         (
+            "Ines Kahl focuses chiefly on stage lighting and design.",
+            ("Ines Kahl", "focus on", "design"),
+            "tail cut from its shared modifier",
+        ),
+        (
             "Kofi Mensah keeps a steady pace, releasing a new album roughly every two years.",
             ("Kofi Mensah", "release", "a new album"),
             "vague tail",

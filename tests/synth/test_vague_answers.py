@@ -94,6 +94,12 @@ from hanker.synth.vague_answers import vague_answer
             "Ana Gil was old enough to stand for the council.",
             "degree word cut from its infinitive",
         ),
+        (
+            "Who does a video from the station show?",
+            "a man climbing onto the roof of a train",
+            "A video from the station shows a man climbing onto the roof of a train.",
+            "event asked with who",
+        ),
     ],
 )
 def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
@@ -132,6 +138,7 @@ def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
             "The bank reported a loss - its first since 2009.",
         ),
         ("What was the soup?", "too salty", "The soup was too salty, the critic said."),
+        ("Who did the camera catch?", "the thief", "The camera caught the thief."),
     ],
 )
 def test_kept(question: str, answer: str, sentence: str) -> None:
