@@ -61,3 +61,12 @@ def test_surname_with_an_article_is_left() -> None:
         "Private Daniel King crossed the border on Tuesday. Later the King thanked the soldiers."
     )
     assert resolved[1] == "Later the King thanked the soldiers."
+
+
+def test_a_name_with_a_quoted_nickname_is_left_whole() -> None:
+    """ "Kwabena 'Kofi' Mensah": neither the nickname nor the surname next to it is a bare
+    mention of the full name said before."""
+    resolved = _resolved(
+        "Kofi Mensah is a Dutch citizen. Opposition activist Kwabena 'Kofi' Mensah was seized in Chad."
+    )
+    assert resolved[1] == "Opposition activist Kwabena 'Kofi' Mensah was seized in Chad."

@@ -75,15 +75,35 @@ def _lone_entity(token: Any) -> bool:
 
 
 def stands_alone(token: Any) -> bool:
-    """A proper noun with no other proper noun or title right before or after it."""
+    """A proper noun with no other proper noun or title right before or after it, and not a
+    nickname quoted inside a full name."""
     doc = token.doc
     before = doc[token.i - 1] if token.i > 0 else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if token.pos_ != "PROPN":
         return False
+    if _in_quoted_nickname(token):
+        return False  # "Andargachew 'Andy' Tsege": a nickname inside the full name, or its ends
     if before is not None and (before.pos_ == "PROPN" or before.lower_.rstrip(".") in TITLE_WORDS):
         return False
     return after is None or after.pos_ != "PROPN"
+
+
+def _in_quoted_nickname(token: Any) -> bool:
+    """Whether the token is a quoted nickname between the parts of a name, or a part of the
+    name right next to that nickname (``Andargachew 'Andy' Tsege``)."""
+    doc = token.doc
+
+    def at(i: int) -> Any:
+        return doc[i] if 0 <= i < len(doc) else None
+
+    def nickname(i: int) -> bool:  # token i is quoted, with name parts outside both quotes
+        parts = [at(i - 2), at(i - 1), at(i + 1), at(i + 2)]
+        if any(p is None for p in parts):
+            return False
+        return parts[1].is_quote and parts[2].is_quote and parts[0].pos_ == parts[3].pos_ == "PROPN"
+
+    return nickname(token.i) or nickname(token.i - 2) or nickname(token.i + 2)
 
 
 def _lone_given_name(token: Any, given: dict[str, set[str]], blocked: set[str]) -> str | None:
