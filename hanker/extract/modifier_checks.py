@@ -123,6 +123,13 @@ _IDIOM_OBJECTS = frozenset(
         *("line", "touch", "short", "course", "process", "bid", "attempt", "hope", "regard"),
     }
 )
+_MANNER = frozenset(
+    {
+        *("relief", "anger", "frustration", "delight", "joy", "celebration", "protest", "shock"),
+        *("disbelief", "despair", "horror", "tears", "triumph", "agony", "panic", "silence"),
+        *("unison", "disgust", "dismay", "fury", "jubilation", "solidarity", "tribute"),
+    }
+)
 _PREPOSITION_VERBS = frozenset(
     {
         *("following", "including", "according", "regarding", "concerning", "considering"),
@@ -140,6 +147,9 @@ def object_problem(obj: Any, start: int, end: int) -> str | None:
     fixed = obj.head.lower_ in {"in", "on", "at", "by", "for", "with"}
     if obj.dep_ == "pobj" and obj.lemma_.lower() in _IDIOM_OBJECTS and fixed:
         return "idiomatic phrase"
+    bare = not any(c.dep_ in {"det", "poss", "amod", "compound"} for c in obj.children)
+    if obj.dep_ == "pobj" and obj.head.lower_ == "in" and bare and obj.lemma_.lower() in _MANNER:
+        return "manner phrase"  # "roared in relief", "marched in protest": how, not where
     return cut_list_problem(obj, start, end) or cut_modifier_problem(obj, start, end)
 
 

@@ -38,6 +38,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "tail cut from its list",
         ),
         (
+            "Tom Ashby shouted in delight when his horse crossed the line.",
+            ("Tom Ashby", "shout in", "delight"),
+            "manner phrase",
+        ),
+        (
             "Ines Kahl focuses chiefly on stage lighting and design.",
             ("Ines Kahl", "focus on", "design"),
             "tail cut from its shared modifier",
