@@ -125,9 +125,9 @@ _IDIOM_OBJECTS = frozenset(
 )
 _MANNER = frozenset(
     {
-        *("relief", "anger", "frustration", "delight", "joy", "celebration", "protest", "shock"),
+        *("relief", "anger", "frustration", "delight", "joy", "celebration", "shock", "fury"),
         *("disbelief", "despair", "horror", "tears", "triumph", "agony", "panic", "silence"),
-        *("unison", "disgust", "dismay", "fury", "jubilation", "solidarity", "tribute"),
+        *("unison", "disgust", "dismay", "jubilation", "glee", "amazement", "astonishment"),
     }
 )
 _PREPOSITION_VERBS = frozenset(
@@ -149,7 +149,7 @@ def object_problem(obj: Any, start: int, end: int) -> str | None:
         return "idiomatic phrase"
     bare = not any(c.dep_ in {"det", "poss", "amod", "compound"} for c in obj.children)
     if obj.dep_ == "pobj" and obj.head.lower_ == "in" and bare and obj.lemma_.lower() in _MANNER:
-        return "manner phrase"  # "roared in relief", "marched in protest": how, not where
+        return "manner phrase"  # "roared in relief", "wept in despair": how, not where
     return cut_list_problem(obj, start, end) or cut_modifier_problem(obj, start, end)
 
 
