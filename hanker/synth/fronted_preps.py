@@ -150,7 +150,11 @@ def _clause_tokens(verb: Any) -> list[Any]:
 
 
 def other_place(arg: Any, covered: set[int]) -> bool:
-    """Whether the clause of ``arg`` keeps a named place besides the asked one."""
+    """Whether the clause of ``arg`` keeps a named place besides the asked one: after a
+    locative preposition, or a city or country in the subject after a fronted place ("In
+    Ohio, residents of Dayton were ...": where? has two answers)."""
+    if _subject_place(arg, covered):
+        return True
     for token in _clause_tokens(arg.head):
         if token.i in covered or token.dep_ != "prep" or token.lower_ not in _LOCATIVE:
             continue
@@ -159,6 +163,17 @@ def other_place(arg: Any, covered: set[int]) -> bool:
             if named_place(noun) and (is_place(noun) or named or noun.pos_ == "PROPN"):
                 return True
     return False
+
+
+def _subject_place(arg: Any, covered: set[int]) -> bool:
+    """A place named in the subject after a fronted locative ("In Ohio, residents of Dayton")."""
+    subjects = [c for c in arg.head.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i > arg.i]
+    return any(
+        t.i not in covered and t.pos_ == "PROPN" and t.ent_type_ in {"GPE", "LOC", "ORG"}
+        for subject in subjects
+        for t in subject.subtree
+        if t.dep_ == "pobj" and t.head.lower_ in {"of", "in", "from"}
+    )
 
 
 def _object(arg: Any) -> Any:

@@ -112,6 +112,11 @@ REJECTED = [
         "the edge of a quiet lake",
         "question holds another place",
     ),
+    (  # a region fronted and a city in the subject: "Where ...?" has two answers
+        "In Norway, residents of Bergen were clearing the roads with shovels.",
+        "Norway",
+        "question holds another place",
+    ),
     # an adverb before the preposition: "Just beyond what ...?", "Partly in what ...?"
     (
         "The old fisherman has lived at the edge of a quiet lake, just beyond Kirkby, for 40 years.",
