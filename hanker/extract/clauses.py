@@ -15,6 +15,8 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
+``clauses.v7``: a relative clause set off by commas (``X, which came in a series of tweets,``)
+is the writer's aside: no reporting verb or ``according to`` around it attributes it.
 ``clauses.v6``: a ``that`` clause the parser hangs on a noun under a verb of saying is what
 was said (:mod:`hanker.extract.content_clauses`).
 ``clauses.v5``: ``obligation`` (``must``: what someone must do is not done yet); the subject
@@ -40,9 +42,10 @@ from hanker.extract.reported_clauses import (
     finding_report,
     finding_verb,
     speaker_tag,
+    writer_aside,
 )
 
-CLAUSES_VERSION = "clauses.v5"
+CLAUSES_VERSION = "clauses.v7"
 
 REPORTING = frozenset(
     [
@@ -239,6 +242,8 @@ def _claim(speaker: str, self_claim: bool = False) -> ClauseStatus:
 def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
     """Hypothetical or reported when a governing verb embeds the clause (hope that, said that)."""
     chain = _chain(verb)
+    asides = [link for link in chain if writer_aside(link, link.head)]  # ", which came in ...,"
+    chain = chain[: chain.index(asides[0]) + 1] if asides else chain
     for inner, outer in itertools.pairwise(chain):
         content = _content_status(inner, text_of)  # "claimed in an interview that ..."
         if content is not None:

@@ -79,11 +79,13 @@ def bare_participle(verb: Any) -> bool:
     """An ``-ing`` form the parser made a clause's verb, with a subject and no auxiliary
     (``Ravi's years living in Pune and his work ... shape his fiction`` parsed with ``living``
     as the root): English has no finite ``-ing`` verb, so the subject is not its doer."""
-    if verb.tag_ != "VBG" or verb.dep_ not in {"ROOT", "conj", "ccomp"}:
-        return False
+    if verb.tag_ != "VBG" or verb.dep_ not in {"ROOT", "conj"}:
+        return False  # a small clause of perception stays: "footage shows X running to Y"
     first = verb
     while first.dep_ == "conj" and first.head is not first:
         first = first.head
+    if first.dep_ != "ROOT":
+        return False
     subjects = {"nsubj", "nsubjpass"}
     if not any(c.dep_ in subjects for c in (*verb.children, *first.children)):
         return False

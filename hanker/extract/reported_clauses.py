@@ -237,5 +237,22 @@ def according_to(verb: Any) -> tuple[bool, Any]:
         inside = clause.i != verb.i and any(t.i == clause.i for t in verb.subtree)
         if inside and not any(t.i == verb.i for t in clause.subtree):
             continue
+        if writer_aside(verb, clause):
+            continue  # "X, which was trained by Y, has lost half, according to Z": Y is not Z's
         return True, _according_pobj(token)
     return False, None
+
+
+def writer_aside(verb: Any, top: Any) -> bool:
+    """Whether ``verb`` stands in a relative clause set off by a comma (``X, which came in a
+    series of tweets,``) somewhere below ``top``: such an aside is the writer's background,
+    not part of the claim a reporting verb or ``according to`` attributes."""
+    node = verb
+    for _ in range(12):
+        if node.i == top.i or node.head.i == node.i:
+            return False
+        start = min(t.i for t in node.subtree)
+        if node.dep_ == "relcl" and start > 0 and node.doc[start - 1].text == ",":
+            return True
+        node = node.head
+    return False

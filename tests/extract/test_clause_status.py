@@ -69,6 +69,21 @@ def test_cut_tails_are_dropped_outside_agreements() -> None:
     assert extractor.stats.dropped == {"cut tail": 2}
 
 
+def test_a_relative_aside_is_the_writers_not_the_speakers() -> None:
+    """A relative clause set off by commas is background the writer gives, not part of what
+    "according to" or a verb of saying attributes."""
+    triples, _ = _run(
+        "In street fighting, the Red Brigade, which was trained by the French army, has "
+        "suffered heavy losses, according to the Belgians."
+    )
+    assert ("the Red Brigade", "be trained by", "the French army") in triples
+    assert ("the Red Brigade", "suffer (according to the Belgians)", "heavy losses") in triples
+    triples, _ = _run(
+        "Athletics Norway says it is puzzled by Lund's remarks, which came in a series of posts."
+    )
+    assert ("Lund's remarks", "come in", "a series of posts") in triples
+
+
 def test_reported_claims_keep_their_speaker() -> None:
     triples, _ = _run("Police said Maria Lopez was arrested in Leeds.")
     assert triples == [("Maria Lopez", "be arrested in (according to Police)", "Leeds")]
