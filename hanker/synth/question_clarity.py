@@ -30,6 +30,13 @@ _PREP_IDIOMS = {
     *(("in", "person"), ("by", "hand"), ("in", "detail"), ("in", "depth"), ("on", "foot")),
 }
 _LIGHT = {"have", "get", "take"}
+# verbs a caption uses without an object in the active ("Edgar Froese died in 2015")
+_INTRANSITIVE = frozenset(
+    {*("die", "arrive", "go", "come", "live", "work", "happen", "fall", "rise", "grow", "stay")}
+    | {*("remain", "return", "retire", "resign", "appear", "speak", "perform", "play", "walk")}
+    | {*("run", "win", "lose", "travel", "sit", "stand", "gather", "march", "protest", "vote")}
+    | {*("compete", "emerge", "begin", "start", "end", "finish", "marry", "smile", "wait")}
+)
 _GENERAL = {"make", "do", "give", "see", "find", "face", "hold"}
 _LIGHT_OK = {"nsubj", "nsubjpass", "aux", "auxpass", "punct", "advmod", "cc", "conj", "neg"}
 _CIRCUMSTANCE_NOUNS = {"time", "moment", "day", "occasion", "way", "reason", "year", "night"}
@@ -153,11 +160,10 @@ def _caption(verb: Any, covered: set[int]) -> bool:
 def _bare_past(verb: Any) -> bool:
     """A past verb, and the first verb of its coordination, with no auxiliary and no object."""
     verbs = [verb, first_conjunct(verb)]
-    if verb.tag_ not in {"VBD", "VBN"}:
+    if verb.tag_ not in {"VBD", "VBN"} or any(v.lemma_.lower() in _INTRANSITIVE for v in verbs):
         return False
-    return not any(
-        c.dep_ in {"aux", "auxpass", "dobj", "ccomp", "xcomp"} for v in verbs for c in v.children
-    )
+    kept = {"aux", "auxpass", "dobj", "ccomp", "xcomp", "attr", "acomp", "oprd", "dative"}
+    return not any(c.dep_ in kept for v in verbs for c in v.children)
 
 
 def _wh_determiner(token: Any) -> bool:

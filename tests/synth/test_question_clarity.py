@@ -270,3 +270,12 @@ def test_a_comparison_after_the_answer_leaves_the_question() -> None:
     assert comparison_tail(doc[1], covered) == {11, 12, 13}
     assert comparison_tail(doc[1], {3}) == {11, 12, 13}
     assert comparison_tail(doc[1], set(range(11, 14))) == set()
+
+
+def test_captions_with_an_intransitive_or_linking_past_verb_are_asked() -> None:
+    """A caption's past verb that English uses without an object is active, not a passive
+    without its auxiliary."""
+    died = write_question("Singer Tom Vane died in 2015 at the age of 70", "2015")
+    assert isinstance(died, WrittenQuestion), died
+    became = write_question("Ann Lee's novel Tides became a TV drama in 2015", "2015")
+    assert isinstance(became, WrittenQuestion), became
