@@ -14,7 +14,8 @@ parsed again with that word in lower case:
   view, not the name: the question and the answer drop it;
 * **a common noun** compounded with a person's name is a description: it stays, in lower
   case ("When did magician Paul Daniels die?"); a formal title (``Mayor``, ``Judge``,
-  ``Captain``) keeps its capital.
+  ``Captain``) or a word names are made with (``Storm Eleanor``) keeps its capital, and so
+  does any word the document also capitalises mid-sentence.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ from hanker.synth.title_question import ROLES
 from hanker.text.coref.identity import TITLE_WORDS
 
 _NAME_ENTITIES = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC"})
+_NAME_NOUNS = frozenset(
+    {*("storm", "hurricane", "typhoon", "cyclone", "operation", "project", "lake", "mount")}
+    | {*("fort", "cape", "port", "saint", "baby", "uncle", "aunt", "brother", "sister")}
+)
 _KEEP = frozenset({"former", "late", "new", "then", "acting", "interim", "current"})
 
 
@@ -51,8 +56,8 @@ def first_describer(sentence: str) -> tuple[str, str, str]:
     named = original[head.i].ent_type_
     if word.pos_ == "ADJ" and word.dep_ == "amod" and not original[0].ent_type_:
         return (first, after, "drop") if named in _NAME_ENTITIES else ("", "", "")
-    if word.text in TITLE_WORDS | ROLES:
-        return "", "", ""  # "Mayor Ann Cole": a title before a name keeps its capital
+    if word.text in TITLE_WORDS | ROLES | _NAME_NOUNS:
+        return "", "", ""  # "Mayor Ann Cole", "Storm Eleanor": a title or a name's own word
     if word.pos_ == "NOUN" and word.dep_ == "compound" and named == "PERSON":
         return first, after, "lower"
     return "", "", ""
@@ -80,7 +85,7 @@ def plain_describers(candidate: CaseCandidate, sentence: str, context: str = "")
     if not candidate.question or candidate.rejected:
         return candidate
     first, after, action = first_describer(sentence)
-    if not action or (action == "drop" and _capitalised_mid_sentence(first, context, sentence)):
+    if not action or _capitalised_mid_sentence(first, context, sentence):
         return candidate
     question = _rewrite(candidate.question, first, after, action)
     answer = _rewrite(candidate.answer, first, after, action) if action == "drop" else None
