@@ -42,6 +42,12 @@ _OTHERS = re.compile(
     r"^(?:(?:yet |some |many |several |the )?(?:other|another)|(?:\d+|two|three|four|five) more)\b",
     re.IGNORECASE,
 )
+# "What is an additional book by X?", "Which is another of her novels?": one of several
+_ONE_OF_SEVERAL = re.compile(
+    r"^(?:What|Which|Who) (?:is|was|are|were) (?:an? (?:additional|further)|another|yet another"
+    r"|one (?:more|other)|some other|(?:an?|one) other)\b",
+    re.IGNORECASE,
+)
 _LIGHT_VERB = re.compile(
     r"^What (?:did|does|do|has|have|had|will|would|can|could) .+ "
     r"(?:leave|left|bring|brought|find|found|create|created|bringing|leaving)"
@@ -141,8 +147,9 @@ def _dash_aside(question: str, answer: str, sentence: str) -> bool:
 def vague_answer(question: str, answer: str, sentence: str) -> str | None:
     """Why a case has no one answer or keeps a garbled piece of its sentence, or None."""
     noun = head_noun(answer)
-    if _OTHERS.match(answer.strip()):
-        return "answer points to others"
+    several = _several_answers(question, answer)
+    if several:
+        return several
     if _LIGHT_VERB.match(question) and (bool(_ABSTRACT.search(noun)) or noun in _ABSTRACT_NOUNS):
         return "vague light verb"
     if _DEFINITION.match(question) and noun in _EVENT_ROLES:
@@ -162,6 +169,16 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "other answers signalled by also"
     if sentence and _degree_cut(answer, sentence):
         return "degree word cut from its infinitive"
+    return None
+
+
+def _several_answers(question: str, answer: str) -> str | None:
+    """Answers that point to others, questions that ask for one of several, events asked
+    with "who"."""
+    if _OTHERS.match(answer.strip()):
+        return "answer points to others"
+    if _ONE_OF_SEVERAL.match(question):
+        return "question asks one of several"  # "What is another book by X?"
     if _SEEN_EVENT.match(question) and _PERSON_DOING.match(answer):
         return "event asked with who"
     return None

@@ -100,6 +100,12 @@ from hanker.synth.vague_answers import vague_answer
             "A video from the station shows a man climbing onto the roof of a train.",
             "event asked with who",
         ),
+        (
+            "What is an additional book title by Mara Quist?",
+            "Salt Roads",
+            'Mara Quist has also written "Salt Roads" and "Iron Gate".',
+            "question asks one of several",
+        ),
     ],
 )
 def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
