@@ -12,8 +12,9 @@ parsed again with that word in lower case:
   so ``Northern Ireland`` and ``British Airways`` stay, and never written capitalised
   mid-sentence elsewhere in the document, so ``Liberal Democrat`` stays) is the writer's
   view, not the name: the question and the answer drop it;
-* **a common noun** compounded with a person's name is a description: it stays, in lower
-  case ("When did magician Paul Daniels die?"); a formal title (``Mayor``, ``Judge``,
+* **a person noun** (an occupation, an epithet; outside the name's entity unless it is a
+  listed person noun, so a given name such as ``Walker`` stays) compounded with a person's
+  name is a description: it stays, in lower case ("When did magician Paul Daniels die?"); a formal title (``Mayor``, ``Judge``,
   ``Captain``) or a word names are made with (``Storm Eleanor``) keeps its capital, and so
   does any word the document also capitalises mid-sentence.
 """
@@ -28,6 +29,7 @@ from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
 from hanker.synth.title_question import ROLES
 from hanker.text.coref.identity import TITLE_WORDS
+from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 _NAME_ENTITIES = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC"})
 _NAME_NOUNS = frozenset(
@@ -58,7 +60,10 @@ def first_describer(sentence: str) -> tuple[str, str, str]:
         return (first, after, "drop") if named in _NAME_ENTITIES else ("", "", "")
     if word.text in TITLE_WORDS | ROLES | _NAME_NOUNS:
         return "", "", ""  # "Mayor Ann Cole", "Storm Eleanor": a title or a name's own word
-    if word.pos_ == "NOUN" and word.dep_ == "compound" and named == "PERSON":
+    known = person_word(word.text) and (
+        word.text in PERSON_NOUNS or original[0].ent_type_ != "PERSON"
+    )  # "Dagwaagiin Sarangerel", "Walker Smith": a given name, not a description
+    if known and word.pos_ == "NOUN" and word.dep_ == "compound" and named == "PERSON":
         return first, after, "lower"
     return "", "", ""
 

@@ -18,6 +18,8 @@ from hanker.synth.first_describers import first_describer, plain_describers
         ("Former minister Ann Lee spoke.", ("", "", "")),
         ("Church Street was closed.", ("", "", "")),
         ("Labour leader Keir Starmer spoke.", ("", "", "")),
+        ("Oyunbileg Tsedev passed away in 2005.", ("", "", "")),  # a given name
+        ("Walker Smith won the race.", ("", "", "")),
     ],
 )
 def test_which_first_words_describe(sentence: str, expected: tuple[str, str, str]) -> None:
