@@ -32,6 +32,7 @@ from hanker.extract.assertion_checks import assertion_problem
 from hanker.extract.clauses import is_reporting, word_forms
 from hanker.extract.modifier_checks import clause_denial_problem
 from hanker.extract.spacy_phrases import HONORIFICS
+from hanker.text.person_nouns import person_word
 
 FACT_CHECKS_VERSION = "fact-checks.v2"
 
@@ -78,7 +79,8 @@ def clause_problem(verb: Any, relation: str) -> str | None:
 def bare_participle(verb: Any) -> bool:
     """An ``-ing`` form the parser made a clause's verb, with a subject and no auxiliary
     (``Ravi's years living in Pune and his work ... shape his fiction`` parsed with ``living``
-    as the root): English has no finite ``-ing`` verb, so the subject is not its doer."""
+    as the root): English has no finite ``-ing`` verb, so a subject that is no person is not
+    its doer. An absolute with a person (``her father being a director``) states its clause."""
     if verb.tag_ != "VBG" or verb.dep_ not in {"ROOT", "conj"}:
         return False  # a small clause of perception stays: "footage shows X running to Y"
     first = verb
@@ -86,10 +88,15 @@ def bare_participle(verb: Any) -> bool:
         first = first.head
     if first.dep_ != "ROOT":
         return False
-    subjects = {"nsubj", "nsubjpass"}
-    if not any(c.dep_ in subjects for c in (*verb.children, *first.children)):
-        return False
-    return not any(c.dep_ in {"aux", "auxpass"} for c in (*verb.children, *first.children))
+    children = (*verb.children, *first.children)
+    subjects = [c for c in children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if (
+        not subjects
+        or verb.lemma_ in {"be", "have"}
+        or any(c.dep_ in {"aux", "auxpass"} for c in children)
+    ):
+        return False  # "Her father being a film director, ...": an absolute that says he was
+    return not any(s.pos_ in {"PROPN", "PRON"} or person_word(s.text) for s in subjects)
 
 
 def _under_hedge(verb: Any) -> bool:

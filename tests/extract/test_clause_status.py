@@ -69,6 +69,14 @@ def test_cut_tails_are_dropped_outside_agreements() -> None:
     assert extractor.stats.dropped == {"cut tail": 2}
 
 
+def test_an_absolute_with_a_person_states_its_clause() -> None:
+    triples, _ = _run(
+        "Samira's father being a film director, seeded in her the love for storytelling, while "
+        "her mother, a mason, inspired her."
+    )
+    assert ("Samira's father", "be", "a film director") in triples
+
+
 def test_a_relative_aside_is_the_writers_not_the_speakers() -> None:
     """A relative clause set off by commas is background the writer gives, not part of what
     "according to" or a verb of saying attributes."""
