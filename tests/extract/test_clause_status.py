@@ -71,10 +71,10 @@ def test_cut_tails_are_dropped_outside_agreements() -> None:
 
 def test_an_absolute_with_a_person_states_its_clause() -> None:
     triples, _ = _run(
-        "Samira's father being a film director, seeded in her the love for storytelling, while "
-        "her mother, a mason, inspired her."
+        "Omar Haddad's uncle being a ship captain, gave him a taste for the sea, while his aunt, "
+        "a weaver, taught him patience."
     )
-    assert ("Samira's father", "be", "a film director") in triples
+    assert ("Omar Haddad's uncle", "be", "a ship captain") in triples
 
 
 def test_a_relative_aside_is_the_writers_not_the_speakers() -> None:
