@@ -169,6 +169,8 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "other answers signalled by also"
     if sentence and _degree_cut(answer, sentence):
         return "degree word cut from its infinitive"
+    if sentence and _follows(answer, sentence, _PAIRED):
+        return "answer cut before what is paired with it"  # "X, coupled with Y"
     return None
 
 
@@ -198,6 +200,14 @@ def _degree_cut(answer: str, sentence: str) -> bool:
     infinitive, right after the answer in the sentence, says what the degree is for."""
     if not re.search(r"\btoo\b|\benough$", answer, re.IGNORECASE):
         return False
+    return _follows(answer, sentence, re.compile(r"\s*to\s+[a-z]"))
+
+
+_PAIRED = re.compile(r",?\s*(?:paired|coupled|combined|together|along|teamed)\s+with\b")
+
+
+def _follows(answer: str, sentence: str, pattern: re.Pattern[str]) -> bool:
+    """Whether ``pattern`` matches right after the answer's place in the sentence."""
     flat = " ".join(sentence.split())
     at = flat.find(answer)
-    return at >= 0 and re.match(r"\s*to\s+[a-z]", flat[at + len(answer) :]) is not None
+    return at >= 0 and pattern.match(flat[at + len(answer) :]) is not None

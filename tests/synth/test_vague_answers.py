@@ -106,6 +106,12 @@ from hanker.synth.vague_answers import vague_answer
             'Mara Quist has also written "Salt Roads" and "Iron Gate".',
             "question asks one of several",
         ),
+        (
+            "By what is Lena Dahl's poetry marked?",
+            "sparse imagery",
+            "Lena Dahl's poetry is marked by sparse imagery, paired with long silences.",
+            "answer cut before what is paired with it",
+        ),
     ],
 )
 def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
