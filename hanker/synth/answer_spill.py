@@ -30,6 +30,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
+from hanker.text.person_nouns import person_word
 
 _STRAY_END = re.compile(r"^(?P<keep>\S.*?\S)[,;]?\s+(?:not|but|nor|rather than|and not)$", re.I)
 _YEAR_FRAME = re.compile(r"^the year (?P<year>(?:1[0-9]|20)\d\d)$", re.I)
@@ -62,6 +63,18 @@ def _stray_end(answer: str) -> str | None:
     """The answer without a last word that opens a contrast after it, or None."""
     match = _STRAY_END.match(answer)
     return match.group("keep").rstrip(" ,;") if match else None
+
+
+_AGE_CLAUSE = re.compile(r"^(?P<keep>.+?),?\s+aged\s+\d+\b.*$")
+
+
+def _age_clause(answer: str) -> str | None:
+    """The answer without an ``aged N`` clause of the subject after it (``died of an overdose
+    aged 54``: the age is the subject's, not the overdose's), or None."""
+    match = _AGE_CLAUSE.match(answer)
+    if match is None or person_word(match.group("keep").split()[-1]):
+        return None  # "children aged 5 to 11": the age restricts the people
+    return match.group("keep")
 
 
 def _framed_year(question: str, answer: str) -> str | None:
@@ -174,6 +187,7 @@ def trim_spill(candidate: CaseCandidate, sentence: str = "") -> CaseCandidate:
         return CaseCandidate("", answer, rejected="answer cut before its relative clause")
     cut = (
         _stray_end(answer)
+        or _age_clause(answer)
         or _framed_year(question, answer)
         or _absolute(answer)
         or _asked_share(question, answer)

@@ -41,6 +41,10 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
             "head longer than a clause",
         ),
         (
+            "Mr Ohlsen, who has worked there for almost ten years, sold the farm.",
+            "place only the passage gives",
+        ),
+        (
             "Ravi Das's experiences growing up in Pune and his life as a teacher inform his fiction.",
             "participle read as a finite verb",
         ),

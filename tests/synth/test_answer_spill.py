@@ -15,6 +15,8 @@ from hanker.synth.base import CaseCandidate
     [
         ("About what was the minister speaking?", "interest rates, not", "", "interest rates"),
         ("When did Ada Lunn win the Hale Medal?", "the year 1987", "", "1987"),
+        ("Of what did the painter die?", "a stroke aged 81", "", "a stroke"),
+        ("Who were offered the jab?", "children aged 5 to 11", "", "children aged 5 to 11"),
         (
             "To what did Wales limit Ireland?",
             "212-9, seamer Dan Hall's 4-30 the highlight",
