@@ -41,7 +41,7 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
             "head longer than a clause",
         ),
         (
-            "Mr Ohlsen, who has worked there for almost ten years, sold the farm.",
+            "Mr Ohlsen has worked there for almost ten years.",
             "place only the passage gives",
         ),
         (
