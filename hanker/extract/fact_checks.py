@@ -68,8 +68,9 @@ def clause_problem(verb: Any, relation: str) -> str | None:
         return "negated clause"
     if _under_hedge(verb):
         return "hedged claim"  # "is reportedly working on", "apparently left"
-    if any(c.dep_ == "advmod" and c.lower_ in {"there", "here"} for c in verb.children):
-        return "place only the passage gives"  # "who has lived there for six years"
+    deictic = any(c.dep_ == "advmod" and c.lower_ in {"there", "here"} for c in verb.children)
+    if deictic and not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp"} for c in verb.children):
+        return "place only the passage gives"  # "has lived there for six years", not "met X here"
     if bare_participle(verb):
         return "participle read as a finite verb"  # "X's years living in Y and ... shape ..."
     if reports_a_clause(verb) or (is_reporting(verb) and bool(word_forms(verb) & _SPEECH)):
