@@ -158,3 +158,8 @@ def test_modals_and_conditions_stay_in_agreements() -> None:
     doc = load_spacy()("B Ltd may terminate the agreement within 30 days.")
     triples = list(extractor._sentence_triples(doc, subject, doc.text))
     assert any("30 days" in t for t in triples[0]) or any(t[2] == "30 days" for t in triples)
+
+
+def test_here_beside_an_object_is_no_missing_place() -> None:
+    triples, _ = _run("Rhona Tait has counted puffins here for more than 20 years.")
+    assert ("Rhona Tait", "count puffins for", "more than 20 years") in triples, triples
