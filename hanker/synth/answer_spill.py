@@ -55,8 +55,14 @@ _AFFECTING = re.compile(
 _JOINT_WORK = re.compile(
     r"^With (?:what|whom|who)\b.*\b(?:work|collaborat|cooperat|co-operat|partner|team)\w*\b", re.I
 )
-_ASKED_SHARE = re.compile(r"^(?:What|Which) (?:percentage|proportion|share|fraction) of ", re.I)
-_SHARE = re.compile(r"^(?P<keep>\S*\d\S*(?: per ?cent)?) (?P<of>of .+)$")
+_ASKED_SHARE = re.compile(
+    r"^(?:(?:With|By|To|From|At|In|Of|For) )?(?:What|Which) (?:percentage|proportion|share|fraction) of ",
+    re.I,
+)
+_SHARE = re.compile(
+    r"^(?P<keep>(?:(?:just |well )?(?:over|under|about|around|almost|nearly|more than|less than)"
+    r" )?\S*\d\S*(?: per ?cent)?) (?P<of>of .+)$"
+)
 
 
 def _stray_end(answer: str) -> str | None:

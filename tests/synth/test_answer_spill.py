@@ -16,6 +16,12 @@ from hanker.synth.base import CaseCandidate
         ("About what was the minister speaking?", "interest rates, not", "", "interest rates"),
         ("When did Ada Lunn win the Hale Medal?", "the year 1987", "", "1987"),
         ("Of what did the painter die?", "a stroke aged 81", "", "a stroke"),
+        (
+            "With what percentage of the vote did Mayor Ruiz finish?",
+            "just over 48% of the vote",
+            "",
+            "just over 48%",
+        ),
         ("Who were offered the jab?", "children aged 5 to 11", "", "children aged 5 to 11"),
         (
             "To what did Wales limit Ireland?",
