@@ -56,6 +56,9 @@ _GROUPS = frozenset(
 _GROUP_LABELS = frozenset({"ORG", "NORP"})
 
 
+_NAMING = frozenset({"title", "entitle", "call", "name", "dub", "nickname", "label"})
+
+
 def clause_problem(verb: Any, relation: str) -> str | None:
     """Why an asserted clause of prose gives no facts: negated (also by its subject or by ``no
     longer``), the content of an idea, hedged, or a speech act (``X
@@ -71,12 +74,24 @@ def clause_problem(verb: Any, relation: str) -> str | None:
     deictic = any(c.dep_ == "advmod" and c.lower_ in {"there", "here"} for c in verb.children)
     if deictic and not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp"} for c in verb.children):
         return "place only the passage gives"  # "has lived there for six years", not "met X here"
+    if naming_participle(verb):
+        return "naming participle read as a verb"  # "a film about X, titled Y, ..."
     if bare_participle(verb):
         return "participle read as a finite verb"  # "X's years living in Y and ... shape ..."
     if reports_a_clause(verb) or (is_reporting(verb) and bool(word_forms(verb) & _SPEECH)):
         return "speech act"
     # "neither A nor B ...", "no longer", "the idea that"; plans, doubts, quotations
     return clause_denial_problem(verb) or assertion_problem(verb)
+
+
+def naming_participle(verb: Any) -> bool:
+    """``titled``/``called``/``named`` after a comma, parsed as a second verb of the subject
+    (``X worked on a film about Y, titled Z``): a participle naming the noun before it."""
+    if verb.dep_ != "conj" or verb.lemma_.lower() not in _NAMING or verb.tag_ not in {"VBN", "VBD"}:
+        return False
+    before = verb.doc[verb.i - 1] if verb.i > 0 else None
+    own = any(c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for c in verb.children)
+    return before is not None and before.text == "," and not own
 
 
 def bare_participle(verb: Any) -> bool:

@@ -144,6 +144,8 @@ _IDIOMS = frozenset(
     | {("be on", "card"), ("be in", "pipeline"), ("be in", "work"), ("be on", "horizon")}
     | {("get into", "water"), ("be in", "water"), ("go", "distance"), ("run", "gauntlet")}
     | {("be on", "location"), ("take", "lead"), ("take", "charge"), ("call", "time")}
+    | {("change", "mind"), ("make up", "mind"), ("lose", "temper"), ("keep", "word")}
+    | {("break", "silence"), ("take", "seat"), ("play", "part"), ("take", "part")}
 )
 _CONDITION_WORDS = frozenset({"where", "when", "whenever", "once", "wherever"})
 _MODAL_AUX = frozenset({"will", "would", "could", "might", "may", "should", "shall", "'ll"})

@@ -163,3 +163,12 @@ def test_modals_and_conditions_stay_in_agreements() -> None:
 def test_here_beside_an_object_is_no_missing_place() -> None:
     triples, _ = _run("Rhona Tait has counted puffins here for more than 20 years.")
     assert ("Rhona Tait", "count puffins for", "more than 20 years") in triples, triples
+
+
+def test_a_naming_participle_is_no_verb_of_the_subject() -> None:
+    triples, dropped = _run(
+        "Ana Ruiz had been working on a documentary film about Leon Hart, titled Quiet Rooms, "
+        "which is set to be released this Saturday."
+    )
+    assert ("Ana Ruiz", "title", "Quiet Rooms") not in triples
+    assert dropped.get("naming participle read as a verb") == 1

@@ -43,6 +43,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "manner phrase",
         ),
         (
+            "Petra Holm first refused the post but later changed her mind and signed.",
+            ("Petra Holm", "change", "Petra Holm's mind"),
+            "idiom read literally",
+        ),
+        (
             "Ines Kahl focuses chiefly on stage lighting and design.",
             ("Ines Kahl", "focus on", "design"),
             "tail cut from its shared modifier",
