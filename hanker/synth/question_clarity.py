@@ -37,7 +37,7 @@ _INTRANSITIVE = frozenset(
     | {*("run", "win", "lose", "travel", "sit", "stand", "gather", "march", "protest", "vote")}
     | {*("compete", "emerge", "begin", "start", "end", "finish", "marry", "smile", "wait")}
 )
-_GENERAL = {"make", "do", "give", "see", "find", "face", "hold"}
+_GENERAL = {"make", "do", "give", "see", "find", "face", "hold", "bring", "offer", "share"}
 _LIGHT_OK = {"nsubj", "nsubjpass", "aux", "auxpass", "punct", "advmod", "cc", "conj", "neg"}
 _CIRCUMSTANCE_NOUNS = {"time", "moment", "day", "occasion", "way", "reason", "year", "night"}
 _COMPANY_ENTITIES = {"ORG", "GPE", "NORP"}

@@ -183,6 +183,8 @@ def _several_answers(question: str, answer: str) -> str | None:
         return "question asks one of several"  # "What is another book by X?"
     if _SEEN_EVENT.match(question) and _PERSON_DOING.match(answer):
         return "event asked with who"
+    if _RANGE_END.match(question):
+        return "range split"  # "To what did X coach the team from 2010? -- 2013"
     return None
 
 
@@ -193,6 +195,9 @@ _SEEN_EVENT = re.compile(
     re.IGNORECASE,
 )
 _PERSON_DOING = re.compile(r"^(?:a|an|the|two|three|several)\s+(?:\w+\s+){0,2}?\w+\s+\w+ing\b")
+
+
+_RANGE_END = re.compile(r"^(?:To|Until|Till) (?:what|when)\b.*\bfrom (?:\d|the \d|[A-Z][a-z]+ \d)")
 
 
 def _degree_cut(answer: str, sentence: str) -> bool:

@@ -112,6 +112,12 @@ from hanker.synth.vague_answers import vague_answer
             "Lena Dahl's poetry is marked by sparse imagery, paired with long silences.",
             "answer cut before what is paired with it",
         ),
+        (
+            "To what did Mr Vance coach the Danes from 2004?",
+            "2009",
+            "Mr Vance, who coached the Danes from 2004 to 2009, retired.",
+            "range split",
+        ),
     ],
 )
 def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
