@@ -6,7 +6,8 @@ Four phenomena the name-based rules of :mod:`hanker.synth.answer_people` do not 
   farmers", "With what had the firm worked? -- marine biologists"): a person noun, an agent
   noun ("reader", "biologist") or a group of people asked with "what" is asked with "by
   whom"/"with whom"; "with" only after a verb of joint action (work, collaborate, meet), as
-  "diagnosed with cancer" names no partner;
+  "diagnosed with cancer" names no partner; as a direct object it is asked with "who"
+  ("What does the site pay? -- content providers");
 * a service, product or company by name as the object of a verb of closing, launching or
   buying ("Who did the firm decide to close? -- Threadline") is asked with "what" unless
   the passage gives evidence of a person; after a verb done to people too (a footballer
@@ -106,6 +107,23 @@ def _people_after_prep(candidate: CaseCandidate, span: Any, _: str) -> CaseCandi
     return dataclasses.replace(candidate, question=asked)
 
 
+_WHAT_OBJECT = re.compile(rf"^((?:[^,?]+, )?)(what) (?=(?:{_AUX}) )", re.IGNORECASE)
+
+
+def _people_object(candidate: CaseCandidate, span: Any, _: str) -> CaseCandidate | None:
+    """ "What does X pay? -- content providers": people named by a noun as the object are
+    asked with "who"."""
+    match = _WHAT_OBJECT.match(candidate.question)
+    root = cl.span_root(span)
+    if match is None or root.dep_ != "dobj" or not people_noun(root):
+        return None
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in root.children):
+        return None  # "a group of ...", "a list of ...": the head is no person
+    word = "Who" if not match.group(1) else "who"
+    asked = match.group(1) + word + " " + candidate.question[match.end() :]
+    return dataclasses.replace(candidate, question=asked)
+
+
 def _person_kind(span: Any, context: str) -> bool:
     """Whether the passage gives any evidence that the answer is a person."""
     return bool(answer_people.answer_kinds(span, context) & {"person", "pronoun", "doer"})
@@ -166,7 +184,7 @@ def fit_noun_wh(
     counted = _ordinal_count(candidate)
     if counted is not None or span is None:
         return counted
-    for rule in (_people_after_prep, _product_object, _document_subject):
+    for rule in (_people_after_prep, _people_object, _product_object, _document_subject):
         fitted = rule(candidate, span, context)
         if fitted is not None:
             return fitted

@@ -55,6 +55,18 @@ from hanker.synth.wh_nouns import people_noun
             "the UK Climate Review",
             "What recently stressed the dangers of a warmer Arctic?",
         ),
+        (  # people named by a noun as the object
+            "The app, which pays local couriers for each delivery, has grown fast.",
+            "What does the app pay for each delivery?",
+            "local couriers",
+            "Who does the app pay for each delivery?",
+        ),
+        (  # a group "of" something as the object: the "what" stays
+            "The club sent a group of supporters to the final.",
+            "What did the club send to the final?",
+            "a group of supporters",
+            "What did the club send to the final?",
+        ),
         (  # a rank asked as a count in a question about rankings
             "Nadal, who has spent 200 weeks at the top, has dropped to 12th in the rankings.",
             "To how many has Nadal dropped in the rankings?",
