@@ -137,8 +137,7 @@ def triple_problem(
     fragment = fragment or tail_content_problem(head, relation, tail, doc)  # tail_content
     fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
-    fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
-    fragment = fragment or verb_qualifier_problem(head, relation, tail, doc, prose)  # "largely"
+    fragment = fragment or _qualifier_lost(head, relation, tail, doc, prose)  # "in case", "can"
     fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
@@ -155,6 +154,13 @@ def triple_problem(
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     return same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
+
+
+def _qualifier_lost(head: str, relation: str, tail: str, doc: Any, prose: bool) -> str | None:
+    """A qualifier of the clause or of the verb the triple drops: :mod:`.dropped_qualifiers`
+    (``in case``, a rank's restriction), :mod:`.verb_qualifiers` (``largely``, ``can``)."""
+    dropped = dropped_qualifier_problem(head, relation, tail, doc)
+    return dropped or verb_qualifier_problem(head, relation, tail, doc, prose)
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})

@@ -176,6 +176,9 @@ def _people(verb: Any) -> bool:
     for subject in (c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}):
         if subject.lower_ in _PEOPLE_PRONOUNS or subject.ent_type_ in {"PERSON", "NORP"}:
             return True
+        nationality = any(c.ent_type_ == "NORP" for c in subject.children)
+        if nationality and subject.tag_ in {"NNS", "NNPS"}:
+            return True  # "Nordic nationals", "British citizens"
         lemma = subject.lemma_.lower()
         if lemma in PERSON_NOUNS or lemma in {"family", "member", "citizen", "people"}:
             return True
