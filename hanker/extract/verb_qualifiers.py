@@ -15,8 +15,10 @@ returns the drop reason (counted in the KG manifest) or None:
   with people as its subject (``citizens can live in either state``: a right, not what they
   do; ``the app can measure a quake`` is a property of a thing, and stays), unless the
   relation keeps the modal;
-* ``plan or expectation stated as fact``: the verb is the present of ``be to`` / ``be going
-  to`` (``the hosts are to share a prize``), or carries a time that is still to come with a
+* ``plan or expectation stated as fact``: the verb is an infinitive under a word of
+  expectation the triple drops (``is due to open``, ``is favourite to win``), or the present
+  of ``be to`` / ``be going to`` (``the hosts are to share a prize``; a relation ``be to
+  share`` keeps the plan, and stays), or carries a time that is still to come with a
   present or bare verb (``next week she is at a summit``), or is a time or purpose clause
   under a modal verb (``so that a deal can be in place after the country leaves the bloc``:
   the leaving is expected, not done);
