@@ -21,6 +21,8 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
   prepositional verb's own preposition skipped): :mod:`.relation_garbles`.
 * tails cut before a word the fact needs (``a £40m [gap]``, ``the end [to ..]``):
   :mod:`.tail_spans`.
+* verb qualifiers left out (``largely``, ``can``, ``is to``, ``for first-time buyers``):
+  :mod:`.verb_qualifiers`.
 
 Title and appositive checks (through :mod:`hanker.extract.name_checks` and
 :mod:`hanker.extract.chain_checks`): ``title is part of the name`` (``Sacha Baron`` of a name
@@ -71,6 +73,7 @@ from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.unresolved_tails import unresolved_problem
 from hanker.extract.unstated_links import unstated_link_problem
 from hanker.extract.verb_gaps import gap_problem
+from hanker.extract.verb_qualifiers import verb_qualifier_problem
 from hanker.text.name_spans import name_piece
 from hanker.text.nlp import text_tokens
 
@@ -134,7 +137,7 @@ def triple_problem(
     fragment = fragment or tail_content_problem(head, relation, tail, doc)  # tail_content
     fragment = fragment or head_constituent_problem(head, relation, tail, doc)  # "City"
     fragment = fragment or of_coordination_problem(head, relation, tail, doc)  # of_coordination
-    fragment = fragment or dropped_qualifier_problem(head, relation, tail, doc)  # "in case"
+    fragment = fragment or _qualifier_lost(head, relation, tail, doc, prose)  # "in case", "can"
     fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
@@ -151,6 +154,13 @@ def triple_problem(
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     return same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
+
+
+def _qualifier_lost(head: str, relation: str, tail: str, doc: Any, prose: bool) -> str | None:
+    """A qualifier of the clause or of the verb the triple drops: :mod:`.dropped_qualifiers`
+    (``in case``, a rank's restriction), :mod:`.verb_qualifiers` (``largely``, ``can``)."""
+    dropped = dropped_qualifier_problem(head, relation, tail, doc)
+    return dropped or verb_qualifier_problem(head, relation, tail, doc, prose)
 
 
 _OPENERS = frozenset({"the", "a", "an", "this", "that", *_POSSESSIVES})
