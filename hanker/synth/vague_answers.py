@@ -185,6 +185,8 @@ def _several_answers(question: str, answer: str) -> str | None:
         return "event asked with who"
     if _RANGE_END.match(question):
         return "range split"  # "To what did X coach the team from 2010? -- 2013"
+    if head_noun(answer) in _CHANGE_NOUNS and _FIGURE_PHRASE.search(question):
+        return "change's figure left in the question"  # "coincide [with a hike] to £3.20"
     return None
 
 
@@ -198,6 +200,13 @@ _PERSON_DOING = re.compile(r"^(?:a|an|the|two|three|several)\s+(?:\w+\s+){0,2}?\
 
 
 _RANGE_END = re.compile(r"^(?:To|Until|Till) (?:what|when)\b.*\bfrom (?:\d|the \d|[A-Z][a-z]+ \d)")
+
+
+_CHANGE_NOUNS = frozenset(
+    {*("rise", "increase", "hike", "cut", "fall", "drop", "reduction", "boost", "jump")}
+    | {*("rises", "increases", "hikes", "cuts", "falls", "drops", "reductions", "jumps")}
+)
+_FIGURE_PHRASE = re.compile(r"\b(?:to|from|by) (?:about |around |almost |nearly )?[£$€]?\d")
 
 
 def _degree_cut(answer: str, sentence: str) -> bool:

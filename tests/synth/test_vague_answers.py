@@ -118,6 +118,12 @@ from hanker.synth.vague_answers import vague_answer
             "Mr Vance, who coached the Danes from 2004 to 2009, retired.",
             "range split",
         ),
+        (
+            "With what does the change at the Herald coincide to £2.10?",
+            "a 20p price rise of the Sunday edition",
+            "The change at the Herald coincides with a 20p price rise of the Sunday edition to £2.10.",
+            "change's figure left in the question",
+        ),
     ],
 )
 def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
