@@ -21,7 +21,8 @@ Two kinds of links, both common in the documents audits are built from:
   antecedent named within two sentences, with no rival subject in between, ``it`` only for a
   topic (:mod:`.strict`). ``rules-coref.v11``: a bare given name after the one full name that
   starts with it (:mod:`.given_names`). ``rules-coref.v12``: a bare surname after the one
-  full name that ends with it (:mod:`.surnames`).
+  full name that ends with it (:mod:`.surnames`). Names of places and things, kin-noun genders
+  and rival subjects in the chain: :mod:`.subject_chain`.
 """
 
 from __future__ import annotations

@@ -1,13 +1,14 @@
-"""Subject chains and place names: when ``he``/``she`` cannot be told apart (``rules-coref``).
+"""Subject chains and names of things: when ``he``/``she`` has no one sure antecedent.
 
-The pronoun resolver links ``he``/``she`` to the one *name* that fits. Two things make that one
-name a guess in running prose, and this module tells the resolver to leave the pronoun then:
+The pronoun resolver links ``he``/``she`` to the one *name* that fits. These things make that
+one name a guess in running prose, and this module tells the resolver to leave the pronoun then:
 
 * **A name that is no person** (:func:`names_no_person`). The tagger reads many place and
   facility names as persons. A name is not taken for a person when it is the name given to a
   thing (``a camp called Amira Dosti``: the object predicate of *call*/*name* whose thing is no
   person noun), when it modifies a common noun that is no person (``the Amira Dosti camp``), or
-  when its first or last word is a place word (``Parc Lemoine``, ``Dunmore Square``; not ``Lane`` or ``Hall``, which are surnames too).
+  when its first or last word is a place word (``Parc Lemoine``, ``Dunmore Square``; not
+  ``Lane`` or ``Hall``, which are surnames too).
 * **A name's gender from its noun** (:func:`described_gender`): ``her brother, Tom Reed,`` is a
   man whatever his given name, so ``she`` is not him.
 * **Another subject in the chain** (:func:`off_the_chain`). ``he``/``she`` continues the
