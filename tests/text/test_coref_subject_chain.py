@@ -81,6 +81,16 @@ def test_the_subject_chain_still_links() -> None:
         "Police arrested Daniel Okoro in Leeds. Daniel Okoro was charged with theft."
     )
     # a pronoun opening its sentence before the name (cataphora) does not block the next one
+    # a subject phrase that holds the name (a work by its author) is no rival
+    assert (
+        resolved_text('"Salt Roads" by Maria Lopez is a memoir about her years at sea.')
+        == '"Salt Roads" by Maria Lopez is a memoir about Maria Lopez\'s years at sea.'
+    )
+    # a pronoun left in speech that someone else is quoted saying does not block the name
+    text = 'Mr Reed told the BBC: "She knows she needs some rest." A spokesman said: "Maria Lopez'
+    assert resolved_text(text + ' has today handed in her notice."') == (
+        text + " has today handed in Maria Lopez's notice.\""
+    )
     text = "Growing up in a home where his mother was a nurse, Karim Haddad learned to listen. "
     assert resolved_text(text + "He later wrote twelve novels.") == (
         text + "Karim Haddad later wrote twelve novels."

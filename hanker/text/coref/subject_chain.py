@@ -17,9 +17,10 @@ one name a guess in running prose, and this module tells the resolver to leave t
   (``Ruiz picked the youngster ahead of keeper Tom Bale. He later dropped ...``), and another
   proper name is a subject there, the pronoun may well stand for that subject, whose person the
   tagger may have missed or filed as an organization: so the link is not made. The same holds
-  after a subject ``he``/``she`` of the same gender that was left as written in the window
-  (quoted speech about someone unnamed), or after ``him``/``her`` as the object of the name's
-  own verb (``Ann Roe received her``: someone else): the person talked about is not the name.
+  after a subject ``he``/``she`` of the same gender left as written in speech that the name
+  itself is quoted saying in the window (someone unnamed the speaker talks about), or after ``him``/``her`` as the object of
+  the name's own verb (``Ann Roe received her``: someone else): the person talked about is
+  not the name.
 """
 
 from __future__ import annotations
@@ -119,6 +120,8 @@ def off_the_chain(
         if s >= start or any(a <= s < b for a, b in spans) or t.text in words:
             continue
         if (t.dep_ in _SUBJECTS or t.dep_ == "ROOT") and _person_like(t):
+            if t.dep_ != "ROOT" and _holds(t, spans, s):
+                continue  # "Old Oak by Ann Roe is ...": the name is inside the subject phrase
             # a name as the root: the subject of a misparsed clause; one of the other gender
             # (``Mr``, a given name, a pronoun linked before) is no rival
             rival = next((m.name for m in mentions if m.start <= s < (m.end or m.start + 1)), "")
@@ -130,22 +133,26 @@ def off_the_chain(
 def _left_pronoun(
     tokens: Tokens, gender: str, own: list[Mention], quoted: Callable[[int], bool], start: int
 ) -> bool:
-    """A subject ``he``/``she`` (or an object ``him``/``her`` of the name's own verb) of
-    ``gender`` before the pronoun that was left as written: someone the resolver could not name
-    is in the chain. A pronoun that opens its
-    sentence before the name's mention there (``In his youth, Tom Reed ...``, cataphora) does
-    not count, unless it is quoted speech (``"He has ...," said Tom Reed``: someone else)."""
+    """A ``he``/``she`` of ``gender`` before the pronoun, left as written, that stands for
+    someone other than the name: a subject in speech the name quotes (``"He has ...," said Tom
+    Reed``: the one Tom Reed talks about) or the object of the name's own verb (``Tom Reed met him``).
+    Other pronouns left as written (two names fitted, a cataphoric ``In his youth, Tom Reed``)
+    say nothing against the name."""
     resolved = {m.start for m in own if m.pronoun}
     for s, _e, t in tokens:
         if s >= start or _PRONOUN_GENDER.get(t.lower_) != gender or s in resolved:
             continue
-        if t.dep_ not in _SUBJECTS and not _object_of(t, own, s):
-            continue
-        sentence_end = t.sent.end_char - t.idx + s  # absolute end of the pronoun's sentence
-        cataphora = any(s < m.start < sentence_end and not m.pronoun for m in own)
-        if not cataphora or quoted(s):
+        if _object_of(t, own, s) or (t.dep_ in _SUBJECTS and quoted(s) and _said_by(t, own, s)):
             return True
     return False
+
+
+def _said_by(pronoun: Any, own: list[Mention], start: int) -> bool:
+    """Whether the name is the speaker of the pronoun's sentence (a speaker does not call
+    himself ``he``)."""
+    lo = pronoun.sent.start_char - pronoun.idx + start  # absolute bounds of its sentence
+    hi = pronoun.sent.end_char - pronoun.idx + start
+    return any(m.speaker and not m.pronoun and lo <= m.start < hi for m in own)
 
 
 def described_gender(ent: Any) -> str:
@@ -160,6 +167,14 @@ def described_gender(ent: Any) -> str:
         if gender:
             return gender
     return ""
+
+
+def _holds(token: Any, spans: list[tuple[int, int]], start: int) -> bool:
+    """Whether a mention of the name lies in the phrase the token heads (absolute ``start``)."""
+    offset = token.idx - start
+    lo = token.left_edge.idx - offset
+    hi = token.right_edge.idx + len(token.right_edge.text) - offset
+    return any(lo <= a < hi for a, _b in spans)
 
 
 def _object_of(pronoun: Any, own: list[Mention], start: int) -> bool:
