@@ -23,7 +23,9 @@ Each check returns a drop reason (counted in the KG manifest) or ``None``:
 * ``pronoun inside the tail``: a first- or second-person pronoun (``ours``, ``us``; ``my``,
   ``our`` and ``your`` after the first word), ``them`` as a preposition's object (``the
   cost of them``), or, when the head is a person, a non-expletive ``it`` (``the risks it
-  poses``: not the person): its referent is outside the fact.
+  poses``: not the person), or an ``its`` after a subject ``it`` of the same sentence (``it
+  needed allies as Rome fought its old clients``: the topic ``it``, not the nearest name):
+  its referent is outside the fact.
 
 Judges accept team nicknames as heads (``the Robins``) about as often as not, so they stay.
 """
@@ -133,6 +135,8 @@ def _token_reason(token: Any, tokens: list[Any], person_head: bool) -> str | Non
             return TAIL_PRONOUN  # "values like ours", "the cost of them"
         if lower == "it" and token.dep_ != "expl" and person_head:
             return TAIL_PRONOUN  # "(Ana, admire, the calm it brings)": not Ana
+    if lower == "its" and _continues_it(token, tokens[0].i):
+        return TAIL_PRONOUN  # "it needed allies as Rome fought its old clients": not Rome's
     if token.pos_ == "PRON" and lower in _PRONOUNS - {"my", "our", "your"}:
         return TAIL_PRONOUN
     if token.pos_ != "NOUN" or not token.text.islower() or not _definite(token, tokens):
@@ -144,6 +148,19 @@ def _token_reason(token: Any, tokens: list[Any], person_head: bool) -> str | Non
     if plural and all(c.dep_ in {"det", "case"} for c in token.children):
         return UNNAMED_GROUP
     return None
+
+
+def _continues_it(token: Any, tail_start: int) -> bool:
+    """Whether an ``its`` the coreference left follows, in its sentence and before the tail
+    (token ``tail_start``), a subject ``it`` that is not a dummy (``it needed ...``): ``its``
+    continues that topic, which the fact's head (the nearest name) need not be."""
+    return any(
+        t.lower_ == "it"
+        and t.dep_ in {"nsubj", "nsubjpass"}
+        and t.head.lemma_ != "be"
+        and t.i < tail_start
+        for t in token.sent
+    )
 
 
 def _definite(noun: Any, tokens: list[Any]) -> bool:

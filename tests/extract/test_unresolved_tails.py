@@ -88,6 +88,13 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "the freedom it offers",
             TAIL_PRONOUN,
         ),
+        (
+            "That meant it wanted calm in the north, so Rome led the raids on its old allies.",
+            "Rome",
+            "lead",
+            "the raids on its old allies",
+            TAIL_PRONOUN,
+        ),
     ],
 )
 def test_drops(sentence: str, head: str, relation: str, tail: str, expected: str) -> None:
@@ -139,6 +146,12 @@ def test_drops(sentence: str, head: str, relation: str, tail: str, expected: str
             "The coastguard",
             "rescue",
             "a yacht which it says had lost its mast",
+        ),
+        (
+            "It was a good year, and Acme opened its new plant in Leeds.",
+            "Acme",
+            "open",
+            "its new plant in Leeds",
         ),
     ],
 )

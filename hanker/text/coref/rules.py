@@ -21,7 +21,8 @@ Two kinds of links, both common in the documents audits are built from:
   antecedent named within two sentences, with no rival subject in between, ``it`` only for a
   topic (:mod:`.strict`). ``rules-coref.v11``: a bare given name after the one full name that
   starts with it (:mod:`.given_names`). ``rules-coref.v12``: a bare surname after the one
-  full name that ends with it (:mod:`.surnames`).
+  full name that ends with it (:mod:`.surnames`). Names of places and things, kin-noun genders
+  and rival subjects in the chain: :mod:`.subject_chain`.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from hanker.text.coref.given_names import given_name_replacements
 from hanker.text.coref.identity import People
 from hanker.text.coref.pronouns import Mention, mention_gender
 from hanker.text.coref.strict import StrictPronounResolver
+from hanker.text.coref.subject_chain import described_gender, names_no_person
 from hanker.text.coref.surnames import surname_replacements
 from hanker.text.segment import Sentence
 
@@ -358,10 +360,11 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
         if ent.label_ not in _NAMED or ent.text[:1].isdigit() or '"' in ent.text:
             continue
         if any(s < end and start < e for s, e in blocked) or (
-            ent.label_ == "PERSON" and names_a_work(ent)
+            ent.label_ == "PERSON" and (names_a_work(ent) or names_no_person(ent))
         ):
             continue
-        gender = mention_gender(sentence, ent.start) if ent.label_ == "PERSON" else ""
+        person = ent.label_ == "PERSON"
+        gender = (mention_gender(sentence, ent.start) or described_gender(ent)) if person else ""
         name = re.sub(r"\s*['’]s?$", "", ent.text)  # "Ray Price's" -> "Ray Price"
         kind = "PERSON" if ent.label_ == "PERSON" else "ORG"  # "it" stands for the others
         out.append(Mention(start, kind, name, gender=gender, end=start + len(name)))

@@ -32,9 +32,15 @@ from collections.abc import Sequence, Set
 from typing import Any
 
 from hanker.text.coref.base import Replacement
-from hanker.text.coref.competitors import copular_subjects, describes_a_name, person_noun_gender
-from hanker.text.coref.identity import People, same_person
+from hanker.text.coref.competitors import (
+    copular_subjects,
+    describes_a_name,
+    person_noun_gender,
+    quoted_in,
+)
+from hanker.text.coref.identity import People, given_name_gender, name_key, same_person
 from hanker.text.coref.pronouns import Mention, PronounResolver
+from hanker.text.coref.subject_chain import off_the_chain
 from hanker.text.segment import Sentence
 
 Tokens = list[tuple[int, int, Any]]
@@ -102,6 +108,9 @@ class StrictPronounResolver(PronounResolver):
                 return None
             if left_subject_before(token, gender, mentions, start) or conjoined_owner(token, name):
                 return None
+            near = self._chain_window(mentions)
+            if off_the_chain(token, name, gender, near, (self._quoted, self._gender), start):
+                return None  # another subject, or a pronoun left, in the chain (.subject_chain)
             return None if self._rival_subject(token, (name, gender), mentions, start) else name
         if in_relative_clause_of(token, start, [m for m in mentions if m.name == name]):
             return name  # "the Acme plant, where its staff ...": the noun the clause modifies
@@ -113,6 +122,19 @@ class StrictPronounResolver(PronounResolver):
             same_person(other, name) and self.index - at <= _REACH
             for other, at in self.named.items()
         )
+
+    def _gender(self, name: str) -> str:
+        """``m``/``f`` when the document tells the person's gender, else ''."""
+        return given_name_gender(name) or self.genders.get(name_key(name), "")
+
+    def _quoted(self, offset: int) -> bool:
+        """Whether the absolute offset lies in quoted speech."""
+        return quoted_in(self.quotes, offset) is not None
+
+    def _chain_window(self, here: list[Mention]) -> tuple[Tokens, list[Mention]]:
+        """Tokens and mentions of the sentence before and of this one."""
+        tokens, mentions = self.recent[-1] if self.recent else ([], [])
+        return tokens + self.tokens, mentions + here
 
     def _window(self, here: list[Mention]) -> tuple[Tokens, list[Mention]]:
         tokens = [t for toks, _ in self.recent for t in toks] + self.tokens
