@@ -100,7 +100,12 @@ a question needs kept or the case dropped (:mod:`.question_restrictions`); quest
 for garbles (:mod:`.question_garble`); no answer that is a piece of a name (``name_spans``);
 count answers cut to the number the question asks (:mod:`.asked_counts`); clause words
 spilled into answers cut (:mod:`.answer_spill`); wh-words for people named by common nouns,
-products and documents (:mod:`.wh_nouns`).
+products and documents (:mod:`.wh_nouns`). ``template.v24``: describing first words of the
+sentence dropped or lower-cased (:mod:`.first_describers`); party words and the writer's
+adjectives out of title questions; captions' passives, one-of-several questions, degree words
+cut from their infinitive, range ends and a change's figures left in the question rejected
+(:mod:`.vague_answers`, :mod:`.question_clarity`); people named by a noun as objects asked
+with "who" (:mod:`.wh_nouns`).
 """
 
 from __future__ import annotations
@@ -133,7 +138,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v23"
+TEMPLATE_VERSION = "template.v24"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

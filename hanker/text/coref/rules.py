@@ -21,8 +21,9 @@ Two kinds of links, both common in the documents audits are built from:
   antecedent named within two sentences, with no rival subject in between, ``it`` only for a
   topic (:mod:`.strict`). ``rules-coref.v11``: a bare given name after the one full name that
   starts with it (:mod:`.given_names`). ``rules-coref.v12``: a bare surname after the one
-  full name that ends with it (:mod:`.surnames`). Names of places and things, kin-noun genders
-  and rival subjects in the chain: :mod:`.subject_chain`.
+  full name that ends with it (:mod:`.surnames`). ``rules-coref.v13``: names of places and
+  things, kin-noun genders and rival subjects in the chain (:mod:`.subject_chain`); a quoted
+  nickname inside a full name is no bare mention (:mod:`.given_names`).
 """
 
 from __future__ import annotations
@@ -180,7 +181,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v12"
+    version = "rules-coref.v13"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
