@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.extract.relation_meaning import relation_verb
+from hanker.extract.relation_meaning import own_relation, relation_verb, triple_words
 from hanker.text.nlp import text_tokens
 
 DEGREE_LOST = "frequency or degree adverb lost"
@@ -62,12 +62,12 @@ def qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
     or None."""
     if doc is None or not tail:
         return None
-    own = relation.split("(according to", 1)[0].strip().lower()
+    own = own_relation(relation)
     tokens = text_tokens(tail, doc)
     verb, root = relation_verb(own, tokens, own_clause=True)
     if root is None:
         return None
-    kept = set(own.split()) | {w.lower() for w in tail.split()}
+    kept = triple_words(own, tail)
     if own.endswith(" from"):
         kept.add("originally")  # "is originally from Leeds": an origin, still true
     inside = {t.i for t in tokens}

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.extract.relation_meaning import relation_verb
+from hanker.extract.relation_meaning import own_relation, relation_verb, triple_words
 from hanker.text.nlp import text_tokens
 
 NON_ASSERTIVE = "non-assertive clause"
@@ -77,11 +77,11 @@ def dropped_qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> 
         return None
     if _negated_tail(tail):
         return TAIL_NEGATION
-    own = relation.split("(according to", 1)[0].strip().lower()
+    own = own_relation(relation)
     tokens = text_tokens(tail, doc)
     if not tokens:
         return None
-    kept = set(own.split()) | {w.lower() for w in tail.split()}
+    kept = triple_words(own, tail)
     problem = _phrase_problem(head, own, tail, tokens, kept)
     if problem is not None:
         return problem

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.extract.relation_meaning import relation_verb
+from hanker.extract.relation_meaning import own_relation, relation_verb
 from hanker.text.nlp import text_tokens
 
 FOLDED_MODIFIERS = "folded object lost its modifiers"
@@ -111,7 +111,7 @@ _PARTICIPLE_ADJECTIVES = frozenset(
 
 def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a prose triple's relation garbles its verb phrase (see the module), or None."""
-    own = relation.split("(according to", 1)[0].strip().lower()
+    own = own_relation(relation)
     words = own.split()
     if doc is None or not words:
         return None

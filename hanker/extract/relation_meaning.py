@@ -152,10 +152,20 @@ _MODAL_AUX = frozenset({"will", "would", "could", "might", "may", "should", "sha
 _AGE = re.compile(r"\b(?:\d+|[a-z]+)[- ]years?[- ]old\b|^aged? \d+", re.I)
 
 
+def own_relation(relation: str) -> str:
+    """The relation without the speaker it is attributed to, in lower case."""
+    return relation.split("(according to", 1)[0].strip().lower()
+
+
+def triple_words(own: str, tail: str) -> set[str]:
+    """The lower-case words of the relation and the tail: a qualifier among them is kept."""
+    return set(own.split()) | {w.lower() for w in tail.split()}
+
+
 def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a prose triple's relation lost what carries its meaning, reads an idiom literally or
     states a non-fact (see the module), or None."""
-    own = relation.split("(according to", 1)[0].strip().lower()
+    own = own_relation(relation)
     if _literal_idiom(own, tail):
         return LITERAL_IDIOM
     reported = "(according to" in relation  # the maker's announcement of it: a fact

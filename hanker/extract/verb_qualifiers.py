@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.extract.relation_meaning import relation_verb
+from hanker.extract.relation_meaning import own_relation, relation_verb, triple_words
 from hanker.text.nlp import phrase_root, text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
@@ -96,12 +96,12 @@ def verb_qualifier_problem(
     None; ``prose``: outside agreements (whose ``may``/``must`` are the terms themselves)."""
     if doc is None or not tail:
         return None
-    own = relation.split("(according to", 1)[0].strip().lower()
+    own = own_relation(relation)
     tokens = text_tokens(tail, doc)
     verb, _root = relation_verb(own, tokens, own_clause=True)
     if verb is None:
         return None
-    kept = set(own.split()) | {w.lower() for w in tail.split()}
+    kept = triple_words(own, tail)
     inside = {t.i for t in tokens}
     if own.split()[:1] == ["be"] and any(c.dep_ == "expl" for c in verb.children):
         return EXISTENTIAL  # "there is regret"
