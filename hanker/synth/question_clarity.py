@@ -36,6 +36,7 @@ _INTRANSITIVE = frozenset(
     | {*("remain", "return", "retire", "resign", "appear", "speak", "perform", "play", "walk")}
     | {*("run", "win", "lose", "travel", "sit", "stand", "gather", "march", "protest", "vote")}
     | {*("compete", "emerge", "begin", "start", "end", "finish", "marry", "smile", "wait")}
+    | {*("meet", "talk", "pose", "celebrate", "leave", "arrive", "fly", "sail", "land")}
 )
 _GENERAL = {"make", "do", "give", "see", "find", "face", "hold", "bring", "offer", "share"}
 _LIGHT_OK = {"nsubj", "nsubjpass", "aux", "auxpass", "punct", "advmod", "cc", "conj", "neg"}
@@ -158,10 +159,13 @@ def _caption(verb: Any, covered: set[int]) -> bool:
 
 
 def _bare_past(verb: Any) -> bool:
-    """A past verb, and the first verb of its coordination, with no auxiliary and no object."""
+    """Coordinated past verbs with no auxiliary and no object (``X kidnapped and held for six
+    years``): a caption's passive."""
     verbs = [verb, first_conjunct(verb)]
     if verb.tag_ not in {"VBD", "VBN"} or any(v.lemma_.lower() in _INTRANSITIVE for v in verbs):
         return False
+    if verbs[0].i == verbs[1].i and not any(c.dep_ == "conj" for c in verb.children):
+        return False  # one past verb alone ("Ann and Bo met in Rome") is most often active
     kept = {"aux", "auxpass", "dobj", "ccomp", "xcomp", "attr", "acomp", "oprd", "dative"}
     return not any(c.dep_ in kept for v in verbs for c in v.children)
 
