@@ -279,5 +279,5 @@ def test_captions_with_an_intransitive_or_linking_past_verb_are_asked() -> None:
     assert isinstance(died, WrittenQuestion), died
     became = write_question("Ann Lee's novel Tides became a TV drama in 2015", "2015")
     assert isinstance(became, WrittenQuestion), became
-    met = write_question("Ana Ruiz and Tom Hale met at the Old Mill Hotel on Friday", "Friday")
+    met = write_question("Ana Ruiz and Tom Hale met at the Old Mill Hotel in 2019", "2019")
     assert isinstance(met, WrittenQuestion), met
