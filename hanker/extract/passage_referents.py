@@ -6,9 +6,11 @@ which :func:`hanker.extract.triple_context.triple_problem` calls).
 their noun's sense; the checks here catch the anaphors that news prose builds from other
 words. Each returns a drop reason (counted in the KG manifest) or ``None``:
 
-* ``nationality noun for a person``: ``the Spaniard``, ``the 35-year-old Briton``, ``the
-  Frenchman's header``: a demonym used as a noun stands for a person the passage named
-  (a name after it, ``Briton Ana Ruiz``, makes it a title and stays);
+* ``unnamed description`` (as :func:`hanker.extract.name_heads.demonym_head` calls a
+  demonym head), here in a head or tail, with modifiers or as a possessor: ``the Spaniard``,
+  ``the 35-year-old Briton``, ``the Frenchman's header``: a demonym used as a noun stands
+  for a person the passage named (a name after it, ``Briton Ana Ruiz``, makes it a title
+  and stays);
 * ``such points back``: ``no such reports``, ``such a move``, ``the said property``: the
   determiners ``such`` (without an ``as``/``that`` complement) and ``said`` mean "of the kind
   (or the one) just mentioned";
@@ -24,7 +26,8 @@ words. Each returns a drop reason (counted in the KG manifest) or ``None``:
   noun, whose noun is a kind of thing that bears a proper name (a work: ``the film``; a
   prize: ``the award``; a business or body: ``the retailers``, ``the department store
   chain``): the one meant is the one the passage named. A work or prize counts only when
-  the passage used its noun before (``an innovation award`` ... ``granted the award``).
+  the passage used its noun before (``an innovation award`` ... ``granted the award``); a
+  possessor (``the firm's new logo``) reads as clear enough and stays.
 """
 
 from __future__ import annotations
@@ -33,23 +36,16 @@ import re
 from typing import Any
 
 from hanker.extract.anaphoric_definites import EARLIER_WORDS
+from hanker.extract.name_heads import DEMONYM_NOUNS, UNNAMED
 from hanker.text.nlp import phrase_root, text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
-DEMONYM_PERSON = "nationality noun for a person"
+DEMONYM_PERSON = UNNAMED  # "unnamed description", as name_heads names a demonym head
 NAMEABLE_KIND = "definite kind that has a name"
 SUCH_REFERENCE = "such points back"
 GROUP_ANAPHOR = "group the passage introduced"
 INDEFINITE_PERSON = "indefinite description of a person"
 
-# nouns (not adjectives) that name a person by nationality or home region
-_DEMONYM_NOUNS = frozenset(
-    {"spaniard", "briton", "scot", "dane", "swede", "finn", "pole", "turk", "serb", "croat"}
-    | {"frenchman", "frenchwoman", "englishman", "englishwoman", "scotsman", "scotswoman"}
-    | {"welshman", "welshwoman", "irishman", "irishwoman", "dutchman", "dutchwoman", "kiwi"}
-    | {"aussie", "yorkshireman", "cornishman", "ulsterman", "londoner", "glaswegian", "scouser"}
-    | {"geordie", "mancunian", "icelander", "new zealander", "northern irishman", "brit"}
-)
 # adjectives of nationality that, as the last word of a definite phrase, are a person
 _DEMONYM_ENDING = re.compile(r"^[A-Z][a-z]+(?:ian|ean|an|ese|i|ish|ic)$")
 _COLLECTIVE = frozenset(
@@ -78,7 +74,7 @@ _WORKS = frozenset(
 _BODIES = frozenset(
     {"company", "firm", "chain", "retailer", "supermarket", "charity", "brand", "label"}
     | {"giant", "airline", "lender", "broadcaster", "insurer", "carrier", "manufacturer"}
-    | {"carmaker", "publisher", "newspaper", "outfit", "startup", "conglomerate", "subsidiary"}
+    | {"carmaker", "publisher", "outfit", "startup", "conglomerate", "subsidiary"}
 )
 
 
@@ -110,8 +106,8 @@ def nameable_kind(tokens: list[Any], doc: Any) -> bool:
             continue
         if not _determiner(token, "the") or _restricted(token, tokens) or _named(token, tokens):
             continue
-        if any(c.dep_ in _RESTRICTIVE for c in token.children):
-            continue  # "the film about ...": the modifier may lie outside the phrase
+        if any(c.dep_ in _RESTRICTIVE or c.dep_ == "case" for c in token.children):
+            continue  # "the film about ...", "the firm's staff": a modifier, or a possessor
         nxt = token.i + 1 < len(token.doc) and token.doc[token.i + 1]
         if nxt and nxt.pos_ == "PROPN":
             continue  # "the film Saving Grace"
@@ -157,7 +153,7 @@ def demonym_person(tokens: list[Any]) -> bool:
 
 def _demonym(token: Any) -> bool:
     """A nationality word: a demonym noun, or a capitalised nationality (NORP) word."""
-    if token.lower_ in _DEMONYM_NOUNS:
+    if token.lower_ in DEMONYM_NOUNS:
         return True
     return token.ent_type_ == "NORP" and _DEMONYM_ENDING.match(token.text) is not None
 
