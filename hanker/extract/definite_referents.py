@@ -21,6 +21,9 @@ returns a drop reason (counted in the KG manifest) or ``None``:
 * ``unspecified subset as head``: ``some MPs``, ``several drivers in the town``: an
   indefinite quantifier picks members of a group the fact cannot identify (partitives with a
   named whole, ``some of Ana's novels``, and counts, ``several thousand families``, stay).
+
+Then the anaphors of :mod:`hanker.extract.passage_referents` (``the Spaniard``, ``no such
+reports``, ``the pair``, ``An Irish pop star``, ``the department store chain``).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hanker.extract.anaphoric_definites import mark_words
+from hanker.extract.passage_referents import passage_referent_problem
 from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
@@ -72,7 +76,7 @@ def definite_referent_problem(head: str, relation: str, tail: str, doc: Any) -> 
         noun = _bare_noun(phrase, doc)
         if noun and noun in _named_nouns_before(phrase, doc):
             return NAMED_EARLIER
-    return None
+    return passage_referent_problem(head, relation, tail, doc)  # "the Spaniard", "the pair"
 
 
 def bare_words(words: Sequence[str]) -> bool:

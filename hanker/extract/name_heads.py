@@ -35,6 +35,15 @@ _ROLE_NOUNS = frozenset(
     }
 )
 _PEOPLE_PLURALS = ("ch", "sh", "ese", "s")  # "the Dutch", "the Welsh", "the Chinese": a people
+# nouns (never adjectives) that name one person by nationality or home region; the parser
+# seldom tags them NORP ("the Spaniard", "the Briton", "the Scot")
+DEMONYM_NOUNS = frozenset(
+    {"spaniard", "briton", "scot", "dane", "swede", "finn", "pole", "turk", "serb", "croat"}
+    | {"frenchman", "frenchwoman", "englishman", "englishwoman", "scotsman", "scotswoman"}
+    | {"welshman", "welshwoman", "irishman", "irishwoman", "dutchman", "dutchwoman", "kiwi"}
+    | {"aussie", "yorkshireman", "cornishman", "ulsterman", "londoner", "glaswegian", "scouser"}
+    | {"geordie", "mancunian", "icelander", "brit", "argentine", "filipino", "filipina"}
+)
 
 
 def named_person(noun: Any) -> Any:
@@ -63,7 +72,8 @@ def unnamed_antecedent(noun: Any, clause: Any) -> str | None:
 
 def demonym_head(head: str, doc: Any) -> str | None:
     """``unnamed description`` for a head that is ``the`` and a demonym (``The Norwegian``,
-    ``the veteran Welshman``): it stands for a person the sentence does not name."""
+    ``the veteran Welshman``, ``the Spaniard``): it stands for a person the sentence does not
+    name."""
     words = head.split()
     if doc is None or len(words) < 2 or words[0].lower() != "the" or len(words) > 3:
         return None
@@ -75,4 +85,4 @@ def demonym_head(head: str, doc: Any) -> str | None:
         return None
     man = last.endswith(("man", "woman")) and len(last.rsplit("man", 1)[0].rstrip("wo")) >= 4
     norp = all(t.ent_type_ == "NORP" for t in tokens) and not last.endswith(_PEOPLE_PLURALS)
-    return UNNAMED if man or norp else None
+    return UNNAMED if man or norp or last.lower() in DEMONYM_NOUNS else None

@@ -90,3 +90,13 @@ def test_a_title_before_a_particle_name(extractor: SpacyExtractor) -> None:
     )
     assert ("Ruud ten Kate", "title", "Ajax coach") in triples
     assert "Ruud" not in _heads(triples)
+
+
+def test_demonym_nouns_the_parser_does_not_tag() -> None:
+    from hanker.extract.name_heads import UNNAMED, demonym_head
+    from hanker.text.nlp import load_spacy
+
+    doc = load_spacy()("The Dane saved three penalties in the shoot-out.")
+    assert demonym_head("The Dane", doc) == UNNAMED
+    doc = load_spacy()("The Danish keeper saved three penalties.")
+    assert demonym_head("The Danish keeper", doc) is None
