@@ -67,12 +67,15 @@ def _recased(word: str, after: str, seen: Counter[str]) -> str:
 
 def fix_case(question: str, sentence: str, context: str = "") -> str:
     """The question with the sentence's first word in the case the document gives it
-    mid-sentence, wherever the question moved it (function words are left alone)."""
+    mid-sentence, wherever the question moved it (function words are left alone unless the
+    document writes them capitalised mid-sentence at least twice: a name such as "Next")."""
     first = _first_word(sentence)
-    if not first or not question or first[1:2].isupper() or first.lower() in STOP_WORDS:
-        return question  # "NHS", "I": always capitalised; "The", "In", "Most": position only
+    if not first or not question or first[1:2].isupper():
+        return question  # "NHS", "I": always capitalised
     flat = " ".join(sentence.split())  # the sentence's own first word is no evidence
     seen = _mid_sentence_forms(" ".join(context.split()).replace(flat, "\n"))
+    if first.lower() in STOP_WORDS and seen[first[:1].upper() + first[1:]] < 2:
+        return question  # "The", "In", "Most": position only; "Next" the retailer is a name
     words = question.split(" ")
     for at, word in enumerate(words[1:], start=1):
         bare = word.strip("?,.;:'\"’")

@@ -38,6 +38,12 @@ def test_name_that_is_also_a_common_word_keeps_its_capital() -> None:
     assert fix_case(question, sentence, rarer) == question
 
 
+def test_function_word_that_names_a_shop_keeps_its_capital() -> None:
+    sentence = "Across has reported a rise in online sales."
+    context = f"{sentence} Shares in Across rose. Analysts said Across would grow across Europe."
+    assert fix_case("What has across reported?", sentence, context) == "What has Across reported?"
+
+
 def test_common_word_written_lower_elsewhere_is_lowered() -> None:
     sentence = "Regional teams will visit every school next month."
     context = f"{sentence} The regional teams were set up in 2019."
