@@ -52,6 +52,11 @@ _PARTY_WORDS = frozenset(
     | {*("Socialist", "Communist", "Unionist", "Nationalist", "Green", "Independent")}
 )
 _STATE_ROLES = frozenset({"president", "governor", "mayor", "minister", "chancellor", "secretary"})
+# "Stoke boss Mark Hughes was sacked": the title ends with the sentence's own news
+_LEFT_POST = (
+    r"(?:,[^,]{0,60},)?\s+(?:(?:was|were|has been|had been|is being|has|had)\s+)?(?:sacked|fired|"
+    r"dismissed|ousted|axed|replaced|resigned|quit|stepped down|retired|left the club)\b"
+)
 PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
 CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
 
@@ -137,7 +142,9 @@ def title_question(head: str, title: str, sentence: str = "", context: str = "")
     if not CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
         return CaseCandidate("", head, rejected="title holder is not a clean name")
     dated = re.search(re.escape(head) + r"(?:\W+\w+){0,5}?\W+in (?:19|20)\d\d\b", sentence)
-    if dated:  # "defeating Liberal Democrat leader Willie Rennie in 2016": no "Who is ...?"
+    if dated or re.search(
+        re.escape(head) + _LEFT_POST, sentence, re.IGNORECASE
+    ):  # "defeating Liberal Democrat leader Willie Rennie in 2016": no "Who is ...?"
         return CaseCandidate("", head, rejected="title in a past context")
     problem = _cut_or_past(title, head, sentence)
     if problem:

@@ -178,3 +178,16 @@ def test_party_before_a_party_role_names_one() -> None:
 def test_describing_words_before_a_title_stay_out(title: str, question: str) -> None:
     sentence = f"The {title} Ana Lopez gave a speech."
     assert title_question("Ana Lopez", title, sentence).question == question
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Leeds manager Ana Lopez was sacked on Sunday after a fifth defeat.",
+        "Leeds manager Ana Lopez, 51, has resigned.",
+    ],
+)
+def test_a_holder_the_sentence_removes_gives_no_question(sentence: str) -> None:
+    assert title_question("Ana Lopez", "Leeds manager", sentence).rejected == (
+        "title in a past context"
+    )
