@@ -13,6 +13,8 @@
 * ``subject and verb read as a noun``: ``Maps given to the council show roads closed``: with no
   finite verb in the sentence, ``the council show roads`` is a subject and its verb, not a noun
   phrase;
+* ``head opens with a focus or approximation word``: ``Only Germany``, ``About 450 staff``,
+  ``almost all advances``: the word restricts or blurs whom the fact is about;
 * ``indefinite head``: a head opened by ``a``, ``an`` or ``another`` (``A man from Leeds``,
   ``another police officer``), or a described person set beside their name (``Ann's brother,
   Tom Hill,``), gives no self-contained fact about a named entity.
@@ -33,6 +35,8 @@ GIVEN_NAME_CUT = "given name cut from its name"
 BARE_ROLE = "bare role word"
 VERB_AS_NOUN = "subject and verb read as a noun"
 INDEFINITE_HEAD = "indefinite head"
+FOCUS_HEAD = "head opens with a focus or approximation word"
+_FOCUS_WORDS = frozenset({"only", "even", "just", "almost", "nearly", "about", "around", "roughly"})
 
 # verbs of showing and reporting whose present forms are also nouns ("a show", "the claims")
 _VERB_NOUNS = frozenset(
@@ -68,6 +72,8 @@ def head_fragment_problem(head: str, relation: str, tail: str, doc: Any) -> str 
         return _title_problem(head, tail, doc)
     if _bare_role(head):
         return BARE_ROLE
+    if head.split()[0].lower() in _FOCUS_WORDS:
+        return FOCUS_HEAD  # "Only Germany applies EU rules", "About 450 staff at X"
     tokens = _find(head, doc)
     if tokens is None:
         return None

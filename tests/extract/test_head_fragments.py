@@ -11,6 +11,7 @@ import pytest
 
 from hanker.extract.head_fragments import (
     BARE_ROLE,
+    FOCUS_HEAD,
     GIVEN_NAME_CUT,
     INDEFINITE_HEAD,
     NAME_LIST_CUT,
@@ -120,3 +121,11 @@ def test_indefinite_thing_and_named_possessive_are_kept(extractor: SpacyExtracto
     )
     assert not any(h == "Anna's brother" for h, _, _ in triples)
     assert dropped.get(INDEFINITE_HEAD, 0) >= 1
+
+
+@pytest.mark.parametrize(
+    "head", ["Only Iceland", "About 200 nurses at Leeds General", "almost all bids"]
+)
+def test_a_focus_or_approximation_word_opens_no_head(head: str) -> None:
+    sentence = f"{head} applied the new rules last year."
+    assert head_fragment_problem(head, "apply", "the new rules", _doc(sentence)) == FOCUS_HEAD
