@@ -147,7 +147,7 @@ def _dash_aside(question: str, answer: str, sentence: str) -> bool:
 def vague_answer(question: str, answer: str, sentence: str) -> str | None:
     """Why a case has no one answer or keeps a garbled piece of its sentence, or None."""
     noun = head_noun(answer)
-    several = _several_answers(question, answer)
+    several = _several_answers(question, answer, sentence)
     if several:
         return several
     if _LIGHT_VERB.match(question) and (bool(_ABSTRACT.search(noun)) or noun in _ABSTRACT_NOUNS):
@@ -174,17 +174,19 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
     return None
 
 
-def _several_answers(question: str, answer: str) -> str | None:
+def _several_answers(question: str, answer: str, sentence: str) -> str | None:
     """Answers that point to others, questions that ask for one of several, events asked
-    with "who"."""
+    with "who", ranges and changes split between question and answer."""
     if _OTHERS.match(answer.strip()):
         return "answer points to others"
     if _ONE_OF_SEVERAL.match(question):
         return "question asks one of several"  # "What is another book by X?"
     if _SEEN_EVENT.match(question) and _PERSON_DOING.match(answer):
         return "event asked with who"
-    if _RANGE_END.match(question):
-        return "range split"  # "To what did X coach the team from 2010? -- 2013"
+    if _RANGE_END.match(question) or (
+        sentence and re.search(r"\bfrom\b", answer) and _follows(answer, sentence, _TO_AFTER)
+    ):
+        return "range split"  # "... from 2010? -- 2013", "line [the path from X] to Y"
     if head_noun(answer) in _CHANGE_NOUNS and _FIGURE_PHRASE.search(question):
         return "change's figure left in the question"  # "coincide [with a hike] to £3.20"
     return None
@@ -202,6 +204,7 @@ _PERSON_DOING = re.compile(r"^(?:a|an|the|two|three|several)\s+(?:\w+\s+){0,2}?\
 _RANGE_END = re.compile(r"^(?:To|Until|Till) (?:what|when)\b.*\bfrom (?:\d|the \d|[A-Z][a-z]+ \d)")
 
 
+_TO_AFTER = re.compile(r"\s+to\s+(?:the\s+)?[A-Za-z]")
 _CHANGE_NOUNS = frozenset(
     {*("rise", "increase", "hike", "cut", "fall", "drop", "reduction", "boost", "jump")}
     | {*("rises", "increases", "hikes", "cuts", "falls", "drops", "reductions", "jumps")}

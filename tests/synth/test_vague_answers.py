@@ -119,6 +119,12 @@ from hanker.synth.vague_answers import vague_answer
             "range split",
         ),
         (
+            "What do the marshals line to the stage?",
+            "the route from the gate",
+            "The marshals line the route from the gate to the stage.",
+            "range split",
+        ),
+        (
             "With what does the change at the Herald coincide to £2.10?",
             "a 20p price rise of the Sunday edition",
             "The change at the Herald coincides with a 20p price rise of the Sunday edition to £2.10.",
