@@ -38,7 +38,7 @@ _INTRANSITIVE = frozenset(
     | {*("compete", "emerge", "begin", "start", "end", "finish", "marry", "smile", "wait")}
     | {*("meet", "talk", "pose", "celebrate", "leave", "arrive", "fly", "sail", "land")}
 )
-_GENERAL = {"make", "do", "give", "see", "find", "face", "hold", "bring", "offer", "share"}
+_GENERAL = {"make", "do", "give", "see", "find", "face", "hold"}
 _LIGHT_OK = {"nsubj", "nsubjpass", "aux", "auxpass", "punct", "advmod", "cc", "conj", "neg"}
 _CIRCUMSTANCE_NOUNS = {"time", "moment", "day", "occasion", "way", "reason", "year", "night"}
 _COMPANY_ENTITIES = {"ORG", "GPE", "NORP"}

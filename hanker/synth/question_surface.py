@@ -30,6 +30,14 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from hanker.synth.base import CaseCandidate
 
 SOFT_HEDGES = frozenset({"perhaps", "possibly", "arguably", "probably", "maybe", "conceivably"})
+# words whose capital mid-sentence starts a title ("The Crown"), never a name of their own
+_CLOSED_CLASS = frozenset(
+    {*("the", "a", "an", "this", "that", "these", "those", "in", "on", "at", "of", "for", "to")}
+    | {*("by", "with", "from", "and", "but", "or", "it", "he", "she", "they", "we", "i", "you")}
+    | {*("his", "her", "their", "its", "our", "my", "your", "as", "after", "before", "when")}
+    | {*("while", "if", "there", "here", "what", "who", "how", "why", "where", "all", "some")}
+    | {*("most", "many", "more", "no", "not", "one", "every", "each", "both", "either")}
+)
 _GRADED_PHRASE = frozenset({"the", "a", "an", "one", "most", "more", "among"})
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _SENTENCE_END = re.compile(r"[.!?]['\"”’)]*\s+|\n+")
@@ -74,7 +82,8 @@ def fix_case(question: str, sentence: str, context: str = "") -> str:
         return question  # "NHS", "I": always capitalised
     flat = " ".join(sentence.split())  # the sentence's own first word is no evidence
     seen = _mid_sentence_forms(" ".join(context.split()).replace(flat, "\n"))
-    if first.lower() in STOP_WORDS and seen[first[:1].upper() + first[1:]] < 2:
+    named = seen[first[:1].upper() + first[1:]] >= 2 and first.lower() not in _CLOSED_CLASS
+    if first.lower() in STOP_WORDS and not named:
         return question  # "The", "In", "Most": position only; "Next" the retailer is a name
     words = question.split(" ")
     for at, word in enumerate(words[1:], start=1):

@@ -129,3 +129,9 @@ def test_indefinite_thing_and_named_possessive_are_kept(extractor: SpacyExtracto
 def test_a_focus_or_approximation_word_opens_no_head(head: str) -> None:
     sentence = f"{head} applied the new rules last year."
     assert head_fragment_problem(head, "apply", "the new rules", _doc(sentence)) == FOCUS_HEAD
+
+
+def test_only_before_a_count_is_the_counts_own_word() -> None:
+    head = "Only two of the six ferries"
+    sentence = f"{head} had been sailing to Orkney."
+    assert head_fragment_problem(head, "sail to", "Orkney", _doc(sentence)) is None

@@ -44,6 +44,15 @@ def test_function_word_that_names_a_shop_keeps_its_capital() -> None:
     assert fix_case("What has across reported?", sentence, context) == "What has Across reported?"
 
 
+def test_an_article_that_opens_titles_stays_lower_case() -> None:
+    sentence = "The 40th annual Harbour Awards ceremony starts at 19:00."
+    context = (
+        f"{sentence} Fans of The Tide and The Keep cheered. The Keep won. Critics of The Tide left."
+    )
+    question = "At what time does the 40th annual Harbour Awards ceremony start?"
+    assert fix_case(question, sentence, context) == question
+
+
 def test_common_word_written_lower_elsewhere_is_lowered() -> None:
     sentence = "Regional teams will visit every school next month."
     context = f"{sentence} The regional teams were set up in 2019."
