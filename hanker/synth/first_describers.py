@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
+from hanker.synth.question_surface import document_forms
 from hanker.synth.title_question import ROLES
 from hanker.text.coref.identity import TITLE_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
@@ -77,21 +78,14 @@ def _rewrite(text: str, first: str, after: str, action: str) -> str:
     return re.sub(rf"(?<=\s){re.escape(first)}(?=\s+{re.escape(after)}\b)", first.lower(), text)
 
 
-def _capitalised_mid_sentence(word: str, context: str, sentence: str) -> bool:
-    """Whether the document (less the sentence) writes ``word`` capitalised after a lower-case
-    word or a comma: a name's part, not a capital of position."""
-    rest = " ".join(context.split()).replace(" ".join(sentence.split()), " ")
-    return re.search(rf"[a-z,;] {re.escape(word)}\b", rest) is not None
-
-
 def plain_describers(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
     """The case with a describing first word of the sentence dropped from, or lower-cased in,
     its question and answer (see the module)."""
     if not candidate.question or candidate.rejected:
         return candidate
     first, after, action = first_describer(sentence)
-    if not action or _capitalised_mid_sentence(first, context, sentence):
-        return candidate
+    if not action or document_forms(sentence, context)[first]:
+        return candidate  # written capitalised mid-sentence elsewhere: a name's own word
     question = _rewrite(candidate.question, first, after, action)
     answer = _rewrite(candidate.answer, first, after, action) if action == "drop" else None
     if question == candidate.question and (answer is None or answer == candidate.answer):

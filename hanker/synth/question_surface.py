@@ -43,6 +43,13 @@ _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _SENTENCE_END = re.compile(r"[.!?]['\"”’)]*\s+|\n+")
 
 
+def document_forms(sentence: str, context: str) -> Counter[str]:
+    """:func:`_mid_sentence_forms` of the document less the sentence itself (whose own first
+    word is no evidence of its case)."""
+    flat = " ".join(sentence.split())
+    return _mid_sentence_forms(" ".join(context.split()).replace(flat, "\n"))
+
+
 def _mid_sentence_forms(context: str) -> Counter[str]:
     """How often the text writes each word, and each pair of words, other than sentence-first
     (case kept)."""
@@ -80,8 +87,7 @@ def fix_case(question: str, sentence: str, context: str = "") -> str:
     first = _first_word(sentence)
     if not first or not question or first[1:2].isupper():
         return question  # "NHS", "I": always capitalised
-    flat = " ".join(sentence.split())  # the sentence's own first word is no evidence
-    seen = _mid_sentence_forms(" ".join(context.split()).replace(flat, "\n"))
+    seen = document_forms(sentence, context)
     named = seen[first[:1].upper() + first[1:]] >= 2 and first.lower() not in _CLOSED_CLASS
     if first.lower() in STOP_WORDS and not named:
         return question  # "The", "In", "Most": position only; "Next" the retailer is a name
