@@ -32,6 +32,7 @@ from hanker.extract.assertion_checks import assertion_problem
 from hanker.extract.clauses import is_reporting, word_forms
 from hanker.extract.modifier_checks import clause_denial_problem
 from hanker.extract.spacy_phrases import HONORIFICS
+from hanker.extract.tail_complements import NAMING_PARTICIPLES
 from hanker.text.person_nouns import person_word
 
 FACT_CHECKS_VERSION = "fact-checks.v2"
@@ -54,9 +55,6 @@ _GROUPS = frozenset(
     }
 )
 _GROUP_LABELS = frozenset({"ORG", "NORP"})
-
-
-_NAMING = frozenset({"title", "entitle", "call", "name", "dub", "nickname", "label"})
 
 
 def clause_problem(verb: Any, relation: str) -> str | None:
@@ -87,7 +85,11 @@ def clause_problem(verb: Any, relation: str) -> str | None:
 def naming_participle(verb: Any) -> bool:
     """``titled``/``called``/``named`` after a comma, parsed as a second verb of the subject
     (``X worked on a film about Y, titled Z``): a participle naming the noun before it."""
-    if verb.dep_ != "conj" or verb.lemma_.lower() not in _NAMING or verb.tag_ not in {"VBN", "VBD"}:
+    if (
+        verb.dep_ != "conj"
+        or verb.lemma_.lower() not in NAMING_PARTICIPLES
+        or verb.tag_ not in {"VBN", "VBD"}
+    ):
         return False
     before = verb.doc[verb.i - 1] if verb.i > 0 else None
     own = any(c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for c in verb.children)

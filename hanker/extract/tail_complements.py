@@ -39,7 +39,8 @@ BARE_NUMBER = "bare number tail"
 ORDINAL_ONLY = "ordinal-only tail"
 
 _MAX_COMPLEMENT = 10
-_NAMING = frozenset({"title", "call", "name", "entitle", "dub"})
+# participles that give the noun before them its name ("a film, titled X")
+NAMING_PARTICIPLES = frozenset({"title", "call", "name", "entitle", "dub", "nickname", "label"})
 _QUOTES = "\"“”‘’'"
 _ORDINALS = frozenset(
     {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
@@ -121,7 +122,7 @@ def _clause_kind(token: Any, child: Any) -> str | None:
     marks = {c.lower_ for c in child.children if c.dep_ == "mark"}
     if child.dep_ == "acl" and any(c.tag_ == "TO" for c in child.children):
         return "verbal"  # "calls from the board to step down"
-    if child.dep_ == "acl" and child.lemma_.lower() in _NAMING and child.tag_ == "VBN":
+    if child.dep_ == "acl" and child.lemma_.lower() in NAMING_PARTICIPLES and child.tag_ == "VBN":
         return "verbal"  # 'a book titled "X"'
     if child.dep_ in {"acl", "ccomp"} and "that" in marks:
         return "verbal"  # "a warning from the mayor that the bridge will close"
@@ -199,7 +200,7 @@ def _named_after(obj: Any, end: int) -> Any | None:
     """A naming participle of the tail's phrase at most two words after it (``a film in the
     horror genre titled "X"``, the parse hanging ``genre titled`` apart)."""
     for token in obj.subtree:
-        if token.idx < end or token.dep_ != "acl" or token.lemma_.lower() not in _NAMING:
+        if token.idx < end or token.dep_ != "acl" or token.lemma_.lower() not in NAMING_PARTICIPLES:
             continue
         between = [t for t in obj.doc if end <= t.idx < token.idx]
         if len(between) <= 2 and not any(t.is_punct for t in between):
