@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.person_nouns import DEMONYM_NOUNS
+
 NAME_HEADS_VERSION = "name-heads.v1"
 
 UNNAMED = "unnamed description"
@@ -35,15 +37,6 @@ _ROLE_NOUNS = frozenset(
     }
 )
 _PEOPLE_PLURALS = ("ch", "sh", "ese", "s")  # "the Dutch", "the Welsh", "the Chinese": a people
-# nouns (never adjectives) that name one person by nationality or home region; the parser
-# seldom tags them NORP ("the Spaniard", "the Briton", "the Scot")
-DEMONYM_NOUNS = frozenset(
-    {"spaniard", "briton", "scot", "dane", "swede", "finn", "pole", "turk", "serb", "croat"}
-    | {"frenchman", "frenchwoman", "englishman", "englishwoman", "scotsman", "scotswoman"}
-    | {"welshman", "welshwoman", "irishman", "irishwoman", "dutchman", "dutchwoman", "kiwi"}
-    | {"aussie", "yorkshireman", "cornishman", "ulsterman", "londoner", "glaswegian", "scouser"}
-    | {"geordie", "mancunian", "icelander", "brit", "argentine", "filipino", "filipina"}
-)
 
 
 def named_person(noun: Any) -> Any:

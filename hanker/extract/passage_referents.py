@@ -36,9 +36,9 @@ import re
 from typing import Any
 
 from hanker.extract.anaphoric_definites import EARLIER_WORDS
-from hanker.extract.name_heads import DEMONYM_NOUNS, UNNAMED
+from hanker.extract.name_heads import UNNAMED
 from hanker.text.nlp import phrase_root, text_tokens
-from hanker.text.person_nouns import PERSON_NOUNS
+from hanker.text.person_nouns import DEMONYM_NOUNS, PERSON_NOUNS
 
 DEMONYM_PERSON = UNNAMED  # "unnamed description", as name_heads names a demonym head
 NAMEABLE_KIND = "definite kind that has a name"

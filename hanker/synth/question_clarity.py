@@ -19,6 +19,7 @@ from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fit_problem
 from hanker.synth.question_premise import premise_problem
 from hanker.synth.shared_aux import first_conjunct
+from hanker.text.person_nouns import DEMONYM_NOUNS
 
 _PREP_IDIOMS = {
     *(("behind", "door"), ("on", "fire"), ("in", "tear"), ("on", "hold"), ("on", "track")),
@@ -48,18 +49,7 @@ _BARE_OK = {
     *("dawn", "dusk", "noon", "midnight", "breakfast", "lunch", "dinner", "tea", "sea", "land"),
     *("air", "board", "stage", "screen", "camera", "record", "trial", "bail", "parole", "foot"),
 }
-_DEMONYMS = {
-    "spaniard",
-    "briton",
-    "scot",
-    "swede",
-    "dane",
-    "finn",
-    "pole",
-    "turk",
-    "swiss",
-    "dutch",
-}
+_DEMONYMS = DEMONYM_NOUNS | {"swiss", "dutch"}  # and the peoples "the Swiss", "the Dutch"
 _DETERMINERS = {"det", "poss", "nummod", "predet"}
 
 

@@ -153,3 +153,14 @@ def person_word(word: str) -> bool:
     ``star``) or an agent noun (``bowler``, ``actor``, ``novelist``, ``ex-ceo``)."""
     lower = word.lower()
     return lower in PERSON_NOUNS or lower in _EPITHETS or bool(_AGENT_ENDING.search(lower))
+
+
+# nouns (never adjectives) that name one person by nationality or home region; the parser
+# seldom tags them NORP ("the Spaniard", "the Briton", "the Scot")
+DEMONYM_NOUNS = frozenset(
+    {"spaniard", "briton", "scot", "dane", "swede", "finn", "pole", "turk", "serb", "croat"}
+    | {"frenchman", "frenchwoman", "englishman", "englishwoman", "scotsman", "scotswoman"}
+    | {"welshman", "welshwoman", "irishman", "irishwoman", "dutchman", "dutchwoman", "kiwi"}
+    | {"aussie", "yorkshireman", "cornishman", "ulsterman", "londoner", "glaswegian", "scouser"}
+    | {"geordie", "mancunian", "icelander", "brit", "argentine", "filipino", "filipina"}
+)
