@@ -28,7 +28,7 @@ from functools import lru_cache
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
 from hanker.synth.question_surface import document_forms
-from hanker.synth.title_question import ROLES
+from hanker.synth.title_question import ROLES, rank_or_tenure
 from hanker.text.coref.identity import TITLE_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
@@ -37,7 +37,6 @@ _NAME_NOUNS = frozenset(
     {*("storm", "hurricane", "typhoon", "cyclone", "operation", "project", "lake", "mount")}
     | {*("fort", "cape", "port", "saint", "baby", "uncle", "aunt", "brother", "sister")}
 )
-_KEEP = frozenset({"former", "late", "new", "then", "acting", "interim", "current"})
 
 
 @lru_cache(maxsize=4096)
@@ -46,7 +45,7 @@ def first_describer(sentence: str) -> tuple[str, str, str]:
     name after it (see the module); empty strings otherwise."""
     flat = " ".join(sentence.split())
     match = re.match(r"([A-Z][a-z]+)\s+([A-Z][\w'’-]*)", flat)
-    if match is None or match.group(1).lower() in _KEEP:
+    if match is None or rank_or_tenure(match.group(1)):
         return "", "", ""
     first, after = match.group(1), match.group(2)
     original = cl.parse(flat)

@@ -110,6 +110,13 @@ def _cut_or_past(title: str, head: str, sentence: str) -> str:
     return ""
 
 
+def rank_or_tenure(word: str) -> bool:
+    """Whether a word before a title or name says its rank or tenure (``deputy``, ``acting``,
+    ``current``, ``former``), not the writer's view of its holder."""
+    lower = word.lower()
+    return lower in _GENERIC or lower in TENURE or PAST.fullmatch(lower) is not None
+
+
 def plain_title(title: str) -> str:
     """The title without the describing words a writer put before it: lower-case words ahead
     of its first capitalised word that are no rank or tenure ("imperious Australia captain",
@@ -119,8 +126,7 @@ def plain_title(title: str) -> str:
     while (
         start < len(words) - 1
         and words[start].islower()
-        and words[start] not in _GENERIC | TENURE
-        and not PAST.fullmatch(words[start])
+        and not rank_or_tenure(words[start])
         and not words[start].endswith(("'s", "’s"))
     ):
         start += 1
