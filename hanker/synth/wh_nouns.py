@@ -115,13 +115,23 @@ def _people_object(candidate: CaseCandidate, span: Any, _: str) -> CaseCandidate
     asked with "who"."""
     match = _WHAT_OBJECT.match(candidate.question)
     root = cl.span_root(span)
-    if match is None or root.dep_ != "dobj" or not people_noun(root):
+    if match is None or root.dep_ != "dobj" or not _listed_people(root):
         return None
     if any(c.dep_ == "prep" and c.lower_ == "of" for c in root.children):
         return None  # "a group of ...", "a list of ...": the head is no person
     word = "Who" if not match.group(1) else "who"
     asked = match.group(1) + word + " " + candidate.question[match.end() :]
     return dataclasses.replace(candidate, question=asked)
+
+
+def _listed_people(root: Any) -> bool:
+    """A noun the lexicons list as people, or an agent noun in -ist/-ian/-eer: an object is
+    asked "who" on that evidence alone, never on an -er/-or ending (``offer``, ``indoors``)
+    or a group (``the government``, ``the committee``)."""
+    lemma = root.lemma_.lower()
+    if root.pos_ != "NOUN" or lemma in _THING_AGENTS:
+        return False
+    return lemma in PERSON_NOUNS or lemma in _SHORT_PEOPLE or lemma.endswith(("ist", "ian", "eer"))
 
 
 def _person_kind(span: Any, context: str) -> bool:

@@ -56,10 +56,22 @@ from hanker.synth.wh_nouns import people_noun
             "What recently stressed the dangers of a warmer Arctic?",
         ),
         (  # people named by a noun as the object
-            "The app, which pays local couriers for each delivery, has grown fast.",
+            "The app, which pays local chemists for each delivery, has grown fast.",
             "What does the app pay for each delivery?",
-            "local couriers",
+            "local chemists",
             "Who does the app pay for each delivery?",
+        ),
+        (  # an -er ending or a group as the object: the "what" stays
+            "The nurses voted to accept a new pay offer from the board.",
+            "What did the nurses vote to accept from the board?",
+            "a new pay offer",
+            "What did the nurses vote to accept from the board?",
+        ),
+        (
+            "The party has boycotted the regional government since May.",
+            "What has the party boycotted since May?",
+            "the regional government",
+            "What has the party boycotted since May?",
         ),
         (  # a group "of" something as the object: the "what" stays
             "The club sent a group of supporters to the final.",
