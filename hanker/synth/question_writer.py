@@ -40,7 +40,7 @@ from hanker.synth.question_readback import read_back
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.shared_aux import first_conjunct, shared_inversion
-from hanker.synth.verb_forms import agree_with_wh, base_form
+from hanker.synth.verb_forms import agree_with_wh, base_form, complement_tense
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
@@ -237,8 +237,9 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
         return auxes[0].text.lower(), [t for t in rest if t.i != auxes[0].i]
     if verb.lemma_ == "be" and verb.tag_ in {"VBZ", "VBD", "VBP"}:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
-    if verb.tag_ in _DO_FORMS:
-        return _DO_FORMS[verb.tag_], [base_form(verb) if t.i == verb.i else t for t in rest]
+    tense = complement_tense(verb) or verb.tag_  # "helped refugees flee": "did ... flee"
+    if tense in _DO_FORMS:
+        return _DO_FORMS[tense], [base_form(verb) if t.i == verb.i else t for t in rest]
     return shared_inversion(verb, rest) or Rejection("no finite verb")
 
 

@@ -22,6 +22,29 @@ def base_form(verb: Any) -> str:
     return verb.lemma_
 
 
+# Verbs whose complement is a bare infinitive that the tagger often reads as a present verb:
+# "she helped refugees flee Europe", "they made him resign", "fans watched Ana score".
+_BARE_INFINITIVE_HEADS = frozenset(
+    {"help", "make", "let", "see", "watch", "hear", "feel", "notice", "have", "bid"}
+)
+
+
+def complement_tense(verb: Any) -> str | None:
+    """The tense tag a bare-infinitive complement takes from the verb it completes ("she helped
+    refugees flee Europe": "flee" is past, so "What did the refugees flee?"); ``None`` for any
+    other verb, which keeps its own tense."""
+    head = verb.head
+    if verb.tag_ not in {"VB", "VBP"} or verb.dep_ not in {"ccomp", "xcomp"} or head == verb:
+        return None
+    if head.lemma_.lower() not in _BARE_INFINITIVE_HEADS or head.pos_ not in {"VERB", "AUX"}:
+        return None
+    if any(c.dep_ in {"aux", "auxpass", "mark"} or c.tag_ == "TO" for c in verb.children):
+        return None
+    if any(c.dep_ in {"aux", "auxpass"} for c in head.children):
+        return None  # "will help them flee": the complement's time is the modal's
+    return head.tag_ if head.tag_ in {"VBD", "VBZ", "VBP"} else None
+
+
 _SINGULAR_AUX = {"are": "is", "were": "was", "have": "has", "do": "does", "'re": "is", "'ve": "has"}
 
 
