@@ -106,10 +106,11 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
         return "content left out"
     if verb.lemma_.lower() in _SAYING:
         return "content left out"  # "said in February (that) ...": what was said is the fact
-    if (
-        pobjs
-        and all(_is_time(p) for p in pobjs)
-        and any(c.dep_ in {"advcl", "parataxis", "dative"} and not age_clause(c) for c in others)
+    timed = bool(pobjs) and all(_is_time(p) for p in pobjs)
+    if timed and prep.lower_ == "by" and any(c.dep_ == "auxpass" for c in others):
+        return "deadline read as agent"  # "was won by the end of the year": by when, not by whom
+    if timed and any(
+        c.dep_ in {"advcl", "parataxis", "dative"} and not age_clause(c) for c in others
     ):
         return "time adjunct only"
     copula = verb.lemma_ == "be" and not any(c.dep_ in {"attr", "acomp"} for c in others)

@@ -79,6 +79,12 @@ from tests.extract.conftest import run_sentence as _run
             ("Jon Berg", "meet during", "his years in Rome"),
             "object is the relative antecedent",
         ),
+        # a time after the "by" of a passive is a deadline, not the agent
+        (
+            "By the end of the year the Harlow bypass had been finished by a local firm.",
+            ("the Harlow bypass", "be finished by", "the end of the year"),
+            "deadline read as agent",
+        ),
         (
             "Nora Vance took readers on a journey through Sicily.",
             ("Nora Vance", "take", "readers"),
@@ -118,6 +124,8 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     # a time relative to the text read as the object, a finding only the passage explains
     assert ("the Senate", "back the committee's finding", "Last month") not in triples
     assert ("the Senate", "back", "Last month") not in triples
+    triples, _ = _run(extractor, "The Kingsway school was closed by Camden Council in 2019.")
+    assert ("The Kingsway school", "be closed by", "Camden Council") in triples  # a real agent
     triples, dropped = _run(extractor, "Some of Sam Ortiz's novels include Harbour Lights.")
     # a partitive names no specific entity (list_checks): no fact, the drop is counted
     assert ("Some of Sam Ortiz's novels", "include", "Harbour Lights") not in triples
