@@ -6,8 +6,8 @@ Each check reads the triple with its sentence's parse and returns a drop reason 
 the KG manifest) or None:
 
 * ``collective predicate split``: a collective or symmetric predicate (``form a coalition``,
-  ``be a couple``, ``share the prize``, ``complete the top five``) or a joint count (``arrested
-  40 people``) said of one conjunct of a coordinated subject (``Ana and Tom were a couple`` ->
+  ``be a couple``, ``share the prize``, ``complete the top five``), a joint count (``arrested
+  40 people``) or a superlative object (``have the most polluted postcodes``) said of one conjunct of a coordinated subject (``Ana and Tom were a couple`` ->
   ``(Tom, be, a couple)``): what the sentence says of the pair is false of either alone;
 * ``partner of a symmetric predicate dropped``: the ``with`` phrase that names the other party
   of a symmetric verb or relational noun (``formed an alliance with X``, ``in solidarity with
@@ -114,7 +114,14 @@ def _split_subject(root: Any, inside: set[int], relation: str, tail: str) -> boo
         t.like_num and t.dep_ == "nummod" and t.head.dep_ == "dobj" and t.head.head.i == verb.i
         for t in verb.subtree
     )
-    return bool(joint) or count
+    return bool(joint) or count or _superlative_object(verb)
+
+
+def _superlative_object(verb: Any) -> bool:
+    """The verb's object or complement is a superlative (``A and B have the most polluted
+    postcodes``, ``A and B were the top scorers``): a ranking of the pair, false of one alone."""
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "attr"}]
+    return any(t.tag_ in {"JJS", "RBS"} for o in objects for t in o.subtree)
 
 
 def _partner_dropped(

@@ -30,6 +30,14 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "a couple",
             COLLECTIVE_SPLIT,
         ),
+        # a superlative object ranks the pair together
+        (
+            "Brook Lane and Mill Street have the highest rents in the county.",
+            "Mill Street",
+            "have",
+            "the highest rents in the county",
+            COLLECTIVE_SPLIT,
+        ),
         # a collective verb said of the first conjunct
         (
             "Ferrari's Carlos Sainz and the Williams of Alex Albon completed the top eight.",
@@ -109,6 +117,13 @@ def test_collective_predicates(
         ("Mira Castell and Tom Reyes were born in Lisbon.", "Tom Reyes", "be born in", "Lisbon"),
         # a reciprocal verb holds of each party: each of them met there
         ("Ana Ruiz and Tom Bell met in a cafe in Porto.", "Tom Bell", "meet in", "a cafe in Porto"),
+        # a superlative said of one subject alone
+        (
+            "Mill Street has the highest rents in the county.",
+            "Mill Street",
+            "have",
+            "the highest rents in the county",
+        ),
         # the whole coordination is the head
         (
             "The parade and the concert cost the city about £2m.",
