@@ -42,6 +42,7 @@ _QUANTIFIERS = frozenset(
 _DEICTIC = frozenset({"this", "that", "these", "those", "another", "such"})
 _BARE_POSSESSIVE = frozenset({"his", "her", "their", "its"})
 _COMPLETING = frozenset({"as", "with", "into", "onto"})
+_ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 _SAYING = frozenset(
     {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
 )
@@ -145,7 +146,8 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     ):
         return "time as object"  # "the rules go back decades", "stood six years later"
     preps = {c.lower_ for c in verb.children if c.dep_ == "prep" and c.i > obj.i}
-    if preps & _COMPLETING and not _numeric(obj):
+    asking = verb.lemma_.lower() in _ASKING and bool(preps & {"for", "about"})  # "asked X for help"
+    if (asking or preps & _COMPLETING) and not _numeric(obj):
         return "object needs its complement"  # "used Brussels as a backdrop"
     bare = obj.pos_ == "NOUN" and not any(True for _ in obj.children)
     if bare and preps:

@@ -79,6 +79,12 @@ from tests.extract.conftest import run_sentence as _run
             ("Jon Berg", "meet during", "his years in Rome"),
             "object is the relative antecedent",
         ),
+        # the request of "ask X for Y" is the fact, not the asking
+        (
+            "Mayor Tom Briggs asked the Harlow trust for a loan.",
+            ("Mayor Tom Briggs", "ask", "the Harlow trust"),
+            "object needs its complement",
+        ),
         # a time after the "by" of a passive is a deadline, not the agent
         (
             "By the end of the year the Harlow bypass had been finished by a local firm.",
