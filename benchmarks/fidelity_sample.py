@@ -1,7 +1,8 @@
 """Samples for a blind judgement of an audit suite's fidelity (issue 9: AK, QR, QC, AC).
 
     python benchmarks/fidelity_sample.py sample --kg TEST_KG --suite SUITE.jsonl --genre news \\
-        [--facts 100] [--cases 100] [--seed 0] [--out benchmarks/data/fidelity_sample_news.jsonl]
+        [--facts 100] [--cases 100] [--seed 0] [--out benchmarks/data/fidelity_sample_news.jsonl] \\
+        [--unjudged 'benchmarks/data/fidelity_blind_*.jsonl']
     python benchmarks/fidelity_sample.py tofu-corpus [--tofu ../shared/corpora/tofu] --out tofu.json
     python benchmarks/fidelity_sample.py subset CORPUS.json --n 150 --seed 2 [--exclude-seed 0] \\
         --out subset.json
@@ -15,6 +16,9 @@ the latest earlier sentence of the same document that names it, as ``named_earli
 linking back to the fact or case, and empty judgement fields (AK for facts; QR, QC, AC for
 cases; 1 or 0, with a one-line reason) for the reader to fill in.
 
+With ``--unjudged GLOB`` the draw skips every item whose source sentence a judged file
+matching GLOB holds, so a new judgement reads sentences no earlier reader saw.
+
 ``tofu-corpus`` writes the second genre's corpus: TOFU's fictitious-author biographies, the
 answers of ``forget10`` and ``retain90`` with each run of 20 consecutive rows (one author)
 joined as one document, as a JSON list of strings that ``hanker build-kg`` reads.
@@ -23,6 +27,7 @@ joined as one document, as a JSON list of strings that ``hanker build-kg`` reads
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import random
 import re
@@ -145,37 +150,67 @@ def _blank(*measures: str) -> dict[str, Any]:
     return {m: None for m in measures} | {"reason": ""}
 
 
-def sample(kg: Path, suite: Path, genre: str, facts: int, cases: int, seed: int) -> list[dict]:
-    """The sampled facts and cases of a test KG and its suite, each as a blind reader sees it."""
+def judged_sentences(pattern: str) -> set[str]:
+    """The source sentences (whitespace normalised) of every item of the judged files that
+    ``pattern`` matches, so that a new judgement can read sentences no earlier one read."""
+    used: set[str] = set()
+    for path in sorted(glob.glob(pattern)):
+        for row in _read_jsonl(Path(path)):
+            if row.get("source_sentence"):
+                used.add(" ".join(str(row["source_sentence"]).split()))
+    return used
+
+
+def _drawn(
+    rows: list[dict[str, Any]], n: int, rng: random.Random, make: Any, used: set[str]
+) -> list[dict[str, Any]]:
+    """``n`` items made from rows in a seeded random order, skipping those whose source
+    sentence is in ``used`` (with nothing used, the plain seeded sample of earlier versions)."""
+    if not used:
+        return [make(row) for row in rng.sample(rows, min(n, len(rows)))]
+    items: list[dict[str, Any]] = []
+    for row in rng.sample(rows, len(rows)):
+        item = make(row)
+        if " ".join(item["source_sentence"].split()) not in used:
+            items.append(item)
+        if len(items) == n:
+            break
+    return items
+
+
+def sample(
+    kg: Path, suite: Path, genre: str, facts: int, cases: int, seed: int, used: set[str]
+) -> list[dict]:
+    """The sampled facts and cases of a test KG and its suite, each as a blind reader sees it;
+    items whose source sentence is in ``used`` are skipped."""
     sources = _Sources(kg)
     rng = random.Random(seed)
     fact_rows = _read_jsonl(kg / "facts.jsonl")
     case_rows = [c for c in _read_jsonl(suite) if c.get("kind", "question") == "question"]
-    items: list[dict[str, Any]] = []
-    for row in rng.sample(fact_rows, min(facts, len(fact_rows))):
-        items.append(
-            {
-                "id": f"{genre}-fact-{row['fact_id']}",
-                "type": "fact",
-                "fact": {"head": row["head"], "relation": row["relation"], "tail": row["tail"]},
-                **sources.source(
-                    row["sources"][0], " ".join((row["head"], row["relation"], row["tail"]))
-                ),
-                "judgement": _blank("AK"),
-            }
-        )
-    for row in rng.sample(case_rows, min(cases, len(case_rows))):
-        items.append(
-            {
-                "id": f"{genre}-case-{row['id']}",
-                "type": "case",
-                "question": row["question"],
-                "answer": row["answer"],
-                **sources.source(row.get("source") or {}, f"{row['question']} {row['answer']}"),
-                "judgement": _blank("QR", "QC", "AC"),
-            }
-        )
-    return items
+
+    def fact_item(row: dict[str, Any]) -> dict[str, Any]:
+        text = " ".join((row["head"], row["relation"], row["tail"]))
+        return {
+            "id": f"{genre}-fact-{row['fact_id']}",
+            "type": "fact",
+            "fact": {"head": row["head"], "relation": row["relation"], "tail": row["tail"]},
+            **sources.source(row["sources"][0], text),
+            "judgement": _blank("AK"),
+        }
+
+    def case_item(row: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "id": f"{genre}-case-{row['id']}",
+            "type": "case",
+            "question": row["question"],
+            "answer": row["answer"],
+            **sources.source(row.get("source") or {}, f"{row['question']} {row['answer']}"),
+            "judgement": _blank("QR", "QC", "AC"),
+        }
+
+    return _drawn(fact_rows, facts, rng, fact_item, used) + _drawn(
+        case_rows, cases, rng, case_item, used
+    )
 
 
 def tofu_documents(tofu: Path) -> list[str]:
@@ -215,6 +250,12 @@ def main() -> None:
     one.add_argument("--cases", type=int, default=100)
     one.add_argument("--seed", type=int, default=0)
     one.add_argument("--out", type=Path)
+    one.add_argument(
+        "--unjudged",
+        metavar="GLOB",
+        help="skip items whose source sentence a judged file matching GLOB holds "
+        "(e.g. 'benchmarks/data/fidelity_blind_*.jsonl')",
+    )
     two = sub.add_parser("tofu-corpus", help="write the TOFU biographies as a build-kg corpus")
     two.add_argument("--tofu", type=Path, default=Path("../shared/corpora/tofu"))
     two.add_argument("--out", type=Path, required=True)
@@ -241,9 +282,16 @@ def main() -> None:
         args.out.write_text(json.dumps(documents, ensure_ascii=False, indent=0), encoding="utf-8")
         print(f"{len(documents)} author documents -> {args.out}")
         return
-    items = sample(args.kg, args.suite, args.genre, args.facts, args.cases, args.seed)
+    used = judged_sentences(args.unjudged) if args.unjudged else set()
+    items = sample(args.kg, args.suite, args.genre, args.facts, args.cases, args.seed, used)
     out = args.out or Path(__file__).with_name("data") / f"fidelity_sample_{args.genre}.jsonl"
-    header = {"format": SAMPLE_VERSION, "genre": args.genre, "seed": args.seed, "kg": str(args.kg)}
+    header = {
+        "format": SAMPLE_VERSION,
+        "genre": args.genre,
+        "seed": args.seed,
+        "kg": str(args.kg),
+        "unjudged": args.unjudged,
+    }
     with out.open("w", encoding="utf-8") as handle:
         handle.write(json.dumps({"header": header}, ensure_ascii=False) + "\n")
         for item in items:

@@ -53,3 +53,49 @@ def test_named_earlier_gives_the_sentence_naming_a_resolved_pronoun(tmp_path: Pa
 def test_names_skip_question_words_and_possessive_endings() -> None:
     names = _script()._names("Who wrote James Oakes's first book in New York?")
     assert names == ["James Oakes", "New York"]
+
+
+def test_sample_skips_sentences_an_earlier_judgement_read(tmp_path: Path) -> None:
+    kg = _kg(tmp_path)
+    facts = [
+        {
+            "fact_id": "f0",
+            "head": "Mara Quint",
+            "relation": "be born in",
+            "tail": "Oslo",
+            "sources": [
+                {
+                    "chunk_id": "d0#0",
+                    "char_start": 0,
+                    "char_end": 28,
+                    "sentence": "Mara Quint was born in Oslo.",
+                }
+            ],
+        },
+        {
+            "fact_id": "f1",
+            "head": "Mara Quint",
+            "relation": "study",
+            "tail": "law",
+            "sources": [
+                {
+                    "chunk_id": "d0#0",
+                    "char_start": 29,
+                    "char_end": 45,
+                    "sentence": "She studied law.",
+                }
+            ],
+        },
+    ]
+    (kg / "facts.jsonl").write_text("".join(json.dumps(f) + "\n" for f in facts), encoding="utf-8")
+    suite = tmp_path / "suite.jsonl"
+    suite.write_text("", encoding="utf-8")
+    judged = tmp_path / "fidelity_blind_news_x.jsonl"
+    judged.write_text(json.dumps({"source_sentence": "Mara Quint  was born in Oslo."}) + "\n")
+    script = _script()
+    used = script.judged_sentences(str(tmp_path / "fidelity_blind_*.jsonl"))
+    assert used == {"Mara Quint was born in Oslo."}
+    for seed in range(5):
+        items = script.sample(kg, suite, "news", 2, 0, seed, used)
+        assert [item["id"] for item in items] == ["news-fact-f1"]
+    assert len(script.sample(kg, suite, "news", 2, 0, 0, set())) == 2
