@@ -32,6 +32,7 @@ from typing import Any
 from hanker.extract.chain_checks import idiom_head_problem
 from hanker.extract.clause_structure import CAPTION, caption_tail_problem, prep_structure_problem
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
+from hanker.text.person_nouns import PERSON_NOUNS
 
 PROSE_CHECKS_VERSION = "prose-checks.v4"
 
@@ -101,6 +102,8 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
         return None
     others = [c for c in verb.children if c.i != prep.i]
     pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+    if any(c.dep_ == "dobj" and merged_double_object(verb, c) for c in others):
+        return "two objects read as one"
     if any(c.dep_ in {"dobj", "attr"} for c in others) and bare_object(verb) is None:
         return "object left out of the relation"
     if any(c.dep_ in _CLAUSAL | {"oprd", "acomp", "parataxis"} for c in others):
@@ -129,6 +132,8 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
         return "compound noun split"  # "used a fire extinguisher": no (.., use, a fire)
     if agreement or obj.dep_ != "dobj":
         return None
+    if merged_double_object(verb, obj):
+        return "two objects read as one"  # "sent the presenter letters": to whom, and what
     control = verb.lemma_.lower() in _OBJECT_CONTROL
     if any(
         c.i > obj.i
@@ -153,6 +158,31 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     if bare and preps:
         return "object needs its complement"  # "draw inspiration from ...", "take readers on ..."
     return None
+
+
+_GIVING = frozenset(
+    {"give", "send", "offer", "hand", "show", "tell", "teach", "lend", "pay", "award", "grant"}
+    | {"bring", "buy", "owe", "promise", "deny", "write", "sell", "serve", "feed", "cost"}
+)
+_GROUP_NOUNS = frozenset(
+    {"squad", "team", "staff", "crowd", "public", "club", "side", "workforce", "audience"}
+)
+
+
+def merged_double_object(verb: Any, obj: Any) -> bool:
+    """A verb of giving whose object phrase opens with a determiner, a noun for people and
+    then another noun (``sent the presenter letters``, ``has given a disaffected squad unity
+    of purpose``): the parse joined the recipient and the thing given into one phrase."""
+    if verb.lemma_.lower() not in _GIVING or any(c.dep_ == "dative" for c in verb.children):
+        return False
+    before = [t for t in obj.lefts]
+    if not before or before[0].dep_ != "det":
+        return False
+    return any(
+        t.dep_ in {"compound", "amod"}
+        and (t.lemma_.lower() in PERSON_NOUNS or t.lower_ in _GROUP_NOUNS)
+        for t in before[1:]
+    )
 
 
 def split_noun(obj: Any) -> bool:
@@ -256,6 +286,8 @@ def dated_object(verb: Any, pobjs: list[Any]) -> str | None:
     objects = [c for c in verb.children if c.dep_ in {"dobj", "attr", "oprd"}]
     if len(objects) != 1 or any(p.i in {t.i for t in objects[0].subtree} for p in pobjs):
         return None  # "spent the past year investigating": the time is the object itself
+    if merged_double_object(verb, objects[0]):
+        return None  # "sent the presenter letters for six years": no object to carry
     tokens = sorted(objects[0].subtree, key=lambda t: t.i)
     clausal = {"relcl", "acl", "ccomp", "advcl", "appos", "conj", "cc"}
     if len(tokens) > 6 or any(

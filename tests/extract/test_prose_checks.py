@@ -79,6 +79,17 @@ from tests.extract.conftest import run_sentence as _run
             ("Jon Berg", "meet during", "his years in Rome"),
             "object is the relative antecedent",
         ),
+        # a recipient and the thing given, parsed as one phrase
+        (
+            "Mayor Tom Briggs sent the councillor letters for two years.",
+            ("Mayor Tom Briggs", "send the councillor letters for", "two years"),
+            "two objects read as one",
+        ),
+        (
+            "Coach Ana Ruiz has given a weary squad belief again.",
+            ("Coach Ana Ruiz", "give", "a weary squad belief"),
+            "two objects read as one",
+        ),
         # the request of "ask X for Y" is the fact, not the asking
         (
             "Mayor Tom Briggs asked the Harlow trust for a loan.",
@@ -130,6 +141,8 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     # a time relative to the text read as the object, a finding only the passage explains
     assert ("the Senate", "back the committee's finding", "Last month") not in triples
     assert ("the Senate", "back", "Last month") not in triples
+    triples, _ = _run(extractor, "Ana Ruiz sent the school letters to Tom Berg.")
+    assert ("Ana Ruiz", "send", "the school letters") in triples  # a compound of things
     triples, _ = _run(extractor, "The Kingsway school was closed by Camden Council in 2019.")
     assert ("The Kingsway school", "be closed by", "Camden Council") in triples  # a real agent
     triples, dropped = _run(extractor, "Some of Sam Ortiz's novels include Harbour Lights.")
