@@ -25,7 +25,9 @@ KG manifest) or None:
 * ``time noun cut from its identifying clause``: ``a proud moment [when ...]``: which moment
   is said by the clause the tail leaves out;
 * ``attribute of an unidentified thing``: ``the height of the tower``: an attribute noun of a
-  bare definite common noun that only the passage identifies.
+  bare definite common noun that only the passage identifies;
+* ``subordinate clause read as a phrase`` (:mod:`hanker.text.subordinator_preps`): ``a
+  masterclass as interim manager X`` of ``... as interim manager X made it six wins``.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.text.nlp import text_tokens
+from hanker.text.subordinator_preps import SUBORDINATE_AS_PHRASE, holds_misread_phrase
 
 ROLE_COMPLEMENT = "role noun cut from its complement"
 APPOSITIVE_NAME = "common noun before its appositive name"
@@ -97,6 +100,8 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     possession = _vacuous_possession(head, relation, tail)
     if possession or doc is None:
         return possession
+    if holds_misread_phrase(tail, doc):
+        return SUBORDINATE_AS_PHRASE  # "a masterclass as manager X [made it six wins]"
     tokens = _tail_tokens(head, tail, doc)
     words = [t for t in tokens if not t.is_punct and t.dep_ != "case"]
     if not words:

@@ -20,7 +20,10 @@ sentence's words in a new order stops being English:
   third, Leeds fifth Derby sixth?"): two subjects or two verbs stand side by side;
 * ``object left without its verb``: a direct object or a particle whose verb the question
   dropped ("What did X promise to end in a fairer system?" where "in a fairer system" was
-  ushered in by another verb): two verb phrases were merged into one.
+  ushered in by another verb): two verb phrases were merged into one;
+* ``subordinate clause read as a phrase`` (:mod:`hanker.text.subordinator_preps`): the
+  question or answer keeps ``as manager X`` of ``as manager X made it six wins``, a clause
+  whose verb it lost.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth.question_readback import align, wh_span
+from hanker.text.subordinator_preps import SUBORDINATE_AS_PHRASE, holds_misread_phrase
 
 _ARTICLE_GAP = re.compile(
     r"\b(?:the|an?) (?:the|an?|in|of|on|at|to|by|for|with|from|into|is|was|are|were|did|does"
@@ -61,6 +65,8 @@ def garble_problem(question: str, answer: str, sentence: str) -> str | None:
     if not sentence.strip():
         return None
     source = cl.parse(sentence)
+    if holds_misread_phrase(question, source) or holds_misread_phrase(answer, source):
+        return SUBORDINATE_AS_PHRASE  # "Who produced X as manager Y?" of "as manager Y made"
     if _foreign_preposition(question, answer, source):
         return "wh-preposition the verb does not take"
     return _source_joins(parsed, source, answer)

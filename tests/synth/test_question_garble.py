@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hanker.synth.question_garble import garble_problem
+from hanker.text.nlp import load_spacy
+from hanker.text.subordinator_preps import SUBORDINATE_AS_PHRASE, holds_misread_phrase
 
 
 @pytest.mark.parametrize(
@@ -116,3 +118,12 @@ def test_garbled_questions_are_rejected(
 )
 def test_sound_questions_are_kept(question: str, answer: str, sentence: str) -> None:
     assert garble_problem(question, answer, sentence) is None
+
+
+def test_a_question_keeping_a_clause_read_as_a_phrase_is_garbled() -> None:
+    sentence = "United won as striker Tom Berg scored twice."
+    assert holds_misread_phrase("as striker Tom Berg", load_spacy()(sentence))
+    assert garble_problem("Who won as striker Tom Berg?", "United", sentence) == (
+        SUBORDINATE_AS_PHRASE
+    )
+    assert garble_problem("Who scored twice?", "Tom Berg", sentence) is None
