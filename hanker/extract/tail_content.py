@@ -26,6 +26,8 @@ KG manifest) or None:
   is said by the clause the tail leaves out;
 * ``attribute of an unidentified thing``: ``the height of the tower``: an attribute noun of a
   bare definite common noun that only the passage identifies;
+* ``number cut from its noun``: ``places`` of ``occupied places six to 10``: the number after
+  the noun says which ones;
 * ``subordinate clause read as a phrase`` (:mod:`hanker.text.subordinator_preps`): ``a
   masterclass as interim manager X`` of ``... as interim manager X made it six wins``.
 """
@@ -45,6 +47,7 @@ LEFT_POSSESSIVE = "possessive pronoun left in the tail"
 CUT_DIMENSION = "measure cut from its dimension"
 PLURAL_CLASSIFIER = "plural classifier cut from its list"
 CUT_TIME_CLAUSE = "time noun cut from its identifying clause"
+CUT_NUMBER = "number cut from its noun"
 UNIDENTIFIED_OWNER = "attribute of an unidentified thing"
 
 _POSSESSIVES = frozenset({"his", "her", "its", "their"})
@@ -133,7 +136,25 @@ def _cut_before(words: list[Any], tokens: list[Any], after: Any) -> str | None:
     root = roots[0] if len(roots) == 1 else words[-1]
     if root.pos_ == "NOUN" and root.lemma_.lower() in _TIME_NOUNS and after.lower_ == "when":
         return CUT_TIME_CLAUSE  # "a proud moment [when ...]": which moment is in the clause
+    if root.pos_ == "NOUN" and _number_of(after, root):
+        return CUT_NUMBER  # "places [six to 10]", "pages [40-52]": which ones is the number
     return None
+
+
+def _number_of(after: Any, root: Any) -> bool:
+    """The word after the tail is a number (or the first of a range) that belongs to the
+    tail's noun: it picks which of them (``places six to 10``, ``room 101``)."""
+    if not after.like_num or after.ent_type_ in {"DATE", "TIME", "MONEY", "PERCENT"}:
+        return False
+    number = after
+    while number.head.i != number.i and number.dep_ in {"quantmod", "compound", "nummod"}:
+        number = number.head  # "six" -> "10" in "six to 10"
+    if not number.like_num or number.dep_ not in {"appos", "nummod", "npadvmod", "compound"}:
+        return False  # "the house [2 years] later": the number counts another noun
+    governors = [root]
+    while governors[-1].pos_ not in {"VERB", "AUX"} and governors[-1].head.i != governors[-1].i:
+        governors.append(governors[-1].head)  # the parser often hangs it on the verb
+    return number.head.i in {t.i for t in governors}
 
 
 def _tail_tokens(head: str, tail: str, doc: Any) -> list[Any]:

@@ -8,6 +8,7 @@ from hanker.extract.tail_content import (
     APPOSITIVE_NAME,
     BARE_CLASS,
     CUT_DIMENSION,
+    CUT_NUMBER,
     CUT_TIME_CLAUSE,
     LEFT_POSSESSIVE,
     PLURAL_CLASSIFIER,
@@ -86,6 +87,13 @@ from hanker.text.nlp import load_spacy
             CUT_TIME_CLAUSE,
         ),
         (
+            "Leeds, Hull and York occupied places six to 10 in the table.",
+            "Leeds",
+            "occupy",
+            "places",
+            CUT_NUMBER,
+        ),
+        (
             "Surveyors from Historic Wales hope to establish the height of the tower next year.",
             "Surveyors from Historic Wales",
             "hope to establish",
@@ -147,6 +155,9 @@ def test_vacuous_possession_needs_no_parse() -> None:
             "dig",
             "a trench 40ft deep",
         ),
+        # a count before its noun, and a date after the tail
+        ("Ana Ruiz won 20 races in 2019.", "Ana Ruiz", "win", "20 races"),
+        ("Ana Ruiz sold the farm 2019.", "Ana Ruiz", "sell", "the farm"),
         # a plain list item without a shared plural classifier
         (
             "Boots has joined Tesco and Asda in raising wages.",
