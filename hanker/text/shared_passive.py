@@ -1,0 +1,44 @@
+"""A verb coordinated with a passive, read by the tagger as an active past tense.
+
+``Ana was brought in from Leeds and made director of football``: ``made`` shares ``was`` with
+``brought`` and is a passive participle (she was made director), but the small tagger reads it
+as a past tense with ``director`` as its object, so a fact or a question takes Ana as the one
+who made something (``What did Ana make? | director of football``). The conjunct has no
+subject and no auxiliary of its own, its first conjunct is passive, and it is a verb of
+appointing followed by a bare role (``made director``, ``named captain``).
+
+The spaCy extractor drops the facts of such a verb (:mod:`hanker.extract.prose_checks`) and
+the question writer asks nothing from it (:mod:`hanker.synth.verb_idioms`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Verbs that make someone something ("made director", "named captain"): with a bare role
+# after them they are the passive of a verb of appointing, never an active verb of making.
+_APPOINTING = frozenset(
+    {"make", "name", "appoint", "elect", "crown", "declare", "vote", "dub", "choose", "install"}
+)
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+
+
+PASSIVE_CONJUNCT = "passive conjunct read as active"
+
+
+def passive_conjunct(verb: Any) -> bool:
+    """Whether ``verb``, tagged as a past tense, is a participle sharing the passive auxiliary
+    of the verb it is coordinated with (``was brought in ... and made director``)."""
+    if verb.dep_ != "conj" or verb.tag_ != "VBD" or verb.head.i == verb.i:
+        return False
+    if verb.lemma_.lower() not in _APPOINTING:
+        return False
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "oprd", "attr"}]
+    if not objects or any(c.dep_ == "det" or c.tag_ == "PRP$" for c in objects[0].children):
+        return False  # "made a film": an active verb of making
+    if any(c.dep_ in _SUBJECTS or c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        return False
+    first = verb.head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    return first.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in first.children)
