@@ -336,7 +336,8 @@ def mixed_answer(span: Any) -> Rejection | None:
 
 def comma_set_adverbials(verb: Any, covered: set[int]) -> set[int]:
     """An adverbial after the verb set off by commas and opened by a focusing adverb ("born
-    in Cuba, specifically in Havana, on 15 March"): an aside the question leaves out."""
+    in Cuba, specifically in Havana, on 15 March"), or a verbless one right after the answer
+    ("saw the biggest rises, up 5.8%"): an aside the question leaves out."""
     drop: set[int] = set()
     doc = verb.doc
     for child in verb.children:
@@ -344,11 +345,19 @@ def comma_set_adverbials(verb: Any, covered: set[int]) -> set[int]:
         start, end = min(ids), max(ids)
         if child.i < verb.i or ids & covered or start == 0 or end + 1 >= len(doc):
             continue
-        if doc[start].lower_ not in _FOCUSING or doc[start].dep_ != "advmod":
-            continue
-        if doc[start - 1].text == "," and doc[end + 1].text in {",", "."}:
+        closed = doc[start - 1].text == "," and doc[end + 1].text in {",", "."}
+        focusing = doc[start].lower_ in _FOCUSING and doc[start].dep_ == "advmod"
+        if closed and (focusing or _answer_afterthought(doc, start, ids, covered)):
             drop |= ids | {start - 1}
     return drop
+
+
+def _answer_afterthought(doc: Any, start: int, ids: set[int], covered: set[int]) -> bool:
+    """A verbless phrase set off by a comma right after the answer, which it describes
+    ("saw the biggest rises, up 5.8%"): without its comma in the question it garbles."""
+    if start < 2 or doc[start - 2].i not in covered:
+        return False
+    return not any(doc[i].pos_ in {"VERB", "AUX"} for i in ids)
 
 
 def score_problem(answer: str, question: str, sentence: str) -> Rejection | None:

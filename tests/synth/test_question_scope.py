@@ -11,6 +11,15 @@ from hanker.synth.wh_people import place_read_as_person
 
 # (sentence, resolved sentence, fact head, relation, answer, expected question)
 WRITTEN = [
+    # a verbless afterthought on the answer, set off by a comma, stays out
+    (
+        "Cornwall recorded the sharpest fall in visitors, down 12%.",
+        "",
+        "Cornwall",
+        "record",
+        "the sharpest fall in visitors",
+        "What did Cornwall record?",
+    ),
     # a quoted title is one token: the participle that names it stays out of the question
     (
         'Marta Kovac is currently working on her next novel tentatively titled "Under the'
