@@ -33,7 +33,7 @@ from hanker.extract.chain_checks import idiom_head_problem
 from hanker.extract.clause_structure import CAPTION, caption_tail_problem, prep_structure_problem
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
 from hanker.text.person_nouns import PERSON_NOUNS
-from hanker.text.shared_passive import PASSIVE_CONJUNCT, passive_conjunct
+from hanker.text.shared_passive import misread_conjunct
 
 PROSE_CHECKS_VERSION = "prose-checks.v4"
 
@@ -105,8 +105,8 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
     pobjs = [c for c in prep.children if c.dep_ == "pobj"]
     if any(c.dep_ == "dobj" and merged_double_object(verb, c) for c in others):
         return "two objects read as one"
-    if passive_conjunct(verb):
-        return PASSIVE_CONJUNCT
+    if misread_conjunct(verb) is not None:
+        return misread_conjunct(verb)
     if any(c.dep_ in {"dobj", "attr"} for c in others) and bare_object(verb) is None:
         return "object left out of the relation"
     if any(c.dep_ in _CLAUSAL | {"oprd", "acomp", "parataxis"} for c in others):
@@ -135,8 +135,8 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
         return "compound noun split"  # "used a fire extinguisher": no (.., use, a fire)
     if agreement or obj.dep_ != "dobj":
         return None
-    if passive_conjunct(verb):
-        return PASSIVE_CONJUNCT  # "was signed and made captain": not (X, make, captain)
+    if misread_conjunct(verb) is not None:
+        return misread_conjunct(verb)  # "was signed and made captain": not (X, make, captain)
     if merged_double_object(verb, obj):
         return "two objects read as one"  # "sent the presenter letters": to whom, and what
     control = verb.lemma_.lower() in _OBJECT_CONTROL

@@ -25,7 +25,7 @@ from typing import Any
 
 from hanker.synth.clause import answer_type
 from hanker.synth.question_checks import Rejection
-from hanker.text.shared_passive import PASSIVE_CONJUNCT, passive_conjunct
+from hanker.text.shared_passive import misread_conjunct
 
 _IDIOMS = {
     *(("cut", "figure"), ("make", "history"), ("make", "headline"), ("make", "headlines")),
@@ -62,8 +62,9 @@ _FOCUS = {
 
 def verb_phrase_problem(verb: Any, arg: Any, span: Any, subject_question: bool) -> Rejection | None:
     """Why the answer cannot be asked from this verb phrase, or None."""
-    if passive_conjunct(verb):
-        return Rejection(PASSIVE_CONJUNCT)  # "was signed and made captain": not "What did X make?"
+    misread = misread_conjunct(verb)  # "was signed and made captain": not "What did X make?"
+    if misread is not None:
+        return Rejection(misread)
     root = span.root
     if (verb.lemma_.lower(), root.lemma_.lower()) in _IDIOMS and root.head == verb:
         return Rejection("idiomatic phrase")  # "What did Foster cut? -- an isolated figure"

@@ -7,6 +7,12 @@ who made something (``What did Ana make? | director of football``). The conjunct
 subject and no auxiliary of its own, its first conjunct is passive, and it is a verb of
 appointing followed by a bare role (``made director``, ``named captain``).
 
+A second shape: the last item of a list opened by a participle used as an adjective
+(``praised for their rich characters, and beautifully described landscapes``): the tagger
+reads ``described`` as a past tense coordinated with the list's verb, with ``landscapes`` as
+its object. The conjunct follows ``, and`` right after a noun of the list, has no subject, and
+is past while the verb it joins is a present passive or copula.
+
 The spaCy extractor drops the facts of such a verb (:mod:`hanker.extract.prose_checks`) and
 the question writer asks nothing from it (:mod:`hanker.synth.verb_idioms`).
 """
@@ -24,6 +30,7 @@ _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 
 
 PASSIVE_CONJUNCT = "passive conjunct read as active"
+LIST_PARTICIPLE = "participle of a list item read as a verb"
 
 
 def passive_conjunct(verb: Any) -> bool:
@@ -42,3 +49,31 @@ def passive_conjunct(verb: Any) -> bool:
     while first.dep_ == "conj" and first.head.i != first.i:
         first = first.head
     return first.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in first.children)
+
+
+def list_participle(verb: Any) -> bool:
+    """Whether ``verb`` is a participle opening the last item of a noun list, misread as a past
+    tense joined to the present verb of the clause (``are praised for X, Y, and beautifully
+    described landscapes``)."""
+    if verb.dep_ != "conj" or verb.tag_ not in {"VBD", "VBN"} or verb.head.i == verb.i:
+        return False
+    if any(c.dep_ in _SUBJECTS or c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        return False
+    start = min(t.i for t in verb.subtree)
+    doc = verb.doc
+    if start < 3 or doc[start - 1].lower_ != "and" or doc[start - 2].text != ",":
+        return False
+    if doc[start - 3].tag_ not in {"NN", "NNS", "NNP", "NNPS"}:
+        return False
+    if verb.pos_ != "VERB":
+        return False  # "is a shareholder, and was also a trader": a second predicate
+    head = verb.head  # a present passive or copula: "are praised for X, and described Y"
+    passive = [c for c in head.children if c.dep_ == "auxpass" and c.tag_ in {"VBZ", "VBP"}]
+    return bool(passive) or (head.lemma_ == "be" and head.tag_ in {"VBZ", "VBP"})
+
+
+def misread_conjunct(verb: Any) -> str | None:
+    """The reason a coordinated verb is no verb of its own clause (see the module), or None."""
+    if passive_conjunct(verb):
+        return PASSIVE_CONJUNCT
+    return LIST_PARTICIPLE if list_participle(verb) else None

@@ -7,7 +7,12 @@ import pytest
 
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.text.nlp import load_spacy
-from hanker.text.shared_passive import PASSIVE_CONJUNCT, passive_conjunct
+from hanker.text.shared_passive import (
+    LIST_PARTICIPLE,
+    PASSIVE_CONJUNCT,
+    misread_conjunct,
+    passive_conjunct,
+)
 
 
 def _flagged(sentence: str) -> list[str]:
@@ -31,3 +36,14 @@ def test_a_bare_role_after_a_shared_passive_is_a_passive() -> None:
 )
 def test_active_conjuncts_are_kept(sentence: str) -> None:
     assert _flagged(sentence) == []
+
+
+def test_a_participle_opening_the_last_list_item_is_no_verb() -> None:
+    sentence = (
+        "Ana Ruiz's novels are admired by critics for their witty dialogue, vivid characters,"
+        " and carefully drawn settings."
+    )
+    doc = load_spacy()(sentence)
+    assert [t.text for t in doc if misread_conjunct(t) == LIST_PARTICIPLE] == ["drawn"]
+    kept = load_spacy()("Tom Berg was born in Leeds, studied law and moved to York.")
+    assert not [t.text for t in kept if misread_conjunct(t)]
