@@ -213,6 +213,18 @@ def _according_pobj(token: Any) -> Any:
     return pobj
 
 
+_TEXT_NOUNS = frozenset({"detail", "information", "text", "passage", "excerpt", "document"})
+_GIVEN = frozenset({"provide", "give", "above", "available", "this"})
+
+
+def self_reference(source: Any) -> bool:
+    """Whether the source of ``according to``/``as per`` is the text itself (``the provided
+    details``, ``the information given``, ``this passage``), which attributes nothing."""
+    if source.lemma_.lower() not in _TEXT_NOUNS:
+        return False
+    return any(t.lemma_.lower() in _GIVEN for t in source.subtree if t.i != source.i)
+
+
 def _clause_of(token: Any) -> Any:
     """The verb heading the clause a token stands in (the root when none)."""
     link = token.head
@@ -239,7 +251,10 @@ def according_to(verb: Any) -> tuple[bool, Any]:
             continue
         if writer_aside(verb, clause):
             continue  # "X, which was trained by Y, has lost half, according to Z": Y is not Z's
-        return True, _according_pobj(token)
+        source = _according_pobj(token)
+        if source is not None and self_reference(source):
+            continue  # "as per the provided details": the text itself, no speaker
+        return True, source
     return False, None
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.reported_clauses import self_reference
 from hanker.synth.clause import span_root as cl_root
 from hanker.synth.question_checks import Rejection
 from hanker.synth.wh_people import names_people
@@ -369,3 +370,19 @@ def score_problem(answer: str, question: str, sentence: str) -> Rejection | None
     if asked and asked < len(_SCORE.findall(sentence)):
         return Rejection("answer is a score")
     return None
+
+
+def self_sourced(verb: Any) -> set[int]:
+    """The tokens of an ``according to``/``as per`` phrase of the clause whose source is the
+    text itself (``as per the provided details``), with the comma before it: it attributes
+    nothing, and the question leaves it out."""
+    drop: set[int] = set()
+    for token in verb.subtree:
+        nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        if nxt is None or (token.lower_, nxt.lower_) not in {("according", "to"), ("as", "per")}:
+            continue
+        ids = {t.i for t in token.subtree} | {t.i for t in nxt.subtree}
+        if any(self_reference(token.doc[i]) for i in ids):
+            start = min(ids)
+            drop |= ids | ({start - 1} if start and token.doc[start - 1].text == "," else set())
+    return drop

@@ -263,7 +263,7 @@ def _ordered(
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)
         left_out |= scope.parenthetical_adjuncts(verb, subject[-1].i, covered)
-        left_out |= scope.comma_set_adverbials(verb, covered)
+        left_out |= scope.comma_set_adverbials(verb, covered) | scope.self_sourced(verb)
         tokens = [t for t in tokens if t.i not in left_out]
     if covered & subject_ids:
         if subject_ids - covered:

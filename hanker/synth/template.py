@@ -248,7 +248,7 @@ def attributed(
     case when the speaker is unnamed or cut short (:mod:`hanker.synth.speakers`)."""
     match = _SPEAKER.search(relation)
     question = candidate.question
-    if match is None or not question or "according to " in question.lower():
+    if match is None or not question or re.search(r"\b(?:according to|as per) ", question, re.I):
         return candidate
     speaker = match.group(1).strip()
     if speaker.split()[-1] in head.split():

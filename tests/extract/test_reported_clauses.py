@@ -222,3 +222,16 @@ def test_as_per_reports_like_according_to(extractor: SpacyExtractor) -> None:
     assert triples == [
         ("the memoir by Lena Voss", "be turned into (according to recent reports)", "a series")
     ]
+
+
+def test_the_text_itself_is_no_source(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(
+        extractor, "Mara Quint is best known for her crime novels, as per the provided details."
+    )
+    assert ("Mara Quint", "be known for", "Mara Quint's crime novels") in triples or (
+        "Mara Quint",
+        "be known for",
+        "her crime novels",
+    ) in triples
+    triples, _ = _run(extractor, "According to the ONS, Mara Quint's firm employs 300 people.")
+    assert all("according to the ONS" in r for _, r, _ in triples), triples

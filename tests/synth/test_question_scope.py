@@ -460,3 +460,16 @@ def test_a_place_is_never_asked_with_who() -> None:
     sentence = "Long columns of aid lorries were seen leaving Mogadishu on Monday."
     written = write_question(sentence, "Mogadishu", head="Long columns of aid lorries")
     assert not isinstance(written, WrittenQuestion) or not written.question.startswith("Who")
+
+
+def test_the_text_as_source_stays_out_of_the_question() -> None:
+    written = write_question(
+        "Mara Quint is best known for her crime novels, as per the provided details.",
+        "Mara Quint's crime novels",
+        resolved="Mara Quint is best known for Mara Quint's crime novels, as per the provided"
+        " details.",
+        head="Mara Quint",
+        relation="be known for",
+    )
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "For what is Mara Quint best known?"
