@@ -43,6 +43,12 @@ from hanker.synth.question_writer import WrittenQuestion, write_question
             "place of a 'where' clause left out",
         ),
         (
+            "How many goals did Ana Moss score?",
+            "two",
+            "Sunday's game is a replay of the 2011 cup final, when Ana Moss scored two goals.",
+            "event of a 'when' clause left out",
+        ),
+        (
             "Who is the Acting President?",
             "Ana Lopez",
             "Acting President Ana Lopez opened the session.",
@@ -116,6 +122,16 @@ def test_restriction_left_out(question: str, answer: str, sentence: str, reason:
             "How many points has Leeds won so far?",
             "30 points",
             "Leeds has won 30 points so far this season.",
+        ),
+        (  # the question names the event of the "when" clause
+            "How many goals did Ana Moss score in the 2011 cup final?",
+            "two",
+            "Sunday's game is a replay of the 2011 cup final, when Ana Moss scored two goals.",
+        ),
+        (  # the amount is not in the "when" clause
+            "How many goals did Ana Moss score?",
+            "two",
+            "Ana Moss scored two goals in May, when the league resumed.",
         ),
         (  # the frame is in another stretch of the sentence
             "What does the Archive track?",
