@@ -8,7 +8,8 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   ("What has Ana Ruiz written?", "What did Leo Marsh pen?", "What does Ana Ruiz handle?"): an
   author writes many works and treats many themes, and with nothing else in the question each
   of them answers it; so does a bare question on a part of a career ("On what did Ana Ruiz
-  work?", "In what has Leo Marsh appeared?": a career holds many projects and roles), and a
+  work?", "In what has Leo Marsh appeared?": a career holds many projects and roles), on a
+  verb of holding or wanting ("What does Norland control?", "What did the council want?"), and a
   residence question with nothing but the place ("Who lives in Canada?"), which fits
   everyone living there (one with a time, "for 35 years", is kept);
 * ``wh-word does not fit the answer``: "Where was X born? -- 12/04/1981": a date asked with
@@ -39,6 +40,12 @@ _BARE_WORK = re.compile(rf"^What (?:has|have|had|did|does|do) {_NAME}{_ADVERBS}{
 _BARE_CAREER = re.compile(
     rf"^(?:On what (?:has|have|had|did) {_NAME}{_ADVERBS}(?:worked|work)|"
     rf"In what (?:has|have|had) {_NAME}{_ADVERBS}(?:appeared|starred|acted|featured))\?$"
+)
+# holdings and wishes: "What does Ukraine control?", "What did the council want?": a state
+# holds many places, a body runs many services and wants many things
+_BARE_HOLDING = re.compile(
+    rf"^What (?:has|have|had|did|does|do) {_NAME}(?:still )?{_ADVERBS}"
+    r"(?:control|controlled|operate|operated|want|wanted)\?$"
 )
 _RESIDENCE = re.compile(
     r"^Who (?:resides|resided|lives|lived|is living|was living|is based|was based|"
@@ -73,7 +80,8 @@ _NO_OF = re.compile(
 def open_question(question: str, answer: str) -> str | None:
     """Why the question has several answers, asks with the wrong wh-word or is garbled, or None
     (see the module)."""
-    if _BARE_WORK.match(question) or _RESIDENCE.match(question) or _BARE_CAREER.match(question):
+    bare = _BARE_WORK, _BARE_CAREER, _BARE_HOLDING, _RESIDENCE
+    if any(pattern.match(question) for pattern in bare):
         return "question has several answers"
     where_date = question.startswith("Where ") and _DATE.match(answer.strip())
     if where_date or (question.startswith("What ") and _SPAN.match(answer.strip())):

@@ -19,6 +19,8 @@ phenomenon and returns the rejection reason or None:
   event before it, and the question names none of it;
 * ``role without its owner``: "Who is the Current Prime Minister?": a role noun (minister,
   president, leader) asked with no country, party or organisation whose role it is;
+* ``role shared by many holders``: "Who is the Greek government minister?": a government, a
+  cabinet or a board has many ministers, officials or members, so the role names none;
 * ``comparative time frame left out``: "What had Ryanair posted?" from "... in the same period
   last year": a frame that compares or bounds the answer in time ("so far this season", "of
   all time", "for the first time in 20 years") that neither question nor answer keeps.
@@ -66,6 +68,13 @@ _ROLE_QUESTION = re.compile(
     r"director|ceo|king|queen|ambassador|spokesman|spokeswoman|spokesperson|first minister|"
     r"minister|secretary|general secretary)\?$",
     re.IGNORECASE,
+)
+# "Who is the Greek government minister?": a member of a body, one of many (a portfolio,
+# "the Greek health minister", names one)
+_MEMBER_ROLE = re.compile(
+    r"^Who (?:is|was|are|were|has been|had been) (?:the |a |an )?(?:[A-Z][\w'’-]* )*"
+    r"(?i:government|cabinet|junior|party|council|board|committee) "
+    r"(?i:minister|official|member|spokesman|spokeswoman|spokesperson|adviser|advisor|MP)\?$"
 )
 _TIME_FRAMES = (
     r"(?:the )?same (?:period|quarter|month|week|time|stage|point) (?:last|a|the previous) "
@@ -205,6 +214,8 @@ def restriction_problem(question: str, answer: str, sentence: str) -> str | None
     (see the module notes)."""
     if _ROLE_QUESTION.match(question.strip()):
         return "role without its owner"
+    if _MEMBER_ROLE.match(question.strip()):
+        return "role shared by many holders"
     return (
         _share_problem(question, answer)
         or _count_problem(question, answer, sentence)

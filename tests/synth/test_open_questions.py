@@ -25,6 +25,9 @@ from hanker.synth.vague_cases import vague_case
         ("On what has Tomas Rieger worked?", "two radio dramas", "question has several answers"),
         ("In what has Lena Okafor appeared?", "a Lagos soap opera", "question has several answers"),
         ("In what had Tomas Rieger starred?", "a stage musical", "question has several answers"),
+        ("What does Norland still control?", "the port of Vell", "question has several answers"),
+        ("What does Harlow Town Council operate?", "the lido", "question has several answers"),
+        ("What did Kent Police want?", "a second warrant", "question has several answers"),
         ("Where was Lena Okafor born?", "11/09/1979", "wh-word does not fit the answer"),
         ("Where was Tomas Rieger born?", "14th of May 1962", "wh-word does not fit the answer"),
         (
@@ -64,6 +67,8 @@ def test_rejected(question: str, answer: str, reason: str) -> None:
         ("On what did Lena Okafor work in 2019?", "a film about the delta"),
         ("In what did the advert appear?", "a Sunday paper"),  # one event
         ("In what does Tomas Rieger work?", "insurance"),  # a trade
+        ("What does Norland control in the north?", "the port of Vell"),
+        ("What did Kent Police want to search?", "the barn"),
         ("Who seized a week's worth of supplies?", "Detectives"),
         ("What did fans lay outside the ground in memory of Ms Carter?", "scarves"),
     ],

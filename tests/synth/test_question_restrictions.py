@@ -55,6 +55,12 @@ from hanker.synth.question_writer import WrittenQuestion, write_question
             "role without its owner",
         ),
         (
+            "Who is the Danish government minister?",
+            "Ole Brandt",
+            "Fires were still burning on Monday, Danish government minister Ole Brandt said.",
+            "role shared by many holders",
+        ),
+        (
             "What had Ryanair reported?",
             "a profit of £20m",
             "Over the same quarter a year earlier Ryanair had reported a profit of £20m.",
@@ -113,6 +119,11 @@ def test_restriction_left_out(question: str, answer: str, sentence: str, reason:
             "Swedish Prime Minister Ulf Berg spoke.",
         ),
         ("Who is the Health Minister?", "Ann Lee", "Health Minister Ann Lee spoke on Monday."),
+        (  # a portfolio names one minister
+            "Who is the Danish health minister?",
+            "Ole Brandt",
+            "Danish health minister Ole Brandt spoke on Monday.",
+        ),
         (
             "Who is the leader of the Green Party?",
             "Ann Lee",
