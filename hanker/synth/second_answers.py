@@ -7,8 +7,8 @@ reference is only one of them. Each check names a phenomenon and returns the rea
 
 * ``comparison names another holder``: "Like Ann Lee, Tom Hale voted for the plan" asked
   "Who voted for the plan? -- Tom Hale": a comparison adjunct on the clause or its subject
-  ("like Ann Lee", "alongside Ann Lee", "along with Ann Lee", "as did Ann Lee") says that Ann
-  Lee did it too ("unlike" says the opposite, and is not one);
+  ("like Ann Lee", "alongside Ann Lee", "along with Ann Lee", "as did Ann Lee"), or a subject
+  "as well as Ann Lee", says that Ann Lee did it too ("unlike" says the opposite);
 * ``figure without the frame that tells it from another``: "The club sold 4,100 tickets in
   May, compared with 3,200 a year before" asked "How many tickets did the club sell? --
   4,100": the sentence gives the same measure for another time ("compared with", "against",
@@ -31,7 +31,7 @@ _ALONG = frozenset({"along", "together"})
 _AS_VERBS = frozenset({"do", "have", "be"})
 # a fronted comparison right before the subject ("Like Ann Lee, Tom Hale ..."), which the small
 # parser may read as an apposition
-_FRONTED = r"^\W*(?:(?:Just|Much) )?(?:Like|Alongside|Along with|Together with) ([^,]{1,60}), "
+_FRONTED = r"^\W*(?:Like|Just like|Much like|Alongside|Along with|Together with) ([^,]{1,60}), "
 _QUALIFIER = r"(?:about |around |some |nearly |almost |just |more than |over |less than )?"
 _COMPARED = re.compile(
     rf",?\s*\b(?:compared (?:with|to)|as against|against|versus|vs\.?|up from|down from)\s+"
@@ -62,6 +62,9 @@ def _other_holder(verb: Any, subject: Any) -> Any | None:
                 return child
             if child.dep_ == "advcl" and child.lemma_ in _AS_VERBS and _as_did(child):
                 return child
+            also = child.dep_ == "cc" and child.lower_ == "as" and owner is subject
+            if also and any(g.lower_ == "well" for g in child.children):
+                return child.head  # "Tom Hale, as well as Ann Lee, ...": a second subject
     return None
 
 

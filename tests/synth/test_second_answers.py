@@ -18,6 +18,24 @@ from hanker.synth.second_answers import second_answer
             "comparison names another holder",
         ),
         (
+            "Who campaigned for the new school?",
+            "Tom Hale",
+            "Tom Hale, as well as Ann Lee, campaigned for the new school.",
+            "comparison names another holder",
+        ),
+        (
+            "Who campaigned for the new school?",
+            "Tom Hale",
+            "Just like Ann Lee, Tom Hale campaigned for the new school.",
+            "comparison names another holder",
+        ),
+        (
+            "Who campaigned for the new school?",
+            "Tom Hale",
+            "Tom Hale campaigned for the new school, like Ann Lee.",
+            "comparison names another holder",
+        ),
+        (
             "Who signed the open letter?",
             "Dr Rosa Vint",
             "Dr Rosa Vint, alongside two hundred nurses, signed the open letter.",
