@@ -26,7 +26,9 @@ import re
 
 from hanker.synth.case_scope import scope_problem
 from hanker.synth.definition_questions import head_noun
+from hanker.synth.ordinal_spans import ordinal_span
 from hanker.synth.question_restrictions import restriction_problem
+from hanker.synth.second_answers import second_answer
 
 _NAME_DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) ([A-Z][^?,']*)\?$")
 _COPULA = r"(?:is|was|are|were)"
@@ -102,6 +104,9 @@ def wording_problem(question: str, answer: str, sentence: str) -> str | None:
         return "hyphenated compound cut"
     if _NON_RESTRICTIVE.search(answer):
         return "answer carries a non-restrictive clause"
-    return scope_problem(question, answer, sentence) or restriction_problem(
-        question, answer, sentence
+    return (
+        scope_problem(question, answer, sentence)
+        or restriction_problem(question, answer, sentence)
+        or second_answer(question, answer, sentence)  # "Like Ann, Tom voted ...": two answers
+        or ordinal_span(question, answer, sentence)  # "In how many seasons ... the third time?"
     )

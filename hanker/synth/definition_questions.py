@@ -5,8 +5,12 @@ the description is what the name is known as. For a person the question asks "wh
 only a position identifies one ("Who is Ana Ruiz? -- the chief executive of Mintly"): a
 description of a person that is no position ("the recipient of a prize", "a prominent
 figure") or a part ("part of the alliance", "one of the founders") fits among many true
-answers, so the case is dropped (an age: :mod:`hanker.synth.answer_kinds`). :func:`who_for_person` rewrites the wh-word of a
-position; :func:`definition_problem` says why a definition case has no one answer.
+answers, so the case is dropped (an age: :mod:`hanker.synth.answer_kinds`). So is a bare
+description with no determiner ("What is Tom Hale? -- good company", "-- tough opposition"):
+a mass or plural noun without an article is indefinite, one quality among many the passage
+may give (a bare post, "chief executive of Mintly", names one position and is kept).
+:func:`who_for_person` rewrites the wh-word of a position; :func:`definition_problem` says
+why a definition case has no one answer.
 
 ``template.v15``: "What is NAME?" of a person (an honorific, or a given name the lexicon
 knows) asks "who" when the answer is a position and is dropped otherwise ("What was Ed Vane?
@@ -44,6 +48,13 @@ _DESCRIPTIONS = frozenset(
 )
 _TITLES = frozenset({"dr", "prof", "professor"})
 _PARTITIVE = re.compile(r"^(?:part|one|some|among|home)\b", re.IGNORECASE)
+# "What is Kavanagh? -- reasonable company": a name's bare (determinerless) description
+_NAME_ONLY = re.compile(r"^What (?:is|was|are|were) [A-Z][\w.-]*(?: [A-Z][\w.-]*){0,3}\?$")
+_BARE_START = re.compile(r"^[a-z][a-z-]*\b")
+_DETERMINERS = frozenset(
+    {*("the", "a", "an", "his", "her", "their", "its", "our", "this", "that", "these", "those")}
+    | {*("one", "part", "some", "another", "each", "every", "both", "all", "no", "yet")}
+)
 
 
 def head_noun(answer: str) -> str:
@@ -86,6 +97,10 @@ def definition_problem(question: str, answer: str) -> str | None:
         return None
     if _PARTITIVE.match(answer.strip()):
         return "definition question answered by a part"
+    bare = _BARE_START.match(answer.strip())
+    bare = bare if bare and bare.group(0) not in _DETERMINERS else None
+    if _NAME_ONLY.match(question) and bare and head_noun(answer) not in _POSITIONS:
+        return "definition by a bare description"  # not "chief executive of X", one post
     if question.startswith("What") and head_noun(answer) in _DESCRIPTIONS:
         return "definition question on a person"
     what = _DEFINITION.match(question)

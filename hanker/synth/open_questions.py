@@ -7,8 +7,11 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
 * ``question has several answers``: a bare question on a verb of producing or treating works
   ("What has Ana Ruiz written?", "What did Leo Marsh pen?", "What does Ana Ruiz handle?"): an
   author writes many works and treats many themes, and with nothing else in the question each
-  of them answers it; so does a residence question with nothing but the place ("Who lives in
-  Canada?"), which fits everyone living there (one with a time, "for 35 years", is kept);
+  of them answers it; so does a bare question on a part of a career ("On what did Ana Ruiz
+  work?", "In what has Leo Marsh appeared?": a career holds many projects and roles), on a
+  verb of holding or wanting ("What does Norland control?", "What did the council want?"), and a
+  residence question with nothing but the place ("Who lives in Canada?"), which fits
+  everyone living there (one with a time, "for 35 years", is kept);
 * ``wh-word does not fit the answer``: "Where was X born? -- 12/04/1981": a date asked with
   "where"; "What has X worked at the mill? -- her whole life": a span of time asked with
   "what" (it is asked "how long");
@@ -32,6 +35,18 @@ _WORK_VERBS = (
 _NAME = r"(?:[A-Z][\w'’.-]*(?:'s|’s)? ?){1,5}"
 _ADVERBS = r"(?:(?:often|also|additionally|primarily|mainly|frequently|usually|typically) )?"
 _BARE_WORK = re.compile(rf"^What (?:has|have|had|did|does|do) {_NAME}{_ADVERBS}{_WORK_VERBS}\?$")
+# a career's parts: "On what did X work?", "In what has X appeared?" (not the progressive "On what
+# is X working?", one current project, nor "In what did the clip appear?", one event)
+_BARE_CAREER = re.compile(
+    rf"^(?:On what (?:has|have|had|did) {_NAME}{_ADVERBS}(?:worked|work)|"
+    rf"In what (?:has|have|had) {_NAME}{_ADVERBS}(?:appeared|starred|acted|featured))\?$"
+)
+# holdings and wishes: "What does Ukraine control?", "What did the council want?": a state
+# holds many places, a body runs many services and wants many things
+_BARE_HOLDING = re.compile(
+    rf"^What (?:has|have|had|did|does|do) {_NAME}(?:still )?{_ADVERBS}"
+    r"(?:control|controlled|operate|operated|want|wanted)\?$"
+)
 _RESIDENCE = re.compile(
     r"^Who (?:resides|resided|lives|lived|is living|was living|is based|was based|"
     r"has lived|has resided|settled|stays|stayed) (?:in|at) (?:(?!(?:for|since|with|after|before|"
@@ -65,7 +80,8 @@ _NO_OF = re.compile(
 def open_question(question: str, answer: str) -> str | None:
     """Why the question has several answers, asks with the wrong wh-word or is garbled, or None
     (see the module)."""
-    if _BARE_WORK.match(question) or _RESIDENCE.match(question):
+    bare = _BARE_WORK, _BARE_CAREER, _BARE_HOLDING, _RESIDENCE
+    if any(pattern.match(question) for pattern in bare):
         return "question has several answers"
     where_date = question.startswith("Where ") and _DATE.match(answer.strip())
     if where_date or (question.startswith("What ") and _SPAN.match(answer.strip())):

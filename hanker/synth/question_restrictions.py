@@ -14,8 +14,13 @@ phenomenon and returns the rejection reason or None:
   restricts it;
 * ``place of a 'where' clause left out``: "How many goals did Diaz score?" from "joined Betis,
   where he scored 40 goals": the relative "where" restricts the clause to its antecedent;
+* ``event of a 'when' clause left out``: "How many goals did Ana score?" from "a rematch of the
+  1998 final, when Ana scored two goals": the relative "when" restricts the clause to the
+  event before it, and the question names none of it;
 * ``role without its owner``: "Who is the Current Prime Minister?": a role noun (minister,
   president, leader) asked with no country, party or organisation whose role it is;
+* ``role shared by many holders``: "Who is the Greek government minister?": a government, a
+  cabinet or a board has many ministers, officials or members, so the role names none;
 * ``comparative time frame left out``: "What had Ryanair posted?" from "... in the same period
   last year": a frame that compares or bounds the answer in time ("so far this season", "of
   all time", "for the first time in 20 years") that neither question nor answer keeps.
@@ -63,6 +68,13 @@ _ROLE_QUESTION = re.compile(
     r"director|ceo|king|queen|ambassador|spokesman|spokeswoman|spokesperson|first minister|"
     r"minister|secretary|general secretary)\?$",
     re.IGNORECASE,
+)
+# "Who is the Greek government minister?": a member of a body, one of many (a portfolio,
+# "the Greek health minister", names one)
+_MEMBER_ROLE = re.compile(
+    r"^Who (?:is|was|are|were|has been|had been) (?:the |a |an )?(?:[A-Z][\w'’-]* )*"
+    r"(?i:government|cabinet|junior|party|council|board|committee) "
+    r"(?i:minister|official|member|spokesman|spokeswoman|spokesperson|adviser|advisor|MP)\?$"
 )
 _TIME_FRAMES = (
     r"(?:the )?same (?:period|quarter|month|week|time|stage|point) (?:last|a|the previous) "
@@ -146,6 +158,26 @@ def _where_problem(question: str, answer: str, sentence: str) -> str | None:
     return None
 
 
+_WHEN = re.compile(r"((?:[\w'’-]+\s+){0,5}[\w'’-]+),\s+when\s+")
+_FUNCTION_WORDS = frozenset({"the", "a", "an", "of", "to", "in", "on", "at", "for", "and", "its"})
+
+
+def _when_problem(question: str, answer: str, sentence: str) -> str | None:
+    """An amount asked from a "NOUN, when ..." clause ("the 1998 final, when she scored two
+    goals") and the question with none of the words of the event the clause restricts to."""
+    if not _HOW_MANY.search(question):
+        return None
+    said = set(_norm(question).split())
+    for match in _WHEN.finditer(sentence):
+        clause = re.split(r"[,;:.]\s", sentence[match.end() :], maxsplit=1)[0]
+        if answer not in clause:
+            continue
+        event = set(_norm(match.group(1)).split()) - _FUNCTION_WORDS
+        if event and not event & said:
+            return "event of a 'when' clause left out"
+    return None
+
+
 def _frame_problem(question: str, answer: str, sentence: str) -> str | None:
     """A comparative time frame in the answer's stretch of the sentence (no comma between
     them) that neither question nor answer keeps (one of its own words is enough: "so far")."""
@@ -182,9 +214,12 @@ def restriction_problem(question: str, answer: str, sentence: str) -> str | None
     (see the module notes)."""
     if _ROLE_QUESTION.match(question.strip()):
         return "role without its owner"
+    if _MEMBER_ROLE.match(question.strip()):
+        return "role shared by many holders"
     return (
         _share_problem(question, answer)
         or _count_problem(question, answer, sentence)
         or _where_problem(question, answer, sentence)
+        or _when_problem(question, answer, sentence)
         or _frame_problem(question, answer, sentence)
     )

@@ -3,8 +3,10 @@ after ``template.v16``), for every generator through
 :func:`hanker.synth.validate.rejection_reason`. Each returns a counted reason or None:
 
 * an additive focus on the asked phrase: "X also featured Y", "X is also accused of Y",
-  "X featured Y as well": "also" says the sentence adds Y to other things X did, so "What
-  did X feature?" has other true answers (``other answers signalled by also``);
+  "X featured Y as well", "X also spoke about Y", "X, who has also appeared in Y": "also" says
+  the sentence adds Y to other things X presented, talked of or played in, so "What did X
+  feature?", "About what did X speak?" have other true answers (``other answers signalled
+  by also``);
 * an answer that points past itself: "other books titled A and B", "another novel", "more
   poems", "further cuts": it presupposes things of the same kind the answer leaves out
   (``answer points to others``);
@@ -102,6 +104,8 @@ _LISTING_VERBS = frozenset(
         *("feature", "include", "contain", "accuse", "charge", "suggest", "propose", "announce"),
         *("recommend", "unveil", "reveal", "list", "cite", "mention", "highlight", "pen"),
         *("write", "publish", "release", "author", "launch", "introduce", "show", "display"),
+        # topics of a talk ("also spoke about Y") and parts of a career ("also appeared in Y")
+        *("speak", "talk", "discuss", "address", "appear", "star", "see"),
     }
 )
 

@@ -48,6 +48,9 @@ def test_who_for_person(question: str, answer: str, expected: str) -> None:
         ("What is Sarah Pell?", "the face of the campaign", "definition question on a person"),
         ("What is Norway?", "part of the Nordic council", "definition question answered by a part"),
         ("Who is Ana Ruiz?", "one of the founders", "definition question answered by a part"),
+        # a bare description: indefinite, one quality among many
+        ("What is Tom Hale?", "good company", "definition by a bare description"),
+        ("What were Westport Rovers?", "tough opposition", "definition by a bare description"),
     ],
 )
 def test_definition_problem(question: str, answer: str, reason: str) -> None:
@@ -64,6 +67,9 @@ def test_definition_problem(question: str, answer: str, reason: str) -> None:
         ("What is Mr Oduya?", "the host of the evening show on Radio Kent"),
         ("What was Sarah Pell celebrating?", "her tenth year in office"),
         ("What is Sarah Pell's new book?", "The Grey Orchard"),
+        ("What is Mr Oduya?", "chief executive of Mintly"),  # a bare post names one position
+        ("What is Harlow?", "the nearest large town"),
+        ("What is Sarah Pell reading?", "old letters"),
     ],
 )
 def test_definitions_with_one_answer(question: str, answer: str) -> None:

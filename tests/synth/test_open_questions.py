@@ -21,6 +21,13 @@ from hanker.synth.vague_cases import vague_case
         ("What does Tomas Rieger discuss?", "his years at sea", "question has several answers"),
         ("Who lives in Canada?", "Lena Okafor", "question has several answers"),
         ("Who resides in the Netherlands?", "Tomas Rieger", "question has several answers"),
+        ("On what did Lena Okafor work?", "a film about the delta", "question has several answers"),
+        ("On what has Tomas Rieger worked?", "two radio dramas", "question has several answers"),
+        ("In what has Lena Okafor appeared?", "a Lagos soap opera", "question has several answers"),
+        ("In what had Tomas Rieger starred?", "a stage musical", "question has several answers"),
+        ("What does Norland still control?", "the port of Vell", "question has several answers"),
+        ("What does Harlow Town Council operate?", "the lido", "question has several answers"),
+        ("What did Kent Police want?", "a second warrant", "question has several answers"),
         ("Where was Lena Okafor born?", "11/09/1979", "wh-word does not fit the answer"),
         ("Where was Tomas Rieger born?", "14th of May 1962", "wh-word does not fit the answer"),
         (
@@ -56,6 +63,12 @@ def test_rejected(question: str, answer: str, reason: str) -> None:
         ("Where was Lena Okafor born?", "Accra, Ghana"),
         ("When was Lena Okafor born?", "11/09/1979"),
         ("Who seized £3m worth of stolen paintings?", "Detectives"),
+        ("On what is Lena Okafor working?", "her next film"),  # one current project
+        ("On what did Lena Okafor work in 2019?", "a film about the delta"),
+        ("In what did the advert appear?", "a Sunday paper"),  # one event
+        ("In what does Tomas Rieger work?", "insurance"),  # a trade
+        ("What does Norland control in the north?", "the port of Vell"),
+        ("What did Kent Police want to search?", "the barn"),
         ("Who seized a week's worth of supplies?", "Detectives"),
         ("What did fans lay outside the ground in memory of Ms Carter?", "scarves"),
     ],

@@ -43,10 +43,22 @@ from hanker.synth.question_writer import WrittenQuestion, write_question
             "place of a 'where' clause left out",
         ),
         (
+            "How many goals did Ana Moss score?",
+            "two",
+            "Sunday's game is a replay of the 2011 cup final, when Ana Moss scored two goals.",
+            "event of a 'when' clause left out",
+        ),
+        (
             "Who is the Acting President?",
             "Ana Lopez",
             "Acting President Ana Lopez opened the session.",
             "role without its owner",
+        ),
+        (
+            "Who is the Danish government minister?",
+            "Ole Brandt",
+            "Fires were still burning on Monday, Danish government minister Ole Brandt said.",
+            "role shared by many holders",
         ),
         (
             "What had Ryanair reported?",
@@ -107,6 +119,11 @@ def test_restriction_left_out(question: str, answer: str, sentence: str, reason:
             "Swedish Prime Minister Ulf Berg spoke.",
         ),
         ("Who is the Health Minister?", "Ann Lee", "Health Minister Ann Lee spoke on Monday."),
+        (  # a portfolio names one minister
+            "Who is the Danish health minister?",
+            "Ole Brandt",
+            "Danish health minister Ole Brandt spoke on Monday.",
+        ),
         (
             "Who is the leader of the Green Party?",
             "Ann Lee",
@@ -116,6 +133,16 @@ def test_restriction_left_out(question: str, answer: str, sentence: str, reason:
             "How many points has Leeds won so far?",
             "30 points",
             "Leeds has won 30 points so far this season.",
+        ),
+        (  # the question names the event of the "when" clause
+            "How many goals did Ana Moss score in the 2011 cup final?",
+            "two",
+            "Sunday's game is a replay of the 2011 cup final, when Ana Moss scored two goals.",
+        ),
+        (  # the amount is not in the "when" clause
+            "How many goals did Ana Moss score?",
+            "two",
+            "Ana Moss scored two goals in May, when the league resumed.",
         ),
         (  # the frame is in another stretch of the sentence
             "What does the Archive track?",

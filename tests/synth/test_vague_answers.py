@@ -22,6 +22,18 @@ from hanker.synth.vague_answers import vague_answer
             "The carmaker is also accused of hiding emissions data from regulators.",
             "other answers signalled by also",
         ),
+        (  # a topic of a talk
+            "About what did the admiral speak?",
+            "the cost of new frigates",
+            "The admiral also spoke about the cost of new frigates.",
+            "other answers signalled by also",
+        ),
+        (  # a part of a career, in a relative clause
+            "In what has the Welsh actor appeared?",
+            "two crime dramas",
+            "The Welsh actor, who has also appeared in two crime dramas, joins the cast in May.",
+            "other answers signalled by also",
+        ),
         (
             "What has Lena Brandt published?",
             "other poems titled Rain and Salt",
@@ -150,6 +162,16 @@ def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
             "The festival was also featured on a travel show.",
         ),
         ("What did the panel recommend?", "more funding", "The panel recommended more funding."),
+        (  # no "also": one topic
+            "About what did the admiral speak?",
+            "the cost of new frigates",
+            "The admiral spoke about the cost of new frigates.",
+        ),
+        (  # the question keeps more than the verb
+            "About what did the admiral speak at the dinner?",
+            "the cost of new frigates",
+            "At the dinner the admiral also spoke about the cost of new frigates.",
+        ),
         ("Who won more than 100 votes?", "Ana Lee", "Ana Lee won more than 100 votes."),
         (  # "pay attention to": the verb's own phrase
             "What did the mayor pay to the flood risk?",
