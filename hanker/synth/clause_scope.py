@@ -348,14 +348,18 @@ def comma_set_adverbials(verb: Any, covered: set[int]) -> set[int]:
             continue
         closed = doc[start - 1].text == "," and doc[end + 1].text in {",", "."}
         focusing = doc[start].lower_ in _FOCUSING and doc[start].dep_ == "advmod"
-        if closed and (focusing or _answer_afterthought(doc, start, ids, covered)):
+        afterthought = child.dep_ in {"advmod", "npadvmod"} and _answer_afterthought(
+            doc, start, ids, covered
+        )
+        if closed and (focusing or afterthought):
             drop |= ids | {start - 1}
     return drop
 
 
 def _answer_afterthought(doc: Any, start: int, ids: set[int], covered: set[int]) -> bool:
-    """A verbless phrase set off by a comma right after the answer, which it describes
-    ("saw the biggest rises, up 5.8%"): without its comma in the question it garbles."""
+    """A verbless adverbial set off by a comma right after the answer, which it describes
+    ("saw the biggest rises, up 5.8%"): without its comma in the question it garbles (a
+    prepositional phrase there, ", on Friday", is the verb's own)."""
     if start < 2 or doc[start - 2].i not in covered:
         return False
     return not any(doc[i].pos_ in {"VERB", "AUX"} for i in ids)
