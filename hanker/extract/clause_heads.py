@@ -22,7 +22,10 @@ Each check returns the drop reason (counted in the KG manifest) or None; all are
 * ``claim doubted by its source``: ``X said it doubted that reports of Y were true`` gives no
   ``according to X`` to the claim inside;
 * ``background participle given a source``: ``Ann and Bo, married in May, were delighted, the
-  family said``: the set-off participle is the writer's background, not what the source said.
+  family said``: the set-off participle is the writer's background, not what the source said;
+* ``head is one of two subjects of its verb``: ``The name of the author born in Mumbai, India
+  is X`` parsed with ``India`` as a second subject of ``is``: a place after a comma and a
+  place is that place's region or country, never a second subject.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ INFINITIVE_PARTICIPLE = "participle on an infinitive of the head"
 CUT_INFINITIVE = "head cut before its infinitive"
 DOUBTED_CLAIM = "claim doubted by its source"
 BACKGROUND_SOURCE = "background participle given a source"
+TWO_SUBJECTS = "head is one of two subjects of its verb"
 
 # participles whose doer, at the head of a sentence, is the writer's point of view
 _PERSPECTIVE = frozenset(
@@ -91,7 +95,23 @@ def clause_head_problem(head: str, relation: str, doc: Any) -> str | None:
             return problem
     if root is not None and _cut_infinitive(root, inside):
         return CUT_INFINITIVE
+    if root is not None and _second_subject(root):
+        return TWO_SUBJECTS
     return None
+
+
+def _second_subject(root: Any) -> bool:
+    """The head is a second subject the parse gave one verb, a place right after another
+    place and a comma (``The name of the author born in Mumbai, India is X``): the country
+    of the place, misparsed."""
+    if root.dep_ not in _SUBJECTS or root.head.i == root.i:
+        return False
+    if not any(c.dep_ in _SUBJECTS and c.i != root.i for c in root.head.children):
+        return False
+    start = min(t.i for t in root.subtree)  # the country of "in Mumbai, India": a place's
+    before = root.doc[start - 2] if start >= 2 and root.doc[start - 1].text == "," else None
+    places = {"GPE", "LOC"}
+    return root.ent_type_ in places and before is not None and before.ent_type_ in places
 
 
 def _dangling(verb: Any, relation: str) -> str | None:

@@ -12,6 +12,7 @@ from hanker.extract.clause_heads import (
     DOUBTED_CLAIM,
     PERSON_WHICH,
     SUBJECT_MODIFIER_HEAD,
+    TWO_SUBJECTS,
     WHERE_ANTECEDENT,
     clause_head_problem,
 )
@@ -69,6 +70,11 @@ CASES = [
         ("Princess Lina", "be married in (according to the royal office)", "a quiet ceremony"),
         BACKGROUND_SOURCE,
     ),
+    (
+        "The full name of the author born in Mumbai, India on 08/30/1954 is Rohan Mehta.",
+        ("India", "be", "Rohan Mehta"),
+        TWO_SUBJECTS,
+    ),
 ]
 
 
@@ -91,6 +97,7 @@ KEPT = [
         "The ministry said French jets were used in the raid.",
         ("French jets", "be used in (according to The ministry)", "the raid"),
     ),
+    ("Ada Obi, born in Lagos, Nigeria, writes poems.", ("Ada Obi", "write", "poems")),
     (
         "Ingrid Vale won a prize for her first film, Salt Harbour.",
         ("Ingrid Vale", "win", "a prize"),
