@@ -149,6 +149,7 @@ def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
         adverb = words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc)
         if len(words) == 2 and (adverb or comment_adverb(words[0], doc)):  # "Sadly Mr Ray"
             text = words[1].lstrip(", ")
+    text = closed_quote(text, doc.text if doc is not None else "")  # '"Northern Voices' + '"'
     if not text or (head and _CLITIC.search(text)):  # "Parc de Saint-Cloud'd" of "she'd"
         return text, HEAD_FRAGMENT if head else None
     for opening, closing in _BRACKETS:
@@ -157,6 +158,23 @@ def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
     if doc is not None and _cut_word(text, doc.text):
         return text, WORD_SPLIT
     return text, None
+
+
+def closed_quote(phrase: str, text: str) -> str:
+    """The phrase with the one double quotation mark it lacks put back, when the sentence has
+    that mark right beside it (``"Northern Voices`` before ``,"``; ``Shadows in the
+    Courtroom" by Ana`` after ``"``): the span left out the mark of a whole title."""
+    if phrase.count('"') != 1 or not text:
+        return phrase
+    at = text.find(phrase)
+    if at < 0:
+        return phrase
+    mark = phrase.index('"')
+    if phrase[mark + 1 :].strip() and re.match(r'^[,.;:!?]?"', text[at + len(phrase) :]):
+        return phrase + '"'  # the closing mark, after the title's comma in British style
+    if phrase[:mark].strip() and text[:at].rstrip().endswith('"'):
+        return '"' + phrase
+    return phrase
 
 
 def _strip_edges(phrase: str) -> str:

@@ -3,7 +3,7 @@ tail is a piece of a name or a hyphenated word, heads lose stray edges."""
 
 from __future__ import annotations
 
-from hanker.extract.name_checks import TITLE_NOT_ROLE, clean_edges
+from hanker.extract.name_checks import TITLE_NOT_ROLE, clean_edges, closed_quote
 from hanker.extract.spacy_patterns import SpacyExtractor
 from tests.extract.conftest import run_sentence
 
@@ -114,3 +114,15 @@ def test_names_kept_whole_are_not_split(extractor: SpacyExtractor) -> None:
         extractor, "Singer Dua Reyes released her album Nightfall in October 2021."
     )
     assert ("Singer Dua Reyes", "release", "her album Nightfall") in triples
+
+
+def test_a_title_mark_the_span_left_out_is_put_back() -> None:
+    text = '"Salt Roads" by Ana Ruiz was published in 2001, as was "Grey Tide," her second book.'
+    assert closed_quote('Salt Roads" by Ana Ruiz', text) == '"Salt Roads" by Ana Ruiz'
+    assert closed_quote('her second book, "Grey Tide', 'her second book, "Grey Tide," in 2003') == (
+        'her second book, "Grey Tide"'
+    )
+    assert closed_quote('"Grey Tide" and more', text) == '"Grey Tide" and more'  # balanced
+    assert closed_quote('a "quote that runs on', 'a "quote that runs on and on"') == (
+        'a "quote that runs on'
+    )
