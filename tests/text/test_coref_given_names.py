@@ -46,3 +46,15 @@ def test_given_name_used_as_a_place_is_left() -> None:
         "in Chelsea celebrated."
     )
     assert resolved[1].startswith("Chelsea beat Arsenal")
+
+
+def test_a_pronoun_after_a_bare_given_name_gets_the_full_name() -> None:
+    resolved = _resolved(
+        "Greta Lindqvist was born in Oslo in 1961. Greta writes crime novels. She has connected"
+        " with readers worldwide."
+    )
+    assert resolved[2] == "Greta Lindqvist has connected with readers worldwide."
+    two = _resolved(
+        "Greta Lindqvist and Greta Holm met in 1990. Greta writes. She has connected with readers."
+    )
+    assert "Greta Lindqvist has connected" not in two[2] and "Greta Holm has" not in two[2]

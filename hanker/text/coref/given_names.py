@@ -17,6 +17,9 @@ passage, so the mention is replaced by the full name, but only when that is cert
 * the word is not used alone before the full name appears (``Twitter ... Twitter Blue``: a
   product the tagger took for a person);
 * the word is outside quoted speech (a quotation keeps its own words).
+
+A pronoun whose antecedent was such a bare given name (``Catherine ... she``) is given the
+full name too (:func:`upgraded_pronouns`).
 """
 
 from __future__ import annotations
@@ -149,4 +152,28 @@ def given_name_replacements(
             first = given_name(name)
             if first:
                 given.setdefault(first, set()).add(name)
+    return out
+
+
+def upgraded_pronouns(
+    text: str, pronouns: Sequence[Replacement], given: Sequence[Replacement]
+) -> list[Replacement]:
+    """Pronoun replacements whose antecedent was a bare given name (``she`` -> ``Catherine``)
+    given the full name that name stands for (``Catherine Pfeiffer``), when every replaced
+    mention of that given name before the pronoun meant that one name."""
+    fulls: dict[str, set[str]] = {}
+    first: dict[str, int] = {}
+    for rep in given:
+        bare = text[rep.start : rep.end]
+        fulls.setdefault(bare, set()).add(rep.text)
+        first[bare] = min(first.get(bare, rep.start), rep.start)
+    out = []
+    for rep in pronouns:
+        owner = rep.text.endswith(("'s", "’s"))
+        bare = rep.text[:-2] if owner else rep.text
+        names = fulls.get(bare, set())
+        if len(names) == 1 and rep.start > first[bare]:
+            full = next(iter(names))
+            rep = Replacement(rep.start, rep.end, full + rep.text[len(bare) :])
+        out.append(rep)
     return out

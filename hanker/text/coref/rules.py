@@ -36,7 +36,7 @@ from typing import Any
 from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans
-from hanker.text.coref.given_names import given_name_replacements
+from hanker.text.coref.given_names import given_name_replacements, upgraded_pronouns
 from hanker.text.coref.identity import People
 from hanker.text.coref.pronouns import Mention, mention_gender
 from hanker.text.coref.strict import StrictPronounResolver
@@ -203,10 +203,10 @@ class RuleCoref:
                 if d.kind == "party" and d.antecedent and _is_alias(d.term, d.antecedent):
                     result.aliases.setdefault(d.antecedent, set()).add(d.term)
         quotes = quote_spans(text)
-        result.replacements.extend(
-            self._pronouns(sentences, result.replacements, definitions, quotes)
-        )
-        result.replacements.extend(given_name_replacements(sentences, result.replacements, quotes))
+        pronouns = self._pronouns(sentences, result.replacements, definitions, quotes)
+        given = given_name_replacements(sentences, [*result.replacements, *pronouns], quotes)
+        result.replacements.extend(upgraded_pronouns(text, pronouns, given))  # "she": full name
+        result.replacements.extend(given)
         result.replacements.extend(surname_replacements(sentences, result.replacements, quotes))
         # agreements in any wording (hanker.text.agreement): other definition forms, the subject
         # from the title or parties, "we"/"you" in letters, clause numbers; no-op on other text
