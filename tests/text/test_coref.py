@@ -185,3 +185,11 @@ def test_a_name_the_tagger_missed_blocks_a_lone_candidate() -> None:
 def test_a_pronoun_fused_with_a_contraction_is_left() -> None:
     sentences, _ = _resolve("Mr John Smith met Mrs Ann Brown. She'd thanked him for the flowers.")
     assert sentences[1].resolved == "She'd thanked John Smith for the flowers."
+
+
+def test_her_before_its_noun_is_possessive_whatever_its_tag() -> None:
+    sentences, _ = _resolve(
+        "Ursula Brandt is a novelist. Ursula Brandt prefers a humorous approach when writing"
+        " her Chick Lit novels."
+    )
+    assert sentences[1].resolved.endswith("writing Ursula Brandt's Chick Lit novels.")

@@ -231,7 +231,8 @@ class PronounResolver:
         lower = token.lower_
         if lower in _PERSON:
             gender, suffix = _PERSON[lower]
-            suffix = "" if lower == "her" and token.tag_ == "PRP" else suffix
+            object_her = token.tag_ == "PRP" and token.dep_ != "poss"  # "her Chick Lit novels"
+            suffix = "" if lower == "her" and object_her else suffix
             return "PERSON", gender, suffix, not _fused_clitic(token)
         if lower not in _ORG or _expletive(token) or extraposed_it(token):
             return None
