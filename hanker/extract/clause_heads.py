@@ -23,9 +23,9 @@ Each check returns the drop reason (counted in the KG manifest) or None; all are
   ``according to X`` to the claim inside;
 * ``background participle given a source``: ``Ann and Bo, married in May, were delighted, the
   family said``: the set-off participle is the writer's background, not what the source said;
-* ``head is one of two subjects of its verb``: ``The name of the author born in Mumbai, India
-  is X`` parsed with ``India`` as a second subject of ``is``: a place after a comma and a
-  place is that place's region or country, never a second subject.
+* ``head is the region of a place``: ``The name of the author born in Mumbai, India is X``
+  parsed with ``India`` as a second subject of ``is``: a place after a comma and a place is
+  that place's region or country, never a head of its own.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ INFINITIVE_PARTICIPLE = "participle on an infinitive of the head"
 CUT_INFINITIVE = "head cut before its infinitive"
 DOUBTED_CLAIM = "claim doubted by its source"
 BACKGROUND_SOURCE = "background participle given a source"
-TWO_SUBJECTS = "head is one of two subjects of its verb"
+TWO_SUBJECTS = "head is the region of a place"
 
 # participles whose doer, at the head of a sentence, is the writer's point of view
 _PERSPECTIVE = frozenset(
@@ -101,17 +101,16 @@ def clause_head_problem(head: str, relation: str, doc: Any) -> str | None:
 
 
 def _second_subject(root: Any) -> bool:
-    """The head is a second subject the parse gave one verb, a place right after another
-    place and a comma (``The name of the author born in Mumbai, India is X``): the country
-    of the place, misparsed."""
-    if root.dep_ not in _SUBJECTS or root.head.i == root.i:
-        return False
-    if not any(c.dep_ in _SUBJECTS and c.i != root.i for c in root.head.children):
-        return False
+    """The head is a place right after a comma and the place of a participle (``The name of
+    the author born in Mumbai, India is X``, parsed with ``India`` as a second subject of
+    ``is``): the country of the place, misparsed as a noun phrase of its own."""
     start = min(t.i for t in root.subtree)  # the country of "in Mumbai, India": a place's
     before = root.doc[start - 2] if start >= 2 and root.doc[start - 1].text == "," else None
     places = {"GPE", "LOC"}
-    return root.ent_type_ in places and before is not None and before.ent_type_ in places
+    if root.ent_type_ not in places or before is None or before.ent_type_ not in places:
+        return False
+    prep = before.head if before.dep_ == "pobj" else None  # "born in Mumbai, India"
+    return prep is not None and prep.head.tag_ in {"VBN", "VBG"}
 
 
 def _dangling(verb: Any, relation: str) -> str | None:

@@ -6,8 +6,9 @@ Each check returns the drop reason (counted in the KG manifest) or None; all are
 * ``head with an unbalanced quotation mark``: a head that opens a quotation it does not close
   (``Ann Roe's "Silent``) or closes one it did not open (``Silent Tides" by Ann Roe``): the
   span was cut inside a title or a quotation, so it names no whole title;
-* ``head opens with a set-off adverbial``: ``In Spain, a panel of judges``: a preposition
-  phrase and its comma are no part of the noun phrase;
+* ``head opens with a set-off adverbial``: ``In Spain, a panel of judges``, ``Born in Paris,
+  Ana Ruiz's writing``: a preposition phrase or a participle clause and its comma are no part
+  of the noun phrase;
 * ``head runs across a line break``: a caption or heading glued to the next line's words;
 * ``universal or free-choice quantifier head``: ``Any member of the club``, ``Every pupil``,
   ``Each runner``: a generic or modal statement about no specific entity;
@@ -76,7 +77,8 @@ def stray_head_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
         return None
     if _across_line(span):
         return LINE_BREAK
-    if span[0].pos_ == "ADP" and any(t.text == "," for t in span[1:]):
+    opener = span[0].pos_ == "ADP" or span[0].tag_ in {"VBN", "VBG"}  # "Born in Paris, X's"
+    if opener and any(t.text == "," for t in span[1:]):
         return OPENING_ADVERBIAL
     inside = {t.i for t in span}
     roots = [t for t in span if t.head.i not in inside or t.head.i == t.i]

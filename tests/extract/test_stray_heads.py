@@ -38,6 +38,11 @@ CASES = [
         OPENING_ADVERBIAL,
     ),
     (
+        "Raised in Porto, Ana Ruiz's poetry shows a love of the sea.",
+        ("Raised in Porto, Ana Ruiz's poetry", "show", "a love of the sea"),
+        OPENING_ADVERBIAL,
+    ),
+    (
         "Every pupil at the school can apply for the grant.",
         ("Every pupil at the school", "apply for", "the grant"),
         FREE_CHOICE,
