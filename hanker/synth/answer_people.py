@@ -11,7 +11,9 @@ name's last word, capitalised as in the answer, or a common noun's lemma):
   "smiled"), or the subject a following subject "he"/"she" most nearly goes back to
   (``pronoun``: a person unless the tagger calls the answer a place);
 * a place: the object of "in"/"near"/"across" of a verb that does not select it ("fighting
-  in Rafah"), "the city of X", a place noun after the name ("X province"), where the mention
+  in Rafah"), "the city of X", a place noun after the name ("X province"), the goal or
+  source of a verb of moving or a capitalised place noun of its name ("arriving at X",
+  "X Station", :mod:`hanker.synth.place_evidence`), where the mention
   is the answer's name alone (a parser may run a name into a place before it: "in Glasgow
   Emma was ...");
 * a thing: a class noun of things (a drug, a ship, a song) in apposition, before the name,
@@ -34,7 +36,7 @@ import re
 from typing import Any
 
 from hanker.synth import clause as cl
-from hanker.synth import wh_answers, wh_people
+from hanker.synth import place_evidence, wh_answers, wh_people
 from hanker.synth.base import CaseCandidate
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
@@ -145,6 +147,8 @@ def _person_signs(token: Any) -> bool:
 
 def _place_signs(token: Any) -> bool:
     """A place's preposition, "the city of X", or a place noun after the name."""
+    if place_evidence.named_place_head(token) or place_evidence.motion_end(token):
+        return True  # "Paddington Station", "departing from Paddington"
     head = token.head
     if token.dep_ == "compound" and head.text.islower() and head.lemma_ in wh_answers.PLACE_NOUNS:
         return True  # "Helmand province", not the surname of "Songmi Park"
@@ -271,7 +275,8 @@ def _asked_what(
 ) -> CaseCandidate | None:
     """ "who"/"whom" made "where" for a place after a preposition of place, "what" for a
     thing or place that is an object or a subject that acts on nothing ("Who emerged ...?");
-    a doer of a transitive verb ("Who published X?"), a team, stays a "who"."""
+    a doer of a transitive verb ("Who published X?"), a team, stays a "who" (not a place or
+    thing the tagger called a person)."""
     root = cl.span_root(span)
     if not prep and _COPULA.match(rest):
         return None
@@ -281,6 +286,7 @@ def _asked_what(
     if prep:
         return dataclasses.replace(candidate, question="", rejected="wh word names a thing")
     acts = root.dep_ == "nsubj" and any(c.dep_ == "dobj" for c in root.head.children)
+    acts = acts and root.ent_type_ != "PERSON"  # "What connects X to Y? -- Paddington", a place
     if acts or root.dep_ not in {"nsubj", "nsubjpass", "dobj"}:
         return None
     return dataclasses.replace(candidate, question=_worded(opener, "what", rest))

@@ -7,7 +7,8 @@ of a fixed prepositional phrase ("held behind closed doors", "set on fire"), for
 infinitive would read as "be to" ("On what is X to mark ...?"), for a phrase that may belong
 to a quoted complement before it, for the object of a light verb
 with nothing else said ("What has X had?"), for a clause on "the first time" or "the day",
-on an unnamed description ("the Catalan"), or on caption wording ("during speech").
+on an unnamed description ("the Catalan") or for one ("What did X coach? -- the Swiss",
+a player named by a nationality), or on caption wording ("during speech").
 """
 
 from __future__ import annotations
@@ -182,6 +183,8 @@ def clarity_problem(clause: Any, arg: Any, span: Any, wh: tuple[str, set[int]]) 
         return Rejection("clause on a time or manner noun")
     if _unnamed_description(clause.subject):
         return Rejection("head is an unnamed description")
+    if _unnamed_description(tuple(span)):  # "What did X coach? -- the Swiss": a player
+        return Rejection("answer is an unnamed description")
     problem = _prep_problem(verb, arg, wh[0])
     if problem:
         return Rejection(problem)
