@@ -190,6 +190,12 @@ def _lower_mention(token: Any, name: bool) -> bool:
 def answer_kinds(span: Any, context: str) -> set[str]:
     """What the passage says the answer is: a subset of person, place, thing and doer (a
     person or a body that speaks), from every mention of it (see the module)."""
+    kinds, placed = _evidence(span, context)
+    return kinds | ({"place"} if placed else set())
+
+
+def _evidence(span: Any, context: str) -> tuple[set[str], int]:
+    """The kinds said of the answer but a place's mentions, and how many mentions are a place's."""
     whole = context and " ".join(context.split()) != span.doc.text
     doc = cl.parse(context) if whole else span.doc  # the passage when there is one
     kinds: set[str] = set()
@@ -211,7 +217,7 @@ def answer_kinds(span: Any, context: str) -> set[str]:
             kinds.add("doer")  # "Vets say ...", not a "wind warning"
     if name and cl.span_root(span).lower_ in _pronoun_names(doc):
         kinds.add("pronoun")  # a person unless the tagger calls it a place
-    return kinds | ({"place"} if placed else set())
+    return kinds, placed
 
 
 def _worded(opener: str, word: str, rest: str) -> str:
@@ -242,7 +248,8 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
     name = (root.pos_ == "PROPN" or capital) and root.ent_type_ not in _NOT_NAMES
     if not name and not (prep == "by" and word == "what"):
         return None
-    kinds = answer_kinds(span, context)
+    kinds, placed = _evidence(span, context)
+    kinds |= {"place"} if placed else set()
     if "pronoun" in kinds and root.ent_type_ not in {"GPE", "LOC", "FAC"}:
         kinds.add("person")
     person, other = "person" in kinds, kinds & {"place", "thing"}
@@ -255,7 +262,7 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
     rest = question[match.end() :]
     if not other or word == "what":
         return None if word != "what" else _asked_who(candidate, opener, prep, rest, kinds)
-    return _asked_what(candidate, span, opener, prep, rest, "place" in other)
+    return _asked_what(candidate, span, opener, prep, rest, "place" in other, placed > 0)
 
 
 def _asked_who(
@@ -271,12 +278,18 @@ def _asked_who(
 
 
 def _asked_what(
-    candidate: CaseCandidate, span: Any, opener: str, prep: str, rest: str, place: bool
+    candidate: CaseCandidate,
+    span: Any,
+    opener: str,
+    prep: str,
+    rest: str,
+    place: bool,
+    placed: bool,
 ) -> CaseCandidate | None:
     """ "who"/"whom" made "where" for a place after a preposition of place, "what" for a
     thing or place that is an object or a subject that acts on nothing ("Who emerged ...?");
-    a doer of a transitive verb ("Who published X?"), a team, stays a "who" (not a place or
-    thing the tagger called a person)."""
+    a doer of a transitive verb ("Who published X?"), a team, stays a "who", unless the tagger
+    called it a person and a mention of it is a place's (``placed``: "arriving at X")."""
     root = cl.span_root(span)
     if not prep and _COPULA.match(rest):
         return None
@@ -286,7 +299,7 @@ def _asked_what(
     if prep:
         return dataclasses.replace(candidate, question="", rejected="wh word names a thing")
     acts = root.dep_ == "nsubj" and any(c.dep_ == "dobj" for c in root.head.children)
-    acts = acts and root.ent_type_ != "PERSON"  # "What connects X to Y? -- Paddington", a place
+    acts = acts and not (placed and root.ent_type_ == "PERSON")  # "What links X to Y?": a place
     if acts or root.dep_ not in {"nsubj", "nsubjpass", "dobj"}:
         return None
     return dataclasses.replace(candidate, question=_worded(opener, "what", rest))

@@ -27,6 +27,7 @@ from typing import Any
 from hanker.synth.question_checks import Rejection
 
 _SUBJECTS = {"nsubj", "nsubjpass"}
+_PLACES = {"GPE", "LOC"}
 _OBJECTS = {"dobj", "ccomp", "xcomp", "attr", "acomp", "oprd", "dative"}
 # nouns whose "that" clause is their content, not a relative clause: "the fact that ..."
 _CONTENT_NOUNS = frozenset(
@@ -59,6 +60,8 @@ def _apposed_subjects(verb: Any) -> bool:
     doc = verb.doc
     if len(subjects) >= 2:
         second_start = min(t.i for t in subjects[1].subtree)
+        if subjects[1].ent_type_ in _PLACES and doc[second_start - 2].ent_type_ in _PLACES:
+            return False  # "the author from Kingston, Jamaica": a place and its country
         return any(doc[i].text == "," for i in range(subjects[0].i + 1, second_start))
     if not subjects or subjects[0].i > verb.i:
         return False
@@ -67,19 +70,25 @@ def _apposed_subjects(verb: Any) -> bool:
         return False  # only after a fronted phrase's comma
     for appos in (c for c in subjects[0].children if c.dep_ == "appos"):
         first, last = min(t.i for t in appos.subtree), max(t.i for t in appos.subtree)
-        if doc[first - 1].text == "," and last + 1 == verb.i:
+        relative = any(t.tag_ in {"WP", "WP$", "WDT"} for t in appos.subtree)  # ", whose ..."
+        if doc[first - 1].text == "," and last + 1 == verb.i and not relative:
             return True
     return False
 
 
 def _disagreeing(verb: Any, subject: list[Any]) -> bool:
-    """A plural common noun heading the subject of a verb in the third person singular."""
+    """A plural common noun ("members", in lower case or first in the sentence) heading the
+    subject of a verb in the third person singular; not a name the tagger took for a plural
+    ("Marais", "DfC")."""
     ids = {t.i for t in subject}
     heads = [t for t in subject if t.head.i not in ids and not t.is_punct]
     if len(heads) != 1 or verb.tag_ != "VBZ":
         return False
     head = heads[0]
-    return head.tag_ == "NNS" and head.dep_ in _SUBJECTS and head.head.i == verb.i
+    if head.tag_ != "NNS" or head.pos_ != "NOUN" or not head.lower_.endswith("s"):
+        return False
+    common = head.text.islower() or head.is_sent_start
+    return common and head.dep_ in _SUBJECTS and head.head.i == verb.i
 
 
 def _nominal_before(token: Any) -> bool:

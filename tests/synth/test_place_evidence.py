@@ -61,3 +61,13 @@ def test_place_evidence_from_the_passage(context: str, kinds: set[str], expected
 )
 def test_goal_of_moving_is_asked_where(sentence: str, question: str, expected: str) -> None:
     assert fit_wh_kind(CaseCandidate(question, "Marlowe"), sentence, sentence).question == expected
+
+
+def test_a_doer_called_a_bridge_stays_who() -> None:
+    """A class noun after "as" ("seen as a bridge") is no mention of a place: the doer of a
+    transitive verb stays a "who"."""
+    sentence = "Marlowe Okafor sees poems as vessels for hope."
+    context = sentence + " Marlowe Okafor is seen as a bridge between cultures."
+    question = "Who sees poems as vessels for hope?"
+    fitted = fit_wh_kind(CaseCandidate(question, "Marlowe Okafor"), sentence, context)
+    assert fitted.question == question
