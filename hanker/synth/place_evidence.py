@@ -1,11 +1,12 @@
 """More evidence that a name is a place, from one mention of it (used by answer_people).
 
-The small tagger often calls a one-word place a PERSON ("Paddington", "Goma"); the passage
-says it is a place where a mention of it
+The small tagger often calls a one-word place a PERSON or a body ("Paddington", "Goma"); the
+passage says it is a place where a mention of it
 
 * heads a capitalised place noun that is part of the place's name ("Paddington Station",
   "Kinshasa Airport", "Harbour Road"): only nouns that are no common surnames ("Park",
-  "Hall", "Lane" are left out: "Songmi Park" is a person);
+  "Hall", "Lane" are left out: "Songmi Park" is a person); this one counts for a name the
+  tagger calls a body too, when nothing says it is one;
 * is the goal or source of a verb of moving ("arriving at X", "departed from X", "advanced
   towards X", "marched into X"): people move to and from places, not to a person's name.
 """

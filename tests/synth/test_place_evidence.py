@@ -71,3 +71,28 @@ def test_a_doer_called_a_bridge_stays_who() -> None:
     question = "Who sees poems as vessels for hope?"
     fitted = fit_wh_kind(CaseCandidate(question, "Marlowe Okafor"), sentence, context)
     assert fitted.question == question
+
+
+_ASHBY = "Ashby links the northern valleys and the coast to Leeds."
+
+
+@pytest.mark.parametrize(
+    ("context", "expected"),
+    [
+        (  # a name the tagger calls a body, before a place noun of its name
+            _ASHBY + " Ashby Station was lit by torches.",
+            "What links the northern valleys and the coast to Leeds?",
+        ),
+        (  # a body that speaks as well: the tagger's label stands
+            _ASHBY + " Ashby said the line was busy. Ashby Station was lit by torches.",
+            "Who links the northern valleys and the coast to Leeds?",
+        ),
+        (  # a body's premises are no place evidence on their own ("departing from Ashby")
+            _ASHBY + " Trains were late departing from Ashby.",
+            "Who links the northern valleys and the coast to Leeds?",
+        ),
+    ],
+)
+def test_a_body_named_before_a_station_is_a_place(context: str, expected: str) -> None:
+    question = "Who links the northern valleys and the coast to Leeds?"
+    assert fit_wh_kind(CaseCandidate(question, "Ashby"), _ASHBY, context).question == expected
