@@ -13,6 +13,7 @@ a player named by a nationality), or on caption wording ("during speech").
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hanker.synth.prep_arguments import fronted_adjunct
@@ -52,6 +53,10 @@ _BARE_OK = {
 }
 _DEMONYMS = DEMONYM_NOUNS | {"swiss", "dutch"}  # and the peoples "the Swiss", "the Dutch"
 _DETERMINERS = {"det", "poss", "nummod", "predet"}
+_EPITHET = re.compile(
+    r"^the (?:(?:world |british |european |former |new )?number (?:one|two|three|\d+)"
+    r"|(?:left|right) ?- ?(?:hander|footer)|\d+ ?- ?year ?- ?old)$"
+)
 
 
 def _cleft(verb: Any) -> bool:
@@ -119,8 +124,11 @@ def _light_object(verb: Any, arg: Any) -> bool:
 
 
 def _unnamed_description(subject: tuple[Any, ...]) -> bool:
-    """ "The Catalan", "the Frenchman": a nationality standing for a person not named."""
+    """ "The Catalan", "the Frenchman": a nationality standing for a person not named; a
+    sport's epithet too ("the world number one", "the left-hander")."""
     words = [t for t in subject if not t.is_punct]
+    if _EPITHET.match(" ".join(t.lower_ for t in subject)):
+        return True  # "the world number one", "the left-hander": a player not named
     if len(words) != 2 or words[0].lower_ != "the":
         return False
     noun = words[1]

@@ -288,10 +288,12 @@ def test_captions_with_an_intransitive_or_linking_past_verb_are_asked() -> None:
     [
         ("Lendl, who coached the Scot from 2012 to 2014, spoke to reporters.", "the Scot"),
         ("Lendl coached the Swiss from 2012 to 2014.", "the Swiss"),
+        ("Lendl coached the world number one from 2012 to 2014.", "the world number one"),
+        ("Lendl coached the left-hander from 2012 to 2014.", "the left-hander"),
     ],
 )
 def test_a_nationality_standing_for_a_person_is_no_answer(sentence: str, answer: str) -> None:
-    """ "What did Lendl coach? -- the Swiss": a player named by a nationality."""
+    """ "What did Lendl coach? -- the Swiss": a player named by a nationality or an epithet."""
     assert write_question(sentence, answer) == Rejection("answer is an unnamed description")
 
 
