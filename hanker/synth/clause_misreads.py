@@ -96,9 +96,10 @@ def _nominal_before(token: Any) -> bool:
     and bounce that ...")."""
     if token.tag_ in {"NN", "NNS"}:
         return token.lemma_.lower() not in _CONTENT_NOUNS
-    if token.tag_ == "VB" and token.i > 0:
-        return token.doc[token.i - 1].lower_ in {"and", "or"}
-    return False
+    if token.tag_ != "VB" or token.i < 2:
+        return False  # "said that", "so that", "now that"
+    doc = token.doc  # "the pace and bounce that", not "try and ensure that"
+    return doc[token.i - 1].lower_ in {"and", "or"} and doc[token.i - 2].tag_ in {"NN", "NNS"}
 
 
 def _relative_as_complement(verb: Any) -> bool:

@@ -57,6 +57,12 @@ def test_misread_clauses_are_rejected(sentence: str, answer: str, reason: str) -
             "",
             "When did the bridge collapse?",
         ),
+        (  # a verb coordinated before "that": "try and ensure that" is a complement
+            "The coaches will try and ensure that the team wins during the winter.",
+            "the winter",
+            "",
+            "When does the team win?",
+        ),
         (  # a "with" phrase of a tool, no body part
             "Tom Rowe fixed the fence with a hammer in a single afternoon.",
             "a single afternoon",
