@@ -58,6 +58,9 @@ def _apposed_subjects(verb: Any) -> bool:
     up to the verb with no comma to close it ("X, the charity, 12 million people face")."""
     subjects = sorted((c for c in verb.children if c.dep_ in _SUBJECTS), key=lambda t: t.i)
     doc = verb.doc
+    first = min((t.i for c in subjects for t in c.subtree), default=verb.i)
+    if any(t.lower_ in {"and", "or", "nor"} for t in doc[first : verb.i]):
+        return False  # "A, B, and C have ...": a list (see :mod:`hanker.synth.question_fit`)
     if len(subjects) >= 2:
         second_start = min(t.i for t in subjects[1].subtree)
         if subjects[1].ent_type_ in _PLACES and doc[second_start - 2].ent_type_ in _PLACES:
@@ -69,9 +72,9 @@ def _apposed_subjects(verb: Any) -> bool:
     if start == 0 or doc[start - 1].text != ",":
         return False  # only after a fronted phrase's comma
     for appos in (c for c in subjects[0].children if c.dep_ == "appos"):
-        first, last = min(t.i for t in appos.subtree), max(t.i for t in appos.subtree)
+        begin, last = min(t.i for t in appos.subtree), max(t.i for t in appos.subtree)
         relative = any(t.tag_ in {"WP", "WP$", "WDT"} for t in appos.subtree)  # ", whose ..."
-        if doc[first - 1].text == "," and last + 1 == verb.i and not relative:
+        if doc[begin - 1].text == "," and last + 1 == verb.i and not relative:
             return True
     return False
 
