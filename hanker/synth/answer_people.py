@@ -11,7 +11,9 @@ name's last word, capitalised as in the answer, or a common noun's lemma):
   "smiled"), or the subject a following subject "he"/"she" most nearly goes back to
   (``pronoun``: a person unless the tagger calls the answer a place);
 * a place: the object of "in"/"near"/"across" of a verb that does not select it ("fighting
-  in Rafah"), "the city of X", a place noun after the name ("X province"), where the mention
+  in Rafah"), "the city of X", a place noun after the name ("X province"), the goal or
+  source of a verb of moving or a capitalised place noun of its name ("arriving at X",
+  "X Station", :mod:`hanker.synth.place_evidence`), where the mention
   is the answer's name alone (a parser may run a name into a place before it: "in Glasgow
   Emma was ...");
 * a thing: a class noun of things (a drug, a ship, a song) in apposition, before the name,
@@ -34,7 +36,7 @@ import re
 from typing import Any
 
 from hanker.synth import clause as cl
-from hanker.synth import wh_answers, wh_people
+from hanker.synth import place_evidence, wh_answers, wh_people
 from hanker.synth.base import CaseCandidate
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
@@ -43,6 +45,7 @@ _PERSON_VERBS = {
     *("retire", "graduate", "grow", "breastfeed", "sob", "shrug", "nod", "giggle", "frown"),
 }
 _FINITE = {"VBD", "VBZ", "VBP"}
+_NAMED_PLACE = "named place"  # a mention before a place noun of its name ("X Station")
 _SAY_VERBS = {"say", "tell", "add", "explain", "insist", "admit", "claim", "warn", "reply"}
 _PLACE_PREPS = {"in", "near", "across", "throughout", "inside", "around", "outside"}
 _PRONOUNS = {"he", "she"}
@@ -145,6 +148,8 @@ def _person_signs(token: Any) -> bool:
 
 def _place_signs(token: Any) -> bool:
     """A place's preposition, "the city of X", or a place noun after the name."""
+    if place_evidence.named_place_head(token) or place_evidence.motion_end(token):
+        return True  # "Paddington Station", "departing from Paddington"
     head = token.head
     if token.dep_ == "compound" and head.text.islower() and head.lemma_ in wh_answers.PLACE_NOUNS:
         return True  # "Helmand province", not the surname of "Songmi Park"
@@ -186,6 +191,13 @@ def _lower_mention(token: Any, name: bool) -> bool:
 def answer_kinds(span: Any, context: str) -> set[str]:
     """What the passage says the answer is: a subset of person, place, thing and doer (a
     person or a body that speaks), from every mention of it (see the module)."""
+    kinds, placed = _evidence(span, context)
+    return kinds - {_NAMED_PLACE} | ({"place"} if placed else set())
+
+
+def _evidence(span: Any, context: str) -> tuple[set[str], int]:
+    """The kinds said of the answer but a place's mentions (and ``_NAMED_PLACE`` for a mention
+    before a place noun of its name, "X Station"), and how many mentions are a place's."""
     whole = context and " ".join(context.split()) != span.doc.text
     doc = cl.parse(context) if whole else span.doc  # the passage when there is one
     kinds: set[str] = set()
@@ -202,12 +214,14 @@ def answer_kinds(span: Any, context: str) -> set[str]:
         run = {t.lower_ for t in token.doc[_name_start(token).i : token.i + 1]}
         if name and token.text[:1].isupper() and run <= words and _place_signs(token):
             placed += 0 if token.ent_type_ == "ORG" else 1
+        if name and place_evidence.named_place_head(token):
+            kinds.add(_NAMED_PLACE)
         verb = token.head
         if token.dep_ == "nsubj" and verb.lemma_ in _SAY_VERBS and verb.tag_ in _FINITE:
             kinds.add("doer")  # "Vets say ...", not a "wind warning"
     if name and cl.span_root(span).lower_ in _pronoun_names(doc):
         kinds.add("pronoun")  # a person unless the tagger calls it a place
-    return kinds | ({"place"} if placed else set())
+    return kinds, placed
 
 
 def _worded(opener: str, word: str, rest: str) -> str:
@@ -238,20 +252,24 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
     name = (root.pos_ == "PROPN" or capital) and root.ent_type_ not in _NOT_NAMES
     if not name and not (prep == "by" and word == "what"):
         return None
-    kinds = answer_kinds(span, context)
+    kinds, placed = _evidence(span, context)
+    kinds |= {"place"} if placed else set()
+    station = _NAMED_PLACE in kinds and not kinds & {"person", "doer", "pronoun", "thing"}
+    station = station and root.ent_type_ == "ORG"  # "Paddington Station": the place, no body
     if "pronoun" in kinds and root.ent_type_ not in {"GPE", "LOC", "FAC"}:
         kinds.add("person")
     person, other = "person" in kinds, kinds & {"place", "thing"}
     tagged_person = root.ent_type_ in {"PERSON", "NORP", ""}  # labels of who-side errors
     thing_only = root.ent_type_ == "ORG" and kinds & {"thing", "doer", "place"} == {"thing"}
-    if word != "what" and not (tagged_person or thing_only):
+    if word != "what" and not (tagged_person or thing_only or station):
         return None  # a body or a country asked with "who": the tagger's label stands
     if other and person:
         return dataclasses.replace(candidate, question="", rejected="answer kind unclear")
     rest = question[match.end() :]
     if not other or word == "what":
         return None if word != "what" else _asked_who(candidate, opener, prep, rest, kinds)
-    return _asked_what(candidate, span, opener, prep, rest, "place" in other)
+    located = placed > 0 and (root.ent_type_ == "PERSON" or station)
+    return _asked_what(candidate, span, opener, prep, rest, "place" in other, located)
 
 
 def _asked_who(
@@ -267,11 +285,19 @@ def _asked_who(
 
 
 def _asked_what(
-    candidate: CaseCandidate, span: Any, opener: str, prep: str, rest: str, place: bool
+    candidate: CaseCandidate,
+    span: Any,
+    opener: str,
+    prep: str,
+    rest: str,
+    place: bool,
+    placed: bool,
 ) -> CaseCandidate | None:
     """ "who"/"whom" made "where" for a place after a preposition of place, "what" for a
     thing or place that is an object or a subject that acts on nothing ("Who emerged ...?");
-    a doer of a transitive verb ("Who published X?"), a team, stays a "who"."""
+    a doer of a transitive verb ("Who published X?"), a team, stays a "who", unless the tagger
+    called it a person (or a body named before a place noun, "X Station") and a mention of
+    it is a place's (``placed``: "arriving at X")."""
     root = cl.span_root(span)
     if not prep and _COPULA.match(rest):
         return None
@@ -281,6 +307,7 @@ def _asked_what(
     if prep:
         return dataclasses.replace(candidate, question="", rejected="wh word names a thing")
     acts = root.dep_ == "nsubj" and any(c.dep_ == "dobj" for c in root.head.children)
+    acts = acts and not placed  # "What links X to Y? -- Marlowe": a place
     if acts or root.dep_ not in {"nsubj", "nsubjpass", "dobj"}:
         return None
     return dataclasses.replace(candidate, question=_worded(opener, "what", rest))

@@ -7,11 +7,13 @@ of a fixed prepositional phrase ("held behind closed doors", "set on fire"), for
 infinitive would read as "be to" ("On what is X to mark ...?"), for a phrase that may belong
 to a quoted complement before it, for the object of a light verb
 with nothing else said ("What has X had?"), for a clause on "the first time" or "the day",
-on an unnamed description ("the Catalan"), or on caption wording ("during speech").
+on an unnamed description ("the Catalan") or for one ("What did X coach? -- the Swiss",
+a player named by a nationality), or on caption wording ("during speech").
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hanker.synth.prep_arguments import fronted_adjunct
@@ -51,6 +53,10 @@ _BARE_OK = {
 }
 _DEMONYMS = DEMONYM_NOUNS | {"swiss", "dutch"}  # and the peoples "the Swiss", "the Dutch"
 _DETERMINERS = {"det", "poss", "nummod", "predet"}
+_EPITHET = re.compile(
+    r"^the (?:(?:world |british |european |former |new )?number (?:one|two|three|\d+)"
+    r"|(?:left|right) ?- ?(?:hander|footer)|\d+ ?- ?year ?- ?old)$"
+)
 
 
 def _cleft(verb: Any) -> bool:
@@ -118,8 +124,11 @@ def _light_object(verb: Any, arg: Any) -> bool:
 
 
 def _unnamed_description(subject: tuple[Any, ...]) -> bool:
-    """ "The Catalan", "the Frenchman": a nationality standing for a person not named."""
+    """ "The Catalan", "the Frenchman": a nationality standing for a person not named; a
+    sport's epithet too ("the world number one", "the left-hander")."""
     words = [t for t in subject if not t.is_punct]
+    if _EPITHET.match(" ".join(t.lower_ for t in subject)):
+        return True  # "the world number one", "the left-hander": a player not named
     if len(words) != 2 or words[0].lower_ != "the":
         return False
     noun = words[1]
@@ -182,6 +191,8 @@ def clarity_problem(clause: Any, arg: Any, span: Any, wh: tuple[str, set[int]]) 
         return Rejection("clause on a time or manner noun")
     if _unnamed_description(clause.subject):
         return Rejection("head is an unnamed description")
+    if _unnamed_description(tuple(span)):  # "What did X coach? -- the Swiss": a player
+        return Rejection("answer is an unnamed description")
     problem = _prep_problem(verb, arg, wh[0])
     if problem:
         return Rejection(problem)

@@ -24,6 +24,7 @@ from hanker.synth import question_names as names
 from hanker.synth.answer_asides import answer_asides, conjoined_predicates, subject_cut_from_list
 from hanker.synth.answer_places import trim_place
 from hanker.synth.birth_questions import birth_question
+from hanker.synth.clause_misreads import misread_clause
 from hanker.synth.initial_case import lower_first
 from hanker.synth.question_checks import (
     Clause,
@@ -340,6 +341,7 @@ def write_question(
         return clause
     problem = check_clause(clause, arg, span, relation)
     problem = problem or scope.misparse(clause.verb, list(clause.subject))
+    problem = problem or misread_clause(clause.verb, list(clause.subject), arg)
     problem = problem or verb_phrase_problem(clause.verb, arg, span, arg.dep_ in _SUBJECTS)
     problem = (
         problem or clarity_problem(clause, arg, span, wh) or names.count_with_phrase(span, wh[0])

@@ -56,6 +56,7 @@ _MOVE_VERBS = {
     *("divert", "redirect", "reroute", "fly", "airlift", "evacuate", "relocate", "land"),
     *("sail", "drive", "ship", "deport", "transport", "ferry", "bus", "rush", "take"),
     *("move", "travel", "return", "head", "emigrate", "flee"),
+    *("advance", "march", "retreat", "withdraw", "arrive", "journey", "commute", "migrate"),
 }
 # verbs that select their preposition ("look at", "point to"): its object is no place
 _SELECTING = {

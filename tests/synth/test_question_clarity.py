@@ -281,3 +281,24 @@ def test_captions_with_an_intransitive_or_linking_past_verb_are_asked() -> None:
     assert isinstance(became, WrittenQuestion), became
     met = write_question("Ana Ruiz and Tom Hale met at the Old Mill Hotel in 2019", "2019")
     assert isinstance(met, WrittenQuestion), met
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer"),
+    [
+        ("Lendl, who coached the Scot from 2012 to 2014, spoke to reporters.", "the Scot"),
+        ("Lendl coached the Swiss from 2012 to 2014.", "the Swiss"),
+        ("Lendl coached the world number one from 2012 to 2014.", "the world number one"),
+        ("Lendl coached the left-hander from 2012 to 2014.", "the left-hander"),
+    ],
+)
+def test_a_nationality_standing_for_a_person_is_no_answer(sentence: str, answer: str) -> None:
+    """ "What did Lendl coach? -- the Swiss": a player named by a nationality or an epithet."""
+    assert write_question(sentence, answer) == Rejection("answer is an unnamed description")
+
+
+def test_a_nationality_before_a_noun_is_an_answer() -> None:
+    """ "the Swiss team" names which team: asked as it stands."""
+    written = write_question("Lendl coached the Swiss team from 2012 to 2014.", "the Swiss team")
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "What did Lendl coach from 2012 to 2014?"
