@@ -4,11 +4,12 @@ The parser splits some units a reader takes whole, and a tail that holds one pie
 something else (or nothing). :func:`unit_tail` widens such a tail to the whole unit where the
 unit is certain, and gives the drop reason (counted in the KG manifest) where it is not:
 
-* ``tail cut from its named unit``: a name the recognizer read whole runs past the tail's
-  edge, most often a title or an organisation joined by ``and``/``&`` (``nominated for Pride
-  and Prejudice`` gives ``Pride and Prejudice``, not ``Pride``; ``Bath and Wells Council
-  leader`` stays whole) or a range read as one time (``from 10:00 to 18:00``): the tail
-  becomes the whole name; a person's name cut so is dropped;
+* ``tail cut from its named unit``: a title the recognizer read whole runs past the tail's edge
+  (``nominated for Pride and Prejudice`` gives ``Pride and Prejudice``, not ``Pride``), a
+  date is cut before its year (``born on May 4th, 2001``), two places share one organisation
+  word (``Bath and Wells Council leader``, not ``Wells Council leader``), or the tail lies in
+  a quoted title merged into one word: the tail becomes the whole unit; a tail that runs out
+  of a quoted title is dropped;
 * ``title cut at its colon``: ``nominated for Fargo: Year of the Wolf`` gives ``Fargo: Year of
   the Wolf``; a colon part that is not capitalised words is no subtitle, and the tail goes;
 * ``half a range``: ``open from 10:00 to 18:00`` gives the tail ``10:00 to 18:00`` after
@@ -19,6 +20,10 @@ unit is certain, and gives the drop reason (counted in the KG manifest) where it
   subject of its own, belongs to;
 * ``sentence adverb in the tail``: ``suffered many injuries, most notably a broken arm`` gives
   no ``most notably a broken arm``: the adverb comments on the sentence, the tail is a fragment;
+* ``conjunct of a 'respectively' pairing``: ``A and B won gold and silver respectively``
+  gives no ``(.., win, gold)``: the clause pairs its conjuncts, one fact each cannot;
+* ``name cut at its 'and'``: ``starred in Romeo and Juliet``: two bare one-word names, one a
+  person's and one of another kind, are one title (``France and Germany`` stays a list);
 * ``bare number tail``: ``took 45 from the first overs``: a figure in digits as a verb's object,
   with no noun to say what it counts (runs, votes, people).
 """
@@ -29,6 +34,7 @@ import re
 from typing import Any
 
 from hanker.extract.list_checks import ORGANISATION_WORDS
+from hanker.extract.name_checks import clean_edges
 from hanker.extract.tail_complements import BARE_NUMBER
 from hanker.extract.tail_light import NAME_AND_CUT
 
@@ -48,10 +54,19 @@ _MAX_RANGE_END = 6
 _TITLE_SMALL = frozenset({"of", "the", "a", "an", "and", "&", "in", "on", "to", "for", "at", "'s"})
 _SENTENCE_ADVERBS = frozenset(
     {"notably", "especially", "particularly", "chiefly", "principally", "significantly"}
-    | {"importantly", "crucially", "interestingly", "remarkably", "famously", "above"}
+    | {"importantly", "crucially", "interestingly", "remarkably", "famously"}
 )
 _FINITE = frozenset({"VBD", "VBZ", "VBP"})
 _NUMBER = re.compile(r"^\d[\d,]*$")
+
+
+def whole_tail(relation: str, tail: str, doc: Any, prose: bool) -> tuple[str, str | None]:
+    """The tail with its edges cleaned (``-wife`` of ``ex-wife``), then, in prose and in
+    titles, widened to its unit or dropped (:func:`unit_tail`)."""
+    tail, cut = clean_edges(tail, False, doc)
+    if cut or not (prose or relation == "title"):
+        return tail, cut
+    return unit_tail(relation, tail, doc)
 
 
 def unit_tail(relation: str, tail: str, doc: Any) -> tuple[str, str | None]:
@@ -272,12 +287,14 @@ def _respective(span: Any) -> str | None:
 
 
 def _sentence_adverb(span: Any) -> str | None:
-    """A tail that opens with a sentence adverb (``most notably a broken arm``)."""
-    words = [t.lower_ for t in span[:2]]
-    if words and words[0] in {"most", "more"} and len(words) > 1:
-        words = words[1:]
-        return SENTENCE_ADVERB if words[0].endswith("ly") and span[1].pos_ == "ADV" else None
-    return SENTENCE_ADVERB if words and words[0] in _SENTENCE_ADVERBS else None
+    """A tail that opens with a sentence adverb on its noun (``most notably a broken arm``);
+    an adverb of degree on an adjective stays (``particularly cold winters``)."""
+    first = 1 if span[0].lower_ in {"most", "more"} and len(span) > 1 else 0
+    adverb = span[first]
+    if adverb.pos_ != "ADV" or adverb.head.pos_ in {"ADJ", "ADV"}:
+        return None
+    listed = adverb.lower_ in _SENTENCE_ADVERBS
+    return SENTENCE_ADVERB if listed or (first and adverb.lower_.endswith("ly")) else None
 
 
 def _bare_number(span: Any) -> str | None:

@@ -131,6 +131,16 @@ def test_cut_tail_is_dropped(sentence: str, relation: str, tail: str, reason: st
         ("Ana Ruiz was born in 1990 in Leeds.", "be born in", "1990"),
         ("Smith took 45 wickets in the first season.", "take", "45 wickets"),
         (
+            "Ana Ruiz endured particularly cold winters in Oslo.",
+            "endure",
+            "particularly cold winters",
+        ),
+        (
+            "Ana Ruiz raised significantly more money than Tom Hart.",
+            "raise",
+            "significantly more money",
+        ),
+        (
             "Jean Baptiste suffered many injuries, including a broken arm.",
             "suffer",
             "many injuries, including a broken arm",
@@ -156,6 +166,12 @@ def test_extractor_drops_the_next_clause_subject(extractor: SpacyExtractor) -> N
         ("Poet Ana Ruiz", "share", "a song about Lisbon and Blur drummer Dave Rowntree"),
         NEXT_SUBJECT,
     )
+
+
+def test_extractor_keeps_a_shared_organisation_name_whole(extractor: SpacyExtractor) -> None:
+    sentence = "It comes after Kent and Medway Council leader Ana Ruiz called for calm in the town."
+    triples, _ = run_sentence(extractor, sentence)
+    assert ("Ana Ruiz", "title", "Kent and Medway Council leader") in triples, triples
 
 
 def test_extractor_drops_a_bare_count(extractor: SpacyExtractor) -> None:
