@@ -22,8 +22,9 @@ unit is certain, and gives the drop reason (counted in the KG manifest) where it
   no ``most notably a broken arm``: the adverb comments on the sentence, the tail is a fragment;
 * ``conjunct of a 'respectively' pairing``: ``A and B won gold and silver respectively``
   gives no ``(.., win, gold)``: the clause pairs its conjuncts, one fact each cannot;
-* ``name cut at its 'and'``: ``starred in Romeo and Juliet``: two bare one-word names, one a
-  person's and one of another kind, are one title (``France and Germany`` stays a list);
+* two bare one-word names joined by ``and``, one a person's and one of another kind, are one
+  name (``starred in Romeo and Juliet`` gives ``Romeo and Juliet``, never ``Romeo``);
+  ``France and Germany`` stays a list;
 * ``bare number tail``: ``took 45 from the first overs``: a figure in digits as a verb's object,
   with no noun to say what it counts (runs, votes, people).
 """
@@ -36,7 +37,6 @@ from typing import Any
 from hanker.extract.list_checks import ORGANISATION_WORDS
 from hanker.extract.name_checks import clean_edges
 from hanker.extract.tail_complements import BARE_NUMBER
-from hanker.extract.tail_light import NAME_AND_CUT
 
 CUT_UNITS_VERSION = "cut-units.v1"
 NAMED_UNIT_CUT = "tail cut from its named unit"
@@ -49,6 +49,8 @@ RESPECTIVE = "conjunct of a 'respectively' pairing"
 _TITLE_LABELS = frozenset({"WORK_OF_ART", "EVENT", "LAW"})
 _NAME_LABELS = frozenset({"ORG", "FAC", "GPE", "LOC"})
 _TIME_LABELS = frozenset({"DATE", "TIME"})
+_DATE_TAILS = frozenset({",", "last", "next", "this", "year", "month", "week", "ago"})
+_ARGUMENTS = frozenset({"dative", "dobj", "iobj", "nsubj", "nsubjpass"})
 _RANGE_ENDS = frozenset({"to", "until", "till"})
 _MAX_RANGE_END = 6
 _TITLE_SMALL = frozenset({"of", "the", "a", "an", "and", "&", "in", "on", "to", "for", "at", "'s"})
@@ -111,11 +113,11 @@ def _inside_title(begin: int, stop: int, span: Any) -> bool:
 
 def _span_unit(relation: str, span: Any) -> tuple[int, int, str | None]:
     """The widened token range of one place of the tail, and the drop reason or None."""
-    for check in (_sentence_adverb, _bare_number, _next_subject, _title_pair, _respective):
+    for check in (_sentence_adverb, _bare_number, _next_subject, _respective):
         problem = check(span)
         if problem is not None:
             return span.start, span.end, problem
-    for widen in (_range_span, _entity_span, _shared_name_span, _colon_span):
+    for widen in (_range_span, _entity_span, _shared_name_span, _colon_span, _title_pair):
         start, end, problem = widen(relation, span)
         if problem is not None or (start, end) != (span.start, span.end):
             while end - 1 > span.end and _loose_end(span.doc[end - 1]):
@@ -171,6 +173,8 @@ def _whole_name(ent: Any, span: Any, outside: list[Any]) -> bool:
     Council``), that the tail cuts: the outside part holds no punctuation but ``&``/``:``."""
     if any(t.is_punct and t.text not in {"&", ":", "'"} for t in outside):
         return False
+    if any(t.dep_ in _ARGUMENTS for t in outside):
+        return False  # "awarded [Mayle] a Chevalier ...": another argument of the verb
     if ent.label_ in _TITLE_LABELS:
         return True
     joined = any(t.lower_ in {"and", "&"} for t in outside)
@@ -180,10 +184,11 @@ def _whole_name(ent: Any, span: Any, outside: list[Any]) -> bool:
 
 def _whole_date(ent: Any, span: Any, outside: list[Any]) -> bool:
     """A date the tail starts and cuts before its year (``October 4th[, 2001]``, ``February
-    [last year]``): the tail becomes the whole date."""
+    [last year]``): the tail becomes the whole date; other words the recognizer ran into
+    the date (``23 November [aged 90]``) leave it as it is."""
     if ent.label_ not in _TIME_LABELS or ent.start != span.start or ent.end <= span.end:
         return False
-    return not any(t.is_punct and t.text != "," for t in outside) and len(outside) <= 4
+    return all(t.like_num or t.lower_ in _DATE_TAILS for t in outside)
 
 
 def _colon_span(relation: str, span: Any) -> tuple[int, int, str | None]:
@@ -254,12 +259,13 @@ def _next_subject(span: Any) -> str | None:
     return NEXT_SUBJECT if inside and under else None
 
 
-def _title_pair(span: Any) -> str | None:
-    """One bare name of two joined by ``and`` that the recognizer labels apart or not at all
-    (``nominated for Victoria and Abdul``: a place and a person): two one-word names of unlike
-    kinds read as one title; a list of like names (``France and Germany``) stays."""
+def _title_pair(relation: str, span: Any) -> tuple[int, int, str | None]:
+    """Over both of two bare one-word names joined by ``and``, one a person's and one of
+    another kind (``starred in Romeo and Juliet``, ``represented Alyn and Deeside``): such a
+    pair is one name; read as a list, the whole pair is still what the sentence says. Like
+    names stay a list (``France and Germany``)."""
     if len(span) != 1 or span[0].pos_ != "PROPN":
-        return None
+        return span.start, span.end, None
     token = span[0]
     pair = [c for c in token.children if c.dep_ == "conj" and c.i == token.i + 2]
     if token.dep_ == "conj" and token.head.i == token.i - 2:
@@ -271,8 +277,8 @@ def _title_pair(span: Any) -> str | None:
         kinds = {other.ent_type_, token.ent_type_}
         unlike = len(kinds) == 2 and "PERSON" in kinds  # "Romeo and Juliet": GPE, PERSON
         if joint.lower_ in {"and", "&"} and other.pos_ == "PROPN" and bare and unlike:
-            return NAME_AND_CUT
-    return None
+            return min(token.i, other.i), max(token.i, other.i) + 1, None
+    return span.start, span.end, None
 
 
 def _respective(span: Any) -> str | None:
