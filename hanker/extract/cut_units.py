@@ -173,6 +173,8 @@ def _whole_name(ent: Any, span: Any, outside: list[Any]) -> bool:
     Council``), that the tail cuts: the outside part holds no punctuation but ``&``/``:``."""
     if any(t.is_punct and t.text not in {"&", ":", "'"} for t in outside):
         return False
+    if any(t.tag_ == "POS" for t in outside):
+        return False  # "the Hugo Award for Best Novel [for Ana Ruiz's]": the name ran on
     root = span.root
     if any(t.dep_ in _ARGUMENTS and t.i < span.start and not t.is_ancestor(root) for t in outside):
         return False  # "awarded [Mayle] a Chevalier ...": another argument of the verb
