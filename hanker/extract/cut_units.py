@@ -13,7 +13,8 @@ unit is certain, and gives the drop reason (counted in the KG manifest) where it
 * ``title cut at its colon``: ``nominated for Fargo: Year of the Wolf`` gives ``Fargo: Year of
   the Wolf``; a colon part that is not capitalised words is no subtitle, and the tail goes;
 * ``half a range``: ``open from 10:00 to 18:00`` gives the tail ``10:00 to 18:00`` after
-  ``from`` (and ``March and June`` after ``between``); a time or date after ``to`` with its
+  ``from`` when it spans values (times, dates, figures; a movement ``from Oslo to Rome`` is
+  :mod:`hanker.extract.verb_gaps`' own), and ``March and June`` after ``between``; a time or date after ``to`` with its
   ``from`` half before it is dropped (``open to 18:00`` says another thing);
 * ``next clause's subject read into the tail``: ``shared a song about Lisbon and Blur drummer
   Dave Rowntree posted ...``: the tail runs over ``and`` into the noun a later verb, with no
@@ -49,6 +50,7 @@ RESPECTIVE = "conjunct of a 'respectively' pairing"
 _TITLE_LABELS = frozenset({"WORK_OF_ART", "EVENT", "LAW"})
 _NAME_LABELS = frozenset({"ORG", "FAC", "GPE", "LOC"})
 _TIME_LABELS = frozenset({"DATE", "TIME"})
+_VALUE_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "MONEY", "PERCENT", "QUANTITY"})
 _DATE_TAILS = frozenset({",", "last", "next", "this", "year", "month", "week", "ago"})
 _ARGUMENTS = frozenset({"dative", "dobj", "iobj", "nsubj", "nsubjpass"})
 _RANGE_ENDS = frozenset({"to", "until", "till"})
@@ -218,7 +220,8 @@ def _range_span(relation: str, span: Any) -> tuple[int, int, str | None]:
     doc = span.doc
     before = doc[span.start - 1].lower_ if span.start > 0 else ""
     after = doc[span.end] if span.end < len(doc) else None
-    joints = _RANGE_ENDS if before == "from" else {"and", "&"} if before == "between" else ()
+    valued = before == "from" and _is_value(span[0])  # "from Oslo to Rome": verb_gaps
+    joints = _RANGE_ENDS if valued else {"and", "&"} if before == "between" else ()
     if after is not None and after.lower_ in joints:
         end = _range_end(span, after)
         return span.start, end if end - after.i <= _MAX_RANGE_END else span.end, None
@@ -227,6 +230,11 @@ def _range_span(relation: str, span: Any) -> tuple[int, int, str | None]:
         if any(t.lower_ == "from" for t in doc[max(opener.i - 4, 0) : opener.i]):
             return span.start, span.end, HALF_RANGE
     return span.start, span.end, None
+
+
+def _is_value(token: Any) -> bool:
+    """A time, date, figure or amount: the kind of word a ``from ... to`` range spans."""
+    return token.like_num or token.ent_type_ in _VALUE_LABELS
 
 
 def _range_end(span: Any, joint: Any) -> int:

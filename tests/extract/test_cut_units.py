@@ -127,6 +127,7 @@ def test_cut_tail_is_dropped(sentence: str, relation: str, tail: str, reason: st
         ("Ana Ruiz was nominated for Fargo: a series about crime.", "be nominated for", "Fargo"),
         ("Prices rose from 5% to 10% last year.", "rise to", "10%"),
         ("Ana Ruiz moved from Leeds to York in 2001.", "move to", "York"),
+        ("Ana Ruiz moved from Leeds to York in 2001.", "move from", "Leeds"),
         ("Ana Ruiz was born in 1990 in Leeds.", "be born in", "1990"),
         ("Ana Ruiz died on 23 November aged 90.", "die on", "23 November"),
         ("Smith took 45 wickets in the first season.", "take", "45 wickets"),
