@@ -357,6 +357,7 @@ _NAME_HEADS = frozenset(
     | {"Trust", "Hospital", "Hospitals", "University", "Board", "Authority", "Railway"}
     | {"Partnership", "Health", "Ambulance", "College", "Colleges", "Church", "Diocese"}
 )
+ORGANISATION_WORDS = _NAME_HEADS  # the words two places' names share: "Devon and Cornwall Police"
 
 
 def _shared_name_head(tokens: list[Any]) -> bool:

@@ -40,6 +40,7 @@ from typing import Any
 from hanker.core.fact import ExtractorInfo
 from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status
+from hanker.extract.cut_units import whole_tail
 from hanker.extract.definite_referents import mark_context
 from hanker.extract.fact_checks import (
     after_dash,
@@ -354,7 +355,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         unless the tail is a function word or ends cut off (outside agreements)."""
         head = re.sub(r"^(?:[Bb]oth|[Ee]ither)\s+", "", head.strip())  # "Both Mr Sunak"
         head, problem = clean_edges(head, True, self._doc)  # "Mr Blackman]", "Meanwhile X"
-        tail, tail_cut = clean_edges(tail, False, self._doc)  # "-wife" of "ex-wife"
+        tail, tail_cut = whole_tail(relation, tail, self._doc, strict)  # "Pride [and Prejudice]"
         if problem or tail_cut:
             self.stats.drop(str(problem or tail_cut))
             return
