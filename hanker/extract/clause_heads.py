@@ -23,6 +23,9 @@ Each check returns the drop reason (counted in the KG manifest) or None; all are
   ``according to X`` to the claim inside;
 * ``background participle given a source``: ``Ann and Bo, married in May, were delighted, the
   family said``: the set-off participle is the writer's background, not what the source said;
+* ``head of a partitive relative clause``: ``X, who won, and Y and Z, both of whom are
+  nominated``: the parse hung the clause on X; its subject is the partitive, whose antecedent
+  it did not mark;
 * ``head is the region of a place``: ``The name of the author born in Mumbai, India is X``
   parsed with ``India`` as a second subject of ``is``: a place after a comma and a place is
   that place's region or country, never a head of its own.
@@ -47,6 +50,7 @@ CUT_INFINITIVE = "head cut before its infinitive"
 DOUBTED_CLAIM = "claim doubted by its source"
 BACKGROUND_SOURCE = "background participle given a source"
 TWO_SUBJECTS = "head is the region of a place"
+PARTITIVE_RELATIVE = "head of a partitive relative clause"
 
 # participles whose doer, at the head of a sentence, is the writer's point of view
 _PERSPECTIVE = frozenset(
@@ -100,6 +104,17 @@ def clause_head_problem(head: str, relation: str, doc: Any) -> str | None:
     return None
 
 
+def _partitive_relative(verb: Any) -> bool:
+    """A relative clause opened by a partitive (``both of whom``, ``all of which``) that the
+    parse did not make its subject: its antecedent is the noun the partitive follows, not
+    necessarily the noun the parse hung the clause on."""
+    doc = verb.doc
+    before = doc[max(verb.i - 4, 0) : verb.i]
+    return any(
+        t.lower_ in {"whom", "which"} and t.i > 0 and doc[t.i - 1].lower_ == "of" for t in before
+    )
+
+
 def _second_subject(root: Any) -> bool:
     """The head is a place right after a comma and the place of a participle (``The name of
     the author born in Mumbai, India is X``, parsed with ``India`` as a second subject of
@@ -138,6 +153,8 @@ def _verb_problem(verb: Any, root: Any, inside: set[int]) -> str | None:
     finite = verb.tag_ in {"VBD", "VBZ", "VBP"}
     if verb.dep_ == "acl" and finite and verb.head.i == root.i and _agent_object(root):
         return SUBJECT_MODIFIER_HEAD  # "Flights run by the navy left": parsed as the navy's
+    if verb.dep_ == "relcl" and _partitive_relative(verb):
+        return PARTITIVE_RELATIVE  # "A, and B and C, both of whom are ...": not A
     if verb.dep_ == "relcl" and verb.head.i in inside:
         if "which" in markers and _person(verb.head):
             return PERSON_WHICH

@@ -10,6 +10,7 @@ from hanker.extract.clause_heads import (
     CUT_INFINITIVE,
     DANGLING_PERSPECTIVE,
     DOUBTED_CLAIM,
+    PARTITIVE_RELATIVE,
     PERSON_WHICH,
     SUBJECT_MODIFIER_HEAD,
     TWO_SUBJECTS,
@@ -74,6 +75,12 @@ CASES = [
         "The full name of the author born in Mumbai, India on 08/30/1954 is Rohan Mehta.",
         ("India", "be", "Rohan Mehta"),
         TWO_SUBJECTS,
+    ),
+    (
+        "Ana Moss faces Tom Hale, who is nominated for his role in Tides, and Lea Ross and Ida"
+        " Berg, both of whom are nominated for Salt Roads.",
+        ("Tom Hale", "be nominated for", "Salt Roads"),
+        PARTITIVE_RELATIVE,
     ),
 ]
 
