@@ -44,6 +44,7 @@ _QUANTIFIERS = frozenset(
 _DEICTIC = frozenset({"this", "that", "these", "those", "another", "such"})
 _BARE_POSSESSIVE = frozenset({"his", "her", "their", "its"})
 _COMPLETING = frozenset({"as", "with", "into", "onto"})
+_CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "edge"})
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 _SAYING = frozenset(
     {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
@@ -113,6 +114,9 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
         return "content left out"
     if verb.lemma_.lower() in _SAYING:
         return "content left out"  # "said in February (that) ...": what was said is the fact
+    contest = verb.lemma_.lower() in _CONTESTS and prep.lower_ == "by" and any(map(_numeric, pobjs))
+    if contest and not any(c.dep_ == "dobj" for c in others):
+        return "margin without its contest"  # "triumphed by three strokes": won what?
     timed = bool(pobjs) and all(_is_time(p) for p in pobjs)
     if timed and prep.lower_ == "by" and any(c.dep_ == "auxpass" for c in others):
         return "deadline read as agent"  # "was won by the end of the year": by when, not by whom

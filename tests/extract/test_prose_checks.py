@@ -96,6 +96,12 @@ from tests.extract.conftest import run_sentence as _run
             ("Mayor Tom Briggs", "ask", "the Harlow trust"),
             "object needs its complement",
         ),
+        # a winning margin with no contest named
+        (
+            "Tom Berg triumphed by three strokes in Perth.",
+            ("Tom Berg", "triumph by", "three strokes"),
+            "margin without its contest",
+        ),
         # a time after the "by" of a passive is a deadline, not the agent
         (
             "By the end of the year the Harlow bypass had been finished by a local firm.",
@@ -141,6 +147,8 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     # a time relative to the text read as the object, a finding only the passage explains
     assert ("the Senate", "back the committee's finding", "Last month") not in triples
     assert ("the Senate", "back", "Last month") not in triples
+    triples, _ = _run(extractor, "Ana Ruiz won the Harlow Open by two shots.")
+    assert ("Ana Ruiz", "win the Harlow Open by", "two shots") in triples  # the contest named
     triples, _ = _run(extractor, "Ana Ruiz sent the school letters to Tom Berg.")
     assert ("Ana Ruiz", "send", "the school letters") in triples  # a compound of things
     triples, _ = _run(extractor, "The Kingsway school was closed by Camden Council in 2019.")
