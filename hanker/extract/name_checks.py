@@ -162,7 +162,7 @@ def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
 
 def closed_quote(phrase: str, text: str) -> str:
     """The phrase with the one double quotation mark it lacks put back, when the sentence has
-    that mark right beside it (``"Northern Voices`` before ``,"``; ``Shadows in the
+    that mark right beside it (``"Northern Voices`` before ``"``; ``Shadows in the
     Courtroom" by Ana`` after ``"``): the span left out the mark of a whole title."""
     if phrase.count('"') != 1 or not text:
         return phrase
@@ -170,8 +170,8 @@ def closed_quote(phrase: str, text: str) -> str:
     if at < 0:
         return phrase
     mark = phrase.index('"')
-    if phrase[mark + 1 :].strip() and re.match(r'^[,.;:!?]?"', text[at + len(phrase) :]):
-        return phrase + '"'  # the closing mark, after the title's comma in British style
+    if phrase[mark + 1 :].strip() and text[at + len(phrase) :].startswith('"'):
+        return phrase + '"'  # (after a comma, '"Grey Tide," in', the phrase stays as it is)
     if phrase[:mark].strip() and text[:at].rstrip().endswith('"'):
         return '"' + phrase
     return phrase

@@ -119,9 +119,12 @@ def test_names_kept_whole_are_not_split(extractor: SpacyExtractor) -> None:
 def test_a_title_mark_the_span_left_out_is_put_back() -> None:
     text = '"Salt Roads" by Ana Ruiz was published in 2001, as was "Grey Tide," her second book.'
     assert closed_quote('Salt Roads" by Ana Ruiz', text) == '"Salt Roads" by Ana Ruiz'
-    assert closed_quote('her second book, "Grey Tide', 'her second book, "Grey Tide," in 2003') == (
+    assert closed_quote('her second book, "Grey Tide', 'her second book, "Grey Tide" in 2003') == (
         'her second book, "Grey Tide"'
     )
+    after_comma = 'her second book, "Grey Tide," in 2003'  # the repaired phrase is not in the text
+    assert closed_quote('her second book, "Grey Tide', after_comma) == 'her second book, "Grey Tide'
+
     assert closed_quote('"Grey Tide" and more', text) == '"Grey Tide" and more'  # balanced
     assert closed_quote('a "quote that runs on', 'a "quote that runs on and on"') == (
         'a "quote that runs on'
