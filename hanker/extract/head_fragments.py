@@ -14,7 +14,8 @@
   finite verb in the sentence, ``the council show roads`` is a subject and its verb, not a noun
   phrase;
 * ``head opens with a focus or approximation word``: ``Only Germany``, ``About 450 staff``,
-  ``almost all advances``: the word restricts or blurs whom the fact is about (``only`` before
+  ``almost all advances``, ``not all of her books``: the word restricts, negates or blurs whom
+  the fact is about (``only`` before
   a count, ``Only one of the five cutters``, is the count's own word and stays);
 * ``indefinite head``: a head opened by ``a``, ``an`` or ``another`` (``A man from Leeds``,
   ``another police officer``), or a described person set beside their name (``Ann's brother,
@@ -38,7 +39,9 @@ VERB_AS_NOUN = "subject and verb read as a noun"
 INDEFINITE_HEAD = "indefinite head"
 FOCUS_HEAD = "head opens with a focus or approximation word"
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "a", "half"})
-_FOCUS_WORDS = frozenset({"only", "even", "just", "almost", "nearly", "about", "around", "roughly"})
+_FOCUS_WORDS = frozenset(
+    {"only", "even", "just", "almost", "nearly", "about", "around", "roughly", "not"}
+)
 
 # verbs of showing and reporting whose present forms are also nouns ("a show", "the claims")
 _VERB_NOUNS = frozenset(

@@ -124,7 +124,13 @@ def test_indefinite_thing_and_named_possessive_are_kept(extractor: SpacyExtracto
 
 
 @pytest.mark.parametrize(
-    "head", ["Only Iceland", "About 200 nurses at Leeds General", "almost all bids"]
+    "head",
+    [
+        "Only Iceland",
+        "About 200 nurses at Leeds General",
+        "almost all bids",
+        "not all of her books",
+    ],
 )
 def test_a_focus_or_approximation_word_opens_no_head(head: str) -> None:
     sentence = f"{head} applied the new rules last year."
