@@ -33,7 +33,8 @@ dependent of its own words, or a word it depends on, that the fact cannot do wit
   an adverb of distance and its preposition (``three rows [away from X]``): the measure is a
   distance or time from something the fact leaves out;
 * ``amount cut from its base``: a counted amount followed by ``in``/``per`` and another count
-  (``60 micrograms of alcohol [in 100 millilitres of breath]``): a ratio without its base;
+  (``60 micrograms of alcohol [in 100 millilitres of breath]``): a ratio without its base; a
+  date after ``in`` is no base (``fined £30,000 [in March 2019]`` keeps its amount);
 * ``object cut from its locating phrase``: a definite object noun right before a phrase of
   place (``broke the window [above the sink]``), or a noun of information before its topic
   (``published new guidance [on recycling]``): the phrase says which thing it is.
@@ -43,6 +44,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.nlp import text_tokens
 
 CUT_IN_PHRASE = "tail ends inside its noun phrase"
@@ -265,10 +267,15 @@ def _ratio(words: list[Any], after: Any) -> bool:
         return False
     if not any(t.dep_ == "nummod" or t.like_num for t in words):
         return False
-    base = [c for c in after.children if c.dep_ == "pobj"]
+    base = [c for c in after.children if c.dep_ == "pobj" and not _date(c)]
     return any(
         c.dep_ == "nummod" or c.lower_ in {"every", "each"} for b in base for c in b.children
     )
+
+
+def _date(token: Any) -> bool:
+    """A date or time (``in March 2019``, ``in May 2020``): when, not the base of a ratio."""
+    return token.ent_type_ in {"DATE", "TIME"} or token.lower_ in CALENDAR_WORDS
 
 
 def _locator(relation: str, last: Any, after: Any) -> bool:

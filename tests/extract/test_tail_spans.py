@@ -231,3 +231,29 @@ def test_a_tail_whose_phrase_is_the_verbs_is_kept() -> None:
     assert tail_span_problem("Tom Baker", "break", "the window", doc) is None
     doc = load_spacy()("The firm sold 40 cars in March.")
     assert tail_span_problem("The firm", "sell", "40 cars", doc) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head", "relation", "tail"),
+    [
+        (
+            "The Rolling Stones were fined £30,000 in March 2019 for noise.",
+            "The Rolling Stones",
+            "be fined",
+            "£30,000",
+        ),
+        ("Vesta Bank paid £2m in May 2021 to settle the claim.", "Vesta Bank", "pay", "£2m"),
+        ("The club sold 4,000 tickets in June 2022.", "The club", "sell", "4,000 tickets"),
+    ],
+)
+def test_an_amount_before_a_date_is_no_ratio(
+    sentence: str, head: str, relation: str, tail: str
+) -> None:
+    """``in March 2019`` says when, not per what: the amount is whole."""
+    doc = load_spacy()(sentence)
+    assert tail_span_problem(head, relation, tail, doc) is None
+
+
+def test_an_amount_per_count_is_still_a_ratio() -> None:
+    doc = load_spacy()("The tablet holds 5 mg of zinc in 100 grams of powder.")
+    assert tail_span_problem("The tablet", "hold", "5 mg of zinc", doc) == CUT_RATIO
