@@ -114,3 +114,14 @@ def test_names_kept_whole_are_not_split(extractor: SpacyExtractor) -> None:
         extractor, "Singer Dua Reyes released her album Nightfall in October 2021."
     )
     assert ("Singer Dua Reyes", "release", "her album Nightfall") in triples
+
+
+def test_ambiguous_role_nouns_are_titles_before_a_name(extractor: SpacyExtractor) -> None:
+    """``guide``, ``guard``, ``agent`` are as often things, yet a role right before a name."""
+    triples, _ = run_sentence(extractor, "In Paris, tour guide Anna Weber, 41, told reporters.")
+    assert ("Anna Weber", "title", "tour guide") in triples
+    triples, _ = run_sentence(extractor, "Security guard Tom Hale found the door open.")
+    assert ("Tom Hale", "title", "Security guard") in triples
+    # before a name that is no person's, nothing is a title
+    triples, _ = run_sentence(extractor, "The guide Lonely Planet recommends the museum.")
+    assert not _titles(triples)
