@@ -257,3 +257,36 @@ def test_an_amount_before_a_date_is_no_ratio(
 def test_an_amount_per_count_is_still_a_ratio() -> None:
     doc = load_spacy()("The tablet holds 5 mg of zinc in 100 grams of powder.")
     assert tail_span_problem("The tablet", "hold", "5 mg of zinc", doc) == CUT_RATIO
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head", "relation", "tail"),
+    [
+        (
+            "The Labour Party won 412 seats in the 2024 election.",
+            "The Labour Party",
+            "win",
+            "412 seats",
+        ),
+        ("The Tories lost 48 seats in the 2023 local elections.", "The Tories", "lose", "48 seats"),
+        (
+            "The Green Party gained 12 seats at the council elections.",
+            "The Green Party",
+            "gain",
+            "12 seats",
+        ),
+    ],
+)
+def test_seats_won_are_a_count_not_a_distance(
+    sentence: str, head: str, relation: str, tail: str
+) -> None:
+    """Seats, places, floors counted: a distance only before ``from``, ``behind``, ``below``."""
+    doc = load_spacy()(sentence)
+    assert tail_span_problem(head, relation, tail, doc) is None
+
+
+def test_seats_before_a_preposition_of_separation_are_a_distance() -> None:
+    doc = load_spacy()("Tom Hale lives two doors from the Prime Minister.")
+    assert tail_span_problem("Tom Hale", "live", "two doors", doc) == CUT_MEASURE
+    doc = load_spacy()("Ana Ruiz sat three seats behind her sister.")
+    assert tail_span_problem("Ana Ruiz", "sit", "three seats", doc) == CUT_MEASURE
