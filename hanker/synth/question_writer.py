@@ -40,7 +40,7 @@ from hanker.synth.question_readback import read_back
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.shared_aux import first_conjunct, shared_inversion
-from hanker.synth.verb_forms import agree_with_wh, base_form
+from hanker.synth.verb_forms import agree_with_wh, base_form, plural_present
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
@@ -239,6 +239,8 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
     if verb.tag_ in _DO_FORMS:
         return _DO_FORMS[verb.tag_], [base_form(verb) if t.i == verb.i else t for t in rest]
+    if plural_present(verb):  # "X, which are cheaper, make up": a present the tagger read as VB
+        return "do", rest
     return shared_inversion(verb, rest) or Rejection("no finite verb")
 
 
