@@ -288,8 +288,12 @@ def _ratio(words: list[Any], after: Any) -> bool:
 
 
 def _date(token: Any) -> bool:
-    """A date or time (``in March 2019``, ``in May 2020``): when, not the base of a ratio."""
-    return token.ent_type_ in {"DATE", "TIME"} or token.lower_ in CALENDAR_WORDS
+    """A calendar point (``in March 2019``, ``in the 2024 election``): a month or weekday name
+    or a year, which says when, not per what. A duration (``in six days``, ``in 76 minutes``)
+    is a count of time and stays a ratio's base."""
+    if token.lower_ in CALENDAR_WORDS:
+        return True
+    return token.text.isdigit() and len(token.text) == 4 and 1000 <= int(token.text) <= 2100
 
 
 def _locator(relation: str, last: Any, after: Any) -> bool:

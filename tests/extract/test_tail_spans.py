@@ -257,6 +257,11 @@ def test_an_amount_before_a_date_is_no_ratio(
 def test_an_amount_per_count_is_still_a_ratio() -> None:
     doc = load_spacy()("The tablet holds 5 mg of zinc in 100 grams of powder.")
     assert tail_span_problem("The tablet", "hold", "5 mg of zinc", doc) == CUT_RATIO
+    # a duration is a count of time: the amount is per that time
+    doc = load_spacy()("Storm Vera dumped 200mm of rain in three days on Tonga.")
+    assert tail_span_problem("Storm Vera", "dump", "200mm of rain", doc) == CUT_RATIO
+    doc = load_spacy()("In May at Hampden, Ana Ruiz had just six shots in 80 minutes.")
+    assert tail_span_problem("Ana Ruiz", "have", "just six shots", doc) == CUT_RATIO
 
 
 @pytest.mark.parametrize(
