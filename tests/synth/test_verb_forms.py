@@ -46,3 +46,10 @@ def test_base_forms_that_are_not_a_plural_present_take_no_do() -> None:
     assert not plural_present(_root("Make up your mind before Friday."))  # imperative
     assert not plural_present(_root("The nurses will make up the shortfall."))  # modal
     assert not plural_present(_root("Ana Ruiz helped them make up the shortfall."))
+    # a bare infinitive after "see", "help": it has a subject, yet is no present
+    for sentence, word in (
+        ("The vote, which was close, saw the Greens gain ten seats.", "gain"),
+        ("The new rules, critics said, helped farmers sell more wheat.", "sell"),
+    ):
+        verb = next(t for t in load_spacy()(sentence) if t.text == word)
+        assert not plural_present(verb)
