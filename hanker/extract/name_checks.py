@@ -82,6 +82,12 @@ _CLITIC = re.compile(r"\w['’](?:d|ll|ve|re|m)$", re.IGNORECASE)
 _BRACKETS = (("(", ")"), ("[", "]"))
 
 
+# nouns as often a thing as a person elsewhere ("a guide to", "an agent of change"), kept out of
+# the person-noun lexicon, yet a role right before a person's name ("tour guide Ana Ruiz",
+# "security guard Tom Hale", "travel agent Li Wei")
+_NAME_ROLES = frozenset({"guide", "guard", "agent"})
+
+
 def is_title(title: list[Any]) -> bool:
     """Whether the words before a person's name are a title: the last one a lower-case role noun
     or a capitalised title word that is no part of another name (``London``, ``Prima``)."""
@@ -99,7 +105,7 @@ def _person_word(word: str) -> bool:
     """A lower-case word a title can end on: a noun for a person (``actor``, ``legend``,
     ``council leader``), never a thing or an abstract noun the parser hung on a name
     (``the site``, ``fierce honesty [she brings]`` once coreference wrote a name for "she")."""
-    return word not in _THING_NOUNS and person_word(word)
+    return word not in _THING_NOUNS and (person_word(word) or word in _NAME_ROLES)
 
 
 def title_tokens(doc: Any, start: int) -> list[Any]:

@@ -16,6 +16,7 @@ from hanker.extract.chain_checks import (
     relative_object,
 )
 from hanker.extract.clauses import clause_status
+from hanker.extract.defining_clauses import defining_clause_end
 from hanker.extract.fact_checks import clause_problem, is_dash, particle_relation
 from hanker.extract.head_checks import (
     COMPLEMENT_MISPARSED,
@@ -215,6 +216,7 @@ class ExtrasMixin:
         first = hyphened_start(child)  # "ex" of "the ex-wife of ..."
         start, end = phrase_span(child, self._entities)
         start = min(start, phrase_span(first, self._entities)[0])
+        end = max(end, (not subject and defining_clause_end(child)) or end)  # "a condition that"
         before = text[max(start - 3, 0) : start]
         if '"' in text[start:end] or "(" in before or '"' in before:
             return  # a defined-term parenthetical, not an appositive

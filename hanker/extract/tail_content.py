@@ -74,7 +74,7 @@ _INTENTION_NOUNS = frozenset(
     | {"determination", "willingness", "ability", "right", "chance", "opportunity", "need"}
     | {"desire", "order", "request", "agreement", "offer", "permission", "power", "campaign"}
 )
-_CLASS_NOUNS = frozenset(
+CLASS_NOUNS = frozenset(
     {"condition", "thing", "issue", "problem", "way", "place", "kind", "type", "form", "sort"}
     | {"matter", "case", "situation", "area", "method", "process", "term", "word", "one"}
     | {"phenomenon", "disorder", "practice", "concept", "idea", "device", "means", "tool"}
@@ -282,7 +282,7 @@ def _bare_class(relation: str, words: list[Any], tokens: list[Any]) -> bool:
     """A copula's indefinite generic class noun alone (``a condition``), or any tail ending on
     one whose restrictive modifier follows the tail (``a disorder [that causes ...]``)."""
     last = words[-1]
-    if last.pos_ != "NOUN" or last.lemma_.lower() not in _CLASS_NOUNS:
+    if last.pos_ != "NOUN" or last.lemma_.lower() not in CLASS_NOUNS:
         return False
     if words[0].lower_ not in {"a", "an"}:
         return False

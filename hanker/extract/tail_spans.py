@@ -31,9 +31,13 @@ dependent of its own words, or a word it depends on, that the fact cannot do wit
 * ``measure cut from its preposition``: a count of a unit of time or distance read as the
   verb's object while a preposition follows it (``sat three seats [from her sister]``), or
   an adverb of distance and its preposition (``three rows [away from X]``): the measure is a
-  distance or time from something the fact leaves out;
+  distance or time from something the fact leaves out; a seat, place, door or floor count is a
+  distance only before a preposition of separation (``won 412 seats [in the election]`` is a
+  count of seats won);
 * ``amount cut from its base``: a counted amount followed by ``in``/``per`` and another count
-  (``60 micrograms of alcohol [in 100 millilitres of breath]``): a ratio without its base;
+  (``60 micrograms of alcohol [in 100 millilitres of breath]``): a ratio without its base; a
+  date after ``in`` is no base, nor a noun a year names (``fined £30,000 [in March 2019]``,
+  ``won 412 seats [in the 2024 election]`` keep their amounts);
 * ``object cut from its locating phrase``: a definite object noun right before a phrase of
   place (``broke the window [above the sink]``), or a noun of information before its topic
   (``published new guidance [on recycling]``): the phrase says which thing it is.
@@ -43,6 +47,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.nlp import text_tokens
 
 CUT_IN_PHRASE = "tail ends inside its noun phrase"
@@ -88,6 +93,13 @@ _UNITS = frozenset(
     {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century"}
     | {"row", "seat", "place", "step", "door", "block", "floor", "metre", "meter", "mile"}
     | {"yard", "foot", "inch", "kilometre", "kilometer", "km", "lap", "length"}
+)
+# units that are as often things counted (seats won, places gained): a distance only before a
+# preposition that measures from something ("three seats [from]", "two floors [below]")
+_PLACE_UNITS = frozenset({"row", "seat", "place", "step", "door", "block", "floor"})
+_SEPARATION_PREPS = frozenset(
+    {"from", "behind", "ahead", "above", "below", "beneath", "under", "beyond", "past"}
+    | {"before", "after", "down", "up", "along", "across", "outside", "inside", "short"}
 )
 _DISTANCE_ADVERBS = frozenset({"away", "apart", "ahead", "behind", "back", "off", "clear"})
 _PLACE_PREPS = frozenset({"above", "below", "beneath", "underneath", "behind", "beside"})
@@ -255,6 +267,8 @@ def _measure(relation: str, words: list[Any], after: Any) -> bool:
         return any(c.dep_ == "prep" for c in after.children)  # "three rows [away from X]"
     if after.dep_ != "prep":
         return False
+    if root.lemma_.lower() in _PLACE_UNITS and after.lower_ not in _SEPARATION_PREPS:
+        return False  # "won 412 seats [in the election]": seats counted, not a distance
     verb = root.head
     return after.head.i in {root.i, verb.i} and relation.split()[-1:] == [verb.lemma_.lower()]
 
@@ -265,10 +279,21 @@ def _ratio(words: list[Any], after: Any) -> bool:
         return False
     if not any(t.dep_ == "nummod" or t.like_num for t in words):
         return False
-    base = [c for c in after.children if c.dep_ == "pobj"]
+    base = [c for c in after.children if c.dep_ == "pobj" and not _date(c)]
     return any(
-        c.dep_ == "nummod" or c.lower_ in {"every", "each"} for b in base for c in b.children
-    )
+        (c.dep_ == "nummod" and not _date(c)) or c.lower_ in {"every", "each"}
+        for b in base
+        for c in b.children
+    )  # "in the 2024 election": a year names the election, it counts nothing
+
+
+def _date(token: Any) -> bool:
+    """A calendar point (``in March 2019``, ``in the 2024 election``): a month or weekday name
+    or a year, which says when, not per what. A duration (``in six days``, ``in 76 minutes``)
+    is a count of time and stays a ratio's base."""
+    if token.lower_ in CALENDAR_WORDS:
+        return True
+    return token.text.isdigit() and len(token.text) == 4 and 1000 <= int(token.text) <= 2100
 
 
 def _locator(relation: str, last: Any, after: Any) -> bool:

@@ -41,7 +41,7 @@ from hanker.synth.question_readback import read_back
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.shared_aux import first_conjunct, shared_inversion
-from hanker.synth.verb_forms import agree_with_wh, base_form, complement_tense
+from hanker.synth.verb_forms import agree_with_wh, base_form, complement_tense, plural_present
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
@@ -241,6 +241,8 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
     tense = complement_tense(verb) or verb.tag_  # "helped refugees flee": "did ... flee"
     if tense in _DO_FORMS:
         return _DO_FORMS[tense], [base_form(verb) if t.i == verb.i else t for t in rest]
+    if plural_present(verb):  # "X, which are cheaper, make up": a present the tagger read as VB
+        return "do", rest
     return shared_inversion(verb, rest) or Rejection("no finite verb")
 
 

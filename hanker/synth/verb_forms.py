@@ -76,3 +76,26 @@ def agree_with_wh(parts: list[Any], verb: Any) -> list[Any]:
             plural = part.tag_ == "VBP" or part.lower_ == "were"
             return [*parts[:k], third_singular(part), *parts[k + 1 :]] if plural else parts
     return parts
+
+
+_PLURAL_PRONOUNS = frozenset({"we", "they", "you", "i"})
+
+
+def plural_present(verb: Any) -> bool:
+    """A finite present verb of a plural subject that the tagger gave the base-form tag (``VB``
+    for ``VBP``), mostly after a comma-set clause (``Android phones, which are cheaper, make up
+    80% ...``): no auxiliary, no ``to``, a plural noun or plural pronoun as its subject. Such a
+    verb takes ``do`` in a question like any plural present. Only a main clause's verb: a bare
+    infinitive after ``see``, ``help``, ``let`` (``saw the Greens gain ten seats``) has a
+    subject and the ``VB`` tag too, and is no present."""
+    if verb.tag_ != "VB" or verb.dep_ not in {"ROOT", "conj"}:
+        return False  # "saw the Greens gain", "helped farmers sell": a bare infinitive
+    if verb.dep_ == "conj" and verb.head.dep_ != "ROOT":
+        return False
+    if any(c.dep_ in {"aux", "auxpass", "mark"} or c.tag_ in {"TO", "MD"} for c in verb.children):
+        return False
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].i > verb.i:
+        return False
+    subject = subjects[0]
+    return subject.tag_ in {"NNS", "NNPS"} or subject.lower_ in _PLURAL_PRONOUNS

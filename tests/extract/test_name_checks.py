@@ -129,3 +129,14 @@ def test_a_title_mark_the_span_left_out_is_put_back() -> None:
     assert closed_quote('a "quote that runs on', 'a "quote that runs on and on"') == (
         'a "quote that runs on'
     )
+
+
+def test_ambiguous_role_nouns_are_titles_before_a_name(extractor: SpacyExtractor) -> None:
+    """``guide``, ``guard``, ``agent`` are as often things, yet a role right before a name."""
+    triples, _ = run_sentence(extractor, "In Paris, tour guide Anna Weber, 41, told reporters.")
+    assert ("Anna Weber", "title", "tour guide") in triples
+    triples, _ = run_sentence(extractor, "Security guard Tom Hale found the door open.")
+    assert ("Tom Hale", "title", "Security guard") in triples
+    # before a name that is no person's, nothing is a title
+    triples, _ = run_sentence(extractor, "The guide Lonely Planet recommends the museum.")
+    assert not _titles(triples)

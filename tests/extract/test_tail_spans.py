@@ -231,3 +231,67 @@ def test_a_tail_whose_phrase_is_the_verbs_is_kept() -> None:
     assert tail_span_problem("Tom Baker", "break", "the window", doc) is None
     doc = load_spacy()("The firm sold 40 cars in March.")
     assert tail_span_problem("The firm", "sell", "40 cars", doc) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head", "relation", "tail"),
+    [
+        (
+            "The Rolling Stones were fined £30,000 in March 2019 for noise.",
+            "The Rolling Stones",
+            "be fined",
+            "£30,000",
+        ),
+        ("Vesta Bank paid £2m in May 2021 to settle the claim.", "Vesta Bank", "pay", "£2m"),
+        ("The club sold 4,000 tickets in June 2022.", "The club", "sell", "4,000 tickets"),
+    ],
+)
+def test_an_amount_before_a_date_is_no_ratio(
+    sentence: str, head: str, relation: str, tail: str
+) -> None:
+    """``in March 2019`` says when, not per what: the amount is whole."""
+    doc = load_spacy()(sentence)
+    assert tail_span_problem(head, relation, tail, doc) is None
+
+
+def test_an_amount_per_count_is_still_a_ratio() -> None:
+    doc = load_spacy()("The tablet holds 5 mg of zinc in 100 grams of powder.")
+    assert tail_span_problem("The tablet", "hold", "5 mg of zinc", doc) == CUT_RATIO
+    # a duration is a count of time: the amount is per that time
+    doc = load_spacy()("Storm Vera dumped 200mm of rain in three days on Tonga.")
+    assert tail_span_problem("Storm Vera", "dump", "200mm of rain", doc) == CUT_RATIO
+    doc = load_spacy()("In May at Hampden, Ana Ruiz had just six shots in 80 minutes.")
+    assert tail_span_problem("Ana Ruiz", "have", "just six shots", doc) == CUT_RATIO
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head", "relation", "tail"),
+    [
+        (
+            "The Labour Party won 412 seats in the 2024 election.",
+            "The Labour Party",
+            "win",
+            "412 seats",
+        ),
+        ("The Tories lost 48 seats in the 2023 local elections.", "The Tories", "lose", "48 seats"),
+        (
+            "The Green Party gained 12 seats at the council elections.",
+            "The Green Party",
+            "gain",
+            "12 seats",
+        ),
+    ],
+)
+def test_seats_won_are_a_count_not_a_distance(
+    sentence: str, head: str, relation: str, tail: str
+) -> None:
+    """Seats, places, floors counted: a distance only before ``from``, ``behind``, ``below``."""
+    doc = load_spacy()(sentence)
+    assert tail_span_problem(head, relation, tail, doc) is None
+
+
+def test_seats_before_a_preposition_of_separation_are_a_distance() -> None:
+    doc = load_spacy()("Tom Hale lives two doors from the Prime Minister.")
+    assert tail_span_problem("Tom Hale", "live", "two doors", doc) == CUT_MEASURE
+    doc = load_spacy()("Ana Ruiz sat three seats behind her sister.")
+    assert tail_span_problem("Ana Ruiz", "sit", "three seats", doc) == CUT_MEASURE
