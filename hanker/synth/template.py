@@ -105,7 +105,13 @@ sentence dropped or lower-cased (:mod:`.first_describers`); party words and the 
 adjectives out of title questions; captions' passives, one-of-several questions, degree words
 cut from their infinitive, range ends and a change's figures left in the question rejected
 (:mod:`.vague_answers`, :mod:`.question_clarity`); people named by a noun as objects asked
-with "who" (:mod:`.wh_nouns`).
+with "who" (:mod:`.wh_nouns`). ``template.v25``: second answers the sentence gives, ordinal
+spans, bare career and holding questions (:mod:`.second_answers`, :mod:`.ordinal_spans`,
+:mod:`.open_questions`); clause misreads and place evidence for the wh-word
+(:mod:`.clause_misreads`, :mod:`.place_evidence`); a bare infinitive's tense from its head and
+a plural present read as a base form (:mod:`.verb_forms`); a passive conjunct of appointing, a
+clause read as a phrase, a comma-set afterthought on the answer and the text as a source left
+out or rejected.
 """
 
 from __future__ import annotations
@@ -138,7 +144,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v24"
+TEMPLATE_VERSION = "template.v25"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

@@ -23,7 +23,9 @@ Two kinds of links, both common in the documents audits are built from:
   starts with it (:mod:`.given_names`). ``rules-coref.v12``: a bare surname after the one
   full name that ends with it (:mod:`.surnames`). ``rules-coref.v13``: names of places and
   things, kin-noun genders and rival subjects in the chain (:mod:`.subject_chain`); a quoted
-  nickname inside a full name is no bare mention (:mod:`.given_names`).
+  nickname inside a full name is no bare mention (:mod:`.given_names`). ``rules-coref.v14``: a
+  pronoun whose antecedent was a bare given name gets the full name (:mod:`.given_names`); a
+  ``her`` the parse attaches as a possessive is one whatever its tag (:mod:`.pronouns`).
 """
 
 from __future__ import annotations
@@ -181,7 +183,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v13"
+    version = "rules-coref.v14"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
