@@ -94,6 +94,13 @@ from hanker.text.nlp import load_spacy
             CUT_NUMBER,
         ),
         (
+            "Tom Berg secured his place in round two on Friday.",
+            "Tom Berg",
+            "secure place in",
+            "round",
+            CUT_NUMBER,
+        ),
+        (
             "Surveyors from Historic Wales hope to establish the height of the tower next year.",
             "Surveyors from Historic Wales",
             "hope to establish",
