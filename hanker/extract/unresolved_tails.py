@@ -131,8 +131,8 @@ def _token_reason(token: Any, tokens: list[Any], person_head: bool) -> str | Non
     if token.pos_ == "PRON" and (token.ent_type_ or token.text[:1].isupper()):
         return None  # "the Love Your Body campaign": inside a name
     if token.pos_ == "PRON" and token.i != tokens[0].i:
-        if lower in _PRONOUNS or (lower == "them" and token.dep_ == "pobj"):
-            return TAIL_PRONOUN  # "values like ours", "the cost of them"
+        if lower in _PRONOUNS or lower in {"them", "him"}:
+            return TAIL_PRONOUN  # "values like ours", "the cost of them", "overcoming them"
         if lower == "it" and token.dep_ != "expl" and person_head:
             return TAIL_PRONOUN  # "(Ana, admire, the calm it brings)": not Ana
     if lower == "its" and _continues_it(token, tokens[0].i):

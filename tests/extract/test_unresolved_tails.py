@@ -82,6 +82,14 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             TAIL_PRONOUN,
         ),
         (
+            "The heroes of Ana Ruiz's novels face great hardships and their long fight to"
+            " overcome them.",
+            "The heroes of Ana Ruiz's novels",
+            "face",
+            "their long fight to overcome them",
+            TAIL_PRONOUN,
+        ),
+        (
             "Tom has long been drawn to the sea and the freedom it offers.",
             "Tom",
             "be drawn to",
