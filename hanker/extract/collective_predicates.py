@@ -118,10 +118,13 @@ def _split_subject(root: Any, inside: set[int], relation: str, tail: str) -> boo
 
 
 def _superlative_object(verb: Any) -> bool:
-    """The verb's object or complement is a superlative (``A and B have the most polluted
-    postcodes``, ``A and B were the top scorers``): a ranking of the pair, false of one alone."""
+    """A verb of being or having whose object is a superlative (``A and B have the most polluted
+    postcodes``, ``A and B were the best players``): a ranking of the pair, false of one
+    alone."""
+    if verb.lemma_.lower() not in {"be", "have", "hold", "record", "post", "report"}:
+        return False  # "A and B attended the best schools": each did
     objects = [c for c in verb.children if c.dep_ in {"dobj", "attr"}]
-    return any(t.tag_ in {"JJS", "RBS"} for o in objects for t in o.subtree)
+    return any(t.tag_ in {"JJS", "RBS"} and t.i < o.i for o in objects for t in o.subtree)
 
 
 def _partner_dropped(

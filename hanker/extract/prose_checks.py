@@ -31,8 +31,8 @@ from typing import Any
 
 from hanker.extract.chain_checks import idiom_head_problem
 from hanker.extract.clause_structure import CAPTION, caption_tail_problem, prep_structure_problem
+from hanker.extract.tail_problems import merged_double_object
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
-from hanker.text.person_nouns import PERSON_NOUNS
 from hanker.text.shared_passive import misread_conjunct
 
 PROSE_CHECKS_VERSION = "prose-checks.v4"
@@ -106,16 +106,18 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
     pobjs = [c for c in prep.children if c.dep_ == "pobj"]
     if any(c.dep_ == "dobj" and merged_double_object(verb, c) for c in others):
         return "two objects read as one"
-    if misread_conjunct(verb) is not None:
-        return misread_conjunct(verb)
+    misread = misread_conjunct(verb)
+    if misread is not None:
+        return misread
     if any(c.dep_ in {"dobj", "attr"} for c in others) and bare_object(verb) is None:
         return "object left out of the relation"
     if any(c.dep_ in _CLAUSAL | {"oprd", "acomp", "parataxis"} for c in others):
         return "content left out"
     if verb.lemma_.lower() in _SAYING:
         return "content left out"  # "said in February (that) ...": what was said is the fact
-    contest = verb.lemma_.lower() in _CONTESTS and prep.lower_ == "by" and any(map(_numeric, pobjs))
-    if contest and not any(c.dep_ == "dobj" for c in others):
+    contest = verb.lemma_.lower() in _CONTESTS and prep.lower_ == "by" and prep.dep_ == "prep"
+    active = not any(c.dep_ in {"auxpass", "dobj"} for c in others)  # "was led by two coaches"
+    if contest and active and any(map(_numeric, pobjs)):
         return "margin without its contest"  # "triumphed by three strokes": won what?
     timed = bool(pobjs) and all(_is_time(p) for p in pobjs)
     if timed and prep.lower_ == "by" and any(c.dep_ == "auxpass" for c in others):
@@ -139,8 +141,9 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
         return "compound noun split"  # "used a fire extinguisher": no (.., use, a fire)
     if agreement or obj.dep_ != "dobj":
         return None
-    if misread_conjunct(verb) is not None:
-        return misread_conjunct(verb)  # "was signed and made captain": not (X, make, captain)
+    misread = misread_conjunct(verb)  # "was signed and made captain": not (X, make, captain)
+    if misread is not None:
+        return misread
     if merged_double_object(verb, obj):
         return "two objects read as one"  # "sent the presenter letters": to whom, and what
     control = verb.lemma_.lower() in _OBJECT_CONTROL
@@ -167,31 +170,6 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     if bare and preps:
         return "object needs its complement"  # "draw inspiration from ...", "take readers on ..."
     return None
-
-
-_GIVING = frozenset(
-    {"give", "send", "offer", "hand", "show", "tell", "teach", "lend", "pay", "award", "grant"}
-    | {"bring", "buy", "owe", "promise", "deny", "write", "sell", "serve", "feed", "cost"}
-)
-_GROUP_NOUNS = frozenset(
-    {"squad", "team", "staff", "crowd", "public", "club", "side", "workforce", "audience"}
-)
-
-
-def merged_double_object(verb: Any, obj: Any) -> bool:
-    """A verb of giving whose object phrase opens with a determiner, a noun for people and
-    then another noun (``sent the presenter letters``, ``has given a disaffected squad unity
-    of purpose``): the parse joined the recipient and the thing given into one phrase."""
-    if verb.lemma_.lower() not in _GIVING or any(c.dep_ == "dative" for c in verb.children):
-        return False
-    before = [t for t in obj.lefts]
-    if not before or before[0].dep_ != "det":
-        return False
-    return any(
-        t.dep_ in {"compound", "amod"}
-        and (t.lemma_.lower() in PERSON_NOUNS or t.lower_ in _GROUP_NOUNS)
-        for t in before[1:]
-    )
 
 
 def split_noun(obj: Any) -> bool:

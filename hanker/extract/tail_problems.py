@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.person_nouns import PERSON_NOUNS
+
 CUT_COMPLEMENT = "tail cut from its complement"
 RELATIVE_COMPLEMENT = "complement in a relative pronoun"
 AS_LEFT_OUT = "'as' complement left out"
@@ -60,20 +62,39 @@ def complement_problem(obj: Any, start: int, end: int) -> str | None:
     )
 
 
-_GIVING = frozenset(
+GIVING_VERBS = frozenset(
     {"give", "gain", "earn", "win", "bring", "cost", "grant", "offer", "send", "show", "tell"}
     | {"award", "hand", "lend", "teach", "buy", "get", "make", "leave", "owe", "deny", "pay"}
 )
+_GETTING = frozenset({"gain", "earn", "win", "get"})  # no recipient before their object
 
 
 def _merged_recipient(obj: Any) -> str | None:
     """``gained Ana Ruiz recognition`` (a recipient the parser, or coreference putting a name
     for ``her``, ran into the object): no ``(.., gain, Ana Ruiz recognition)``."""
-    if obj.dep_ != "dobj" or obj.head.lemma_.lower() not in _GIVING or obj.pos_ != "NOUN":
+    if obj.dep_ != "dobj" or obj.head.lemma_.lower() not in GIVING_VERBS or obj.pos_ != "NOUN":
         return None
     first = min(obj.subtree, key=lambda t: t.i)
     person = first.ent_type_ == "PERSON" and first.dep_ == "compound"
     return RECIPIENT if person and obj.text.islower() else None
+
+
+def merged_double_object(verb: Any, obj: Any) -> bool:
+    """A verb of giving whose object phrase opens with a determiner, a noun for a person and
+    then the head noun (``sent the presenter letters``): the parse joined the recipient and
+    the thing given into one phrase. A dative the parse found, or a noun for a thing before
+    the head (``sent the school letters``), is no such merge."""
+    lemma = verb.lemma_.lower()
+    if lemma not in GIVING_VERBS or lemma in _GETTING or obj.pos_ != "NOUN":
+        return False
+    if any(c.dep_ == "dative" for c in verb.children):
+        return False
+    before = list(obj.lefts)
+    if not before or before[0].dep_ != "det":
+        return False
+    return any(
+        t.dep_ in {"compound", "amod"} and t.lemma_.lower() in PERSON_NOUNS for t in before[1:]
+    )
 
 
 def _relative_subject(obj: Any, inside: list[Any], end: int) -> str | None:

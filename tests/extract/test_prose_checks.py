@@ -85,11 +85,6 @@ from tests.extract.conftest import run_sentence as _run
             ("Mayor Tom Briggs", "send the councillor letters for", "two years"),
             "two objects read as one",
         ),
-        (
-            "Coach Ana Ruiz has given a weary squad belief again.",
-            ("Coach Ana Ruiz", "give", "a weary squad belief"),
-            "two objects read as one",
-        ),
         # the request of "ask X for Y" is the fact, not the asking
         (
             "Mayor Tom Briggs asked the Harlow trust for a loan.",
@@ -151,6 +146,8 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     assert ("Ana Ruiz", "win the Harlow Open by", "two shots") in triples  # the contest named
     triples, _ = _run(extractor, "Ana Ruiz sent the school letters to Tom Berg.")
     assert ("Ana Ruiz", "send", "the school letters") in triples  # a compound of things
+    triples, _ = _run(extractor, "Ana Ruiz wrote the team song for Harlow Town.")
+    assert ("Ana Ruiz", "write", "the team song for Harlow Town") in triples  # a modifier
     triples, _ = _run(extractor, "The Kingsway school was closed by Camden Council in 2019.")
     assert ("The Kingsway school", "be closed by", "Camden Council") in triples  # a real agent
     triples, dropped = _run(extractor, "Some of Sam Ortiz's novels include Harbour Lights.")
