@@ -65,6 +65,10 @@ _DOUBT = frozenset(
     }
 )
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+_PARTITIVES = frozenset(
+    {"both", "all", "some", "none", "most", "each", "many", "several", "either", "neither"}
+    | {"one", "two", "three", "four", "five", "half", "few", "any"}
+)
 
 
 def _own_relation(relation: str) -> list[str]:
@@ -105,13 +109,17 @@ def clause_head_problem(head: str, relation: str, doc: Any) -> str | None:
 
 
 def _partitive_relative(verb: Any) -> bool:
-    """A relative clause opened by a partitive (``both of whom``, ``all of which``) that the
-    parse did not make its subject: its antecedent is the noun the partitive follows, not
+    """A relative clause opened by a partitive (``both of whom``, ``all of which``): its
+    subject is the partitive, whose antecedent is the noun (or list) it follows, not
     necessarily the noun the parse hung the clause on."""
     doc = verb.doc
     before = doc[max(verb.i - 4, 0) : verb.i]
     return any(
-        t.lower_ in {"whom", "which"} and t.i > 0 and doc[t.i - 1].lower_ == "of" for t in before
+        t.lower_ in {"whom", "which"}
+        and t.i > 1
+        and doc[t.i - 1].lower_ == "of"
+        and doc[t.i - 2].lower_ in _PARTITIVES
+        for t in before
     )
 
 
@@ -119,7 +127,7 @@ def _second_subject(root: Any) -> bool:
     """The head is a place right after a comma and the place of a participle (``The name of
     the author born in Mumbai, India is X``, parsed with ``India`` as a second subject of
     ``is``): the country of the place, misparsed as a noun phrase of its own."""
-    start = min(t.i for t in root.subtree)  # the country of "in Mumbai, India": a place's
+    start = min(t.i for t in root.subtree)  # "in Mumbai, India": the country of a place
     before = root.doc[start - 2] if start >= 2 and root.doc[start - 1].text == "," else None
     places = {"GPE", "LOC"}
     if root.ent_type_ not in places or before is None or before.ent_type_ not in places:
@@ -153,7 +161,7 @@ def _verb_problem(verb: Any, root: Any, inside: set[int]) -> str | None:
     finite = verb.tag_ in {"VBD", "VBZ", "VBP"}
     if verb.dep_ == "acl" and finite and verb.head.i == root.i and _agent_object(root):
         return SUBJECT_MODIFIER_HEAD  # "Flights run by the navy left": parsed as the navy's
-    if verb.dep_ == "relcl" and _partitive_relative(verb):
+    if verb.dep_ == "relcl" and verb.head.i in inside and _partitive_relative(verb):
         return PARTITIVE_RELATIVE  # "A, and B and C, both of whom are ...": not A
     if verb.dep_ == "relcl" and verb.head.i in inside:
         if "which" in markers and _person(verb.head):

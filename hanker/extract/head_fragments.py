@@ -14,9 +14,10 @@
   finite verb in the sentence, ``the council show roads`` is a subject and its verb, not a noun
   phrase;
 * ``head opens with a focus or approximation word``: ``Only Germany``, ``About 450 staff``,
-  ``almost all advances``, ``not all of her books``: the word restricts, negates or blurs whom
-  the fact is about (``only`` before
+  ``almost all advances``: the word restricts or blurs whom the fact is about (``only`` before
   a count, ``Only one of the five cutters``, is the count's own word and stays);
+* ``negated head``: ``not all of her books``: the fact holds of members the head leaves
+  unnamed;
 * ``indefinite head``: a head opened by ``a``, ``an`` or ``another`` (``A man from Leeds``,
   ``another police officer``), or a described person set beside their name (``Ann's brother,
   Tom Hill,``), gives no self-contained fact about a named entity.
@@ -38,10 +39,9 @@ BARE_ROLE = "bare role word"
 VERB_AS_NOUN = "subject and verb read as a noun"
 INDEFINITE_HEAD = "indefinite head"
 FOCUS_HEAD = "head opens with a focus or approximation word"
+NEGATED_HEAD = "negated head"
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "a", "half"})
-_FOCUS_WORDS = frozenset(
-    {"only", "even", "just", "almost", "nearly", "about", "around", "roughly", "not"}
-)
+_FOCUS_WORDS = frozenset({"only", "even", "just", "almost", "nearly", "about", "around", "roughly"})
 
 # verbs of showing and reporting whose present forms are also nouns ("a show", "the claims")
 _VERB_NOUNS = frozenset(
@@ -81,6 +81,8 @@ def head_fragment_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     counted = len(words) > 1 and (words[1].isdigit() or words[1].lower() in _COUNT_WORDS)
     if words[0].lower() in _FOCUS_WORDS and not (words[0].lower() == "only" and counted):
         return FOCUS_HEAD  # "Only Germany applies EU rules", "About 450 staff at X"
+    if words[0].lower() == "not":
+        return NEGATED_HEAD  # "not all of her books are set in Germany": which are?
     tokens = _find(head, doc)
     if tokens is None:
         return None

@@ -77,7 +77,8 @@ def stray_head_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
         return None
     if _across_line(span):
         return LINE_BREAK
-    opener = span[0].pos_ == "ADP" or span[0].tag_ in {"VBN", "VBG"}  # "Born in Paris, X's"
+    participle = span[0].tag_ in {"VBN", "VBG"} and span[0].dep_ in {"advcl", "acl"}
+    opener = span[0].pos_ == "ADP" or participle  # "Born in Paris, X's" (not "Founding members")
     if opener and any(t.text == "," for t in span[1:]):
         return OPENING_ADVERBIAL
     inside = {t.i for t in span}

@@ -147,15 +147,9 @@ def _number_of(after: Any, root: Any) -> bool:
     if not after.like_num or after.ent_type_ in {"DATE", "TIME", "MONEY", "PERCENT"}:
         return False
     number = after
-    while number.head.i != number.i and number.dep_ in {"quantmod", "compound", "nummod"}:
-        number = number.head  # "six" -> "10" in "six to 10"
-    if not number.like_num or number.dep_ not in {
-        "appos",
-        "nummod",
-        "npadvmod",
-        "compound",
-        "pobj",
-    }:
+    while number.head.i != number.i and number.head.like_num and number.dep_ != "appos":
+        number = number.head  # "six" -> "10" in "six to 10": the range's last number
+    if number.dep_ not in {"appos", "nummod", "npadvmod", "compound", "pobj"}:
         return False  # "the house [2 years] later": the number counts another noun
     governors = [root]
     while governors[-1].pos_ not in {"VERB", "AUX"} and governors[-1].head.i != governors[-1].i:

@@ -129,7 +129,6 @@ def test_indefinite_thing_and_named_possessive_are_kept(extractor: SpacyExtracto
         "Only Iceland",
         "About 200 nurses at Leeds General",
         "almost all bids",
-        "not all of her books",
     ],
 )
 def test_a_focus_or_approximation_word_opens_no_head(head: str) -> None:
@@ -141,3 +140,12 @@ def test_only_before_a_count_is_the_counts_own_word() -> None:
     head = "Only two of the six ferries"
     sentence = f"{head} had been sailing to Orkney."
     assert head_fragment_problem(head, "sail to", "Orkney", _doc(sentence)) is None
+
+
+def test_a_negated_head_names_no_one() -> None:
+    from hanker.extract.head_fragments import NEGATED_HEAD, head_fragment_problem
+    from hanker.text.nlp import load_spacy
+
+    doc = load_spacy()("Not all of Ana Ruiz's books are set in Spain.")
+    head = "not all of Ana Ruiz's books"
+    assert head_fragment_problem(head, "be set in", "Spain", doc) == NEGATED_HEAD
