@@ -122,7 +122,7 @@ def _span_unit(relation: str, span: Any) -> tuple[int, int, str | None]:
     for widen in (_range_span, _entity_span, _shared_name_span, _colon_span, _title_pair):
         start, end, problem = widen(relation, span)
         if problem is not None or (start, end) != (span.start, span.end):
-            while end - 1 > span.end and _loose_end(span.doc[end - 1]):
+            while end > span.end and _loose_end(span.doc[end - 1]):
                 end -= 1  # "The Only Way is Essex [and]"
             return start, end, problem
     return span.start, span.end, None
@@ -270,13 +270,21 @@ def _next_subject(span: Any) -> str | None:
     return NEXT_SUBJECT if inside and under else None
 
 
+# verbs whose object is a work or a seat, where "A and B" is one name (a play, a constituency)
+_WORK_OR_SEAT_VERBS = frozenset(
+    {"star", "appear", "perform", "play", "direct", "stage", "represent", "nominate", "cast"}
+)
+
+
 def _title_pair(relation: str, span: Any) -> tuple[int, int, str | None]:
     """Over both of two bare one-word names joined by ``and``, one a person's and one of
-    another kind (``starred in Romeo and Juliet``, ``represented Alyn and Deeside``): such a
+    another kind, after a verb of a work or a seat (``starred in Romeo and Juliet``): such a
     pair is one name; read as a list, the whole pair is still what the sentence says. Like
-    names stay a list (``France and Germany``)."""
-    if len(span) != 1 or span[0].pos_ != "PROPN":
-        return span.start, span.end, None
+    names, and names after other verbs, stay a list (``France and Germany``, ``supports
+    Kenya and Obama``)."""
+    words = set(relation.lower().split())
+    if len(span) != 1 or span[0].pos_ != "PROPN" or not words & _WORK_OR_SEAT_VERBS:
+        return span.start, span.end, None  # "supports Kenya and Obama": a list
     token = span[0]
     pair = [c for c in token.children if c.dep_ == "conj" and c.i == token.i + 2]
     if token.dep_ == "conj" and token.head.i == token.i - 2:

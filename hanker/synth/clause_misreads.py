@@ -63,7 +63,8 @@ def _apposed_subjects(verb: Any) -> bool:
         return False  # "A, B, and C have ...": a list (see :mod:`hanker.synth.question_fit`)
     if len(subjects) >= 2:
         second_start = min(t.i for t in subjects[1].subtree)
-        if subjects[1].ent_type_ in _PLACES and doc[second_start - 2].ent_type_ in _PLACES:
+        before = doc[second_start - 2] if second_start >= 2 else None
+        if subjects[1].ent_type_ in _PLACES and before is not None and before.ent_type_ in _PLACES:
             return False  # "the author from Kingston, Jamaica": a place and its country
         return any(doc[i].text == "," for i in range(subjects[0].i + 1, second_start))
     if not subjects or subjects[0].i > verb.i:

@@ -24,13 +24,13 @@ _NAME_PLACE_NOUNS = frozenset(
         *("mountain", "lake", "bay", "desert", "forest", "peninsula", "junction", "crossing"),
     }
 )
-# verbs of moving from or to a place
+# verbs of a journey from or to a place (not go, come, return, move, transfer: they take people,
+# "went to Ana Ruiz", "returned to her mother")
 MOTION_VERBS = frozenset(
     {
         *("arrive", "depart", "travel", "fly", "sail", "drive", "advance", "march", "retreat"),
-        *("withdraw", "flee", "escape", "evacuate", "relocate", "move", "return", "head"),
-        *("migrate", "emigrate", "commute", "walk", "cycle", "swim", "rush", "race", "divert"),
-        *("redirect", "reroute", "deport", "airlift", "transfer", "go", "come", "journey"),
+        *("withdraw", "flee", "escape", "evacuate", "relocate", "migrate", "emigrate"),
+        *("commute", "divert", "redirect", "reroute", "deport", "airlift", "journey"),
     }
 )
 _MOTION_PREPS = {"to", "towards", "toward", "into", "from", "at", "onto", "via"}

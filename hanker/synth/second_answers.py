@@ -55,8 +55,9 @@ def _other_holder(verb: Any, subject: Any) -> Any | None:
     predicate ("like X", "alongside X", "along with X", "as did X"), or None."""
     for owner in (verb, subject):
         for child in owner.children:
-            if child.dep_ == "prep" and child.lower_ in _LIKE:
-                return child
+            named = child.lower_ != "like" or _named_object(child)  # a manner "like"
+            if child.dep_ == "prep" and child.lower_ in _LIKE and named:
+                return child  # "Like Ann Lee, Tom voted", not "ran like the wind"
             with_ = any(g.lower_ == "with" for g in child.children)
             if child.dep_ in ("advmod", "prep") and child.lower_ in _ALONG and with_:
                 return child
@@ -64,8 +65,18 @@ def _other_holder(verb: Any, subject: Any) -> Any | None:
                 return child
             also = child.dep_ == "cc" and child.lower_ == "as" and owner is subject
             if also and any(g.lower_ == "well" for g in child.children):
-                return child.head  # "Tom Hale, as well as Ann Lee, ...": a second subject
+                # "Tom Hale, as well as Ann Lee, ...": the second subject after "as well as"
+                after = [c for c in owner.children if c.dep_ in {"conj", "appos"} and c.i > child.i]
+                return after[0] if after else None
     return None
+
+
+def _named_object(prep: Any) -> bool:
+    """The preposition's object is a name (``like Ann Lee``, ``like Germany``)."""
+    return any(
+        c.dep_ == "pobj" and (c.pos_ == "PROPN" or c.ent_type_ in {"PERSON", "ORG", "GPE", "NORP"})
+        for c in prep.children
+    )
 
 
 def _as_did(clause: Any) -> bool:

@@ -38,7 +38,7 @@ def misread_clause_phrases(doc: Any) -> list[set[int]]:
             continue
         phrase = {t.i for t in token.subtree}
         end = max(phrase) + 1
-        if end >= len(doc) or end in phrase:
+        if end >= len(doc):
             continue
         verb = doc[end]
         clause = verb.head if verb.dep_ in {"aux", "auxpass"} else verb  # "was arrested"

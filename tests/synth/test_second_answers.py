@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hanker.synth.case_wording import wording_problem
-from hanker.synth.second_answers import second_answer
+from hanker.synth.second_answers import comparison_holder, second_answer
 
 
 @pytest.mark.parametrize(
@@ -112,3 +112,12 @@ def test_second_answer(question: str, answer: str, sentence: str, reason: str) -
 )
 def test_one_answer_kept(question: str, answer: str, sentence: str) -> None:
     assert second_answer(question, answer, sentence) is None
+
+
+def test_a_manner_like_and_a_named_second_subject() -> None:
+    assert not comparison_holder("Who ran?", "Ana Ruiz", "Ana Ruiz ran like the wind.")
+    sentence = "Tom Hale, as well as Ann Lee, voted for the plan."
+    assert comparison_holder("Who voted for the plan?", "Tom Hale", sentence)
+    assert not comparison_holder(
+        "Who, as well as Ann Lee, voted for the plan?", "Tom Hale", sentence
+    )

@@ -159,8 +159,9 @@ def upgraded_pronouns(
     text: str, pronouns: Sequence[Replacement], given: Sequence[Replacement]
 ) -> list[Replacement]:
     """Pronoun replacements whose antecedent was a bare given name (``she`` -> ``Catherine``)
-    given the full name that name stands for (``Catherine Pfeiffer``), when every replaced
-    mention of that given name before the pronoun meant that one name."""
+    given the full name that name stands for (``Catherine Pfeiffer``), when every mention of
+    that given name the document replaced meant that one name and one was replaced before
+    the pronoun."""
     fulls: dict[str, set[str]] = {}
     first: dict[str, int] = {}
     for rep in given:
