@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.names import region_of_place
 from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
@@ -127,11 +128,9 @@ def _second_subject(root: Any) -> bool:
     """The head is a place right after a comma and the place of a participle (``The name of
     the author born in Mumbai, India is X``, parsed with ``India`` as a second subject of
     ``is``): the country of the place, misparsed as a noun phrase of its own."""
-    start = min(t.i for t in root.subtree)  # "in Mumbai, India": the country of a place
-    before = root.doc[start - 2] if start >= 2 and root.doc[start - 1].text == "," else None
-    places = {"GPE", "LOC"}
-    if root.ent_type_ not in places or before is None or before.ent_type_ not in places:
+    if not region_of_place(root):
         return False
+    before = root.doc[min(t.i for t in root.subtree) - 2]
     prep = before.head if before.dep_ == "pobj" else None  # "born in Mumbai, India"
     return prep is not None and prep.head.tag_ in {"VBN", "VBG"}
 

@@ -51,7 +51,7 @@ TWO_NAME_TAIL = "tail holds two names"
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 _RELATIVE_WORDS = frozenset({"which", "that"})
-_IDEA_NOUNS = frozenset(
+FINDING_NOUNS = frozenset(
     {
         *("finding", "findings", "claim", "allegation", "suggestion", "belief", "report"),
         *("fear", "conclusion", "assertion", "accusation", "view", "verdict", "ruling"),
@@ -226,7 +226,7 @@ def _noun_content(verb: Any) -> bool:
         start = max(0, at - 8)
         commas = [i for i in range(start, at) if doc[i].text == ","]
         at = commas[-1] - 1 if commas else at
-    return at >= 0 and doc[at].pos_ == "NOUN" and doc[at].lower_ in _IDEA_NOUNS
+    return at >= 0 and doc[at].pos_ == "NOUN" and doc[at].lower_ in FINDING_NOUNS
 
 
 def _future_plan(verb: Any, tail: set[int]) -> bool:

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 _MODIFIERS = frozenset({"acl", "relcl"})
-_IDEA_NOUNS = frozenset(
+IDEA_NOUNS = frozenset(
     {
         *("idea", "claim", "notion", "belief", "hope", "fear", "suggestion", "possibility"),
         *("rumour", "rumor", "allegation", "view", "theory", "assumption", "prospect", "chance"),
@@ -195,7 +195,7 @@ def preposition_verb(verb: Any) -> bool:
 def idea_content(verb: Any) -> bool:
     """The verb's clause is the content of an idea noun (``the idea that X is Y``)."""
     for governor in (verb, verb.head):
-        if governor.dep_ in {"acl", "ccomp", "relcl"} and governor.head.lemma_ in _IDEA_NOUNS:
+        if governor.dep_ in {"acl", "ccomp", "relcl"} and governor.head.lemma_ in IDEA_NOUNS:
             marks = {c.lower_ for c in governor.children if c.dep_ == "mark"}
             if governor.dep_ != "relcl" or marks:
                 return governor.head.pos_ == "NOUN"

@@ -24,22 +24,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.clause_owners import FINDING_NOUNS
+from hanker.extract.modifier_checks import IDEA_NOUNS
 from hanker.synth.question_checks import Rejection
+from hanker.text.names import region_of_place
 
 _SUBJECTS = {"nsubj", "nsubjpass"}
-_PLACES = {"GPE", "LOC"}
 _OBJECTS = {"dobj", "ccomp", "xcomp", "attr", "acomp", "oprd", "dative"}
-# nouns whose "that" clause is their content, not a relative clause: "the fact that ..."
-_CONTENT_NOUNS = frozenset(
-    {
-        *("fact", "news", "claim", "idea", "belief", "report", "suggestion", "allegation"),
-        *("evidence", "hope", "fear", "concern", "warning", "possibility", "view", "rumour"),
-        *("rumor", "assertion", "promise", "notion", "sign", "indication", "argument"),
-        *("theory", "assurance", "confirmation", "statement", "announcement", "proof"),
-        *("speculation", "expectation", "feeling", "sense", "impression", "knowledge"),
-        *("doubt", "chance", "risk", "danger", "likelihood", "prospect", "threat", "message"),
-        *("admission", "word", "suspicion", "conclusion", "finding", "assumption", "decision"),
-        *("reminder", "recognition", "realisation", "realization", "insistence", "agreement"),
+# nouns that take a content clause ("the fact that ..."): the idea and finding nouns of the
+# extractor's checks and a few of news prose
+_CONTENT_NOUNS = (
+    IDEA_NOUNS
+    | FINDING_NOUNS
+    | {
+        *("fact", "news", "sign", "indication", "assurance", "confirmation", "statement"),
+        *("announcement", "proof", "feeling", "sense", "knowledge", "danger", "likelihood"),
+        *("message", "admission", "word", "decision", "reminder", "recognition"),
+        *("realisation", "realization", "agreement"),
     }
 )
 # parts of the body: "with his arm in a sling", "with one foot in a boot"
@@ -63,8 +64,7 @@ def _apposed_subjects(verb: Any) -> bool:
         return False  # "A, B, and C have ...": a list (see :mod:`hanker.synth.question_fit`)
     if len(subjects) >= 2:
         second_start = min(t.i for t in subjects[1].subtree)
-        before = doc[second_start - 2] if second_start >= 2 else None
-        if subjects[1].ent_type_ in _PLACES and before is not None and before.ent_type_ in _PLACES:
+        if region_of_place(subjects[1]):
             return False  # "the author from Kingston, Jamaica": a place and its country
         return any(doc[i].text == "," for i in range(subjects[0].i + 1, second_start))
     if not subjects or subjects[0].i > verb.i:

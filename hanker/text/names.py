@@ -87,3 +87,16 @@ def add_name_particles(nlp: Any) -> None:
         Language.component(COMPONENT_NAME, func=merge_name_particles)
     if COMPONENT_NAME not in nlp.pipe_names and "ner" in nlp.pipe_names:
         nlp.add_pipe(COMPONENT_NAME, after="ner")
+
+
+_PLACES = frozenset({"GPE", "LOC"})
+
+
+def region_of_place(token: Any) -> bool:
+    """Whether the phrase ``token`` heads is a place right after another place and a comma
+    (``Mumbai, India``; ``Kingston, Jamaica``): the first place's region or country, which the
+    parser may read as a noun phrase of its own."""
+    start = min(t.i for t in token.subtree)
+    if token.ent_type_ not in _PLACES or start < 2 or token.doc[start - 1].text != ",":
+        return False
+    return token.doc[start - 2].ent_type_ in _PLACES
