@@ -38,11 +38,17 @@ from typing import Any
 from hanker.synth import clause as cl
 from hanker.synth import place_evidence, wh_answers, wh_people
 from hanker.synth.base import CaseCandidate
+from hanker.text.coref.identity import known_given_name
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 _PERSON_VERBS = {
     *("die", "marry", "smile", "laugh", "weep", "cry", "recall", "remember", "wed", "divorce"),
     *("retire", "graduate", "grow", "breastfeed", "sob", "shrug", "nod", "giggle", "frown"),
+}
+# verbs done to people: a given name as their object is a person's, whatever the tagger says
+_DONE_TO_PEOPLE = {
+    *("shoot", "stab", "kill", "murder", "strangle", "assault", "kidnap", "rape", "abuse"),
+    *("arrest", "charge", "sentence", "marry", "hire", "sack", "interview", "injure", "attack"),
 }
 _FINITE = {"VBD", "VBZ", "VBP"}
 _NAMED_PLACE = "named place"  # a mention before a place noun of its name ("X Station")
@@ -132,7 +138,8 @@ def _classed(token: Any) -> set[str]:
 
 
 def _person_signs(token: Any) -> bool:
-    """An honorific, an age in apposition, or a verb only people do (see the module)."""
+    """An honorific, an age in apposition, a verb only people do, or a given name as the object
+    of a verb done to people (see the module)."""
     start = _name_start(token)
     doc = token.doc
     if start.i > 0 and doc[start.i - 1].lower_.rstrip(".") in wh_people._TITLES:
@@ -142,6 +149,8 @@ def _person_signs(token: Any) -> bool:
     after = doc[token.i + 1 : token.i + 4]
     if len(after) == 3 and after[0].text == "," and after[1].like_num and after[2].text == ",":
         return after[1].text.isdigit() and 0 < int(after[1].text) < 120  # "Ruiz, 34,"
+    if token.dep_ == "dobj" and token.head.lemma_ in _DONE_TO_PEOPLE:
+        return known_given_name(start.text)  # "shot Olivia": a person, whatever the tagger says
     subject = token.dep_ == "nsubj" or (token.dep_ == "nsubjpass" and token.head.lemma_ == "bear")
     return subject and (token.head.lemma_ in _PERSON_VERBS or token.head.lemma_ == "bear")
 

@@ -60,7 +60,7 @@ def garble_problem(question: str, answer: str, sentence: str) -> str | None:
     if _UNIT_LEFT.search(question):
         return "unit split from its number"
     parsed = cl.parse(question)
-    if _do_before_non_base(parsed):
+    if _do_before_non_base(parsed) or _inflected_after_do(parsed):
         return "do-support before a non-base verb"
     if not sentence.strip():
         return None
@@ -81,6 +81,29 @@ def _do_before_non_base(parsed: Any) -> bool:
                 return False
             return not any(t.tag_ == "VB" for t in parsed[after.i + 1 :])
     return False
+
+
+def _inflected_after_do(parsed: Any) -> bool:
+    """An inverted "did"/"does" whose main verb, after the subject, keeps its past ending
+    ("How far did the queue snaked ...?", "When did the club opened its doors?")."""
+    for token in parsed[1:-1]:
+        if token.lower_ not in _DO_FORMS or token.dep_ != "aux":
+            continue
+        verb = token.head  # the verb "did" is the auxiliary of
+        if verb.pos_ != "VERB" or verb.i < token.i:
+            return False
+        text, lemma = verb.lower_, verb.lemma_.lower()
+        past = verb.tag_ in {"VBD", "VBN"} and text.endswith("ed") and text != lemma
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        if not subjects or max(t.i for t in subjects[0].subtree) + 1 != verb.i:
+            return False  # only a verb right after its subject: "did the queue snaked"
+        base = [t for t in parsed[token.i + 1 :] if t.tag_ == "VB" and not _conjunct_of(t, verb)]
+        return past and not base  # a base verb elsewhere: the parse took the wrong verb
+    return False
+
+
+def _conjunct_of(token: Any, verb: Any) -> bool:
+    return token.dep_ == "conj" and token.head.i == verb.i
 
 
 def _foreign_preposition(question: str, answer: str, source: Any) -> bool:

@@ -41,6 +41,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "Pia Lenz joined the club in 2018. She scored twelve goals that season.",
             {"pronoun"},
         ),
+        (  # a given name as the object of a verb done to people
+            "A gunman shot Olivia in the street.",
+            "Olivia",
+            "A gunman shot Olivia in the street.",
+            {"person"},
+        ),
         (  # nothing says what it is
             "The board praised Korvath for its results.",
             "Korvath",

@@ -127,3 +127,11 @@ def test_a_question_keeping_a_clause_read_as_a_phrase_is_garbled() -> None:
         SUBORDINATE_AS_PHRASE
     )
     assert garble_problem("Who scored twice?", "Tom Berg", sentence) is None
+
+
+def test_a_past_ending_after_do_support_is_garbled() -> None:
+    assert garble_problem("When did the club opened its doors?", "May", "") == (
+        "do-support before a non-base verb"
+    )
+    assert garble_problem("When did the club open its doors?", "May", "") is None
+    assert garble_problem("What did Ana Ruiz feed the ducks?", "bread", "") is None

@@ -90,6 +90,11 @@ def given_name(name: str) -> str:
     return words[0] if len(words) >= 2 else ""
 
 
+def known_given_name(word: str) -> bool:
+    """Whether the word is in the lexicons of one-gender given names (``Olivia``, ``Tom``)."""
+    return word.lower() in _FEMALE or word.lower() in _MALE
+
+
 def given_name_gender(name: str) -> str:
     """``m``/``f`` when the name's given name is in the lexicon of one-gender given names, else ''."""
     lower = given_name(name).lower()
