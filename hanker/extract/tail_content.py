@@ -26,6 +26,8 @@ KG manifest) or None:
   is said by the clause the tail leaves out;
 * ``attribute of an unidentified thing``: ``the height of the tower``: an attribute noun of a
   bare definite common noun that only the passage identifies;
+* ``how often, not a value``: ``(X, stab, dozens of times)``: a frequency is no object (a
+  passive's conjunct read as active, as often as not);
 * ``number cut from its noun``: ``places`` of ``occupied places six to 10``: the number after
   the noun says which ones;
 * ``subordinate clause read as a phrase`` (:mod:`hanker.text.subordinator_preps`): ``a
@@ -34,6 +36,7 @@ KG manifest) or None:
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hanker.text.nlp import text_tokens
@@ -48,6 +51,12 @@ CUT_DIMENSION = "measure cut from its dimension"
 PLURAL_CLASSIFIER = "plural classifier cut from its list"
 CUT_TIME_CLAUSE = "time noun cut from its identifying clause"
 CUT_NUMBER = "number cut from its noun"
+FREQUENCY_TAIL = "how often, not a value"
+_FREQUENCY = re.compile(
+    r"^(?:(?:more than|over|at least|about|some|nearly|almost)\s+)?(?:\w+(?:\s+of)?\s+)?times$"
+    r"|^(?:twice|thrice|once)$",
+    re.IGNORECASE,
+)
 UNIDENTIFIED_OWNER = "attribute of an unidentified thing"
 
 _POSSESSIVES = frozenset({"his", "her", "its", "their"})
@@ -103,6 +112,8 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     possession = _vacuous_possession(head, relation, tail)
     if possession or doc is None:
         return possession
+    if _FREQUENCY.match(tail.strip()):
+        return FREQUENCY_TAIL  # "(X, stab, dozens of times)": how often, no object
     if holds_misread_phrase(tail, doc):
         return SUBORDINATE_AS_PHRASE  # "a masterclass as manager X [made it six wins]"
     tokens = _tail_tokens(head, tail, doc)

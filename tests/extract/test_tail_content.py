@@ -9,6 +9,7 @@ from hanker.extract.tail_content import (
     BARE_CLASS,
     CUT_DIMENSION,
     CUT_NUMBER,
+    FREQUENCY_TAIL,
     CUT_TIME_CLAUSE,
     LEFT_POSSESSIVE,
     PLURAL_CLASSIFIER,
@@ -92,6 +93,13 @@ from hanker.text.nlp import load_spacy
             "occupy",
             "places",
             CUT_NUMBER,
+        ),
+        (
+            "Ana Ruiz was knocked down and kicked dozens of times outside the bar.",
+            "Ana Ruiz",
+            "kick",
+            "dozens of times",
+            FREQUENCY_TAIL,
         ),
         (
             "Tom Berg secured his place in round two on Friday.",
