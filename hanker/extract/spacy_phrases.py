@@ -323,12 +323,23 @@ def verb_relation(verb: Any) -> str:
 
 
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "VBN", "MD"})
+# verbs of a picture's caption: "X pictured with Y", "X seen leaving court"
+_CAPTION_VERBS = frozenset({"picture", "photograph", "film", "snap", "capture", "depict"})
+
+
+def caption_verb(verb: Any, subject: Any) -> bool:
+    """A caption's participle right after its subject, with no object (``Ana Ruiz pictured
+    with her team``): a passive with no auxiliary, never the subject's own act."""
+    right_after = max(t.i for t in subject.subtree) + 1 == verb.i
+    objects = any(c.dep_ in {"dobj", "attr"} for c in verb.children)
+    return right_after and not objects and verb.lemma_.lower() in _CAPTION_VERBS
 
 
 def reduced_passive(verb: Any) -> bool:
     """A past participle that describes a noun, passive with no auxiliary: ``Zeta Labs, founded
     by X``, and ``X, considered one of Y, directed ...`` (a participle between commas right
-    after its noun, which the parser may take for the main verb with the noun its subject)."""
+    after its noun, which the parser may take for the main verb with the noun its subject),
+    and a caption's ``X pictured with Y``."""
     if verb.tag_ not in {"VBN", "VBD"} or any(
         c.dep_ in {"aux", "auxpass", "nsubjpass"} for c in verb.children
     ):
@@ -338,6 +349,8 @@ def reduced_passive(verb: Any) -> bool:
         return True
     doc = verb.doc
     subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+    if len(subjects) == 1 and caption_verb(verb, subjects[0]):
+        return True  # "Jennifer Lawrence pictured at Cannes": a caption's passive
     if len(subjects) != 1 or doc[verb.i - 1].text != ",":
         return False
     if max(t.i for t in subjects[0].subtree if not t.is_punct) + 2 != verb.i:

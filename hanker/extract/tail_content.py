@@ -26,8 +26,8 @@ KG manifest) or None:
   is said by the clause the tail leaves out;
 * ``attribute of an unidentified thing``: ``the height of the tower``: an attribute noun of a
   bare definite common noun that only the passage identifies;
-* ``how often, not a value``: ``(X, stab, dozens of times)``: a frequency is no object (a
-  passive's conjunct read as active, as often as not);
+* ``how often, not a value``: ``(X, stab, dozens of times)``: a vague frequency is no
+  object (a passive's conjunct read as active, as often as not); a count (``78 times``) is;
 * ``number cut from its noun``: ``places`` of ``occupied places six to 10``: the number after
   the noun says which ones;
 * ``subordinate clause read as a phrase`` (:mod:`hanker.text.subordinator_preps`): ``a
@@ -52,9 +52,9 @@ PLURAL_CLASSIFIER = "plural classifier cut from its list"
 CUT_TIME_CLAUSE = "time noun cut from its identifying clause"
 CUT_NUMBER = "number cut from its noun"
 FREQUENCY_TAIL = "how often, not a value"
-_FREQUENCY = re.compile(
-    r"^(?:(?:more than|over|at least|about|some|nearly|almost)\s+)?(?:\w+(?:\s+of)?\s+)?times$"
-    r"|^(?:twice|thrice|once)$",
+_FREQUENCY = re.compile(  # a vague count of times ("78 times" is a value: "How many times?")
+    r"^(?:dozens|hundreds|thousands|scores|several|many|numerous|countless|multiple|a few"
+    r"|a number)(?:\s+of)?\s+times$",
     re.IGNORECASE,
 )
 UNIDENTIFIED_OWNER = "attribute of an unidentified thing"

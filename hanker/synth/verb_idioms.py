@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.spacy_phrases import caption_verb
 from hanker.synth.clause import answer_type
 from hanker.synth.question_checks import Rejection
 from hanker.text.shared_passive import misread_conjunct
@@ -65,6 +66,11 @@ def verb_phrase_problem(verb: Any, arg: Any, span: Any, subject_question: bool) 
     misread = misread_conjunct(verb)  # "was signed and made captain": not "What did X make?"
     if misread is not None:
         return Rejection(misread)
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+    if not any(c.dep_ in {"aux", "auxpass"} for c in verb.children) and any(
+        caption_verb(verb, s) for s in subjects
+    ):
+        return Rejection("caption's passive read as active")  # "X pictured at Cannes"
     root = span.root
     if (verb.lemma_.lower(), root.lemma_.lower()) in _IDIOMS and root.head == verb:
         return Rejection("idiomatic phrase")  # "What did Foster cut? -- an isolated figure"

@@ -142,6 +142,9 @@ def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     # a time relative to the text read as the object, a finding only the passage explains
     assert ("the Senate", "back the committee's finding", "Last month") not in triples
     assert ("the Senate", "back", "Last month") not in triples
+    triples, _ = _run(extractor, "Ana Ruiz pictured with coach Tom Berg at the Harlow Open")
+    assert ("Ana Ruiz", "be pictured at", "the Harlow Open") in triples  # a caption's passive
+    assert not any(r.startswith("picture") for _, r, _ in triples), triples
     triples, _ = _run(extractor, "Ana Ruiz won the Harlow Open by two shots.")
     assert ("Ana Ruiz", "win the Harlow Open by", "two shots") in triples  # the contest named
     triples, _ = _run(extractor, "Ana Ruiz sent the school letters to Tom Berg.")

@@ -90,3 +90,10 @@ def test_base_forms_that_are_not_a_plural_present_take_no_do() -> None:
     ):
         verb = next(t for t in load_spacy()(sentence) if t.text == word)
         assert not plural_present(verb)
+
+
+def test_a_captions_participle_is_asked_nothing() -> None:
+    written = write_question(
+        "Ana Ruiz pictured with her coach at the Harlow Open", "the Harlow Open"
+    )
+    assert not isinstance(written, WrittenQuestion)
