@@ -32,10 +32,14 @@ SCENE_ARGUMENT = "scene read as argument"
 COPULA_OTHER = "copula's subject is another"
 INFINITIVE_MODIFIER = "infinitive modifies a noun"
 
-# verbs whose -ing and to-infinitive complements mean different things (or only -ing fits)
+# verbs whose -ing and to-infinitive complements mean different things, or that take only
+# the -ing form ("faced getting", "mentioned exploring"; readers take "deny to perform" for
+# "denied performing", so admit and deny stay out)
 _FORM_CHANGES = frozenset(
     {"remember", "forget", "recall", "regret", "stop", "quit", "try", "mean", "spend", "go"}
     | {"finish", "enjoy", "avoid", "miss", "risk", "keep", "imagine", "consider", "waste"}
+    | {"face", "suggest", "mind", "postpone", "resist", "recommend", "involve", "mention"}
+    | {"delay", "discuss", "escape", "resent", "dislike", "appreciate", "anticipate", "justify"}
 )
 # verbs of posture, motion or dying, whose "-ing" (parsed as a complement) is an adjunct
 _POSTURES = frozenset(

@@ -36,6 +36,14 @@ from hanker.text.nlp import load_spacy
             "the hills",
             GERUND_READ,
         ),
+        # "faced paying": a verb that takes only the -ing form
+        (
+            "Tom Berg faced paying a large fine.",
+            "Tom Berg",
+            "face to pay",
+            "a large fine",
+            GERUND_READ,
+        ),
         # the comparative's "more" left out of "ADJ than"
         (
             "Tomas's situation is more complicated than most claims filed for early retirement.",
