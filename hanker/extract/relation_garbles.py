@@ -237,7 +237,8 @@ def repaired_lemma(token: Any) -> str:
     """The token's lemma, lower-cased, with two lemmatiser slips mended: a British doubled
     ``l`` kept with a stray ``e`` (``trialled`` -> ``trialle``: ``trial``) and a one-syllable
     verb whose silent ``e`` was cut (``fined`` -> ``fin``: ``fine``; a short verb doubles its
-    consonant before ``-ed``, ``pinned``, so a single one means the ``e`` belongs to it)."""
+    consonant before ``-ed``, ``pinned``, so a single one means the ``e`` belongs to it;
+    ``hopes`` -> ``hop``: ``hope``)."""
     lemma = str(token.lemma_).lower()
     surface = str(token.lower_)
     if lemma.endswith("lle") and re.search(r"[^l]ll(?:ed|ing)$", surface):
@@ -245,4 +246,6 @@ def repaired_lemma(token: Any) -> str:
     ending = surface[len(lemma) :] if surface.startswith(lemma) else ""
     if ending in {"ed", "ing"} and _SHORT_CVC.match(lemma):
         return lemma + "e"
+    if ending == "es" and token.tag_ == "VBZ" and _SHORT_CVC.match(lemma) and lemma[-1] not in "sz":
+        return lemma + "e"  # "hopes" read as "hop" + "es": a sibilant or -o takes "es", not p
     return lemma

@@ -129,6 +129,9 @@ def test_own_preposition_check_reads_the_sentence() -> None:
         ("He filled the tank.", "filled", "fill"),
         ("She opened the door.", "opened", "open"),
         ("She travelled to Rome.", "travelled", "travel"),
+        ("Ana hopes to win.", "hopes", "hope"),
+        ("The council fines drivers.", "fines", "fine"),
+        ("He fixes bikes.", "fixes", "fix"),
     ],
 )
 def test_repaired_lemma(sentence: str, word: str, lemma: str) -> None:
