@@ -132,7 +132,12 @@ def _second_subject(root: Any) -> bool:
         return False
     before = root.doc[min(t.i for t in root.subtree) - 2]
     prep = before.head if before.dep_ == "pobj" else None  # "born in Mumbai, India"
-    return prep is not None and prep.head.tag_ in {"VBN", "VBG"}
+    node = prep.head if prep is not None else None
+    for _ in range(4):  # "born on the 3rd of July in Madrid, Spain": through the date
+        if node is None or node.tag_ in {"VBN", "VBG"}:
+            break
+        node = node.head if node.head.i != node.i else None
+    return node is not None and node.tag_ in {"VBN", "VBG"}
 
 
 def _dangling(verb: Any, relation: str) -> str | None:

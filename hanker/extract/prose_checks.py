@@ -44,6 +44,12 @@ _QUANTIFIERS = frozenset(
 _DEICTIC = frozenset({"this", "that", "these", "those", "another", "such"})
 _BARE_POSSESSIVE = frozenset({"his", "her", "their", "its"})
 _COMPLETING = frozenset({"as", "with", "into", "onto"})
+# phrases that link sentences, never a verb's argument: "(X, revolve for, instance)"
+_DISCOURSE_PHRASES = frozenset(
+    {("for", "instance"), ("for", "example"), ("in", "fact"), ("in", "addition"), ("in", "turn")}
+    | {("in", "particular"), ("in", "general"), ("of", "course"), ("in", "short"), ("in", "sum")}
+    | {("by", "contrast"), ("in", "contrast"), ("in", "comparison"), ("on", "balance")}
+)
 _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "edge"})
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 _SAYING = frozenset(
@@ -104,9 +110,7 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
         return None
     others = [c for c in verb.children if c.i != prep.i]
     pobjs = [c for c in prep.children if c.dep_ == "pobj"]
-    if any(c.dep_ == "dobj" and merged_double_object(verb, c) for c in others):
-        return "two objects read as one"
-    misread = misread_conjunct(verb)
+    misread = _misread_phrase(verb, prep, pobjs, others)
     if misread is not None:
         return misread
     if any(c.dep_ in {"dobj", "attr"} for c in others) and bare_object(verb) is None:
@@ -115,10 +119,6 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
         return "content left out"
     if verb.lemma_.lower() in _SAYING:
         return "content left out"  # "said in February (that) ...": what was said is the fact
-    contest = verb.lemma_.lower() in _CONTESTS and prep.lower_ == "by" and prep.dep_ == "prep"
-    active = not any(c.dep_ in {"auxpass", "dobj"} for c in others)  # "was led by two coaches"
-    if contest and active and any(map(_numeric, pobjs)):
-        return "margin without its contest"  # "triumphed by three strokes": won what?
     timed = bool(pobjs) and all(_is_time(p) for p in pobjs)
     if timed and prep.lower_ == "by" and any(c.dep_ == "auxpass" for c in others):
         return "deadline read as agent"  # "was won by the end of the year": by when, not by whom
@@ -133,6 +133,23 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
     if prep.lower_ in {"from", "to"} and ends & {"from", "to"} and any(map(_numeric, pobjs)):
         return "range split"  # "rose from £1,190 to £1,518"
     return prep_structure_problem(verb, prep)  # "close to X on Y", "is back as chair for Y"
+
+
+def _misread_phrase(verb: Any, prep: Any, pobjs: list[Any], others: list[Any]) -> str | None:
+    """A prepositional fact the parse built from a misread phrase: a discourse phrase, two
+    objects run together, a coordinated verb of another voice, a margin with no contest."""
+    if any((prep.lower_, p.lower_) in _DISCOURSE_PHRASES for p in pobjs):
+        return "discourse phrase read as an argument"  # "For instance, X revolves around Y"
+    if any(c.dep_ == "dobj" and merged_double_object(verb, c) for c in others):
+        return "two objects read as one"
+    misread = misread_conjunct(verb)
+    if misread is not None:
+        return misread
+    contest = verb.lemma_.lower() in _CONTESTS and prep.lower_ == "by" and prep.dep_ == "prep"
+    active = not any(c.dep_ in {"auxpass", "dobj"} for c in others)  # "was led by two coaches"
+    if contest and active and any(map(_numeric, pobjs)):
+        return "margin without its contest"  # "triumphed by three strokes": won what?
+    return None
 
 
 def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:

@@ -77,6 +77,11 @@ CASES = [
         TWO_SUBJECTS,
     ),
     (
+        "The poet born on the 3rd of May, 1950 in Porto, Portugal is Rui Lopes.",
+        ("Portugal", "be", "Rui Lopes"),
+        TWO_SUBJECTS,
+    ),
+    (
         "Ana Moss faces Tom Hale, who is nominated for his role in Tides, and Lea Ross and Ida"
         " Berg, both of whom are nominated for Salt Roads.",
         ("Tom Hale", "be nominated for", "Salt Roads"),

@@ -91,6 +91,12 @@ from tests.extract.conftest import run_sentence as _run
             ("Mayor Tom Briggs", "ask", "the Harlow trust"),
             "object needs its complement",
         ),
+        # a phrase that links sentences is no argument
+        (
+            "For example, the novel Salt Roads revolves around a fishing town.",
+            ("the novel Salt Roads", "revolve for", "example"),
+            "discourse phrase read as an argument",
+        ),
         # a winning margin with no contest named
         (
             "Tom Berg triumphed by three strokes in Perth.",
