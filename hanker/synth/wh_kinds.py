@@ -68,9 +68,15 @@ _THINGS = {
     *("academy", "institute", "street", "road", "avenue", "lane", "square", "river"),
     *("book", "novel", "film", "series", "album", "song", "programme", "game", "festival"),
 }
-# verbs whose object is addressed (asked, contacted, urged): a body addressed is a "who"
-_ADDRESSED = {"ask", "contact", "approach", "urge", "invite", "consult", "lobby", "petition"}
+# verbs whose object is addressed or judged (asked, urged, congratulated, sacked): a body
+# addressed is a "who"
+_ADDRESSED = {
+    *("ask", "contact", "approach", "urge", "invite", "consult", "lobby", "petition"),
+    *("congratulate", "thank", "accuse", "sue", "sack", "hire", "pardon"),  # never a thing
+}
 _PLACE_PREPS = {"on", "in", "at", "near", "into", "inside", "across", "along"}
+# nouns for a body of people, named by an organisation in their phrase ("the Wagner group")
+_BODIES = {"group", "club", "party", "union", "company", "firm", "charity", "militia", "army"}
 
 
 def _person(span: Any, question: str, prep: str) -> bool:
@@ -87,7 +93,9 @@ def _person(span: Any, question: str, prep: str) -> bool:
         return False
     named = [root, *(c for c in root.children if c.dep_ == "appos")]
     addressed = root.dep_ == "dobj" and root.head.lemma_.lower() in _ADDRESSED
-    if addressed and any(t.ent_type_ == "ORG" for t in named):
+    body = root.lemma_.lower() in wh_people._GROUPS | _BODIES
+    group = body and any(t.ent_type_ == "ORG" for t in span)  # "the Wagner group"
+    if addressed and (group or any(t.ent_type_ == "ORG" for t in named)):
         return True  # "the BBC has asked Fifa for comment": an addressee is a "who"
     if any(t.ent_type_ in {"ORG", "GPE", "NORP"} for t in span if t.i == root.i):
         return False

@@ -41,6 +41,13 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "a carpenter",
             "What was Ana Ruiz's father?",
         ),
+        (  # a body named by an organisation, congratulated: its people
+            "President Ana Ruiz congratulated the Wagner paramilitary group on the capture of"
+            " Bakhmut.",
+            "What did President Ana Ruiz congratulate on the capture of Bakhmut?",
+            "the Wagner paramilitary group",
+            "Who did President Ana Ruiz congratulate on the capture of Bakhmut?",
+        ),
         (  # "who is X?" asks for a description
             "Gwen Hale is the chief editor of a local newspaper.",
             "Who is Gwen Hale?",
