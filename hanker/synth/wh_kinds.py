@@ -75,6 +75,8 @@ _ADDRESSED = {
     *("congratulate", "thank", "accuse", "sue", "sack", "hire", "pardon"),  # never a thing
 }
 _PLACE_PREPS = {"on", "in", "at", "near", "into", "inside", "across", "along"}
+# verbs whose agent is people or a body of them ("was sacked by the Blues")
+_AGENT_VERBS = {"appoint", "elect", "employ", "sign", "nominate", "select", "arrest", "interview"}
 # nouns for a body of people, named by an organisation in their phrase ("the Wagner group")
 _BODIES = {"group", "club", "party", "union", "company", "firm", "charity", "militia", "army"}
 
@@ -199,6 +201,24 @@ def _who_problem(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
     return None
 
 
+_BY_WHAT = re.compile(r"^((?:According to [^,]+, )?)[Bb]y what ")
+
+
+def _human_agent(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
+    """A name as the agent of a verb only people or their bodies do (sacked, hired, sued by
+    X), asked "by whom" whatever the tagger called it; None for any other case."""
+    match = _BY_WHAT.match(candidate.question)
+    root = cl.span_root(span)
+    if match is None or root.head.dep_ != "agent" or root.lower_ in _THINGS:
+        return None
+    named = root.pos_ == "PROPN" or (root.text[:1].isupper() and not root.is_sent_start)
+    if not named or root.head.head.lemma_.lower() not in _ADDRESSED | _AGENT_VERBS:
+        return None
+    word = "By whom " if not match.group(1) else "by whom "
+    asked = match.group(1) + word + candidate.question[match.end() :]
+    return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
+
+
 def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
     """The case with its wh-word fitted to the answer's kind, or rejected (see the module)."""
     if candidate.rejected or not candidate.question:
@@ -220,6 +240,9 @@ def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> C
         return CaseCandidate("", candidate.answer, rejected="adverbial answer asked as an object")
     if wh_answers.undefined_place(candidate.question, span):
         return CaseCandidate("", candidate.answer, rejected="place defined by a non-place")
+    agent = _human_agent(candidate, span)  # "By what was X sacked? -- the Blues"
+    if agent is not None:
+        return agent
     judged = answer_people.wh_by_evidence(candidate, span, context)  # the passage's evidence
     if judged is not None:
         return judged

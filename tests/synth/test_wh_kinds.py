@@ -48,6 +48,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "the Wagner paramilitary group",
             "Who did President Ana Ruiz congratulate on the capture of Bakhmut?",
         ),
+        (  # the agent of a verb only people do, whatever the tagger called the name
+            "Tom Berg was sacked by the Reds in May 2011.",
+            "By what was Tom Berg sacked in May 2011?",
+            "the Reds",
+            "By whom was Tom Berg sacked in May 2011?",
+        ),
         (  # "who is X?" asks for a description
             "Gwen Hale is the chief editor of a local newspaper.",
             "Who is Gwen Hale?",
