@@ -202,6 +202,8 @@ def _who_problem(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
 
 
 _BY_WHAT = re.compile(r"^((?:According to [^,]+, )?)[Bb]y what ")
+# "Who is located ten miles from X?": what is sited or built is a place or a thing
+_SITED = re.compile(r"^Who (?:is|was|are|were) (?:\w+ )?(?:located|situated|sited|built)\b")
 
 
 def _human_agent(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
@@ -243,6 +245,9 @@ def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> C
     agent = _human_agent(candidate, span)  # "By what was X sacked? -- the Blues"
     if agent is not None:
         return agent
+    if _SITED.match(candidate.question):  # "Who is located ten miles from X?": a place
+        asked = "What" + candidate.question[len("Who") :]
+        return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
     judged = answer_people.wh_by_evidence(candidate, span, context)  # the passage's evidence
     if judged is not None:
         return judged

@@ -54,6 +54,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "the Reds",
             "By whom was Tom Berg sacked in May 2011?",
         ),
+        (  # what is located somewhere is a place or a thing
+            "RAF Harlow is located about 10 miles from the town of Leeds.",
+            "Who is located about 10 miles from the town of Leeds?",
+            "RAF Harlow",
+            "What is located about 10 miles from the town of Leeds?",
+        ),
         (  # "who is X?" asks for a description
             "Gwen Hale is the chief editor of a local newspaper.",
             "Who is Gwen Hale?",
