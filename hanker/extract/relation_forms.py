@@ -17,6 +17,8 @@ or None:
   the verb's companion or instrument;
 * ``copula's subject is another``: ``(X, be, Y)`` where the sentence's subject is a noun
   whose relative clause only mentions X (``the prize that eluded her was the Nobel``);
+* ``list item read as the copula's noun``: ``X is distinctive in A, B and C`` parsed with ``B``
+  as the noun of ``is`` beside its adjective: ``(X, be, C)`` is false;
 * ``infinitive modifies a noun``: the verb is an infinitive that describes a noun (``a
   chance for the club to win the cup``, ``a moment to show unity``): what could or should
   happen, not what did.
@@ -30,6 +32,7 @@ GERUND_READ = "gerund read as infinitive"
 COMPARATIVE_LOST = "comparative lost"
 SCENE_ARGUMENT = "scene read as argument"
 COPULA_OTHER = "copula's subject is another"
+COPULA_LIST = "list item read as the copula's noun"
 INFINITIVE_MODIFIER = "infinitive modifies a noun"
 
 # verbs whose -ing and to-infinitive complements mean different things, or that take only
@@ -64,6 +67,7 @@ def relation_form_problem(
         or _comparative_lost(words, verb)
         or _scene_argument(words, verb, root)
         or _copula_other(head, words, verb, root)
+        or _copula_adjective(words, verb, root)
         or _infinitive_modifier(verb, tokens)
     )
 
@@ -146,6 +150,19 @@ def _copula_other(head: str, words: list[str], verb: Any, root: Any) -> str | No
     if any(t.lower_ in _OBJECT_PRONOUNS for c in clauses for t in c.subtree):
         return COPULA_OTHER
     return None
+
+
+def _copula_adjective(words: list[str], verb: Any, root: Any) -> str | None:
+    """``(X, be, Y)`` where the copula also has an adjective complement: ``X is distinctive in
+    A, B and C`` parsed with ``B`` as the copula's noun; Y is a list item of the adjective's
+    phrase, and X is not Y."""
+    if words != ["be"] or verb.lemma_.lower() != "be":
+        return None
+    node = root
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    adjective = any(c.dep_ == "acomp" for c in verb.children)
+    return COPULA_LIST if adjective and node.dep_ == "attr" and node.head.i == verb.i else None
 
 
 def _infinitive_modifier(verb: Any, tokens: list[Any]) -> str | None:

@@ -8,6 +8,7 @@ import pytest
 
 from hanker.extract.relation_forms import (
     COMPARATIVE_LOST,
+    COPULA_LIST,
     COPULA_OTHER,
     GERUND_READ,
     INFINITIVE_MODIFIER,
@@ -43,6 +44,16 @@ from hanker.text.nlp import load_spacy
             "face to pay",
             "a large fine",
             GERUND_READ,
+        ),
+        # a list item after the copula's adjective read as its noun
+        (
+            "Mara Quint's approach to historical fiction is distinctive in her attention to detail,"
+            " commitment to cultural accuracy, intricate plot design and strong character"
+            " development.",
+            "Mara Quint's approach to historical fiction",
+            "be",
+            "strong character development",
+            COPULA_LIST,
         ),
         # the comparative's "more" left out of "ADJ than"
         (
