@@ -50,6 +50,11 @@ _DISCOURSE_PHRASES = frozenset(
     | {("in", "particular"), ("in", "general"), ("of", "course"), ("in", "short"), ("in", "sum")}
     | {("by", "contrast"), ("in", "contrast"), ("in", "comparison"), ("on", "balance")}
 )
+# nouns that take a "to" complement the parser may hang on the verb ("gave a boost to X")
+_TO_NOUNS = frozenset(
+    {"twist", "boost", "contribution", "threat", "alternative", "solution", "answer", "blow"}
+    | {"response", "reaction", "introduction", "tribute", "access", "end", "dimension", "touch"}
+)
 _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "edge"})
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 _SAYING = frozenset(
@@ -180,6 +185,8 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     ):
         return "time as object"  # "the rules go back decades", "stood six years later"
     preps = {c.lower_ for c in verb.children if c.dep_ == "prep" and c.i > obj.i}
+    if obj.lemma_.lower() in _TO_NOUNS and "to" in preps:
+        return "object needs its complement"  # "provided a refreshing twist [to the myth]"
     asking = verb.lemma_.lower() in _ASKING and bool(preps & {"for", "about"})  # "asked X for help"
     if (asking or preps & _COMPLETING) and not _numeric(obj):
         return "object needs its complement"  # "used Brussels as a backdrop"

@@ -91,6 +91,12 @@ from tests.extract.conftest import run_sentence as _run
             ("Mayor Tom Briggs", "ask", "the Harlow trust"),
             "object needs its complement",
         ),
+        # a noun whose "to" complement the parser hung on the verb
+        (
+            "Mara Quint gave a fresh twist to the old legend of Harlow.",
+            ("Mara Quint", "give", "a fresh twist"),
+            "object needs its complement",
+        ),
         # a phrase that links sentences is no argument
         (
             "For example, the novel Salt Roads revolves around a fishing town.",
