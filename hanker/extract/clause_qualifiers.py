@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.extract.relation_meaning import own_relation, relation_verb, triple_words
-from hanker.text.nlp import text_tokens
+from hanker.extract.relation_meaning import read_triple
 
 DEGREE_LOST = "frequency or degree adverb lost"
 PAST_STATE = "state restricted to a past time"
@@ -60,14 +59,16 @@ _PARTNER_WORDS = frozenset({"others", "together", "jointly", "alongside"})
 def qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a prose triple drops a qualifier its clause's truth depends on (see the module),
     or None."""
-    if doc is None or not tail:
+    reading = read_triple(relation, tail, doc)
+    if reading is None or reading.root is None:
         return None
-    own = own_relation(relation)
-    tokens = text_tokens(tail, doc)
-    verb, root = relation_verb(own, tokens, own_clause=True)
-    if root is None:
-        return None
-    kept = triple_words(own, tail)
+    own, tokens, verb, root, kept = (
+        reading.own,
+        reading.tokens,
+        reading.verb,
+        reading.root,
+        reading.kept,
+    )
     if own.endswith(" from"):
         kept.add("originally")  # "is originally from Leeds": an origin, still true
     inside = {t.i for t in tokens}

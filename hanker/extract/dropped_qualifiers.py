@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.extract.relation_meaning import own_relation, relation_verb, triple_words
+from hanker.extract.relation_meaning import read_triple
 from hanker.text.nlp import text_tokens
 
 NON_ASSERTIVE = "non-assertive clause"
@@ -77,16 +77,13 @@ def dropped_qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> 
         return None
     if _negated_tail(tail):
         return TAIL_NEGATION
-    own = own_relation(relation)
-    tokens = text_tokens(tail, doc)
-    if not tokens:
+    reading = read_triple(relation, tail, doc)
+    if reading is None or not reading.tokens:
         return None
-    kept = triple_words(own, tail)
-    problem = _phrase_problem(head, own, tail, tokens, kept)
+    problem = _phrase_problem(head, reading.own, tail, reading.tokens, reading.kept)
     if problem is not None:
         return problem
-    verb, _root = relation_verb(own, tokens, own_clause=True)
-    return None if verb is None else _clause_problem(verb, kept)
+    return None if reading.verb is None else _clause_problem(reading.verb, reading.kept)
 
 
 def _phrase_problem(

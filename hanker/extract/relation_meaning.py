@@ -33,6 +33,7 @@ Each check reads the triple with its sentence's parse and returns a drop reason 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from hanker.extract.relation_forms import relation_form_problem
@@ -190,6 +191,30 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
         or _time_only(own, verb, tokens, words)
         or relation_form_problem(head, own, verb, root, tokens)  # relation_forms
     )
+
+
+@dataclass(frozen=True)
+class TripleReading:
+    """A prose triple read in its sentence's parse: the relation without its speaker, the
+    tail's tokens, the relation's verb and the tail's root (either ``None`` when the parse
+    has none), and the words the triple keeps (a qualifier among them is kept)."""
+
+    own: str
+    tokens: list[Any]
+    verb: Any
+    root: Any
+    kept: set[str]
+
+
+def read_triple(relation: str, tail: str, doc: Any) -> TripleReading | None:
+    """The triple's relation and tail found in the parse (the preamble of the qualifier
+    checks), or ``None`` without a parse or a tail."""
+    if doc is None or not tail:
+        return None
+    own = own_relation(relation)
+    tokens = text_tokens(tail, doc)
+    verb, root = relation_verb(own, tokens, own_clause=True)
+    return TripleReading(own, tokens, verb, root, triple_words(own, tail))
 
 
 def relation_verb(relation: str, tokens: list[Any], own_clause: bool = False) -> tuple[Any, Any]:

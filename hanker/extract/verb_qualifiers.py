@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.extract.relation_meaning import own_relation, relation_verb, triple_words
+from hanker.extract.relation_meaning import read_triple
 from hanker.text.nlp import phrase_root, text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
@@ -94,15 +94,11 @@ def verb_qualifier_problem(
 ) -> str | None:
     """Why a prose triple leaves out a qualifier its verb depends on (see the module), or
     None; ``prose``: outside agreements (whose ``may``/``must`` are the terms themselves)."""
-    if doc is None or not tail:
+    reading = read_triple(relation, tail, doc)
+    if reading is None or reading.verb is None:
         return None
-    own = own_relation(relation)
-    tokens = text_tokens(tail, doc)
-    verb, _root = relation_verb(own, tokens, own_clause=True)
-    if verb is None:
-        return None
-    kept = triple_words(own, tail)
-    inside = {t.i for t in tokens}
+    own, verb, kept = reading.own, reading.verb, reading.kept
+    inside = {t.i for t in reading.tokens}
     if own.split()[:1] == ["be"] and any(c.dep_ == "expl" for c in verb.children):
         return EXISTENTIAL  # "there is regret"
     chain = _chain(verb)
