@@ -53,7 +53,7 @@ _NAME_ONLY = re.compile(r"^What (?:is|was|are|were) [A-Z][\w.-]*(?: [A-Z][\w.-]*
 _BARE_START = re.compile(r"^[a-z][a-z-]*\b")
 _DETERMINERS = frozenset(
     {*("the", "a", "an", "his", "her", "their", "its", "our", "this", "that", "these", "those")}
-    | {*("one", "part", "some", "another", "each", "every", "both", "all", "no", "yet")}
+    | {*("another", "each", "every", "both", "all", "no", "yet")}  # one, part, some: _PARTITIVE
 )
 
 

@@ -9,7 +9,7 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   author writes many works and treats many themes, and with nothing else in the question each
   of them answers it; so does a bare question on a part of a career ("On what did Ana Ruiz
   work?", "In what has Leo Marsh appeared?": a career holds many projects and roles), on a
-  verb of holding or wanting ("What does Norland control?", "What did the council want?"), and a
+  verb of holding or wanting ("What does Norland control?", "What did Kent Police want?"), and a
   residence question with nothing but the place ("Who lives in Canada?"), which fits
   everyone living there (one with a time, "for 35 years", is kept);
 * ``wh-word does not fit the answer``: "Where was X born? -- 12/04/1981": a date asked with
@@ -41,7 +41,7 @@ _BARE_CAREER = re.compile(
     rf"^(?:On what (?:has|have|had|did) {_NAME}{_ADVERBS}(?:worked|work)|"
     rf"In what (?:has|have|had) {_NAME}{_ADVERBS}(?:appeared|starred|acted|featured))\?$"
 )
-# holdings and wishes: "What does Ukraine control?", "What did the council want?": a state
+# holdings and wishes: "What does Ukraine control?", "What did Kent Police want?": a state
 # holds many places, a body runs many services and wants many things
 _BARE_HOLDING = re.compile(
     rf"^What (?:has|have|had|did|does|do) {_NAME}(?:still )?{_ADVERBS}"

@@ -104,7 +104,8 @@ _LISTING_VERBS = frozenset(
         *("feature", "include", "contain", "accuse", "charge", "suggest", "propose", "announce"),
         *("recommend", "unveil", "reveal", "list", "cite", "mention", "highlight", "pen"),
         *("write", "publish", "release", "author", "launch", "introduce", "show", "display"),
-        # topics of a talk ("also spoke about Y") and parts of a career ("also appeared in Y")
+        # topics of a talk ("also spoke about Y"), parts of a career ("also appeared in Y") and
+        # what was seen ("also saw Y")
         *("speak", "talk", "discuss", "address", "appear", "star", "see"),
     }
 )
