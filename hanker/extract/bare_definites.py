@@ -32,7 +32,7 @@ POSSESSOR_SUBJECT = "head is the possessor of the subject"
 
 _PLACE_EVENT = frozenset(
     {"city", "town", "village", "centre", "center", "building", "festival", "sentence"}
-    | {"sentences"}
+    | {"sentences", "country", "nation", "island", "county", "province", "capital"}
 )
 _DATA = frozenset({"figures", "statistics", "data"})
 _RELATIVE = frozenset(

@@ -6,7 +6,8 @@ Each check reads the triple with its sentence's parse and returns a drop reason 
 the KG manifest) or None:
 
 * ``collective predicate split``: a collective or symmetric predicate (``form a coalition``,
-  ``be a couple``, ``share the prize``, ``complete the top five``), a joint count (``arrested
+  ``be a couple``, ``share the prize``, ``complete the top five``), a floated ``all`` or
+  ``both`` before the tail (``A and B are both topics``), a joint count (``arrested
   40 people``) or a superlative object (``have the most polluted postcodes``) said of one conjunct of a coordinated subject (``Ana and Tom were a couple`` ->
   ``(Tom, be, a couple)``): what the sentence says of the pair is false of either alone;
 * ``partner of a symmetric predicate dropped``: the ``with`` phrase that names the other party
@@ -84,6 +85,9 @@ def collective_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
     root = phrase_root(heads)
     if root is not None and _split_subject(root, {t.i for t in heads}, relation, tail):
         return COLLECTIVE_SPLIT
+    copula = words[:1] in (["be"], ["become"], ["remain"])
+    if copula and root is not None and _floated_quantifier(root, {t.i for t in heads}, tail):
+        return COLLECTIVE_SPLIT
     if _partner_dropped(heads, tails, relation, doc, f"{head} {relation} {tail}"):
         return PARTNER_DROPPED
     tail_root = phrase_root(tails)
@@ -115,6 +119,21 @@ def _split_subject(root: Any, inside: set[int], relation: str, tail: str) -> boo
         for t in verb.subtree
     )
     return bool(joint) or count or _superlative_object(verb)
+
+
+def _floated_quantifier(root: Any, inside: set[int], tail: str) -> bool:
+    """A tail opened by a floated ``all`` or ``both`` (``A, B and C are all topics of the
+    talks``) while the head is one item of the subject's list (read as conjuncts or, by the
+    small parser, as appositions): each item is one of them, not all."""
+    if tail.lower().split()[:1] not in (["all"], ["both"]):
+        return False
+    first = root
+    while first.dep_ in {"conj", "appos"} and first.head.i != first.i:
+        first = first.head
+    if first.dep_ not in _SUBJECTS:
+        return False
+    items = [c for c in first.subtree if c.dep_ in {"conj", "appos"} and c.head.pos_ != "VERB"]
+    return any(c.i not in inside for c in items)
 
 
 def _superlative_object(verb: Any) -> bool:

@@ -16,6 +16,9 @@ Each check reads the triple's relation with its sentence's parse and returns a d
 * ``object is the relative clause's noun``: a verb in a relative clause without relative
   pronoun whose object is the noun the clause describes (``the park he used to visit as a
   child`` -> ``use to visit as | a child``): the fact keeps an adjunct and loses the object;
+* ``copula tail is no complement``: a ``be`` fact whose tail the parse reads as an object,
+  a subject or an item of a list after a preposition (``her approach is distinctive in its
+  detail and strong characters`` gives no ``(approach, be, strong characters)``);
 * ``participial adjective read as verb``: ``had distinguished careers`` read as the past
   perfect of ``distinguish``: an adjective of praise or kind before a bare noun object of
   ``have`` is no verb (``distinguish | careers``).
@@ -31,12 +34,16 @@ import re
 from typing import Any
 
 from hanker.extract.relation_meaning import own_relation, relation_verb
-from hanker.text.nlp import text_tokens
+from hanker.text.nlp import phrase_root, text_tokens
 
 FOLDED_MODIFIERS = "folded object lost its modifiers"
 OWN_PREPOSITION = "own preposition skipped"
 RELATIVE_OBJECT = "object is the relative clause's noun"
 PARTICIPLE_ADJECTIVE = "participial adjective read as verb"
+COPULA_NON_COMPLEMENT = "copula tail is no complement"
+
+# parse roles that no predicate noun of a copula takes (a list item after "in", an object)
+_NOT_COMPLEMENT = frozenset({"dobj", "nsubj", "nsubjpass", "npadvmod", "pobj", "nmod", "dative"})
 
 _PREPOSITIONS = frozenset(
     {"in", "on", "at", "for", "during", "since", "until", "by", "from", "to", "after", "before"}
@@ -118,6 +125,8 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     tokens = text_tokens(tail, doc)
     if not tokens:
         return None
+    if own == "be" and _not_complement(tokens):
+        return COPULA_NON_COMPLEMENT
     verb, root = relation_verb(own, tokens)
     if verb is None or root is None:
         return None
@@ -130,6 +139,18 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     if _own_preposition_skipped(words, verb, root):
         return OWN_PREPOSITION
     return RELATIVE_OBJECT if _relative_object(words, verb, root) else None
+
+
+def _not_complement(tokens: list[Any]) -> bool:
+    """Whether a copular tail is, in the parse, a phrase no copula has as its complement:
+    an object, a subject, or an item of a list after a preposition (``is distinctive in its
+    detail and [its strong characters]``)."""
+    root = phrase_root(tokens)
+    if root is None:
+        return False
+    while root.dep_ == "conj" and root.head.i != root.i:
+        root = root.head
+    return root.dep_ in _NOT_COMPLEMENT
 
 
 def _folded_modifiers(words: list[str], verb: Any) -> bool:

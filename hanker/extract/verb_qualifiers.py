@@ -13,7 +13,9 @@ returns the drop reason (counted in the KG manifest) or None:
 * ``ability or permission stated as fact``: the verb (or a verb it is coordinated with or
   completes) carries ``could``/``may``/``might``/``should``/``must``/``would``, or ``can``
   with people as its subject (``citizens can live in either state``: a right, not what they
-  do; ``the app can measure a quake`` is a property of a thing, and stays), unless the
+  do; ``the app can measure a quake`` is a property of a thing, and stays), or ``can`` that
+  states a rule or a prospect whatever the subject (``can only be sacked by the
+  government``, ``can be appointed by the board``, ``Turkey can expect``), unless the
   relation keeps the modal;
 * ``plan or expectation stated as fact``: the verb is an infinitive under a word of
   expectation the triple drops (``is due to open``, ``is favourite to win``), or the present
@@ -163,9 +165,22 @@ def _modal(chain: list[Any], kept: set[str]) -> bool:
             if child.lower_ in _MODALS:
                 return True
             sensing = node.lemma_.lower() in _SENSING  # "can still recall": does recall
-            if child.lower_ in _ABILITY and _people(node) and not sensing:
+            if child.lower_ in _ABILITY and (_people(node) or _bounded_can(node)) and not sensing:
                 return True
     return False
+
+
+def _bounded_can(verb: Any) -> bool:
+    """``can`` that states a rule or a prospect whatever the subject: limited by ``only``
+    (``can only be sacked by``), a passive with its agent (``can be appointed by the
+    board``: who may act, not an act), or a verb of expecting (``Turkey can expect``)."""
+    children = list(verb.children)
+    if any(c.dep_ == "advmod" and c.lower_ == "only" for c in children):
+        return True
+    passive = any(c.dep_ == "auxpass" for c in children)
+    if passive and any(c.dep_ == "agent" for c in children):
+        return True
+    return verb.lemma_.lower() in {"expect", "anticipate", "foresee"}
 
 
 def _people(verb: Any) -> bool:

@@ -13,6 +13,8 @@ so a whitelist decides, not any preposition the clause happens to hold:
   ("In what was X inspired? -- his early career") and the noun of a multiword preposition or
   idiom ("in return for", "on location", "on behalf of": never "In what ...? -- return for
   Y") give no question;
+* a count is not asked with "to" fronted ("To how many errors did X end the match with 71
+  winners?");
 * otherwise the preposition must be one a "what" or "whom" question fronts.
 """
 
@@ -258,6 +260,8 @@ def fit_fronted(
     if problem:
         return Rejection(problem)
     prep, asked = arg.lower_, words[1].lower()
+    if prep == "to" and words[1:3] == ["how", "many"]:
+        return Rejection("preposition not fronted in English")  # "To how many errors did"
     if asked not in {"what", "whom"} or len(words) != 2:
         return phrase, covered  # "by how many", "in how many cases"
     if prep == "at" and _CLOCK.search(span.text):

@@ -10,6 +10,12 @@ sentence's words in a new order stops being English:
 * ``do-support before a non-base verb``: "Who/What did" directly followed by a gerund or a
   finite verb and no bare verb after it ("Who did singing ...?"): do-support takes a bare
   infinitive only (after "Where did", a gerund is the subject: "Where did filming resume?");
+* ``object slot filled twice``: "What did the CBI set out a number of reforms?": the fronted
+  wh-word asks for the object of a verb that keeps a noun object right after it (verbs of
+  giving and naming, which take two, are left alone): the answer is no object of that verb;
+* ``copula question ends on an adverb``: "What are the Conservatives currently?", "What is
+  Washington simply?": the adverb of the source's predicate is left with no predicate to
+  qualify, and the question asks for anything the subject is;
 * ``unit split from its number``: "How many m people ...?", "How much bn ...?": a unit written
   onto the number ("4.5m", "2bn", "40%") was left behind when the number became the answer;
 * ``wh-preposition the verb does not take``: "To whom did the club beat?" where the answer is
@@ -31,6 +37,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.tail_problems import GIVING_VERBS
 from hanker.synth import clause as cl
 from hanker.synth.question_readback import align, wh_span
 from hanker.text.subordinator_preps import SUBORDINATE_AS_PHRASE, holds_misread_phrase
@@ -41,7 +48,16 @@ _ARTICLE_GAP = re.compile(
     re.IGNORECASE,
 )
 _UNIT_LEFT = re.compile(r"\bhow (?:many|much) (?:m|bn|mn|tn|k|%|pc)\b", re.IGNORECASE)
+_COPULA_QUESTION = re.compile(r"^(?:[^,?]+, )?(?:what|who) (?:is|are|was|were) ", re.IGNORECASE)
 _DO_FORMS = {"do", "does", "did"}
+# verbs with two objects or an object and its complement: "What did the board call the plan?"
+_TWO_OBJECTS = GIVING_VERBS | {
+    *("call", "name", "dub", "nickname", "title", "label", "elect", "appoint", "crown"),
+    *("consider", "rename", "brand", "find", "keep", "declare", "vote", "deem", "ask"),
+    *("charge", "fine", "bet", "save", "spare", "wish", "allow", "promise", "refuse"),
+    *("feed", "serve", "sell", "pass", "throw", "write", "read", "sing", "play", "paint"),
+    *("colour", "dye", "turn", "prove", "rate", "rank"),
+}
 _NON_BASE = {"VBG", "VBD", "VBZ", "VBN"}
 _WH_PREP = re.compile(
     r"^(?:according to [^,]+, )?(\w+) (?:whom|what|which|how many|how much)\b", re.IGNORECASE
@@ -62,6 +78,12 @@ def garble_problem(question: str, answer: str, sentence: str) -> str | None:
     parsed = cl.parse(question)
     if _do_before_non_base(parsed) or _inflected_after_do(parsed):
         return "do-support before a non-base verb"
+    if _object_filled_twice(parsed):
+        return "object slot filled twice"
+    words = [t for t in parsed if not t.is_punct]
+    bare = not any(t.pos_ == "VERB" or t.dep_ == "prep" for t in parsed)
+    if _COPULA_QUESTION.match(question) and bare and words and words[-1].tag_ == "RB":
+        return "copula question ends on an adverb"  # "What are the Tories currently?"
     if not sentence.strip():
         return None
     source = cl.parse(sentence)
@@ -70,6 +92,30 @@ def garble_problem(question: str, answer: str, sentence: str) -> str | None:
     if _foreign_preposition(question, answer, source):
         return "wh-preposition the verb does not take"
     return _source_joins(parsed, source, answer)
+
+
+def _object_filled_twice(parsed: Any) -> bool:
+    """A fronted "what"/"who" as the object of a verb that keeps a noun object of its own
+    right after it, and takes no second object or complement ("What did the CBI set out a
+    number of reforms?")."""
+    for wh in parsed:
+        fronted = wh.i == 0 or (wh.i >= 2 and parsed[wh.i - 1].text == ",")
+        if not fronted or wh.lower_ not in {"what", "who", "whom"}:
+            continue
+        verb = wh.head
+        if wh.dep_ not in {"dobj", "dep"} or verb.pos_ not in {"VERB", "AUX"}:
+            continue
+        if verb.lemma_.lower() in _TWO_OBJECTS or verb.dep_ in {"xcomp", "advcl", "relcl", "acl"}:
+            continue
+        if any(c.tag_ == "TO" for c in verb.children):
+            continue  # "What did X continue to torment down the left?": the wh is the infinitive's
+        for obj in verb.children:
+            timed = obj.like_num or obj.ent_type_ in {"DATE", "TIME"}
+            if obj.dep_ != "dobj" or obj.i < verb.i or obj.tag_ == "WP" or timed:
+                continue
+            if all(t.dep_ == "prt" for t in parsed[verb.i + 1 : obj.left_edge.i]):
+                return True
+    return False
 
 
 def _do_before_non_base(parsed: Any) -> bool:

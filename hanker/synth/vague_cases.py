@@ -6,7 +6,8 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
 
 * ``vague light verb``: "What did Lawson make? -- regular appearances as a pundit": with a
   light verb (make, take, give, have, do) the noun of the answer carries the meaning, so the
-  question has no one answer;
+  question has no one answer; so does a question that ends on a light verb with nothing else
+  of its clause ("What did Paul make? -- jokes");
 * ``answer not self-contained``: "Who is Ana Ruiz? -- a skilled web developer": an indefinite
   description is one of many true answers (also for appositions, which skip the writer's
   final check);
@@ -35,6 +36,11 @@ _LIGHT_END = re.compile(
     r"^What (?:did|does|do|has|have|had|will|would|is|was|are|were) .+ "
     r"(?:make|made|take|taken|give|given|have|had|do|done|making|taking|giving)"
     r"(?: (?:at|in|on|when|as|for|during|after|before|over|this|last|every)\b[^?]*)?\?$"
+)
+# a light verb that ends the question with nothing of its clause: "What did Paul make?"
+_BARE_LIGHT = re.compile(
+    r"^(?:[^,?]+, )?What (?:did|does|do|has|have|had) [^?]+ "
+    r"(?:make|made|take|taken|have|had|get|got|gotten|do|done)\?$"
 )
 _DEVERBAL = re.compile(r"(?:ance|ence|ment|tion|sion|ure|al)s?$")
 _LIGHT_NOUNS = frozenset(
@@ -67,6 +73,8 @@ def _answer_noun(answer: str) -> str:
 def vague_case(question: str, answer: str) -> str | None:
     """Why a written case is vague or asks with the wrong wh-word, or None."""
     noun = _answer_noun(answer)
+    if _BARE_LIGHT.match(question):
+        return "vague light verb"  # "What did Paul make?": which of all he made?
     if _LIGHT_END.match(question) and (
         bool(_DEVERBAL.search(noun)) or noun.rstrip("s") in _LIGHT_NOUNS
     ):

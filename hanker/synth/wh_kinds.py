@@ -7,8 +7,8 @@ A case is refitted or dropped when its wh-word and its answer disagree:
   a noun phrase of people with an article or owner ("What has the council contacted? -- the
   singer's team"), and an organisation addressed ("What has the paper asked for comment? --
   the league"); a "what" followed by a noun ("What year ...") stays;
-* "who"/"whom" for a thing (an award, a school, a work, an event, a place: "Who did X
-  attend? -- Leiden University") becomes "what" where the wh-word is the object of a verb
+* "who"/"whom" for a thing (an award, a school, a work, an event, a place, what is
+  founded, won, built or attended: "Who did X attend? -- Leiden University") becomes "what" where the wh-word is the object of a verb
   (``wh word names a thing``), and the case is dropped otherwise ("On whom does X live? --
   Elm Road");
 * a who-question answered by a description with no name ("the Belgian minister", "a noted
@@ -67,6 +67,9 @@ _THINGS = {
     *("university", "université", "universidad", "universität", "college", "school"),
     *("academy", "institute", "street", "road", "avenue", "lane", "square", "river"),
     *("book", "novel", "film", "series", "album", "song", "programme", "game", "festival"),
+    *("dockyard", "station", "airport", "airbase", "port", "harbour", "harbor", "hospital"),
+    *("prison", "stadium", "bridge", "church", "cathedral", "castle", "palace", "museum"),
+    *("hotel", "factory", "plant", "reservoir", "dam", "tunnel", "motorway"),
 }
 # verbs whose object is addressed or judged (asked, urged, congratulated, sacked): a body
 # addressed is a "who"
@@ -76,6 +79,12 @@ _ADDRESSED = {
 }
 _PLACE_PREPS = {"on", "in", "at", "near", "into", "inside", "across", "along"}
 # verbs whose agent is people or a body of them ("was sacked by the Blues")
+# verbs whose object (or passive subject) is a thing made, won or attended, never a person
+_MADE_VERBS = {
+    *("found", "establish", "publish", "attend", "win", "build", "design"),
+    *("invent", "manufacture", "construct", "compose", "write", "unveil", "patent"),
+    *("shut", "close", "open", "launch"),
+}
 _AGENT_VERBS = {"appoint", "elect", "employ", "sign", "nominate", "select", "arrest", "interview"}
 # nouns for a body of people, named by an organisation in their phrase ("the Wagner group")
 _BODIES = {"group", "club", "party", "union", "company", "firm", "charity", "militia", "army"}
@@ -116,6 +125,8 @@ def _thing(span: Any, prep: str) -> bool:
         return True  # "the Nebula Award", tagged a person by its first word
     if root.dep_ == "pobj" and wh_people.dwelling(root.head):
         return True  # "lives on Elm Road", a street read as a person
+    if root.dep_ in {"dobj", "nsubjpass"} and root.head.lemma_.lower() in _MADE_VERBS:
+        return True  # "Who was founded by X? -- Forza Italia": what is founded is a thing
     if root.ent_type_ == "PERSON" or any(t.lemma_.lower() in PERSON_NOUNS for t in span):
         return False
     if root.ent_type_ in _THING_ENTS:
@@ -184,7 +195,7 @@ def _who_problem(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
         if where is not None:  # "To whom was the ferry rerouted? -- Dover Harbour"
             return CaseCandidate(where, candidate.answer, candidate.kind, candidate.answer_type)
     thing = _thing(span, prep) or wh_answers.not_a_person(span)
-    if thing and not _WHO_BE.match(question):
+    if thing and (not _WHO_BE.match(question) or _passive(question)):
         if match is None or prep:
             return CaseCandidate("", candidate.answer, rejected="wh word names a thing")
         word = "What" if not match.group(1) else "what"
@@ -199,6 +210,13 @@ def _who_problem(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
     if title is not None:
         return CaseCandidate(question, title, candidate.kind, candidate.answer_type)
     return None
+
+
+def _passive(question: str) -> bool:
+    """Whether the question's copula is a passive auxiliary ("Who was founded by X?"), not
+    the verb of a question that asks for a description ("Who was X?")."""
+    parsed = cl.parse(question)
+    return any(t.dep_ == "auxpass" for t in parsed)
 
 
 _BY_WHAT = re.compile(r"^((?:According to [^,]+, )?)[Bb]y what ")

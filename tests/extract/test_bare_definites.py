@@ -28,6 +28,8 @@ from tests.extract.conftest import assert_dropped, run_sentence
         ("Judge Harlow", "add the prison sentences for", "three years", BARE_DEFINITE),
         ("The former coach", "give", "the opening speech", RELATIVE_ROLE),
         ("Japan", "confirm", "more than 120 cases", BARE_COUNT),
+        ("The Karvo army", "invade the country in", "1941", BARE_DEFINITE),
+        ("Lena Ruiz", "move to", "the island", BARE_DEFINITE),
         ("Clara Voss", "live in", "the City", None),
         ("Tom Hale", "join", "the Festival of Britain", None),
         ("Ana Ruiz", "speak to", "the BBC", None),

@@ -102,6 +102,15 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "fast bowler Omar Reid",
             GARBLED_CHAIN,
         ),
+        # a floated "all" before the tail: each conjunct is one of them
+        (
+            "The border dispute, the fishing quota and the rail link are all topics the two"
+            " ministers expect to discuss.",
+            "The border dispute",
+            "be",
+            "all topics the two ministers expect to discuss",
+            COLLECTIVE_SPLIT,
+        ),
     ],
 )
 def test_collective_predicates(

@@ -8,6 +8,7 @@ import pytest
 
 from hanker.extract.relation_forms import GERUND_READ
 from hanker.extract.relation_garbles import (
+    COPULA_NON_COMPLEMENT,
     FOLDED_MODIFIERS,
     OWN_PREPOSITION,
     PARTICIPLE_ADJECTIVE,
@@ -105,6 +106,18 @@ def test_plain_relation_kept(
 ) -> None:
     triples, _ = run_sentence(extractor, sentence)
     assert kept in triples, triples
+
+
+def test_copula_tail_that_is_no_complement() -> None:
+    doc = load_spacy()(
+        "Ilse Brandt's approach to storytelling is distinctive in her attention to detail and"
+        " strong character development."
+    )
+    tail = "strong character development"
+    got = relation_garble_problem("Ilse Brandt's approach to storytelling", "be", tail, doc)
+    assert got == COPULA_NON_COMPLEMENT
+    plain = load_spacy()("Ilse Brandt is a novelist from Hamburg.")
+    assert relation_garble_problem("Ilse Brandt", "be", "a novelist from Hamburg", plain) is None
 
 
 def test_relative_clause_with_time_noun_kept() -> None:

@@ -226,3 +226,37 @@ def test_extractor_drops_and_counts(extractor: SpacyExtractor) -> None:
     )
     triples, _ = run_sentence(extractor, "The Karvo Liberation Army was defeated in Tarnow.")
     assert ("The Karvo Liberation Army", "be defeated in", "Tarnow") in triples
+
+
+@pytest.mark.parametrize(
+    ("sentence", "head", "relation", "tail"),
+    [
+        # "can" that states a rule or a prospect, whatever the subject
+        (
+            "The harbour master can only be removed by the port council.",
+            "The harbour master",
+            "be removed by",
+            "the port council",
+        ),
+        (
+            "The festival director can be dismissed by the trustees.",
+            "The festival director",
+            "be dismissed by",
+            "the trustees",
+        ),
+        (
+            "Under the new treaty, Norland can expect closer ties with its neighbours.",
+            "Norland",
+            "expect",
+            "closer ties with its neighbours",
+        ),
+    ],
+)
+def test_bounded_can_is_modal(sentence: str, head: str, relation: str, tail: str) -> None:
+    doc = load_spacy()(sentence)
+    assert verb_qualifier_problem(head, relation, tail, doc) == MODAL
+
+
+def test_can_of_a_thing_is_kept() -> None:
+    doc = load_spacy()("The new app can measure the strength of a quake.")
+    assert verb_qualifier_problem("The new app", "measure", "the strength of a quake", doc) is None

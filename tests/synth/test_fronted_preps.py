@@ -141,6 +141,12 @@ REJECTED = [
         "the old market hall",
         "preposition not fronted in English",
     ),
+    # a count is not asked with "to" fronted
+    (
+        "The tennis star fell to 16 places in the rankings.",
+        "16 places",
+        "preposition not fronted in English",
+    ),
     # the noun of a multiword preposition or idiom
     (
         "Poland was sending grain to Egypt in return for gas and oil, the minister said.",

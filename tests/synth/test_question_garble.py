@@ -114,10 +114,39 @@ def test_garbled_questions_are_rejected(
             "its new phone",
             "In its results, the firm - which launched its new phone in May - has cut costs.",
         ),
+        # a verb of naming or giving takes a second object; an adverb with a preposition stays
+        (
+            "What did the council call the new bridge?",
+            "the Millennium Link",
+            "The council called the new bridge the Millennium Link.",
+        ),
+        (
+            "What did Rosa Lind give her brother?",
+            "a bicycle",
+            "Rosa Lind gave her brother a bicycle for his birthday.",
+        ),
+        (
+            "Who was involved in a collision with Dale Hart in the first half alone?",
+            "Ivo Berg",
+            "Ivo Berg was involved in a collision with Dale Hart in the first half alone.",
+        ),
     ],
 )
 def test_sound_questions_are_kept(question: str, answer: str, sentence: str) -> None:
     assert garble_problem(question, answer, sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("What did the Trade Council set out a number of reforms?", "object slot filled twice"),
+        ("What does Norland require a broker who can help?", "object slot filled twice"),
+        ("What are the Greens currently?", "copula question ends on an adverb"),
+        ("What is Lisbon simply?", "copula question ends on an adverb"),
+    ],
+)
+def test_questions_garbled_by_their_own_words(question: str, reason: str) -> None:
+    assert garble_problem(question, "the answer", "") == reason
 
 
 def test_a_question_keeping_a_clause_read_as_a_phrase_is_garbled() -> None:

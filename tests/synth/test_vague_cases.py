@@ -14,6 +14,8 @@ from hanker.synth.vague_cases import vague_case
         ("What has Ola Berg made?", "major contributions to Nordic jazz", "vague light verb"),
         ("What did the club take?", "the decision to close", "vague light verb"),
         ("What did keeper Ruiz make when required?", "key contributions", "vague light verb"),
+        ("What does Paul Hale make?", "jokes", "vague light verb"),
+        ("What has Lena Dahl had?", "a phenomenal season", "vague light verb"),
         ("Who is Ana Ruiz?", "a skilled web developer", "answer not self-contained"),
         (
             "What has Ana Ruiz written so far?",

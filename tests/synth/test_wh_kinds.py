@@ -60,6 +60,18 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "RAF Harlow",
             "What is located about 10 miles from the town of Leeds?",
         ),
+        (  # what is founded is a thing, whatever the tagger calls its name
+            "Forza Nova was founded by Mr Bertolli in 1994.",
+            "Who was founded by Mr Bertolli in 1994?",
+            "Forza Nova",
+            "What was founded by Mr Bertolli in 1994?",
+        ),
+        (  # a dockyard is a place, not a person
+            "The Royal Dockyard at Kestrel Point was deemed in need of new defences.",
+            "Who was deemed in need of new defences?",
+            "The Royal Dockyard at Kestrel Point",
+            "What was deemed in need of new defences?",
+        ),
         (  # "who is X?" asks for a description
             "Gwen Hale is the chief editor of a local newspaper.",
             "Who is Gwen Hale?",
