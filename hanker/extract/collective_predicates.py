@@ -42,7 +42,7 @@ _COLLECTIVE_VERBS = frozenset(  # reciprocal verbs (meet, marry, agree) hold of 
 _COLLECTIVE_NOUNS = frozenset(
     {"couple", "pair", "duo", "trio", "partners", "front", "alliance", "coalition", "team"}
     | {"partnership", "relationship", "friends", "rivals", "siblings", "twins", "allies"}
-    | {"together", "jointly", "union"}
+    | {"together", "jointly", "union", "majority"}
 )
 _JOINT_WORDS = re.compile(
     r"\b(?:together|jointly|between them|each other|one another|top \d+|top (?:three|five|ten)"

@@ -9,6 +9,8 @@ Each check reads the triple's relation with its sentence's parse and returns a d
   position as`` -> ``cement position as``, ``exposed the thin reserves within`` -> ``expose
   reserve within``, ``wrote gripping novels like`` -> ``write novel like``): a bare noun in
   a relation reads as an idiom (``shake hand with``, ``take part in``), which these are not;
+  so is an object or predicate noun folded without the clause that says which one it is
+  (``became the first Albanian prime minister [to visit London] in March``);
 * ``own preposition skipped``: a prepositional verb whose own preposition introduces its
   argument (``focus on``, ``point to``, ``refer to``) kept with a later adjunct's
   preposition instead (``focuses on X in the book`` -> ``focus in | the book``): what the
@@ -159,13 +161,27 @@ def _folded_modifiers(words: list[str], verb: Any) -> bool:
     middle = set(words[1:-1])
     kept = " ".join(words)
     for child in verb.children:
-        if child.dep_ != "dobj" or child.pos_ not in {"NOUN", "PROPN"}:
+        if child.dep_ not in {"dobj", "attr"} or child.pos_ not in {"NOUN", "PROPN"}:
             continue
         if child.lemma_.lower() not in middle and child.lower_ not in middle:
             continue
-        if any(_meaning_modifier(c, child, kept) for c in child.children):
+        clause = any(c.dep_ in {"acl", "relcl"} and c.i > child.i for c in child.children)
+        clause = clause or _ranked_infinitive(child, verb)
+        if clause and not any(c.lower_ in kept for c in child.rights):
+            return True  # "became the first woman [to visit X] in March"
+        if child.dep_ == "dobj" and any(_meaning_modifier(c, child, kept) for c in child.children):
             return True
     return False
+
+
+def _ranked_infinitive(noun: Any, verb: Any) -> bool:
+    """A ranked noun (``the first prime minister``) whose infinitive (``to visit X``) the
+    parser hung on the verb: the infinitive says what the rank is of."""
+    ranked = any(c.lower_ in {"first", "last", "only"} or c.tag_ == "JJS" for c in noun.children)
+    return ranked and any(
+        c.dep_ in {"advcl", "xcomp"} and c.i > noun.i and any(t.tag_ == "TO" for t in c.children)
+        for c in verb.children
+    )
 
 
 def _meaning_modifier(modifier: Any, noun: Any, kept: str) -> bool:

@@ -50,6 +50,10 @@ _IDIOM_NOUNS = {
     *("support", "favour", "favor", "honour", "honor", "memory", "spite", "light", "terms"),
     "context",
 }
+# verbs whose preposition names a charge, an illness or a cause: "charged with terrorism"
+_CHARGING = frozenset(
+    {"charge", "accuse", "convict", "suspect", "acquit", "clear", "diagnose", "arrest", "die"}
+)
 _DISTANCE_UNITS = {
     "metre",
     "meter",
@@ -360,7 +364,8 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
         return Rejection("relation not in the clause")
     if _light_verb(verb, cl.span_root(span)):
         return Rejection("idiomatic phrase")  # "What did X play? -- a role in ..."
-    if arg.dep_ == "prep" and len(span) == 1 and span[0].pos_ == "NOUN" and not span[0].ent_type_:
+    bare = len(span) == 1 and span[0].pos_ == "NOUN" and not span[0].ent_type_
+    if arg.dep_ == "prep" and bare and verb.lemma_.lower() not in _CHARGING:
         return Rejection("idiomatic phrase")  # "set on fire", "stay in power": no one answer
     answer = set(range(span.start, span.end))
     reported = [c for c in verb.children if c.dep_ in {"ccomp", "parataxis"}]

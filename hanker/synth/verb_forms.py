@@ -45,6 +45,43 @@ def complement_tense(verb: Any) -> str | None:
     return head.tag_ if head.tag_ in {"VBD", "VBZ", "VBP"} else None
 
 
+_PRESENT_AUX = {"has": "VBZ", "is": "VBZ", "have": "VBP", "are": "VBP", "am": "VBP"}
+_PAST_AUX = {"had", "was", "were", "did"}
+
+
+def participle_subject_verb(verb: Any) -> Any | None:
+    """The finite verb whose subject a subjectless ``-ing`` adverbial shares ("Acme has built
+    plants across Europe, employing 3,000 people": ``built``), or None: the participle has a
+    subject or subordinator of its own, or its verb has none to share."""
+    head = verb.head
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head.i == verb.i:
+        return None
+    if head.pos_ not in {"VERB", "AUX"} or verb.i < head.i:
+        return None  # "Walking home, she ...": a fronted participle may dangle
+    if any(
+        c.dep_ in {"nsubj", "nsubjpass", "mark", "aux", "auxpass", "neg"} for c in verb.children
+    ):
+        return None
+    if not any(c.dep_ in {"nsubj", "nsubjpass"} for c in head.children):
+        return None
+    return None if any(c.dep_ == "neg" for c in head.children) else head
+
+
+def participle_tense(verb: Any) -> str | None:
+    """The tense tag a subjectless ``-ing`` adverbial takes from the verb it hangs on
+    ("has built plants ..., employing 3,000 people": present, "does Acme employ"; "hit the
+    coast, killing nine": past, "did the storm kill"); None after a modal or when it has no
+    such verb (:func:`participle_subject_verb`)."""
+    head = participle_subject_verb(verb)
+    if head is None:
+        return None
+    auxes = [c for c in head.children if c.dep_ in {"aux", "auxpass"} and c.i < head.i]
+    if auxes:
+        word = auxes[0].lower_
+        return _PRESENT_AUX.get(word) or ("VBD" if word in _PAST_AUX else None)
+    return head.tag_ if head.tag_ in {"VBD", "VBZ", "VBP"} else None
+
+
 _SINGULAR_AUX = {"are": "is", "were": "was", "have": "has", "do": "does", "'re": "is", "'ve": "has"}
 
 

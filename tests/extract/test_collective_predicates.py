@@ -102,6 +102,14 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "fast bowler Omar Reid",
             GARBLED_CHAIN,
         ),
+        # a majority won together
+        (
+            "The Unity party and its nationalist allies have secured a majority in parliament.",
+            "The Unity party",
+            "secure",
+            "a majority in parliament",
+            COLLECTIVE_SPLIT,
+        ),
         # a floated "all" before the tail: each conjunct is one of them
         (
             "The border dispute, the fishing quota and the rail link are all topics the two"

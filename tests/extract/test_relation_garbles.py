@@ -108,6 +108,14 @@ def test_plain_relation_kept(
     assert kept in triples, triples
 
 
+def test_ranked_noun_folded_without_its_infinitive() -> None:
+    doc = load_spacy()(
+        "In March, Ivo Lenka became the first Estonian prime minister to visit the Elysee"
+    )
+    relation = "become the first Estonian prime minister in"
+    assert relation_garble_problem("Ivo Lenka", relation, "March", doc) == FOLDED_MODIFIERS
+
+
 def test_copula_tail_that_is_no_complement() -> None:
     doc = load_spacy()(
         "Ilse Brandt's approach to storytelling is distinctive in her attention to detail and"

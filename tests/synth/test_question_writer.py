@@ -88,6 +88,13 @@ CASES = [
         "What did Maria Lopez study at the University of Madrid?",
         "noun phrase",
     ),
+    # a charge after a verb of charging is no idiom
+    (
+        "The activist was later charged with terrorism in Moscow.",
+        "terrorism",
+        "With what was the activist later charged in Moscow?",
+        "noun phrase",
+    ),
     # possessive answer
     (
         "Tim Cook's company released the iPhone in 2007.",

@@ -66,6 +66,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "Forza Nova",
             "What was founded by Mr Bertolli in 1994?",
         ),
+        (  # an owner's thing is a "what", though the owner is a person
+            "Ilan Dror started his writing career relatively late, after years in banking.",
+            "Who did Ilan Dror start relatively late?",
+            "his writing career",
+            "What did Ilan Dror start relatively late?",
+        ),
         (  # a dockyard is a place, not a person
             "The Royal Dockyard at Kestrel Point was deemed in need of new defences.",
             "Who was deemed in need of new defences?",

@@ -121,3 +121,13 @@ def test_a_pronoun_resolved_inside_a_quote_carries_its_person_out() -> None:
         "Carl Ruben died in May. Carl Ruben's sister said: "
         '"Carl Ruben loved the sea." Carl Ruben was 80.'
     )
+
+
+def test_possessive_of_a_crime_under_a_charge_is_the_victim() -> None:
+    text = "PC Owen Hart was found guilty of the manslaughter of Dale Adkins but cleared of his murder."
+    assert _resolved(text) == text
+    plain = "Owen Hart was found guilty of fraud. He was jailed after his trial."
+    assert (
+        _resolved(plain)
+        == "Owen Hart was found guilty of fraud. Owen Hart was jailed after Owen Hart's trial."
+    )

@@ -20,6 +20,9 @@ pronoun as written (and the extractor drops the fact) when the one name is a gue
   (``"Ann Roe helped us," it said``: ``it`` is not Ann Roe); one inside stands for a name in
   the same quotation, or for a person named outside who is not its speaker (``Tom Kirk said:
   "He was late"``: ``He`` is not Tom Kirk).
+* **Victims of a charge** (``X was cleared of his murder``, ``Y denies her manslaughter``):
+  a possessive on a noun of a crime done to someone, under a verb of trial or charge, names
+  the victim, who is seldom the defendant the nearest name is: the pronoun is left.
 * **Extraposed ``it``** (``it took years for the case to close``, ``it took a while to
   agree``): ``it`` stands for the clause, not for an organization.
 """
@@ -30,6 +33,33 @@ from collections.abc import Iterable
 from typing import Any
 
 from hanker.text.person_nouns import FEMALE_PERSON_NOUNS, MALE_PERSON_NOUNS, PERSON_NOUNS
+
+# crimes done to a person: "his murder" names the victim
+_VICTIM_NOUNS = frozenset(
+    {"murder", "killing", "death", "manslaughter", "rape", "abduction", "kidnap", "kidnapping"}
+    | {"assault", "stabbing", "shooting", "beating", "torture", "abuse", "unlawful"}
+)
+# verbs and adjectives of trial and charge
+_TRIAL_WORDS = frozenset(
+    {"clear", "acquit", "charge", "convict", "accuse", "deny", "admit", "jail", "sentence"}
+    | {"guilty", "innocent", "try", "arrest", "suspect", "investigate", "question", "plead"}
+)
+
+
+def victim_possessive(token: Any) -> bool:
+    """Whether a possessive pronoun names the victim of a charge (``cleared of his murder``):
+    it determines a crime noun under a verb or adjective of trial (see the module)."""
+    if token.dep_ != "poss" or token.head.lemma_.lower() not in _VICTIM_NOUNS:
+        return False
+    node = token.head
+    for _ in range(4):
+        if node.head.i == node.i:
+            break
+        node = node.head
+        if node.lemma_.lower() in _TRIAL_WORDS:
+            return True
+    return False
+
 
 _WORKS = frozenset(
     {

@@ -36,6 +36,7 @@ from hanker.text.coref.competitors import (
     salience,
     speaks,
     unnamed_rival,
+    victim_possessive,
 )
 from hanker.text.coref.identity import HONORIFICS, People, given_name_gender, same_person
 from hanker.text.coref.identity import name_key as _key
@@ -233,7 +234,8 @@ class PronounResolver:
             gender, suffix = _PERSON[lower]
             object_her = token.tag_ == "PRP" and token.dep_ != "poss"  # "her Chick Lit novels"
             suffix = "" if lower == "her" and object_her else suffix
-            return "PERSON", gender, suffix, not _fused_clitic(token)
+            usable = not _fused_clitic(token) and not victim_possessive(token)
+            return "PERSON", gender, suffix, usable
         if lower not in _ORG or _expletive(token) or extraposed_it(token):
             return None
         usable = not _competing_noun(window, here + self.previous, start)
