@@ -1,4 +1,4 @@
-"""Lists of names asked as one answer (the rule of ``list-answers.v1``).
+"""Lists of names asked as one answer (the rule of ``list-answers.v2``).
 
 The extractor splits a coordination of names into one fact per name (``Ann Lee, Bob Hart and
 Cy Young resigned from the board``: three facts), and a question with one of them as its
@@ -6,8 +6,9 @@ answer is rightly refused (``subject cut from its list``, ``answer leaves out th
 list``): "Who resigned from the board?" has three answers. Asked with the whole list as its
 answer, the question is right: "Who resigned from the board? -- Ann Lee, Bob Hart and Cy
 Young". A list is taken whole only when every item is a name (a person, an organisation, a
-place, with a role word before it at most: ``drummer Ed Fay``), joined by ``and``, and no item
-carries a phrase or clause of its own (which the list would cut). Only a subject list (of
+place, with a role word before it at most: ``drummer Ed Fay``), or, as a direct object, a
+common noun with nothing after it (``makes cars, electric vans and buses``), joined by
+``and``, and no item carries a phrase or clause of its own (which the list would cut). Only a subject list (of
 people or organisations, asked with "who") or a direct object list: a list after a preposition
 takes a wh-word that its items' kinds do not fix ("Across whom ...? -- Devon and Cornwall").
 """
@@ -18,13 +19,15 @@ from typing import Any
 
 from hanker.synth import clause as cl
 
-LIST_ANSWERS_VERSION = "list-answers.v1"
+LIST_ANSWERS_VERSION = "list-answers.v2"
 
 _NAMES = frozenset({"PERSON", "ORG", "GPE", "FAC", "LOC"})
 _OWN_PHRASES = frozenset({"prep", "relcl", "acl", "appos", "advcl", "nummod", "poss"})
 _MAX_ITEMS = 6
 _LIST_ROLES = frozenset({"nsubj", "nsubjpass", "dobj"})
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
+_NOUN_PARTS = frozenset({"det", "amod", "compound"})
+_JOINS = frozenset({"cc", "punct", "conj"})
 
 
 def _span_of(doc: Any, phrase: str) -> Any | None:
@@ -53,6 +56,14 @@ def _plain_name(item: Any) -> bool:
     return not any(c.dep_ in _OWN_PHRASES for c in item.children)
 
 
+def _plain_noun(item: Any) -> bool:
+    """A common noun with at most an article, adjectives and nouns before it, and nothing
+    after it (``cars``, ``electric vans``, ``a new stadium``)."""
+    if item.pos_ != "NOUN":
+        return False
+    return all(c.dep_ in _NOUN_PARTS and c.i < item.i or c.dep_ in _JOINS for c in item.children)
+
+
 def name_list(sentence: str, answer: str) -> str | None:
     """The whole list of names that ``answer`` (one name of the sentence) is an item of, as the
     sentence words it (``Ann Lee, Bob Hart and Cy Young``); None when ``answer`` is in no such
@@ -65,7 +76,8 @@ def name_list(sentence: str, answer: str) -> str | None:
     while first.dep_ == "conj":
         first = first.head
     items = _conjuncts(first)
-    if not 2 <= len(items) <= _MAX_ITEMS or not all(map(_plain_name, items)):
+    plain = all(map(_plain_name, items)) or (first.dep_ == "dobj" and all(map(_plain_noun, items)))
+    if not 2 <= len(items) <= _MAX_ITEMS or not plain:
         return None
     if first.dep_ not in _LIST_ROLES or any(t.lower_ == "respectively" for t in doc):
         return None  # "From whom ... ? -- Yorkshire and Worcestershire": a phrase's object

@@ -1,4 +1,4 @@
-"""Lists of names asked as one answer (list-answers.v1)."""
+"""Lists of names asked as one answer (list-answers.v2)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,12 @@ from hanker.synth.validate import rejection_reason
             "Ms Berg",
             "Ms Berg and Mr Patel",
         ),
+        # common nouns as a direct object, nothing after them
+        (
+            "Eva Berg bought apples and pears from the market in Seville on Monday.",
+            "pears",
+            "apples and pears",
+        ),
     ],
 )
 def test_whole_list(sentence: str, answer: str, expected: str) -> None:
@@ -38,6 +44,7 @@ def test_whole_list(sentence: str, answer: str, expected: str) -> None:
     ("sentence", "answer"),
     [
         ("Eva Berg or Tom Moss will chair the Unilever board.", "Tom Moss"),  # or
+        ("Cars and vans were banned from the centre of Ghent.", "vans"),  # common nouns as subject
         ("Eva Berg and her sister left the Unilever board.", "Eva Berg"),  # not all names
         ("Kent and Essex voted for the plan on Monday.", "Essex"),  # places asked with who
         ("Eva Berg worked with Kent and Essex Police for a decade.", "Kent"),  # one name
