@@ -61,7 +61,7 @@ def _plain_noun(item: Any) -> bool:
     after it (``cars``, ``electric vans``, ``a new stadium``)."""
     if item.pos_ != "NOUN":
         return False
-    return all(c.dep_ in _NOUN_PARTS and c.i < item.i or c.dep_ in _JOINS for c in item.children)
+    return all((c.dep_ in _NOUN_PARTS and c.i < item.i) or c.dep_ in _JOINS for c in item.children)
 
 
 def name_list(sentence: str, answer: str) -> str | None:
