@@ -9,7 +9,8 @@ speech names do not have (adjective, verb, adverb) and that is built like a comm
 (``-al``, ``-ing``, ``-ly``, ...) is lower-cased unless it is tagged a person, place or
 nationality; a name the tagger calls an adjective (``Greenpeace activists``) keeps its capital,
 and so does a word the tagger calls a common noun right before the proper noun it modifies
-(``Ashby FC``: the word is part of the name).
+(``Ashby FC``: the word is part of the name), as does one that opens a title-case name
+through a small word (``Action on Smoking and Health``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,21 @@ def _names_part(first: Any) -> bool:
     )
 
 
+_NAME_LINKS = frozenset({"of", "on", "for", "and", "the", "in", "&"})
+
+
+def _titled_phrase(first: Any) -> bool:
+    """A capitalised singular common noun that opens a name in title case through a small
+    word ("Action on Smoking and Health"): every word after it up to the end of its phrase is
+    capitalised or a linking word, two are capitalised and one is a proper noun."""
+    words = [t for t in first.subtree if t.i > first.i and not t.is_punct]
+    if first.tag_ != "NN" or not words or words[0].lower_ not in _NAME_LINKS:
+        return False  # "Lawyers in Leeds": a plural noun and its place
+    titled = all(t.text[:1].isupper() or t.lower_ in _NAME_LINKS for t in words)
+    capitals = [t for t in words if t.text[:1].isupper()]
+    return titled and len(capitals) >= 2 and any(t.pos_ == "PROPN" for t in words)
+
+
 def lower_first(tokens: list[Any]) -> set[int]:
     """The index of the first token when it is a sentence-initial common word (to be
     lower-cased): an article, a value, a word of no entity, or an adjective, verb or adverb
@@ -56,6 +72,6 @@ def lower_first(tokens: list[Any]) -> set[int]:
     )
     if first.ent_type_ not in VALUE_ENTITIES and not article and not common:
         return set()
-    if not first.ent_type_ and not article and _names_part(first):
+    if not first.ent_type_ and not article and (_names_part(first) or _titled_phrase(first)):
         return set()  # "Scotby FC has ...": a word the tagger calls a noun, in a name  # "The Hague" stays; "Last week", "The union boycott" are lower-cased
     return {first.i}

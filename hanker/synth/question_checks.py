@@ -16,6 +16,7 @@ from hanker.synth import clause as cl
 _FUNCTION = {"be", "not", "to", "of", "in", "on", "at", "for", "with", "by", "from", "as", "a"}
 _SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report", "explain"}
 _SAY = {"say", "add", "state", "claim"}
+_ASKING = {"ask", "reply", "insist", "remark", "tweet"}  # a quoted question or remark
 _BAD_MARKS = {"if", "unless", "whether", "though", "although", "with"}
 _LIST_CUT = re.compile(r"['‘’\"“”]\s*,\s*['‘’\"“”]")  # 'A', 'B': items of a list
 _OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
@@ -288,7 +289,7 @@ def unbalanced_quotes(text: str) -> bool:
 
 _VAGUE_QUANTITIES = {
     *("many", "several", "some", "numerous", "various", "multiple", "countless", "few"),
-    *("much", "lots", "plenty", "myriad"),
+    *("much", "lots", "plenty", "myriad", "certain"),
 }
 # a bare plural of a short time unit says no length: "for years" (2 or 20?); "decades" does
 _BARE_SPANS = {"years", "months", "weeks", "days", "hours", "minutes", "ages"}
@@ -373,8 +374,10 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
     reported = [c for c in verb.children if c.dep_ in {"ccomp", "parataxis"}]
     medium = arg.dep_ in {"prep", "dative", "npadvmod"} and arg.head == verb
     quoted = verb.lemma_ in _SAY or reported or medium
-    if verb.lemma_ in _SPEECH and quoted and not answer & {t.i for t in clause.subject}:
-        return Rejection("addressee or medium of a report")
+    setting = verb.lemma_ in _ASKING and arg.lower_ in {"in", "at", "on", "during"}
+    speech = verb.lemma_ in _SPEECH and quoted
+    if (speech or setting) and not answer & {t.i for t in clause.subject}:
+        return Rejection("addressee or medium of a report")  # "Where did X ask? -- the Commons"
     return None
 
 

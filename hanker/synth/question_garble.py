@@ -13,6 +13,9 @@ sentence's words in a new order stops being English:
 * ``object slot filled twice``: "What did the CBI set out a number of reforms?": the fronted
   wh-word asks for the object of a verb that keeps a noun object right after it (verbs of
   giving and naming, which take two, are left alone): the answer is no object of that verb;
+* ``perfect tense read as have``: "What does Hun Sen have? -- consolidated power" of "he has
+  consolidated power": the parser read the participle of a perfect tense as an adjective
+  of an object of "have";
 * ``copula question ends on an adverb``: "What are the Conservatives currently?", "What is
   Washington simply?": the adverb of the source's predicate is left with no predicate to
   qualify, and the question asks for anything the subject is;
@@ -50,6 +53,8 @@ _ARTICLE_GAP = re.compile(
 _UNIT_LEFT = re.compile(r"\bhow (?:many|much) (?:m|bn|mn|tn|k|%|pc)\b", re.IGNORECASE)
 _COPULA_QUESTION = re.compile(r"^(?:[^,?]+, )?(?:what|who) (?:is|are|was|were) ", re.IGNORECASE)
 _DO_FORMS = {"do", "does", "did"}
+_HAVE_FORMS = {"has", "have", "had", "'ve", "'d"}
+_HAVE_QUESTION = re.compile(r"\b(?:have|has|had)\?$|\b(?:do|does|did) [^?]* have\b")
 # verbs with two objects or an object and its complement: "What did the board call the plan?"
 _TWO_OBJECTS = GIVING_VERBS | {
     *("call", "name", "dub", "nickname", "title", "label", "elect", "appoint", "crown"),
@@ -89,6 +94,8 @@ def garble_problem(question: str, answer: str, sentence: str) -> str | None:
     source = cl.parse(sentence)
     if holds_misread_phrase(question, source) or holds_misread_phrase(answer, source):
         return SUBORDINATE_AS_PHRASE  # "Who produced X as manager Y?" of "as manager Y made"
+    if _perfect_as_have(question, answer, source):
+        return "perfect tense read as have"  # "What does X have? -- consolidated power"
     if _foreign_preposition(question, answer, source):
         return "wh-preposition the verb does not take"
     return _source_joins(parsed, source, answer)
@@ -115,6 +122,20 @@ def _object_filled_twice(parsed: Any) -> bool:
                 continue
             if all(t.dep_ == "prt" for t in parsed[verb.i + 1 : obj.left_edge.i]):
                 return True
+    return False
+
+
+def _perfect_as_have(question: str, answer: str, source: Any) -> bool:
+    """A question on "have" whose answer opens with the participle of a perfect tense in the
+    source ("he has consolidated power" asked "What does X have? -- consolidated power")."""
+    if not _HAVE_QUESTION.search(question) or not answer.split():
+        return False
+    first = answer.split()[0]
+    for token in source:
+        if token.text != first or token.i == 0 or source[token.i - 1].lower_ not in _HAVE_FORMS:
+            continue
+        if token.tag_ == "VBN" or (token.tag_ == "JJ" and token.lower_.endswith("ed")):
+            return True
     return False
 
 

@@ -63,3 +63,25 @@ def test_noun_before_proper_noun_keeps_capital() -> None:
         [1, 3, 3, 3],
     )
     assert lower_first(list(common)) == {0}
+
+
+def test_noun_opening_a_title_case_name_keeps_capital() -> None:
+    """A common noun that opens a title-case name through a small word ("Action on Smoking
+    and Health") is part of the name; one followed by a lower-case phrase is not."""
+    from hanker.synth.initial_case import lower_first
+
+    named = _doc(
+        ["Action", "on", "Smoking", "and", "Health", "has", "called"],
+        ["NOUN", "ADP", "PROPN", "CCONJ", "PROPN", "AUX", "VERB"],
+        ["nsubj", "prep", "pobj", "cc", "conj", "aux", "ROOT"],
+        [6, 0, 1, 2, 2, 6, 6],
+    )
+    named[0].tag_ = "NN"
+    assert lower_first(list(named)) == set()
+    common = _doc(
+        ["Support", "for", "the", "plan", "has", "fallen"],
+        ["NOUN", "ADP", "DET", "NOUN", "AUX", "VERB"],
+        ["nsubj", "prep", "det", "pobj", "aux", "ROOT"],
+        [5, 0, 3, 1, 5, 5],
+    )
+    assert lower_first(list(common)) == {0}

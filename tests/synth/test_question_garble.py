@@ -149,6 +149,16 @@ def test_questions_garbled_by_their_own_words(question: str, reason: str) -> Non
     assert garble_problem(question, "the answer", "") == reason
 
 
+def test_a_perfect_tense_read_as_have_is_garbled() -> None:
+    sentence = "Over four decades, he has consolidated power through control of the army."
+    question = "What does Hun Sen have through control of the army over four decades?"
+    assert garble_problem(question, "consolidated power", sentence) == "perfect tense read as have"
+    assert (
+        garble_problem("What does Hun Sen have?", "a large army", "Hun Sen has a large army.")
+        is None
+    )
+
+
 def test_a_question_keeping_a_clause_read_as_a_phrase_is_garbled() -> None:
     sentence = "United won as striker Tom Berg scored twice."
     assert holds_misread_phrase("as striker Tom Berg", load_spacy()(sentence))
