@@ -59,6 +59,7 @@ _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "ed
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 _SAYING = frozenset(
     {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
+    | {"ask", "reply", "insist", "remark"}
 )
 _OBJECT_CONTROL = frozenset(
     {

@@ -58,6 +58,8 @@ def participle_subject_verb(verb: Any) -> Any | None:
         return None
     if head.pos_ not in {"VERB", "AUX"} or verb.i < head.i:
         return None  # "Walking home, she ...": a fronted participle may dangle
+    if head.lemma_.lower() == "be":
+        return None  # "X is at the centre of claims by Y, detailing ...": the claims detail
     if any(
         c.dep_ in {"nsubj", "nsubjpass", "mark", "aux", "auxpass", "neg"} for c in verb.children
     ):
