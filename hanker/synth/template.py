@@ -111,7 +111,12 @@ spans, bare career and holding questions (:mod:`.second_answers`, :mod:`.ordinal
 (:mod:`.clause_misreads`, :mod:`.place_evidence`); a bare infinitive's tense from its head and
 a plural present read as a base form (:mod:`.verb_forms`); a passive conjunct of appointing, a
 clause read as a phrase, a comma-set afterthought on the answer and the text as a source left
-out or rejected.
+out or rejected. ``template.v26``: a subjectless ``-ing`` adverbial asked with the subject and
+tense of its verb (:mod:`.verb_forms`); lists of plain common nouns asked whole
+(:mod:`.list_answers`); an object slot filled twice, a copula question ending on an adverb, a
+perfect tense read as ``have`` (:mod:`.question_garble`) and bare light-verb questions
+(:mod:`.vague_cases`) rejected; "what" for things founded, won or attended, facilities and
+an owner's things (:mod:`.wh_kinds`).
 """
 
 from __future__ import annotations
@@ -144,7 +149,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v25"
+TEMPLATE_VERSION = "template.v26"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

@@ -26,6 +26,8 @@ Two kinds of links, both common in the documents audits are built from:
   nickname inside a full name is no bare mention (:mod:`.given_names`). ``rules-coref.v14``: a
   pronoun whose antecedent was a bare given name gets the full name (:mod:`.given_names`); a
   ``her`` the parse attaches as a possessive is one whatever its tag (:mod:`.pronouns`).
+  ``rules-coref.v15``: a possessive on a crime under a verb of trial names the victim and is
+  left (:mod:`.competitors`).
 """
 
 from __future__ import annotations
@@ -183,7 +185,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v14"
+    version = "rules-coref.v15"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
