@@ -59,8 +59,9 @@ _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "ed
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 _SAYING = frozenset(
     {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
-    | {"ask", "reply", "insist", "remark"}
 )
+_ASKING = frozenset({"ask", "reply", "insist", "remark"})  # "he asked in the Commons"
+_SETTINGS = frozenset({"in", "at", "on", "during"})
 _OBJECT_CONTROL = frozenset(
     {
         *("urge", "ask", "tell", "persuade", "encourage", "force", "allow", "order", "invite"),
@@ -125,6 +126,9 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
         return "content left out"
     if verb.lemma_.lower() in _SAYING:
         return "content left out"  # "said in February (that) ...": what was said is the fact
+    active = not any(c.dep_ == "auxpass" for c in others)
+    if verb.lemma_.lower() in _ASKING and active and prep.lower_ in _SETTINGS:
+        return "content left out"  # '"Is it a threat?" he asked in the Commons
     timed = bool(pobjs) and all(_is_time(p) for p in pobjs)
     if timed and prep.lower_ == "by" and any(c.dep_ == "auxpass" for c in others):
         return "deadline read as agent"  # "was won by the end of the year": by when, not by whom

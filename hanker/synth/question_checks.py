@@ -291,8 +291,6 @@ _VAGUE_QUANTITIES = {
     *("many", "several", "some", "numerous", "various", "multiple", "countless", "few"),
     *("much", "lots", "plenty", "myriad", "certain"),
 }
-# a bare plural of a short time unit says no length: "for years" (2 or 20?); "decades" does
-_BARE_SPANS = {"years", "months", "weeks", "days", "hours", "minutes", "ages"}
 
 
 def _list_continues(span: Any) -> bool:
@@ -329,7 +327,7 @@ def check_answer(span: Any) -> Rejection | None:
         return Rejection("answer is an apposition or conjunct")
     if _list_continues(span):
         return Rejection("answer leaves out the rest of a list")  # "themes of A, B and C"
-    if span[0].lower_ in _VAGUE_QUANTITIES or (len(span) == 1 and span[0].lower_ in _BARE_SPANS):
+    if span[0].lower_ in _VAGUE_QUANTITIES:
         return Rejection("answer is a vague quantity")  # "What has X written? -- many books"
     if not cl.is_constituent(span):
         return Rejection("answer is not a whole phrase")

@@ -287,7 +287,6 @@ def test_a_question_must_ask_about_the_fact() -> None:
         ),
         ("Did the council open a new library?", "a new library", "question in the source"),
         ("She thanked Dr Ann Berg.", "Dr Ann Berg", "pronoun in the question"),
-        ("The Acme Group lost money for years.", "years", "answer is a vague quantity"),
         ("But Nordfilm still owns certain rights.", "certain rights", "answer is a vague quantity"),
         ("Ivo Hart asked in the Commons.", "the Commons", "addressee or medium of a report"),
     ],
