@@ -70,3 +70,11 @@ def test_a_name_with_a_quoted_nickname_is_left_whole() -> None:
         "Kofi Mensah is a Dutch citizen. Opposition activist Kwabena 'Kofi' Mensah was seized in Chad."
     )
     assert resolved[1] == "Opposition activist Kwabena 'Kofi' Mensah was seized in Chad."
+
+
+def test_a_plural_noun_the_tagger_put_in_a_name_is_no_part_of_it() -> None:
+    text = (
+        "Brothers Maksym and Oleg Petrenko joined the army in 2022. Maksym had been fighting"
+        " for 200 hours when he was killed by a sniper."
+    )
+    assert not any("Brothers Maksym had" in sentence for sentence in _resolved(text))

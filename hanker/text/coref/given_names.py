@@ -41,10 +41,14 @@ _PLACE_PREPOSITIONS = frozenset({"in", "at", "to", "from", "into", "near", "agai
 
 
 def full_names(span: Any) -> list[str]:
-    """The multi-word person names of one parsed sentence, possessive ending dropped."""
+    """The multi-word person names of one parsed sentence, possessive ending and a leading
+    common noun (``Brothers Maksym``) dropped."""
     names = []
     for ent in span.ents:
-        words = [t.text for t in ent if t.text not in {"'s", "’s", "'", "’"}]
+        tokens = list(ent)
+        while len(tokens) > 1 and (tokens[0].pos_ == "NOUN" or tokens[0].tag_ == "NNPS"):
+            tokens.pop(0)  # "Brothers Maksym": a common noun the tagger put in the name
+        words = [t.text for t in tokens if t.text not in {"'s", "’s", "'", "’"}]
         if ent.label_ == "PERSON" and len(words) >= 2 and all(w[:1].isupper() for w in words):
             names.append(" ".join(words))
     return names

@@ -27,7 +27,8 @@ Two kinds of links, both common in the documents audits are built from:
   pronoun whose antecedent was a bare given name gets the full name (:mod:`.given_names`); a
   ``her`` the parse attaches as a possessive is one whatever its tag (:mod:`.pronouns`).
   ``rules-coref.v15``: a possessive on a crime under a verb of trial names the victim and is
-  left (:mod:`.competitors`).
+  left (:mod:`.competitors`); a plural noun the tagger put at the start of a person's name
+  (``Brothers Maksym``) is no part of it (:mod:`.given_names`).
 """
 
 from __future__ import annotations
