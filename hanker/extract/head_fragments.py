@@ -144,12 +144,15 @@ def _at(token: Any, doc: list[Any]) -> int:
 
 
 def _indefinite(head: str, tokens: list[Any], doc: list[Any]) -> bool:
-    """``another <noun>``, or ``a``/``an`` before a person noun or before a name set beside
-    it (``a local baker, Ann Roe,``): no specific entity."""
-    first = head.split()[0].lower()
+    """``another <noun>``, or ``a``/``an``/``one`` before a person noun (``one
+    pro-government MP``) or before a name set beside it (``a local baker, Ann Roe,``): no
+    specific entity."""
+    words = head.split()
+    first = words[0].lower()
     if first == "another":
         return True
-    return first in {"a", "an"} and (_person_noun(tokens) or _name_beside(tokens, doc))
+    one = first == "one" and len(words) > 1 and words[1].lower() != "of"  # "one MP", not "one of"
+    return (first in {"a", "an"} or one) and (_person_noun(tokens) or _name_beside(tokens, doc))
 
 
 def _name_beside(tokens: list[Any], doc: list[Any]) -> bool:

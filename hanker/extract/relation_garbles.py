@@ -21,6 +21,9 @@ Each check reads the triple's relation with its sentence's parse and returns a d
 * ``copula tail is no complement``: a ``be`` fact whose tail the parse reads as an object,
   a subject or an item of a list after a preposition (``her approach is distinctive in its
   detail and strong characters`` gives no ``(approach, be, strong characters)``);
+* ``person read as an event``: a ``be`` fact that makes a person a deed or a charge (``denied
+  the murder of Olivia, the attempted murder of Mr Nee, ...`` gives no ``(Olivia, be, the
+  attempted murder of Mr Nee)``);
 * ``participial adjective read as verb``: ``had distinguished careers`` read as the past
   perfect of ``distinguish``: an adjective of praise or kind before a bare noun object of
   ``have`` is no verb (``distinguish | careers``).
@@ -43,6 +46,12 @@ OWN_PREPOSITION = "own preposition skipped"
 RELATIVE_OBJECT = "object is the relative clause's noun"
 PARTICIPLE_ADJECTIVE = "participial adjective read as verb"
 COPULA_NON_COMPLEMENT = "copula tail is no complement"
+PERSON_AS_EVENT = "person read as an event"
+# nouns of deeds and charges, never what a person is: "X, the attempted murder of Y, ..."
+_EVENT_NOUNS = frozenset(
+    {"murder", "killing", "death", "manslaughter", "attack", "assault", "wounding", "rape"}
+    | {"possession", "theft", "fraud", "robbery", "burglary", "kidnapping", "abduction"}
+)
 
 # parse roles that no predicate noun of a copula takes (a list item after "in", an object)
 _NOT_COMPLEMENT = frozenset({"dobj", "nsubj", "nsubjpass", "npadvmod", "pobj", "nmod", "dative"})
@@ -129,6 +138,8 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
         return None
     if own == "be" and _not_complement(tokens):
         return COPULA_NON_COMPLEMENT
+    if own == "be" and _person_as_event(text_tokens(head, doc), tokens):
+        return PERSON_AS_EVENT
     verb, root = relation_verb(own, tokens)
     if verb is None or root is None:
         return None
@@ -141,6 +152,18 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     if _own_preposition_skipped(words, verb, root):
         return OWN_PREPOSITION
     return RELATIVE_OBJECT if _relative_object(words, verb, root) else None
+
+
+def _person_as_event(heads: list[Any], tails: list[Any]) -> bool:
+    """Whether a name (not of an event or a work) is said to be a deed or a charge (``Olivia,
+    the attempted murder of Mr Nee, ...``: the next item of a list of charges read as an
+    apposition; the tagger may call the name a place)."""
+    head_root, tail_root = phrase_root(heads), phrase_root(tails)
+    if head_root is None or tail_root is None or head_root.pos_ != "PROPN":
+        return False
+    if head_root.ent_type_ in {"EVENT", "WORK_OF_ART", "LAW"}:
+        return False  # "the Moors murders were the killings of five children"
+    return tail_root.lemma_.lower() in _EVENT_NOUNS
 
 
 def _not_complement(tokens: list[Any]) -> bool:

@@ -105,6 +105,7 @@ def test_subject_and_verb_read_as_one_noun_phrase() -> None:
         ("A man from Leeds has died after falling from a cliff in Spain.", "A man from Leeds"),
         ("Later, another Navy sailor, Tom Brice, was charged.", "another Navy sailor"),
         ("Anna's brother, Karl Weber, has started a fundraising page.", "Anna's brother"),
+        ("On Monday one opposition MP slapped a minister in the chamber.", "one opposition MP"),
     ],
 )
 def test_indefinite_or_described_head(sentence: str, head: str) -> None:

@@ -12,6 +12,7 @@ from hanker.extract.relation_garbles import (
     FOLDED_MODIFIERS,
     OWN_PREPOSITION,
     PARTICIPLE_ADJECTIVE,
+    PERSON_AS_EVENT,
     RELATIVE_OBJECT,
     relation_garble_problem,
     repaired_lemma,
@@ -114,6 +115,17 @@ def test_ranked_noun_folded_without_its_infinitive() -> None:
     )
     relation = "become the first Estonian prime minister in"
     assert relation_garble_problem("Ivo Lenka", relation, "March", doc) == FOLDED_MODIFIERS
+
+
+def test_a_name_read_as_a_deed() -> None:
+    doc = load_spacy()(
+        "Mr Hale has denied the murder of Olivia, the attempted murder of Mr Nee, and two"
+        " counts of possession of a firearm."
+    )
+    tail = "the attempted murder of Mr Nee"
+    assert relation_garble_problem("Olivia", "be", tail, doc) == PERSON_AS_EVENT
+    named = load_spacy()("Ann Roe, the attempted murder victim, spoke to the court.")
+    assert relation_garble_problem("Ann Roe", "be", "the attempted murder victim", named) is None
 
 
 def test_copula_tail_that_is_no_complement() -> None:
