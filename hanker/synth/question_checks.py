@@ -49,7 +49,7 @@ _IDIOM_NOUNS = {
     *("behalf", "wake", "height", "peak", "middle", "course", "expense", "risk", "verge"),
     *("brink", "point", "basis", "sake", "mercy", "recognition", "response", "addition"),
     *("support", "favour", "favor", "honour", "honor", "memory", "spite", "light", "terms"),
-    "context",
+    *("context", "caution", "arrest", "oath", "scrutiny", "pressure", "siege"),
 }
 # verbs whose preposition names a charge, an illness or a cause: "charged with terrorism"
 _CHARGING = frozenset(

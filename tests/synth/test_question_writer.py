@@ -288,6 +288,11 @@ def test_a_question_must_ask_about_the_fact() -> None:
         ("Did the council open a new library?", "a new library", "question in the source"),
         ("She thanked Dr Ann Berg.", "Dr Ann Berg", "pronoun in the question"),
         ("But Nordfilm still owns certain rights.", "certain rights", "answer is a vague quantity"),
+        (
+            "The DJ has been questioned twice under police caution over five alleged offences.",
+            "police caution",
+            "idiomatic phrase",
+        ),
         ("Ivo Hart asked in the Commons.", "the Commons", "addressee or medium of a report"),
     ],
 )
