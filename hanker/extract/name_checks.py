@@ -88,13 +88,25 @@ _BRACKETS = (("(", ")"), ("[", "]"))
 _NAME_ROLES = frozenset({"guide", "guard", "agent"})
 
 
+# person nouns that say where someone was or what they did there, not a role they hold
+_STATUS_WORDS = frozenset(
+    {"resident", "local", "neighbour", "neighbor", "bystander", "onlooker", "eyewitness"}
+    | {"witness", "commuter", "shopper", "customer", "visitor", "tourist", "motorist"}
+    | {"pedestrian", "homeowner", "tenant", "pensioner", "spectator", "passenger"}
+)
+
+
 def is_title(title: list[Any]) -> bool:
     """Whether the words before a person's name are a title: the last one a lower-case role noun
-    or a capitalised title word that is no part of another name (``London``, ``Prima``)."""
+    or a capitalised title word that is no part of another name (``London``, ``Prima``); a
+    status word alone (``Resident``, ``Passenger``) is none."""
     last = title[-1]
     word = last.text.rstrip(".").lower()
     if last.ent_type_ not in {"", "PERSON"} or title_in_name(title):
         return False  # "London" of "London Heathrow", "Sacha Baron" of "Sacha Baron Cohen"
+    named = any(t.pos_ == "PROPN" or t.ent_type_ for t in title[:-1])
+    if word in _STATUS_WORDS and not named:
+        return False  # "(Local) resident Helen Thomas": who she is there, no role
     lower = last.text[:1].islower() or (len(title) == 1 and last.i == last.sent.start)
     if lower:  # "Arsenal manager", "Actress Jodie Comer" at the start of a sentence
         return bool(last.pos_ in {"NOUN", "PROPN"} and _person_word(word))

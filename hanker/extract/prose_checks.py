@@ -49,6 +49,7 @@ _DISCOURSE_PHRASES = frozenset(
     {("for", "instance"), ("for", "example"), ("in", "fact"), ("in", "addition"), ("in", "turn")}
     | {("in", "particular"), ("in", "general"), ("of", "course"), ("in", "short"), ("in", "sum")}
     | {("by", "contrast"), ("in", "contrast"), ("in", "comparison"), ("on", "balance")}
+    | {("as", "result"), ("in", "recognition"), ("in", "response"), ("on", "behalf")}
 )
 # nouns that take a "to" complement the parser may hang on the verb ("gave a boost to X")
 _TO_NOUNS = frozenset(

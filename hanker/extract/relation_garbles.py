@@ -20,7 +20,8 @@ Each check reads the triple's relation with its sentence's parse and returns a d
   child`` -> ``use to visit as | a child``): the fact keeps an adjunct and loses the object;
 * ``copula tail is no complement``: a ``be`` fact whose tail the parse reads as an object,
   a subject or an item of a list after a preposition (``her approach is distinctive in its
-  detail and strong characters`` gives no ``(approach, be, strong characters)``);
+  detail and strong characters`` gives no ``(approach, be, strong characters)``), or one
+  ``-ing`` word (``X KC, defending, said`` gives no ``(X KC, be, defending)``);
 * ``person read as an event``: a ``be`` fact that makes a person a deed or a charge (``denied
   the murder of Olivia, the attempted murder of Mr Nee, ...`` gives no ``(Olivia, be, the
   attempted murder of Mr Nee)``);
@@ -47,6 +48,8 @@ RELATIVE_OBJECT = "object is the relative clause's noun"
 PARTICIPLE_ADJECTIVE = "participial adjective read as verb"
 COPULA_NON_COMPLEMENT = "copula tail is no complement"
 PERSON_AS_EVENT = "person read as an event"
+# a barrister's part in a case, which the tagger often reads as a noun: "X KC, defending,"
+_COURT_ROLES = frozenset({"defending", "prosecuting", "representing", "mitigating", "presiding"})
 # nouns of deeds and charges, never what a person is: "X, the attempted murder of Y, ..."
 _EVENT_NOUNS = frozenset(
     {"murder", "killing", "death", "manslaughter", "attack", "assault", "wounding", "rape"}
@@ -136,7 +139,7 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     tokens = text_tokens(tail, doc)
     if not tokens:
         return None
-    if own == "be" and _not_complement(tokens):
+    if own == "be" and (_not_complement(tokens) or _bare_participle(tokens)):
         return COPULA_NON_COMPLEMENT
     if own == "be" and _person_as_event(text_tokens(head, doc), tokens):
         return PERSON_AS_EVENT
@@ -164,6 +167,12 @@ def _person_as_event(heads: list[Any], tails: list[Any]) -> bool:
     if head_root.ent_type_ in {"EVENT", "WORK_OF_ART", "LAW"}:
         return False  # "the Moors murders were the killings of five children"
     return tail_root.lemma_.lower() in _EVENT_NOUNS
+
+
+def _bare_participle(tokens: list[Any]) -> bool:
+    """A copular tail that is one ``-ing`` word (``Ben Myers KC, defending, said``): a role in
+    a case whose object (whom he defends) the fact leaves out."""
+    return len(tokens) == 1 and (tokens[0].tag_ == "VBG" or tokens[0].lower_ in _COURT_ROLES)
 
 
 def _not_complement(tokens: list[Any]) -> bool:

@@ -7,7 +7,8 @@ so a whitelist decides, not any preposition the clause happens to hold:
 * a place after a locative preposition is asked "where" ("In what was X struck? -- the
   harbour area" becomes "Where was X struck?"), and no question is written when the clause
   keeps another place ("Where was X treated at Y Hospital?" has two answers);
-* a clock time after "at" is asked "at what time", never "At what did X stop?";
+* a clock time after "at" is asked "at what time", never "At what did X stop?", and a
+  gathering after "at" "where" ("Where did X speak? -- the party conference");
 * an adverb before the preposition ("Partly in what ...?", "Just outside what ...?"), "as"
   the subordinating conjunction ("as heavy rains lash ..."), "in" with a period of one's life
   ("In what was X inspired? -- his early career") and the noun of a multiword preposition or
@@ -59,6 +60,11 @@ MULTIWORD = frozenset(
     }
 )
 _WHERE_PREPS = {"in", "at", "on", "inside", "within"}
+# gatherings one is at: "spoke at the party conference" is asked "where"
+_GATHERINGS = frozenset(
+    {"conference", "meeting", "rally", "summit", "festival", "ceremony", "funeral", "event"}
+    | {"concert", "convention", "congress", "vigil", "protest", "wedding", "service", "gala"}
+)
 _LOCATIVE = {*_WHERE_PREPS, "near", "outside", "beyond", "beside", "across", "around", "along"}
 _LOCATIVE |= {"behind", "opposite", "throughout", "off", "into", "to", "from", "towards"}
 # clauses of their own, asides, and the subject (whose place names who, not where)
@@ -266,8 +272,14 @@ def fit_fronted(
         return phrase, covered  # "by how many", "in how many cases"
     if prep == "at" and _CLOCK.search(span.text):
         return "at what time", covered
-    if asked == "what" and prep in _WHERE_PREPS and noun is not None and is_place(noun):
-        return _place_wh(arg, phrase, covered)
+    gathering = prep == "at" and noun is not None and noun.lemma_.lower() in _GATHERINGS
+    if (
+        asked == "what"
+        and prep in _WHERE_PREPS
+        and noun is not None
+        and (is_place(noun) or gathering)
+    ):
+        return _place_wh(arg, phrase, covered)  # "Where did X speak? -- the party conference"
     if prep not in (ASKABLE_WHOM if asked == "whom" else ASKABLE_WHAT):
         return Rejection("preposition not fronted in English")
     return phrase, covered

@@ -51,8 +51,7 @@ _IDIOM_NOUNS = {
     *("support", "favour", "favor", "honour", "honor", "memory", "spite", "light", "terms"),
     *("context", "caution", "arrest", "oath", "scrutiny", "pressure", "siege"),
 }
-# verbs whose preposition names a charge, an illness or a cause: "charged with terrorism"
-_CHARGING = frozenset(
+_CHARGING = frozenset(  # verbs whose preposition names a charge or cause: "charged with X"
     {"charge", "accuse", "convict", "suspect", "acquit", "clear", "diagnose", "arrest", "die"}
 )
 _DISTANCE_UNITS = {

@@ -21,6 +21,7 @@ from typing import Any
 from hanker.synth import clause as cl
 from hanker.synth import clause_scope as scope
 from hanker.synth import question_names as names
+from hanker.synth import verb_forms as forms
 from hanker.synth.answer_asides import answer_asides, conjoined_predicates, subject_cut_from_list
 from hanker.synth.answer_places import trim_place
 from hanker.synth.birth_questions import birth_question
@@ -41,14 +42,7 @@ from hanker.synth.question_readback import read_back
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.shared_aux import first_conjunct, shared_inversion
-from hanker.synth.verb_forms import (
-    agree_with_wh,
-    base_form,
-    complement_tense,
-    participle_subject_verb,
-    participle_tense,
-    plural_present,
-)
+from hanker.synth.verb_forms import agree_with_wh, base_form, complement_tense, plural_present
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
@@ -126,9 +120,8 @@ def _matrix(arg: Any) -> Clause | Rejection:
         if node.pos_ in {"NOUN", "PROPN"} and node.dep_ in {"pobj", "dobj"}:
             return Rejection("answer nested in a noun phrase")
         if node.head == node or node.dep_ not in {"xcomp", "ccomp", "prep", "pobj", "dobj"}:
-            shared = participle_subject_verb(node)  # "..., employing 3,000 people"
-            if shared is not None and participle_tense(node) is not None:
-                return Clause(node, tuple(_subject(shared)))
+            if (shared := forms.participle_subject_verb(node)) is not None:
+                return Clause(node, tuple(_subject(shared)))  # "..., employing 3,000 people"
             if node.pos_ in {"VERB", "AUX"}:
                 return Clause(node, tuple(_subject(node)))
             return Rejection("answer nested in a noun phrase")
@@ -248,7 +241,7 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
         return auxes[0].text.lower(), [t for t in rest if t.i != auxes[0].i]
     if verb.lemma_ == "be" and verb.tag_ in {"VBZ", "VBD", "VBP"}:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
-    tense = complement_tense(verb) or participle_tense(verb) or verb.tag_  # "did ... flee"
+    tense = complement_tense(verb) or forms.participle_tense(verb) or verb.tag_  # "did ... flee"
     if tense in _DO_FORMS:
         return _DO_FORMS[tense], [base_form(verb) if t.i == verb.i else t for t in rest]
     if plural_present(verb):  # "X, which are cheaper, make up": a present the tagger read as VB
@@ -286,8 +279,7 @@ def _ordered(
         body = [wh if t.i == first else t for t in tokens if t not in ahead]
         body = [t for t in body if isinstance(t, str) or t.i not in covered or t.i == first]
         moved = [t for t in ahead if not (t.is_punct and t.head == verb)]
-        plural = any(verb.doc[i].tag_ == "NNS" and verb.doc[i].dep_ in _SUBJECTS for i in covered)
-        if wh in {"who", "what"} and plural:  # "Who cares for ...?", not "Who care for ...?"
+        if wh in {"who", "what"} and forms.plural_subject(verb, covered):  # "Who cares", not "care"
             body = agree_with_wh(body, verb)
         return [*body, *moved], lower_first(moved)
     if not subject:

@@ -166,14 +166,17 @@ def law_answer(answer: str) -> bool:
     return bool(last) and last[-1] in _LAW_WORDS
 
 
+_COPULAR = re.compile(r"\b(?:become|became|remain|remained|be|been|turn into|seem)\?$")
+
+
 def plain_wh(question: str, answer: str) -> str:
     """The question with "Who" made "What" for a law as the subject and "What" made "Whom"
     for bare plural people as the object ("What does X delight? -- young fans")."""
     if law_answer(answer) and _SUBJECT_WHO.match(question):
         return "What " + question[len("Who ") :]
     bare = _BARE_PEOPLE.match(answer)
-    if bare is None or not _WHAT_OBJECT.match(question):
-        return question
+    if bare is None or not _WHAT_OBJECT.match(question) or _COPULAR.search(question):
+        return question  # "What did millions become? -- refugees": a role, not people asked
     noun = bare.group(1)
     singular = noun[:-1] if noun.endswith("s") else ""
     if noun in _PLURAL_PEOPLE or (singular and singular in PERSON_NOUNS):

@@ -56,6 +56,10 @@ _ONE_OF = re.compile(
     r"(by|of|from) [A-Z][^,]*\?$"
 )  # no relative clause that says which one
 _ANOTHER = re.compile(r"^(yet )?another\b", re.IGNORECASE)
+# "Who was one of the most influential men in Italy?": the subject asked is one of many
+_ONE_OF_MANY = re.compile(
+    r"^(?:[^,?]+, )?(?:who|what|which) (?:is|was|are|were|became) one of\b", re.I
+)
 # titles that belong with a name, not a role word capitalised at a sentence's start
 _NAME_TITLES = {
     *("president", "king", "queen", "prince", "princess", "pope", "emperor", "empress"),
@@ -249,7 +253,8 @@ def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> C
     """The case with its wh-word fitted to the answer's kind, or rejected (see the module)."""
     if candidate.rejected or not candidate.question:
         return candidate
-    if _ONE_OF.search(candidate.question) or _ANOTHER.match(candidate.answer):
+    one = _ONE_OF.search(candidate.question) or _ONE_OF_MANY.match(candidate.question)
+    if one or _ANOTHER.match(candidate.answer):
         return CaseCandidate("", candidate.answer, rejected="asks for one of several")
     if candidate.kind != "cloze":  # a law asked with "who", bare plural people with "what"
         question = wh_answers.plain_wh(candidate.question, candidate.answer)

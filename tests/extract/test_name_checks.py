@@ -140,3 +140,14 @@ def test_ambiguous_role_nouns_are_titles_before_a_name(extractor: SpacyExtractor
     # before a name that is no person's, nothing is a title
     triples, _ = run_sentence(extractor, "The guide Lonely Planet recommends the museum.")
     assert not _titles(triples)
+
+
+def test_a_status_word_before_a_name_is_no_title(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Resident Helen Thorne said the plans had divided locals.")
+    assert not _titles(triples), triples
+    triples, _ = run_sentence(extractor, "Local resident Jessica Wynn stood outside the town hall.")
+    assert not _titles(triples), triples
+    triples, _ = run_sentence(
+        extractor, "Oxford resident Jessica Wynn stood outside the town hall."
+    )
+    assert ("Jessica Wynn", "title", "Oxford resident") in triples, triples

@@ -103,6 +103,17 @@ from tests.extract.conftest import run_sentence as _run
             ("the novel Salt Roads", "revolve for", "example"),
             "discourse phrase read as an argument",
         ),
+        (
+            "Ms Carr endured years of pain as a result.",
+            ("Ms Carr", "endure as", "a result"),
+            "discourse phrase read as an argument",
+        ),
+        # a report's setting: what was asked is the fact
+        (
+            "Ivo Hart asked in the Commons whether the plan was legal.",
+            ("Ivo Hart", "ask in", "the Commons"),
+            "content left out",
+        ),
         # a winning margin with no contest named
         (
             "Tom Berg triumphed by three strokes in Perth.",

@@ -136,6 +136,8 @@ def test_copula_tail_that_is_no_complement() -> None:
     tail = "strong character development"
     got = relation_garble_problem("Ilse Brandt's approach to storytelling", "be", tail, doc)
     assert got == COPULA_NON_COMPLEMENT
+    court = load_spacy()("Ben Hale KC, defending, said the evidence was thin.")
+    assert relation_garble_problem("Ben Hale KC", "be", "defending", court) == COPULA_NON_COMPLEMENT
     plain = load_spacy()("Ilse Brandt is a novelist from Hamburg.")
     assert relation_garble_problem("Ilse Brandt", "be", "a novelist from Hamburg", plain) is None
 

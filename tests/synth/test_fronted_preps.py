@@ -62,11 +62,11 @@ WRITTEN = [
         "22:30 local time",
         "At what time did ferries across the bay stop running on Sunday?",
     ),
-    # whitelisted prepositions are asked as before
+    # whitelisted prepositions are asked as before; a gathering after "at" is asked "where"
     (
         "Marta Ruiz was last seen at the Harvest Festival in October.",
         "the Harvest Festival",
-        "At what was Marta Ruiz last seen in October?",
+        "Where was Marta Ruiz last seen in October?",
     ),
     (
         "Dr Hale was charged with tax fraud in 2019.",

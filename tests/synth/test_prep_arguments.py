@@ -63,7 +63,7 @@ WRITTEN = [
     (
         "Tomas Berg was arrested at a climate protest.",
         "a climate protest",
-        "At what was Tomas Berg arrested?",
+        "Where was Tomas Berg arrested?",
     ),
     # "in" a stage of a contest
     (

@@ -94,7 +94,7 @@ WRITTEN = [
     (
         "Exeter Chiefs have signed winger Tom Hale from Bath.",
         "Exeter Chiefs",
-        "Who have signed winger Tom Hale from Bath?",
+        "Who has signed winger Tom Hale from Bath?",
     ),
     # a passive's agent, a selected preposition and a place of dying stay asked
     (

@@ -88,6 +88,19 @@ CASES = [
         "What did Maria Lopez study at the University of Madrid?",
         "noun phrase",
     ),
+    # a gathering after "at" is asked "where"; a plural present's subject asked "who" + singular
+    (
+        "Mr Hale spoke at the party conference in Rhyl on Saturday.",
+        "the party conference in Rhyl",
+        "Where did Mr Hale speak on Saturday?",
+        "noun phrase",
+    ),
+    (
+        "The Greens support the new bypass.",
+        "The Greens",
+        "Who supports the new bypass?",
+        "organisation",
+    ),
     # a charge after a verb of charging is no idiom
     (
         "The activist was later charged with terrorism in Moscow.",

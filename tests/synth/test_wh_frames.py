@@ -30,11 +30,11 @@ WRITTEN = [
         "a wide audience",
         "To whom do Mara Lind's detective novels appeal?",
     ),
-    # an event without a time word, on a verb of no leaving or starting, keeps "at what"
+    # a gathering without a time word, on a verb of no leaving or starting, is asked "where"
     (
         "Prince Edward was last photographed at Lady Ann's wedding.",
         "Lady Ann's wedding",
-        "At what was Prince Edward last photographed?",
+        "Where was Prince Edward last photographed?",
     ),
     (
         "In the spring of 2019 Mr Hollis moved to rural parts of Portugal.",

@@ -72,6 +72,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "his writing career",
             "What did Ilan Dror start relatively late?",
         ),
+        (  # a role one becomes is a "what", even a noun of people
+            "Millions of Ruritanians became refugees.",
+            "What did millions of Ruritanians become?",
+            "refugees",
+            "What did millions of Ruritanians become?",
+        ),
         (  # a dockyard is a place, not a person
             "The Royal Dockyard at Kestrel Point was deemed in need of new defences.",
             "Who was deemed in need of new defences?",
@@ -117,6 +123,12 @@ def test_wh_word_fitted(sentence: str, question: str, answer: str, expected: str
             "Salt and Ember is another acclaimed novel.",
             "What is Salt and Ember?",
             "another acclaimed novel",
+            "asks for one of several",
+        ),
+        (
+            "Ivo Salerno was arguably one of the most influential men in Ruritania's history.",
+            "Who was one of the most influential men in Ruritania's history?",
+            "Ivo Salerno",
             "asks for one of several",
         ),
     ],

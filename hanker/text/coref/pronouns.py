@@ -234,8 +234,7 @@ class PronounResolver:
             gender, suffix = _PERSON[lower]
             object_her = token.tag_ == "PRP" and token.dep_ != "poss"  # "her Chick Lit novels"
             suffix = "" if lower == "her" and object_her else suffix
-            usable = not _fused_clitic(token) and not victim_possessive(token)
-            return "PERSON", gender, suffix, usable
+            return "PERSON", gender, suffix, not (_fused_clitic(token) or victim_possessive(token))
         if lower not in _ORG or _expletive(token) or extraposed_it(token):
             return None
         usable = not _competing_noun(window, here + self.previous, start)
