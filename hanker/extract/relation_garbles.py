@@ -48,6 +48,7 @@ RELATIVE_OBJECT = "object is the relative clause's noun"
 PARTICIPLE_ADJECTIVE = "participial adjective read as verb"
 COPULA_NON_COMPLEMENT = "copula tail is no complement"
 PERSON_AS_EVENT = "person read as an event"
+_DEED_NAMES = frozenset({"EVENT", "WORK_OF_ART", "LAW"})  # names that may be deeds
 # a barrister's part in a case, which the tagger often reads as a noun: "X KC, defending,"
 _COURT_ROLES = frozenset({"defending", "prosecuting", "representing", "mitigating", "presiding"})
 # nouns of deeds and charges, never what a person is: "X, the attempted murder of Y, ..."
@@ -139,10 +140,6 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     tokens = text_tokens(tail, doc)
     if not tokens:
         return None
-    if own == "be" and (_not_complement(tokens) or _bare_participle(tokens)):
-        return COPULA_NON_COMPLEMENT
-    if own == "be" and _person_as_event(text_tokens(head, doc), tokens):
-        return PERSON_AS_EVENT
     verb, root = relation_verb(own, tokens)
     if verb is None or root is None:
         return None
@@ -157,16 +154,33 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     return RELATIVE_OBJECT if _relative_object(words, verb, root) else None
 
 
+def copula_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Why a ``be`` fact (of a clause or an apposition, in prose or an agreement) is no
+    statement of what its head is: its tail is no complement, or a name is made a deed."""
+    tokens = text_tokens(tail, doc) if doc is not None else []
+    words = own_relation(relation).split()
+    if words[:1] != ["be"] or not tokens:
+        return None
+    if len(words) > 1:  # "(Olivia, be attempted murder of, Mr Nee)": the deed folded in
+        deed = _EVENT_NOUNS.intersection(words) and _named(text_tokens(head, doc))
+        return PERSON_AS_EVENT if deed else None
+    if _not_complement(tokens) or _bare_participle(tokens):
+        return COPULA_NON_COMPLEMENT
+    return PERSON_AS_EVENT if _person_as_event(text_tokens(head, doc), tokens) else None
+
+
+def _named(heads: list[Any]) -> bool:
+    """Whether the head is a name (not of an event or a work)."""
+    root = phrase_root(heads)
+    return root is not None and root.pos_ == "PROPN" and root.ent_type_ not in _DEED_NAMES
+
+
 def _person_as_event(heads: list[Any], tails: list[Any]) -> bool:
     """Whether a name (not of an event or a work) is said to be a deed or a charge (``Olivia,
     the attempted murder of Mr Nee, ...``: the next item of a list of charges read as an
     apposition; the tagger may call the name a place)."""
-    head_root, tail_root = phrase_root(heads), phrase_root(tails)
-    if head_root is None or tail_root is None or head_root.pos_ != "PROPN":
-        return False
-    if head_root.ent_type_ in {"EVENT", "WORK_OF_ART", "LAW"}:
-        return False  # "the Moors murders were the killings of five children"
-    return tail_root.lemma_.lower() in _EVENT_NOUNS
+    tail_root = phrase_root(tails)  # "the Moors murders were the killings of ...": an event
+    return _named(heads) and tail_root is not None and tail_root.lemma_.lower() in _EVENT_NOUNS
 
 
 def _bare_participle(tokens: list[Any]) -> bool:

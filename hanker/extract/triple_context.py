@@ -54,7 +54,7 @@ from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # r
 from hanker.extract.list_checks import list_problem
 from hanker.extract.of_coordination import of_coordination_problem
 from hanker.extract.participle_doers import head_garble_problem
-from hanker.extract.relation_garbles import relation_garble_problem
+from hanker.extract.relation_garbles import copula_problem, relation_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
 from hanker.extract.relation_shapes import relation_shape_problem
 from hanker.extract.self_contained import (
@@ -99,26 +99,8 @@ def triple_problem(
 ) -> str | None:
     """Why a prose triple is not self-contained (see the module; ``prose``: outside
     agreements, also a relation that skips words or a demonstrative), or None."""
-    words = tail.split()
-    first = words[0].lower() if words else ""
-    if referring_tail(words) or relative_time_tail(relation, words):
-        return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
-    if doc is not None and _measure_of_preposition(relation, tail, doc):
-        return RELATIVE_TIME
-    copula = relation in _COPULAS
-    own = tail.startswith((f"{head}'s ", f"{head}’s ")) and copula
-    if own or relation.startswith((f"be {head}'s ", f"become {head}'s ")):
-        return PREDICATE_POSSESSIVE  # coreference against binding: "(X, become, X's coach)"
-    if copula and first in _POSSESSIVES:
-        return PREDICATE_POSSESSIVE  # "(X, be, its food director)"
-    if relation.startswith(("'s ", "’s ")) or " 's " in f" {relation} ":
-        return POSSESSOR_LOST
-    found = _CONTAINER_HEAD.match(head)
-    if found and found.group(1).lower() in _CONTAINERS:
-        return CONTAINER_HEAD
-    if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
-        return AMBIGUOUS_POSSESSIVE
-    fragment = head_fragment_problem(head, relation, tail, doc)  # head_fragments
+    fragment = _surface_problem(head, relation, tail, doc)  # referring words, possessives
+    fragment = fragment or head_fragment_problem(head, relation, tail, doc)  # head_fragments
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     fragment = fragment or stray_head_problem(head, relation, tail, doc)  # stray_heads
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
@@ -145,6 +127,7 @@ def triple_problem(
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
     fragment = fragment or (referent_problem(head, relation, tail, doc) if prose else None)
     fragment = fragment or unstated_link_problem(head, relation, tail, doc)  # unstated_links
+    fragment = fragment or copula_problem(head, relation, tail, doc)  # "X KC, defending,"
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions
     gap = gap_problem(relation, tail, doc) if prose else None
@@ -154,6 +137,31 @@ def triple_problem(
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     return same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
+
+
+def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Problems the triple's words show: a referring or relative-time tail, a possessive of
+    the head in its own predicate, a possessor left out, a container head."""
+    words = tail.split()
+    first = words[0].lower() if words else ""
+    if referring_tail(words) or relative_time_tail(relation, words):
+        return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
+    if doc is not None and _measure_of_preposition(relation, tail, doc):
+        return RELATIVE_TIME
+    copula = relation in _COPULAS
+    own = tail.startswith((f"{head}'s ", f"{head}’s ")) and copula
+    if own or relation.startswith((f"be {head}'s ", f"become {head}'s ")):
+        return PREDICATE_POSSESSIVE  # coreference against binding: "(X, become, X's coach)"
+    if copula and first in _POSSESSIVES:
+        return PREDICATE_POSSESSIVE  # "(X, be, its food director)"
+    if relation.startswith(("'s ", "’s ")) or " 's " in f" {relation} ":
+        return POSSESSOR_LOST
+    found = _CONTAINER_HEAD.match(head)
+    if found and found.group(1).lower() in _CONTAINERS:
+        return CONTAINER_HEAD
+    if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
+        return AMBIGUOUS_POSSESSIVE
+    return None
 
 
 def _qualifier_lost(head: str, relation: str, tail: str, doc: Any, prose: bool) -> str | None:

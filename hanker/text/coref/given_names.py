@@ -40,15 +40,23 @@ OTHER_KINDS = frozenset({"DATE", "TIME", "EVENT", "WORK_OF_ART", "PRODUCT", "MON
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "to", "from", "into", "near", "against", "across"})
 
 
+def trimmed_name(ent: Any) -> Any:
+    """A person entity without the common nouns the tagger put at its start (``Brothers
+    Maksym`` -> ``Maksym``); other entities as they are."""
+    start = ent.start
+    while ent.label_ == "PERSON" and start < ent.end - 1:
+        if ent.doc[start].pos_ != "NOUN" and ent.doc[start].tag_ != "NNPS":
+            break
+        start += 1
+    return ent if start == ent.start else ent.doc[start : ent.end]
+
+
 def full_names(span: Any) -> list[str]:
     """The multi-word person names of one parsed sentence, possessive ending and a leading
     common noun (``Brothers Maksym``) dropped."""
     names = []
     for ent in span.ents:
-        tokens = list(ent)
-        while len(tokens) > 1 and (tokens[0].pos_ == "NOUN" or tokens[0].tag_ == "NNPS"):
-            tokens.pop(0)  # "Brothers Maksym": a common noun the tagger put in the name
-        words = [t.text for t in tokens if t.text not in {"'s", "’s", "'", "’"}]
+        words = [t.text for t in trimmed_name(ent) if t.text not in {"'s", "’s", "'", "’"}]
         if ent.label_ == "PERSON" and len(words) >= 2 and all(w[:1].isupper() for w in words):
             names.append(" ".join(words))
     return names

@@ -41,7 +41,7 @@ from typing import Any
 from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans
-from hanker.text.coref.given_names import given_name_replacements, upgraded_pronouns
+from hanker.text.coref.given_names import given_name_replacements, trimmed_name, upgraded_pronouns
 from hanker.text.coref.identity import People
 from hanker.text.coref.pronouns import Mention, mention_gender
 from hanker.text.coref.strict import StrictPronounResolver
@@ -361,8 +361,8 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
     base = sentence.start - span.start_char
     out = []
     for ent in span.ents:
-        start = base + ent.start_char
-        end = start + len(ent.text)
+        ent = trimmed_name(ent)  # "Brothers Maksym" -> "Maksym"
+        start, end = base + ent.start_char, base + ent.end_char
         if ent.label_ not in _NAMED or ent.text[:1].isdigit() or '"' in ent.text:
             continue
         if any(s < end and start < e for s, e in blocked) or (
