@@ -162,8 +162,8 @@ def copula_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     if words[:1] != ["be"] or not tokens:
         return None
     if len(words) > 1:  # "(Olivia, be attempted murder of, Mr Nee)": the deed folded in
-        deed = _EVENT_NOUNS.intersection(words) and _named(text_tokens(head, doc))
-        return PERSON_AS_EVENT if deed else None
+        folded = len(words) > 2 and words[-1] == "of" and words[-2] in _EVENT_NOUNS
+        return PERSON_AS_EVENT if folded and _named(text_tokens(head, doc)) else None
     if _not_complement(tokens) or _bare_participle(tokens):
         return COPULA_NON_COMPLEMENT
     return PERSON_AS_EVENT if _person_as_event(text_tokens(head, doc), tokens) else None
