@@ -131,14 +131,14 @@ def _thing(span: Any, prep: str) -> bool:
         return True  # "lives on Elm Road", a street read as a person
     if root.dep_ in {"dobj", "nsubjpass"} and root.head.lemma_.lower() in _MADE_VERBS:
         return True  # "Who was founded by X? -- Forza Italia": what is founded is a thing
-    if root.ent_type_ == "PERSON" or any(t.lemma_.lower() in PERSON_NOUNS for t in span):
-        return False
     lemma = root.lemma_.lower()
     people = lemma in PERSON_NOUNS or lemma in wh_people._GROUPS | _BODIES or lemma.endswith("ist")
     owned = any(c.dep_ == "poss" for c in root.children)
     named = any(t.pos_ == "PROPN" for t in span if t.i > root.i or t.dep_ == "compound")
-    if owned and root.pos_ == "NOUN" and not people and not named:
-        return True  # "his writing career": an owner's thing, whoever the owner is
+    if owned and root.pos_ == "NOUN" and not people and not named and not root.ent_type_:
+        return True  # "his career as a writer": an owner's thing, whoever the owner is
+    if root.ent_type_ == "PERSON" or any(t.lemma_.lower() in PERSON_NOUNS for t in span):
+        return False
     if root.ent_type_ in _THING_ENTS:
         return True
     return root.ent_type_ == "GPE" and prep in _PLACE_PREPS

@@ -78,6 +78,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "refugees",
             "What did millions of Ruritanians become?",
         ),
+        (  # a person noun inside the owner's thing does not make it a person
+            "Gina Carras started her successful career as a writer in 1995.",
+            "Who did Gina Carras start in 1995?",
+            "her successful career as a writer",
+            "What did Gina Carras start in 1995?",
+        ),
         (  # a dockyard is a place, not a person
             "The Royal Dockyard at Kestrel Point was deemed in need of new defences.",
             "Who was deemed in need of new defences?",
