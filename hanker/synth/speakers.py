@@ -47,6 +47,9 @@ def _cut_name(word: str, context: str) -> bool:
     return True
 
 
+_DETERMINERS = frozenset({"the", "a", "an"})
+
+
 def unnamed_speaker(speaker: str, context: str) -> str | None:
     """Why ``speaker`` cannot be named in "According to X, ...?" (see the module), or None."""
     words = speaker.split()
@@ -56,6 +59,9 @@ def unnamed_speaker(speaker: str, context: str) -> str | None:
         return "speaker not named"  # "One man", "Another Labour MP"
     if words[0].lower() in _DEMONSTRATIVES or _epithet(words):
         return "speaker only points back"  # "That inquiry", "the 50-year-old"
+    bare = all(w.islower() for w in words) and words[0] not in _DETERMINERS
+    if bare and words[-1] in PERSON_NOUNS and not words[-1].endswith("s"):
+        return "speaker name cut short"  # "travel expert" of "travel expert Simon Calder"
     if len(words) == 1 and words[0][:1].isupper() and _cut_name(words[0], context):
         return "speaker name cut short"  # "Games" of "the Commonwealth Games"
     return None

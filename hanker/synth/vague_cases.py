@@ -14,7 +14,8 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
 * ``wh-word does not fit the answer``: "What has X authored? -- a total of 12 books": a count
   is asked with "how many", not "what"; "What was X when she published her first book? --
   22": an age is asked with "how old";
-* ``garbled or overlong question``: punctuation doubled (``Skies,, and``);
+* ``garbled or overlong question``: punctuation or a function word doubled (``Skies,, and``,
+  ``director at at the institute``);
 * ``contrastive reference``: ``another``, ``the same``, ``the other`` in the answer compare
   with something only the passage mentions
   (:func:`hanker.extract.anaphoric_definites.contrastive`);
@@ -57,6 +58,7 @@ _COUNT = re.compile(  # a number and a lower-case noun: a count, not an address 
     r"^(?i:(?:a|the) total of|an? (?:estimated|total|combined) |about|around|some|more than|"
     r"over|nearly|almost|at least|up to)?\s*\d[\d,.]*\s+[a-z]"
 )
+_DOUBLED = re.compile(r"\b(at|the|of|in|to|a|an|and|for|on|by|with|from) \1\b")
 _PREPOSITIONS = frozenset({"of", "as", "to", "for", "on", "in", "at", "with", "by", "from"})
 
 
@@ -87,6 +89,8 @@ def vague_case(question: str, answer: str) -> str | None:
         return "wh-word does not fit the answer"
     if re.search(r"[,;:]\s*[,;:]", question):
         return "garbled or overlong question"
+    if _DOUBLED.search(f"{question} {answer}"):
+        return "garbled or overlong question"  # "the director at at the institute"
     if contrastive(answer):  # "another patient", "groups that support the same"
         return "contrastive reference"
     # "What is Ana Ruiz? -- a prize's recipient"; "What has Ana Ruiz written?" (open_questions)

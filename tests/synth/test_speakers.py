@@ -84,3 +84,16 @@ def test_cut_name_gives_no_case() -> None:
 )
 def test_unnamed_speaker(speaker: str, context: str, reason: str | None) -> None:
     assert unnamed_speaker(speaker, context) == reason
+
+
+@pytest.mark.parametrize(
+    ("speaker", "reason"),
+    [
+        ("travel expert", "speaker name cut short"),  # of "travel expert Simon Calder"
+        ("police", None),
+        ("analysts", None),
+        ("Simon Calder", None),
+    ],
+)
+def test_a_bare_singular_role_is_a_cut_speaker(speaker: str, reason: str | None) -> None:
+    assert unnamed_speaker(speaker, "") == reason

@@ -15,6 +15,11 @@ from hanker.synth.vague_cases import vague_case
         ("What did the club take?", "the decision to close", "vague light verb"),
         ("What did keeper Ruiz make when required?", "key contributions", "vague light verb"),
         ("What does Paul Hale make?", "jokes", "vague light verb"),
+        (
+            "Who is Dr Ivo Arn?",
+            "the director at at the Genome Institute",
+            "garbled or overlong question",
+        ),
         ("What has Lena Dahl had?", "a phenomenal season", "vague light verb"),
         ("Who is Ana Ruiz?", "a skilled web developer", "answer not self-contained"),
         (
