@@ -131,17 +131,24 @@ def _thing(span: Any, prep: str) -> bool:
         return True  # "lives on Elm Road", a street read as a person
     if root.dep_ in {"dobj", "nsubjpass"} and root.head.lemma_.lower() in _MADE_VERBS:
         return True  # "Who was founded by X? -- Forza Italia": what is founded is a thing
-    lemma = root.lemma_.lower()
-    people = lemma in PERSON_NOUNS or lemma in wh_people._GROUPS | _BODIES or lemma.endswith("ist")
-    owned = any(c.dep_ == "poss" for c in root.children)
-    named = any(t.pos_ == "PROPN" for t in span if t.i > root.i or t.dep_ == "compound")
-    if owned and root.pos_ == "NOUN" and not people and not named and not root.ent_type_:
+    if _owned_thing(span):
         return True  # "his career as a writer": an owner's thing, whoever the owner is
     if root.ent_type_ == "PERSON" or any(t.lemma_.lower() in PERSON_NOUNS for t in span):
         return False
     if root.ent_type_ in _THING_ENTS:
         return True
     return root.ent_type_ == "GPE" and prep in _PLACE_PREPS
+
+
+def _owned_thing(span: Any) -> bool:
+    """A common noun with an owner that names no people and no name (``his writing career``,
+    ``her career as a writer``): a thing, whoever the owner is."""
+    root = cl.span_root(span)
+    lemma = root.lemma_.lower()
+    people = lemma in PERSON_NOUNS or lemma in wh_people._GROUPS | _BODIES or lemma.endswith("ist")
+    owned = any(c.dep_ == "poss" for c in root.children)
+    named = any(t.pos_ == "PROPN" for t in span if t.i > root.i or t.dep_ == "compound")
+    return owned and root.pos_ == "NOUN" and not people and not named and not root.ent_type_
 
 
 def _name_in_apposition(span: Any) -> str | None:
@@ -249,6 +256,18 @@ def _human_agent(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
     return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
 
 
+def _sure_thing(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
+    """A "who" question whose answer is surely a thing, whatever the passage's evidence says
+    of the names in it: what is sited ("Who is located ten miles from X?") or an owner's thing
+    ("Who did X initiate? -- her career as a writer"); None for any other case."""
+    if _SITED.match(candidate.question):
+        asked = "What" + candidate.question[len("Who") :]
+        return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
+    if _WHO_ANY.search(candidate.question) and _owned_thing(span):
+        return _who_problem(candidate, span)
+    return None
+
+
 def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
     """The case with its wh-word fitted to the answer's kind, or rejected (see the module)."""
     if candidate.rejected or not candidate.question:
@@ -271,12 +290,9 @@ def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> C
         return CaseCandidate("", candidate.answer, rejected="adverbial answer asked as an object")
     if wh_answers.undefined_place(candidate.question, span):
         return CaseCandidate("", candidate.answer, rejected="place defined by a non-place")
-    agent = _human_agent(candidate, span)  # "By what was X sacked? -- the Blues"
-    if agent is not None:
-        return agent
-    if _SITED.match(candidate.question):  # "Who is located ten miles from X?": a place
-        asked = "What" + candidate.question[len("Who") :]
-        return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
+    verb_fit = _human_agent(candidate, span) or _sure_thing(candidate, span)
+    if verb_fit is not None:  # "By whom was X sacked?", "What is located ...?", "her career"
+        return verb_fit
     judged = answer_people.wh_by_evidence(candidate, span, context)  # the passage's evidence
     if judged is not None:
         return judged
