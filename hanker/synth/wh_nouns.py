@@ -51,6 +51,7 @@ _THING_AGENTS = {
     *("trailer", "tractor", "container", "monitor", "sensor", "motor", "reactor", "generator"),
     *("predator", "cancer", "disorder", "water", "weather", "thunder", "disaster", "river"),
     *("border", "letter", "number", "paper", "matter", "power", "order", "error", "factor"),
+    *("career", "veneer", "beer", "deer", "cheer", "sneer", "steer"),  # -eer, no agent
     *("sector", "layer", "filter", "poster", "banner", "liver", "tumor", "meteor", "scanner"),
     *("helicopter", "elevator", "ventilator", "indicator", "detector", "processor", "charger"),
     *("flower", "tower", "shower", "flavour", "flavor", "colour", "color", "behaviour"),

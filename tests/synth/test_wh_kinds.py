@@ -84,6 +84,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "her successful career as a writer",
             "What did Gina Carras start in 1995?",
         ),
+        (  # "career" ends like an agent noun ("volunteer") and is none
+            "Lena Dahl started her career at a Bergen newspaper in 2001.",
+            "What did Lena Dahl start at a Bergen newspaper in 2001?",
+            "her career",
+            "What did Lena Dahl start at a Bergen newspaper in 2001?",
+        ),
         (  # a dockyard is a place, not a person
             "The Royal Dockyard at Kestrel Point was deemed in need of new defences.",
             "Who was deemed in need of new defences?",
