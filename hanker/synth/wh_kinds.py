@@ -256,18 +256,6 @@ def _human_agent(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
     return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
 
 
-def _sure_thing(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
-    """A "who" question whose answer is surely a thing, whatever the passage's evidence says
-    of the names in it: what is sited ("Who is located ten miles from X?") or an owner's thing
-    ("Who did X initiate? -- her career as a writer"); None for any other case."""
-    if _SITED.match(candidate.question):
-        asked = "What" + candidate.question[len("Who") :]
-        return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
-    if _WHO_ANY.search(candidate.question) and _owned_thing(span):
-        return _who_problem(candidate, span)
-    return None
-
-
 def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
     """The case with its wh-word fitted to the answer's kind, or rejected (see the module)."""
     if candidate.rejected or not candidate.question:
@@ -290,9 +278,12 @@ def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> C
         return CaseCandidate("", candidate.answer, rejected="adverbial answer asked as an object")
     if wh_answers.undefined_place(candidate.question, span):
         return CaseCandidate("", candidate.answer, rejected="place defined by a non-place")
-    verb_fit = _human_agent(candidate, span) or _sure_thing(candidate, span)
-    if verb_fit is not None:  # "By whom was X sacked?", "What is located ...?", "her career"
-        return verb_fit
+    agent = _human_agent(candidate, span)  # "By what was X sacked? -- the Blues"
+    if agent is not None:
+        return agent
+    if _SITED.match(candidate.question):  # "Who is located ten miles from X?": a place
+        asked = "What" + candidate.question[len("Who") :]
+        return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
     judged = answer_people.wh_by_evidence(candidate, span, context)  # the passage's evidence
     if judged is not None:
         return judged
