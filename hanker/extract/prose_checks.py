@@ -61,8 +61,8 @@ _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request
 _SAYING = frozenset(
     {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
 )
-_ASKING = frozenset({"ask", "reply", "insist", "remark"})  # "he asked in the Commons"
-_SETTINGS = frozenset({"in", "at", "on", "during"})
+REMARK_VERBS = frozenset({"ask", "reply", "insist", "remark", "tweet"})  # "he asked in the Commons"
+SETTING_PREPS = frozenset({"in", "at", "on", "during"})  # where or when a remark was made
 _OBJECT_CONTROL = frozenset(
     {
         *("urge", "ask", "tell", "persuade", "encourage", "force", "allow", "order", "invite"),
@@ -128,7 +128,7 @@ def prepositional_problem(verb: Any, prep: Any, agreement: bool) -> str | None:
     if verb.lemma_.lower() in _SAYING:
         return "content left out"  # "said in February (that) ...": what was said is the fact
     active = not any(c.dep_ == "auxpass" for c in others)
-    if verb.lemma_.lower() in _ASKING and active and prep.lower_ in _SETTINGS:
+    if verb.lemma_.lower() in REMARK_VERBS and active and prep.lower_ in SETTING_PREPS:
         return "content left out"  # '"Is it a threat?" he asked in the Commons
     timed = bool(pobjs) and all(_is_time(p) for p in pobjs)
     if timed and prep.lower_ == "by" and any(c.dep_ == "auxpass" for c in others):

@@ -40,6 +40,7 @@ import re
 from typing import Any
 
 from hanker.extract.relation_meaning import own_relation, relation_verb
+from hanker.text.crime_words import CRIME_NOUNS
 from hanker.text.nlp import phrase_root, text_tokens
 
 FOLDED_MODIFIERS = "folded object lost its modifiers"
@@ -51,11 +52,6 @@ PERSON_AS_EVENT = "person read as an event"
 _DEED_NAMES = frozenset({"EVENT", "WORK_OF_ART", "LAW"})  # names that may be deeds
 # a barrister's part in a case, which the tagger often reads as a noun: "X KC, defending,"
 _COURT_ROLES = frozenset({"defending", "prosecuting", "representing", "mitigating", "presiding"})
-# nouns of deeds and charges, never what a person is: "X, the attempted murder of Y, ..."
-_EVENT_NOUNS = frozenset(
-    {"murder", "killing", "death", "manslaughter", "attack", "assault", "wounding", "rape"}
-    | {"possession", "theft", "fraud", "robbery", "burglary", "kidnapping", "abduction"}
-)
 
 # parse roles that no predicate noun of a copula takes (a list item after "in", an object)
 _NOT_COMPLEMENT = frozenset({"dobj", "nsubj", "nsubjpass", "npadvmod", "pobj", "nmod", "dative"})
@@ -162,7 +158,7 @@ def copula_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     if words[:1] != ["be"] or not tokens:
         return None
     if len(words) > 1:  # "(Olivia, be attempted murder of, Mr Nee)": the deed folded in
-        folded = len(words) > 2 and words[-1] == "of" and words[-2] in _EVENT_NOUNS
+        folded = len(words) > 2 and words[-1] == "of" and words[-2] in CRIME_NOUNS
         return PERSON_AS_EVENT if folded and _named(text_tokens(head, doc)) else None
     if _not_complement(tokens) or _bare_participle(tokens):
         return COPULA_NON_COMPLEMENT
@@ -180,7 +176,7 @@ def _person_as_event(heads: list[Any], tails: list[Any]) -> bool:
     the attempted murder of Mr Nee, ...``: the next item of a list of charges read as an
     apposition; the tagger may call the name a place)."""
     tail_root = phrase_root(tails)  # "the Moors murders were the killings of ...": an event
-    return _named(heads) and tail_root is not None and tail_root.lemma_.lower() in _EVENT_NOUNS
+    return _named(heads) and tail_root is not None and tail_root.lemma_.lower() in CRIME_NOUNS
 
 
 def _bare_participle(tokens: list[Any]) -> bool:

@@ -11,12 +11,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from hanker.extract.prose_checks import REMARK_VERBS, SETTING_PREPS
 from hanker.synth import clause as cl
+from hanker.text.crime_words import CHARGING_VERBS
 
 _FUNCTION = {"be", "not", "to", "of", "in", "on", "at", "for", "with", "by", "from", "as", "a"}
 _SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report", "explain"}
 _SAY = {"say", "add", "state", "claim"}
-_ASKING = {"ask", "reply", "insist", "remark", "tweet"}  # a quoted question or remark
 _BAD_MARKS = {"if", "unless", "whether", "though", "although", "with"}
 _LIST_CUT = re.compile(r"['‘’\"“”]\s*,\s*['‘’\"“”]")  # 'A', 'B': items of a list
 _OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
@@ -51,9 +52,7 @@ _IDIOM_NOUNS = {
     *("support", "favour", "favor", "honour", "honor", "memory", "spite", "light", "terms"),
     *("context", "caution", "arrest", "oath", "scrutiny", "pressure", "siege"),
 }
-_CHARGING = frozenset(  # verbs whose preposition names a charge or cause: "charged with X"
-    {"charge", "accuse", "convict", "suspect", "acquit", "clear", "diagnose", "arrest", "die"}
-)
+_CHARGING = CHARGING_VERBS | {"diagnose", "die"}  # the preposition names a charge or cause
 _DISTANCE_UNITS = {
     "metre",
     "meter",
@@ -371,7 +370,7 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
     reported = [c for c in verb.children if c.dep_ in {"ccomp", "parataxis"}]
     medium = arg.dep_ in {"prep", "dative", "npadvmod"} and arg.head == verb
     quoted = verb.lemma_ in _SAY or reported or medium
-    setting = verb.lemma_ in _ASKING and arg.lower_ in {"in", "at", "on", "during"}
+    setting = verb.lemma_ in REMARK_VERBS and arg.lower_ in SETTING_PREPS
     speech = verb.lemma_ in _SPEECH and quoted
     if (speech or setting) and not answer & {t.i for t in clause.subject}:
         return Rejection("addressee or medium of a report")  # "Where did X ask? -- the Commons"

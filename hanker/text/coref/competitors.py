@@ -32,31 +32,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from hanker.text.crime_words import TRIAL_WORDS, VICTIM_CRIMES
 from hanker.text.person_nouns import FEMALE_PERSON_NOUNS, MALE_PERSON_NOUNS, PERSON_NOUNS
-
-# crimes done to a person: "his murder" names the victim
-_VICTIM_NOUNS = frozenset(
-    {"murder", "killing", "death", "manslaughter", "rape", "abduction", "kidnap", "kidnapping"}
-    | {"assault", "stabbing", "shooting", "beating", "torture", "abuse", "unlawful"}
-)
-# verbs and adjectives of trial and charge
-_TRIAL_WORDS = frozenset(
-    {"clear", "acquit", "charge", "convict", "accuse", "deny", "admit", "jail", "sentence"}
-    | {"guilty", "innocent", "try", "arrest", "suspect", "investigate", "question", "plead"}
-)
 
 
 def victim_possessive(token: Any) -> bool:
     """Whether a possessive pronoun names the victim of a charge (``cleared of his murder``):
     it determines a crime noun under a verb or adjective of trial (see the module)."""
-    if token.dep_ != "poss" or token.head.lemma_.lower() not in _VICTIM_NOUNS:
+    if token.dep_ != "poss" or token.head.lemma_.lower() not in VICTIM_CRIMES:
         return False
     node = token.head
     for _ in range(4):
         if node.head.i == node.i:
             break
         node = node.head
-        if node.lemma_.lower() in _TRIAL_WORDS:
+        if node.lemma_.lower() in TRIAL_WORDS:
             return True
     return False
 
