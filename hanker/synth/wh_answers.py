@@ -29,6 +29,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
+from hanker.synth.place_evidence import MOTION_VERBS
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 PLACE_NOUNS = frozenset(
@@ -52,11 +53,8 @@ _PEOPLE_GROUPS = {
     *("opposition", "alliance", "broadcaster", "newspaper", "paper", "network", "host"),
 }
 # verbs of moving people or vehicles: the goal of "to" is a place, even an organisation's name
-_MOVE_VERBS = {
-    *("divert", "redirect", "reroute", "fly", "airlift", "evacuate", "relocate", "land"),
-    *("sail", "drive", "ship", "deport", "transport", "ferry", "bus", "rush", "take"),
-    *("move", "travel", "return", "head", "emigrate", "flee"),
-    *("advance", "march", "retreat", "withdraw", "arrive", "journey", "commute", "migrate"),
+_MOVE_VERBS = MOTION_VERBS | {  # and verbs that move someone or something somewhere
+    *("land", "ship", "transport", "ferry", "bus", "rush", "take", "move", "return", "head"),
 }
 # verbs that select their preposition ("look at", "point to"): its object is no place
 _SELECTING = {
