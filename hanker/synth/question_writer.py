@@ -120,8 +120,6 @@ def _matrix(arg: Any) -> Clause | Rejection:
         if node.pos_ in {"NOUN", "PROPN"} and node.dep_ in {"pobj", "dobj"}:
             return Rejection("answer nested in a noun phrase")
         if node.head == node or node.dep_ not in {"xcomp", "ccomp", "prep", "pobj", "dobj"}:
-            if (shared := forms.participle_subject_verb(node)) is not None:
-                return Clause(node, tuple(_subject(shared)))  # "..., employing 3,000 people"
             if node.pos_ in {"VERB", "AUX"}:
                 return Clause(node, tuple(_subject(node)))
             return Rejection("answer nested in a noun phrase")
@@ -241,7 +239,7 @@ def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
         return auxes[0].text.lower(), [t for t in rest if t.i != auxes[0].i]
     if verb.lemma_ == "be" and verb.tag_ in {"VBZ", "VBD", "VBP"}:
         return verb.text.lower(), [t for t in rest if t.i != verb.i]
-    tense = complement_tense(verb) or forms.participle_tense(verb) or verb.tag_  # "did ... flee"
+    tense = complement_tense(verb) or verb.tag_  # "helped refugees flee": "did ... flee"
     if tense in _DO_FORMS:
         return _DO_FORMS[tense], [base_form(verb) if t.i == verb.i else t for t in rest]
     if plural_present(verb):  # "X, which are cheaper, make up": a present the tagger read as VB

@@ -111,8 +111,7 @@ spans, bare career and holding questions (:mod:`.second_answers`, :mod:`.ordinal
 (:mod:`.clause_misreads`, :mod:`.place_evidence`); a bare infinitive's tense from its head and
 a plural present read as a base form (:mod:`.verb_forms`); a passive conjunct of appointing, a
 clause read as a phrase, a comma-set afterthought on the answer and the text as a source left
-out or rejected. ``template.v26``: a subjectless ``-ing`` adverbial asked with the subject and
-tense of its verb (:mod:`.verb_forms`); lists of plain common nouns asked whole
+out or rejected. ``template.v26``: lists of plain common nouns asked whole
 (:mod:`.list_answers`); an object slot filled twice, a copula question ending on an adverb, a
 perfect tense read as ``have`` (:mod:`.question_garble`) and bare light-verb questions
 (:mod:`.vague_cases`) rejected; "what" for things founded, won or attended, facilities and

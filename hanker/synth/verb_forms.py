@@ -45,65 +45,11 @@ def complement_tense(verb: Any) -> str | None:
     return head.tag_ if head.tag_ in {"VBD", "VBZ", "VBP"} else None
 
 
-# verbs whose -ing adverbial mostly states a result of the whole clause ("..., making it the
-# largest", "..., bringing the total to 40", "..., setting apart her style") or is an idiom or
-# a reduced relative ("holding firm", "relating to")
-_RESULT_VERBS = frozenset(
-    {"make", "leave", "set", "bring", "mark", "give", "lead", "cause", "prompt", "take", "put"}
-    | {"send", "push", "raise", "hold", "keep", "relate", "add", "increase", "reduce", "boost"}
-    | {"result", "render", "turn", "spark", "trigger", "drive", "lift", "cut", "signal"}
-)
-_PRESENT_AUX = {"has": "VBZ", "is": "VBZ", "have": "VBP", "are": "VBP", "am": "VBP"}
-_PAST_AUX = {"had", "was", "were", "did"}
-
-
-def participle_subject_verb(verb: Any) -> Any | None:
-    """The finite verb whose subject and tense a subjectless ``-ing`` adverbial shares ("Acme
-    has built plants across Europe, employing 3,000 people": ``built``), or None: the
-    participle has a subject or subordinator of its own, or its verb has none to share (a
-    modal's time is none either)."""
-    head = verb.head
-    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head.i == verb.i:
-        return None
-    if head.pos_ not in {"VERB", "AUX"} or verb.i < head.i:
-        return None  # "Walking home, she ...": a fronted participle may dangle
-    if head.lemma_.lower() == "be":
-        return None  # "X is at the centre of claims by Y, detailing ...": the claims detail
-    if verb.lemma_.lower() in _RESULT_VERBS:
-        return None  # "..., setting apart her style": the whole clause does it, not its subject
-    if any(
-        c.dep_ in {"nsubj", "nsubjpass", "mark", "aux", "auxpass", "neg"} for c in verb.children
-    ):
-        return None
-    if not any(c.dep_ in {"nsubj", "nsubjpass"} for c in head.children):
-        return None
-    negated = any(c.dep_ == "neg" for c in head.children)
-    return None if negated or _finite_tense(head) is None else head
-
-
-def _finite_tense(head: Any) -> str | None:
-    """The tense tag of a finite verb, from its first auxiliary; None after a modal."""
-    auxes = [c for c in head.children if c.dep_ in {"aux", "auxpass"} and c.i < head.i]
-    if auxes:
-        word = auxes[0].lower_
-        return _PRESENT_AUX.get(word) or ("VBD" if word in _PAST_AUX else None)
-    return head.tag_ if head.tag_ in {"VBD", "VBZ", "VBP"} else None
-
-
 def plural_subject(verb: Any, covered: set[int]) -> bool:
     """Whether the subject the answer covers was plural: a plural noun, or a plural present
     verb ("The Greens support": "Who supports ...?")."""
     nouns = [verb.doc[i] for i in covered if verb.doc[i].dep_ in {"nsubj", "nsubjpass"}]
     return verb.tag_ == "VBP" or any(t.tag_ in {"NNS", "NNPS"} for t in nouns)
-
-
-def participle_tense(verb: Any) -> str | None:
-    """The tense tag a subjectless ``-ing`` adverbial takes from the verb it hangs on
-    ("has built plants ..., employing 3,000 people": present, "does Acme employ"; "hit the
-    coast, killing nine": past, "did the storm kill"); None after a modal or when it has no
-    such verb (:func:`participle_subject_verb`)."""
-    head = participle_subject_verb(verb)
-    return None if head is None else _finite_tense(head)
 
 
 _SINGULAR_AUX = {"are": "is", "were": "was", "have": "has", "do": "does", "'re": "is", "'ve": "has"}
