@@ -9,6 +9,9 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   the talks were good, sounding hopeful``): the understood subject of an adjunct of saying
   or attitude may be either clause's, so the fact is kept only when one subject is possible
   (any adjunct goes when a coordinated clause lost its subject to a noun coordination);
+* ``conjunct may belong to the reported clause``: a subjectless verb joined to a verb of
+  saying after its reported clause, in a list of verbs (``testified that he had hit her,
+  kicked her and made 70 calls``): the parser cannot tell whose list it continues;
 * ``relative antecedent ambiguous``: a ``which``/``that`` clause after a common noun with a
   prepositional object (``the dispute over the bridge, which was built in 1900``): the
   relative may stand for the object of the preposition, and the parse cannot tell;
@@ -46,6 +49,7 @@ BRACKET_PARTICIPLE = "parenthetical participle on another noun"
 NOUN_CONTENT = "content of a noun stated as fact"
 FUTURE_PLAN = "plan bound to a future time"
 ADDITIVE_OBJECT = "additive phrase read as an object"
+REPORTED_CONJUNCT = "conjunct may belong to the reported clause"
 TWO_NAME_HEAD = "head holds two names"
 TWO_NAME_TAIL = "tail holds two names"
 
@@ -91,6 +95,8 @@ def clause_owner_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     for verb in verbs:
         if _ambiguous_participle(verb):
             return PARTICIPLE_OWNER
+        if _conjunct_after_report(verb):
+            return REPORTED_CONJUNCT
         if _ambiguous_relative(verb, text_tokens(head, doc)):
             return RELATIVE_OWNER
         if _bracket_participle(verb, head):
@@ -127,6 +133,23 @@ def _covers(verb: Any, tokens: list[Any]) -> bool:
 
 def _subject(verb: Any) -> Any | None:
     return next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
+
+
+def _conjunct_after_report(verb: Any) -> bool:
+    """A subjectless verb the parser joined to a verb of saying after the reported clause
+    (``X testified that he had stubbed ..., knocked her down and made 70 calls``): the list
+    may go on the reported clause, whose subject is another (``spacy-patterns.v26``)."""
+    first, chain = verb, [verb, *(c for c in verb.children if c.dep_ == "conj")]
+    while first.dep_ == "conj":
+        if _subject(first) is not None:
+            return False
+        first = first.head
+        chain.append(first)
+    if first is verb or not is_reporting(first) or len(chain) < 3:
+        return False  # a list of three or more verbs: "stubbed ..., knocked ... and made"
+    return any(
+        c.dep_ == "ccomp" and c.i < verb.i and _subject(c) is not None for c in first.children
+    )
 
 
 def _ambiguous_participle(verb: Any) -> bool:
@@ -189,12 +212,27 @@ def _ambiguous_relative(verb: Any, head_tokens: list[Any]) -> bool:
         return False
     inside = {t.i for t in head_tokens}
     roots = [t for t in head_tokens if t.head.i not in inside]
+    if len(roots) == 1 and _stacked_antecedent(clause.head, roots[0]):
+        return True  # "the Acropolis in Greece, which ...": either place may be meant
     if len(roots) != 1 or roots[0].pos_ != "NOUN":
         return False
     objects = [t for t in head_tokens if t.dep_ == "pobj" and t.head.head.i == roots[0].i]
     if subject.lower_ == "which" and objects and all(_person(o) for o in objects):
         return False  # "which" never stands for a person: "the flat of Mr Lee, which ..."
     return bool(objects) and clause.head.i in {roots[0].i, *(o.i for o in objects)}
+
+
+def _stacked_antecedent(antecedent: Any, head_root: Any) -> bool:
+    """Whether the relative's antecedent, the fact's head, is the object of a place phrase
+    right after another noun (``the Acropolis in Greece, which``), so the relative may be
+    that noun's (``spacy-patterns.v26``)."""
+    if antecedent.i != head_root.i or antecedent.dep_ != "pobj":
+        return False
+    preposition = antecedent.head
+    if preposition.lower_ not in {"in", "at", "near", "outside"} or preposition.i == 0:
+        return False
+    before = antecedent.doc[preposition.i - 1]
+    return before.pos_ in {"NOUN", "PROPN"} and before.dep_ in {"pobj", "dobj", "nsubj", "attr"}
 
 
 def _person(noun: Any) -> bool:

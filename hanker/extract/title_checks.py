@@ -113,7 +113,21 @@ def _widen(doc: Any, first: int, end: int) -> tuple[int, str | None]:
         first -= 1
         if end - first > MAX_TITLE:
             return first, TITLE_CUT
+    if first > 0 and _misread_name(doc[first - 1], first, name_end):
+        return first, TITLE_CUT  # "Sinn Féin deputy leader": a party the tagger took for a name
     return first, TITLE_CUT if _coordinated_part(doc, first) else None
+
+
+def _misread_name(token: Any, first: int, name_end: int) -> bool:
+    """Whether ``token``, right before the title, is a word the tagger put in a person's name
+    although it modifies the title (``Sinn Féin`` of ``Sinn Féin deputy leader``)."""
+    courtesy = token.text.rstrip(".").lower() in _COURTESY
+    return (
+        token.ent_type_ == "PERSON"
+        and not courtesy
+        and token.dep_ in {"compound", "nmod", "amod"}
+        and _reaches(token, first, name_end)
+    )
 
 
 def _coordinated_part(doc: Any, first: int) -> bool:
@@ -139,7 +153,11 @@ def _joins(token: Any, first: int, name_end: int) -> bool:
     if token.ent_type_ == "PERSON" or token.text.rstrip(".").lower() in _COURTESY:
         return False  # "Mr Justice X": the courtesy word is the name's, not the title's
     if token.dep_ in _STOPS or token.pos_ in {"DET", "PRON", "AUX", "CCONJ", "SCONJ", "PUNCT"}:
-        return token.dep_ == "prep" and _in_hyphened(token) and _reaches(token, first, name_end)
+        return (
+            token.dep_ == "prep"
+            and _reaches(token, first, name_end)
+            and (_in_hyphened(token) or _name_of(token, first))
+        )
     if token.pos_ in {"VERB", "ADP"} and token.dep_ not in {"amod", "compound", "prt"}:
         return False
     return _reaches(token, first, name_end)
@@ -155,6 +173,18 @@ def _reaches(token: Any, first: int, name_end: int) -> bool:
         seen.add(head.i)
         head = head.head
     return False
+
+
+def _name_of(token: Any, first: int) -> bool:
+    """Whether ``token`` is the ``of`` or ``for`` inside a capitalised name the title opens
+    with (``House of Representatives Speaker``): it joins two capitalised words."""
+    return (
+        token.lower_ in {"of", "for"}
+        and token.i + 1 == first
+        and token.head.i < token.i
+        and token.head.text[:1].isupper()
+        and token.doc[first].text[:1].isupper()
+    )
 
 
 def _in_hyphened(token: Any) -> bool:

@@ -63,6 +63,7 @@ from hanker.extract.self_contained import (
     RELATIVE_TIME,
     TIME_NOUNS,
 )
+from hanker.extract.slot_words import slot_problem
 from hanker.extract.stray_heads import stray_head_problem
 from hanker.extract.tail_content import tail_content_problem
 from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
@@ -136,7 +137,8 @@ def triple_problem(
     gap = gap or (relation_garble_problem(head, relation, tail, doc) if prose else None)
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
     same = same or triple_fragment_problem(relation, tail, doc) or gap
-    return same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
+    same = same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
+    return same or slot_problem(head, relation, tail, doc)  # slot_words: "on | board"
 
 
 def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:

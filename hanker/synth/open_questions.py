@@ -19,13 +19,15 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   jewels": "worth" needs the sum before it) and a complex preposition without its ``of``
   before a name ("in memory Mrs Lee");
 * ``answer carries a contrast``: "a rise over two years rather than one": the answer holds a
-  second, rejected alternative, which is no part of the thing asked.
+  second, rejected alternative, which is no part of the thing asked;
+* a question that drops the frame its answer needs (:mod:`hanker.synth.frame_questions`).
 """
 
 from __future__ import annotations
 
 import re
 
+from hanker.synth.frame_questions import frame_problem
 from hanker.text.calendar import MONTH_PATTERN
 
 _WORK_VERBS = (
@@ -90,7 +92,7 @@ def open_question(question: str, answer: str) -> str | None:
         return "garbled or overlong question"
     if re.search(r"\brather than\b", answer, re.IGNORECASE):
         return "answer carries a contrast"
-    return None
+    return frame_problem(question, answer)  # "Where had X been?": frame_questions
 
 
 def _amountless_worth(question: str) -> bool:

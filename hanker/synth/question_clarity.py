@@ -22,16 +22,8 @@ from hanker.synth.question_fit import fit_problem
 from hanker.synth.question_premise import premise_problem
 from hanker.synth.shared_aux import first_conjunct
 from hanker.text.person_nouns import DEMONYM_NOUNS
+from hanker.text.prep_idioms import PREP_IDIOMS as _PREP_IDIOMS
 
-_PREP_IDIOMS = {
-    *(("behind", "door"), ("on", "fire"), ("in", "tear"), ("on", "hold"), ("on", "track")),
-    *(("in", "place"), ("in", "charge"), ("in", "touch"), ("on", "board"), ("at", "stake")),
-    *(("in", "force"), ("on", "display"), ("on", "show"), ("on", "sale"), ("in", "use")),
-    *(("in", "danger"), ("under", "way"), ("in", "effect"), ("in", "line"), ("on", "duty")),
-    *(("at", "large"), ("in", "question"), ("in", "vain"), ("at", "hand"), ("in", "full")),
-    *(("on", "record"), ("in", "private"), ("in", "public"), ("on", "air"), ("off", "air")),
-    *(("in", "person"), ("by", "hand"), ("in", "detail"), ("in", "depth"), ("on", "foot")),
-}
 _LIGHT = {"have", "get", "take"}
 # verbs a caption uses without an object in the active ("Edgar Froese died in 2015")
 _INTRANSITIVE = frozenset(

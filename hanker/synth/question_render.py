@@ -21,8 +21,12 @@ _PRONOUNS = {
 
 
 def _case_form(name: str, pronoun: Any) -> str:
-    """The name in the pronoun's case: "Ann's" for "her" (possessive), "Ann" for "she"."""
+    """The name in the pronoun's case: "Ann's" for "her" (possessive), "Ann" for "she"; with
+    "the" when the sentence writes the name with it ("the UK Foreign Office said ... it had",
+    ``template.v27``)."""
     bare = re.sub(r"['’]s$", "", name)
+    if re.search(rf"\bthe {re.escape(bare)}\b", pronoun.doc.text) and not bare.startswith("the "):
+        bare = f"the {bare}"
     return bare + "'s" if pronoun.tag_ == "PRP$" else bare if pronoun.tag_ == "PRP" else name
 
 

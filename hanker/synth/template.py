@@ -115,7 +115,13 @@ out or rejected. ``template.v26``: lists of plain common nouns asked whole
 (:mod:`.list_answers`); an object slot filled twice, a copula question ending on an adverb, a
 perfect tense read as ``have`` (:mod:`.question_garble`) and bare light-verb questions
 (:mod:`.vague_cases`) rejected; "what" for things founded, won or attended, facilities and
-an owner's things (:mod:`.wh_kinds`).
+an owner's things (:mod:`.wh_kinds`). ``template.v27``: answers cut from a name or from a
+phrase the parser split, or holding a naming verb's label (:mod:`.answer_bounds`); questions
+without the frame their answer needs (:mod:`.frame_questions`); a counted noun keeps its short
+restricting phrase (:mod:`.count_nouns`); a title keeps its possessor (:mod:`.title_question`);
+a name put in for a pronoun keeps its ``the`` (:mod:`.question_render`); a direction answered
+with ``towards``, a destination after ``for`` and ``to`` + bare noun idioms
+(:mod:`.wh_answers`, :mod:`.wh_fit`).
 """
 
 from __future__ import annotations
@@ -148,7 +154,7 @@ from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 
-TEMPLATE_VERSION = "template.v26"
+TEMPLATE_VERSION = "template.v27"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

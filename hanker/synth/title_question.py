@@ -11,7 +11,8 @@ A title said of a past year (``leader Willie Rennie in 2016``) gives no present-
 ambassador, envoy, commissioner, official) needs a portfolio ("Greek culture minister"), not only a
 nationality, a country or "government" ("Greek government minister"); a title cut from a longer name
 ("Office for Science head": the head of the office) or marked past before it ("former UK Office
-for Science head") gives no question.
+for Science head") gives no question. ``template.v27``: a possessive name right before the
+title is the position's owner and goes into the question ("Who is Iran's Supreme Leader?").
 """
 
 from __future__ import annotations
@@ -110,6 +111,18 @@ def _cut_or_past(title: str, head: str, sentence: str) -> str:
     return ""
 
 
+def with_possessor(title: str, head: str, sentence: str) -> str:
+    """The title with the possessive name right before it in the sentence (``Iran's Supreme
+    Leader`` of "close to Iran's Supreme Leader Ayatollah Ali Khamenei"): without it the
+    position is no one's in particular."""
+    flat = " ".join(sentence.split())
+    at = flat.find(f"{title} {head}")
+    before = flat[:at].split() if at > 0 else []
+    if before and before[-1][:1].isupper() and before[-1].endswith(("'s", "’s")):
+        return f"{before[-1]} {title}"
+    return title
+
+
 def rank_or_tenure(word: str) -> bool:
     """Whether a word before a title or name says its rank or tenure (``deputy``, ``acting``,
     ``current``, ``former``), not the writer's view of its holder."""
@@ -155,6 +168,7 @@ def title_question(head: str, title: str, sentence: str = "", context: str = "")
     problem = _cut_or_past(title, head, sentence)
     if problem:
         return CaseCandidate("", head, rejected=problem)
+    title = with_possessor(title, head, sentence)  # "Iran's Supreme Leader"
     title = plain_title(common_first_word(title, sentence))  # title_surface
     if not unique_position(title, _places(sentence)):
         return CaseCandidate("", head, rejected="title names no unique position")

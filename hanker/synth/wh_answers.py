@@ -63,6 +63,7 @@ _SELECTING = {
     *("appear", "feature", "star", "work", "invest", "specialise", "specialize", "focus"),
 }
 _WHERE_PREPS = {"to", "towards", "toward", "into", "in", "at", "on", "near", "inside", "onto"}
+_DIRECTIONS = ("towards", "toward")  # a way one went, not a place reached
 # words that say how or where a verb's action went, read as its object by the tagger
 _ADVERBIAL_WORDS = {
     *("solo", "alone", "together", "abroad", "overseas", "home", "freelance", "online"),
@@ -136,6 +137,18 @@ def where_question(question: str, opener: str, prep: str, rest: str) -> str | No
     if prep.lower() not in _WHERE_PREPS:
         return None
     return opener + ("Where " if not opener else "where ") + rest
+
+
+def directed_answer(question: str, answer: str, sentence: str) -> str:
+    """The answer of a "where" question with its "towards" when the sentence gives only a
+    direction ("advancing towards Goma": "Where ...? -- towards Goma", not "Goma", a place the
+    subject never reached), ``answer`` otherwise (``template.v27``)."""
+    if not re.match(r"^(?:[^,?]+, )?(?i:where)\b", question):
+        return answer
+    for word in _DIRECTIONS:
+        if f"{word} {answer}" in " ".join(sentence.split()):
+            return f"{word} {answer}"
+    return answer
 
 
 def adverbial_object(question: str, span: Any) -> bool:

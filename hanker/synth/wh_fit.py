@@ -13,7 +13,10 @@
 * a source of no motion: "from" on a verb of dying, being born, living ("X from Leeds died")
   hangs on the noun, not the verb: no "From where did X die?";
 * a prepositional verb whose preposition stays with it ("account for", "consist of") and a
-  light-verb idiom with a bare noun ("take cover", "take part", "give way") give no question.
+  light-verb idiom with a bare noun ("take cover", "take part", "give way") give no question;
+* ``template.v27``: nor does a destination after "for" ("left for Stoke City"), or a bare
+  singular noun after "to" ("came to prominence", "rose to power": an idiom, not a thing
+  one went to).
 """
 
 from __future__ import annotations
@@ -40,6 +43,8 @@ _SITED = {
 _SITE_NAMES = {"", "GPE", "LOC", "FAC", "ORG"}  # the tagger calls many counties ORG
 _NO_MOTION = {"die", "bear", "live", "stay", "remain", "sit", "stand", "wait", "marry", "kill"}
 _KEPT_PREPS = {("account", "for"), ("consist", "of")}
+# verbs whose "for" names where one goes ("left for Stoke City"): "For what did X leave?" misleads
+_DESTINATION_FOR = {"leave", "head", "depart", "sail", "bound", "set", "fly", "board"}
 _LIGHT_IDIOMS = {
     *(("take", "cover"), ("take", "shelter"), ("take", "refuge"), ("take", "part")),
     *(("take", "place"), ("take", "action"), ("take", "note"), ("take", "notice")),
@@ -71,10 +76,15 @@ def _bare_name(span: Any) -> bool:
 
 def clause_problem(span: Any, arg: Any, prep: str) -> Rejection | None:
     """Why no question fits: a kept preposition or a light-verb idiom (see the module)."""
-    if prep and (arg.head.lemma_.lower(), prep) in _KEPT_PREPS:
+    verb = arg.head.lemma_.lower()
+    if prep and (verb, prep) in _KEPT_PREPS:
         return Rejection("preposition belongs to the verb")  # "For what did X account?"
+    if prep == "for" and verb in _DESTINATION_FOR:
+        return Rejection("destination asked as a thing")  # "For what did X leave?"
     root = span.root
     bare = not any(c.dep_ in {"det", "poss", "amod", "compound", "nummod"} for c in root.children)
+    if prep == "to" and arg.dep_ == "prep" and root.tag_ == "NN" and bare:
+        return Rejection("idiomatic phrase")  # "came to prominence", "rose to power"
     idiom = (arg.head.lemma_.lower(), root.lemma_.lower()) in _LIGHT_IDIOMS
     if arg.dep_ == "dobj" and root == arg and bare and idiom:
         return Rejection("idiomatic phrase")  # "What did X take? -- cover"

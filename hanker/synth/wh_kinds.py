@@ -58,8 +58,8 @@ _ONE_OF = re.compile(
 _ANOTHER = re.compile(r"^(yet )?another\b", re.IGNORECASE)
 # "Who was one of the most influential men in Italy?": the subject asked is one of many
 _ONE_OF_MANY = re.compile(
-    r"^(?:[^,?]+, )?(?:who|what|which) (?:is|was|are|were|became) one of\b", re.I
-)
+    r"^(?:[^,?]+, )?(?:who|what|which) (?:is|was|are|were|became) (?:\w+ly )?one of\b", re.I
+)  # "arguably one of": the hedge goes later, the question stays one of many
 # titles that belong with a name, not a role word capitalised at a sentence's start
 _NAME_TITLES = {
     *("president", "king", "queen", "prince", "princess", "pope", "emperor", "empress"),
@@ -257,7 +257,15 @@ def _human_agent(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
 
 
 def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
-    """The case with its wh-word fitted to the answer's kind, or rejected (see the module)."""
+    """The case with its wh-word fitted to the answer's kind, or rejected (see the module); a
+    direction answered with its "towards" (:func:`wh_answers.directed_answer`)."""
+    fitted = _fit_wh_kind(candidate, sentence, context)
+    answer = wh_answers.directed_answer(fitted.question, fitted.answer, sentence)
+    return dataclasses.replace(fitted, answer=answer) if answer != fitted.answer else fitted
+
+
+def _fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
+    """The case with its wh-word fitted to the answer's kind, or rejected."""
     if candidate.rejected or not candidate.question:
         return candidate
     one = _ONE_OF.search(candidate.question) or _ONE_OF_MANY.match(candidate.question)

@@ -11,6 +11,7 @@ from hanker.extract.clause_owners import (
     NOUN_CONTENT,
     PARTICIPLE_OWNER,
     RELATIVE_OWNER,
+    REPORTED_CONJUNCT,
     TWO_NAME_HEAD,
     TWO_NAME_TAIL,
     clause_owner_problem,
@@ -87,9 +88,23 @@ DROPPED = [
         ("Ann Roe", "keep", "Ann Roe's distance from those Ann Roe"),
         TWO_NAME_TAIL,
     ),
+    (  # the list of verbs may go on the reported clause, whose subject is "he"
+        "Ms Vale testified that he had also stubbed a cigar out on her, knocked her to the floor outside his flat, and made 40 abusive calls.",
+        ("Ms Vale", "make", "40 abusive calls"),
+        REPORTED_CONJUNCT,
+    ),
+    (  # the relative may be the first place's
+        "Crowds gathered at the castle in Sintra, which sits on a hill and draws many tourists.",
+        ("Sintra", "draw", "many tourists"),
+        RELATIVE_OWNER,
+    ),
 ]
 
 KEPT = [
+    (
+        "Ms Vale said the plan was sound and praised the council.",
+        ("Ms Vale", "praise", "the council"),
+    ),
     (
         "She keeps all her letters close to her heart.",
         (

@@ -59,7 +59,7 @@ from tests.extract.conftest import run_sentence as _run
         (
             "Ann Berg's salary stood at £400,000 six years later.",
             ("Ann Berg's salary", "stand", "six years later"),
-            "tail not self-contained",
+            "time adjunct only",  # slot_words: a bare time as the object
         ),
         (
             "Nora Vance is reportedly writing a sequel to Harbour Lights.",

@@ -50,6 +50,10 @@ def _titles(extractor: SpacyExtractor, sentence: str) -> set[tuple[str, ...]]:
             "Sitting at the Old Bailey, Mr Justice Andrew Baker said the case was grave.",
             ("Andrew Baker", "title", "Justice"),
         ),
+        (  # "of" inside the body's capitalised name: not "Lords Speaker"
+            "Later, House of Lords Speaker John McFall told peers the vote would wait.",
+            ("John McFall", "title", "House of Lords Speaker"),
+        ),
     ],
 )
 def test_whole_title_kept(extractor: SpacyExtractor, sentence: str, expected: tuple) -> None:
@@ -78,6 +82,11 @@ def test_whole_title_kept(extractor: SpacyExtractor, sentence: str, expected: tu
             "British commander Admiral Horatio Nelson won the battle.",
             ("Horatio Nelson", "title", "British commander Admiral"),
             GLUED_RANK,
+        ),
+        (  # a party the tagger put in a person's name: not "deputy leader" alone
+            "Fianna Fáil deputy leader Jack Chambers said the plan was welcome.",
+            ("Jack Chambers", "title", "deputy leader"),
+            TITLE_CUT,
         ),
         (  # one office's coordinated name, cut at "and"
             "Dozens of guests, including Housing and Communities Secretary Angela Rayner, came.",

@@ -197,7 +197,7 @@ def test_count_case_written_and_kept() -> None:
         for c in TemplateGenerator().generate([item])[0]
         if rejection_reason(c, item, []) is None
     ]
-    assert kept == [("In how many overs was Smith caught twice?", "nine overs")]
+    assert kept == [("In how many overs of the innings was Smith caught twice?", "nine overs")]
 
 
 def test_second_coordinated_phrase_keeps_the_answer() -> None:

@@ -32,6 +32,17 @@ from hanker.synth.question_writer import WrittenQuestion, write_question
             "How many workers has Norway deported since 2010?",
         ),
         ("The firm cut about 300 jobs.", "about 300 jobs", "How many jobs did the firm cut?"),
+        # a short phrase after the noun says which ones (template.v27)
+        (
+            "The council was trying to collect 2,310 fines of the parking scheme.",
+            "2,310 fines of the parking scheme",
+            "How many fines of the parking scheme was the council trying to collect?",
+        ),
+        (  # a time is no restriction of the noun: it stays with the verb
+            "The firm will cut 300 jobs over the next two years.",
+            "300 jobs over the next two years",
+            "How many jobs will the firm cut over the next two years?",
+        ),
     ],
 )
 def test_counted_noun_keeps_its_restriction(sentence: str, answer: str, question: str) -> None:

@@ -50,7 +50,7 @@ def test_place_evidence_from_the_passage(context: str, kinds: set[str], expected
         (  # the goal of a verb of moving
             "The rebels have been advancing towards Marlowe since Monday.",
             "Towards whom have the rebels been advancing since Monday?",
-            "Where have the rebels been advancing since Monday?",
+            "Where have the rebels been advancing since Monday?",  # answered "towards Marlowe"
         ),
         (  # a verb that selects its preposition: not a place
             "The rebels have been pointing towards Marlowe since Monday.",
@@ -96,3 +96,13 @@ _ASHBY = "Ashby links the northern valleys and the coast to Leeds."
 def test_a_body_named_before_a_station_is_a_place(context: str, expected: str) -> None:
     question = "Who links the northern valleys and the coast to Leeds?"
     assert fit_wh_kind(CaseCandidate(question, "Ashby"), _ASHBY, context).question == expected
+
+
+def test_a_direction_is_answered_with_towards() -> None:
+    sentence = "The rebels have been advancing towards Marlowe since Monday."
+    question = "Towards whom have the rebels been advancing since Monday?"
+    fitted = fit_wh_kind(CaseCandidate(question, "Marlowe"), sentence, sentence)
+    assert (fitted.question, fitted.answer) == (
+        "Where have the rebels been advancing since Monday?",
+        "towards Marlowe",
+    )

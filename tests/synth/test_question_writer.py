@@ -757,3 +757,11 @@ def test_questions_with_two_wh_words_or_no_finite_verb_are_garbled() -> None:
     assert final_check("Who washing the feet of the pilgrims?", "Ann", "person", "") == garbled
     kept = final_check("What building did Ann Berg design in Oslo?", "the opera", "noun phrase", "")
     assert isinstance(kept, WrittenQuestion)
+
+
+def test_a_name_put_in_for_a_pronoun_keeps_the_article_the_sentence_gives_it() -> None:
+    sentence = "While the Harbour Trust said that it had managed to evacuate aid workers from Tyre, many remain."
+    resolved = "While the Harbour Trust said that Harbour Trust had managed to evacuate aid workers from Tyre, many remain."
+    written = write_question(sentence, "aid workers", resolved=resolved, head="Harbour Trust")
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "Who had the Harbour Trust managed to evacuate from Tyre?"

@@ -191,3 +191,9 @@ def test_a_holder_the_sentence_removes_gives_no_question(sentence: str) -> None:
     assert title_question("Ana Lopez", "Leeds manager", sentence).rejected == (
         "title in a past context"
     )
+
+
+def test_a_possessive_before_the_title_names_whose_position() -> None:
+    sentence = "The envoy met Norway's Foreign Minister Kari Lund on Monday."
+    case = title_question("Kari Lund", "Foreign Minister", sentence)
+    assert case.question == "Who is Norway's Foreign Minister?"

@@ -58,6 +58,17 @@ REJECTED = [
         "preposition belongs to the verb",
     ),
     ("The soldiers took cover behind a wall.", "cover", "idiomatic phrase"),
+    # template.v27: a destination after "for", a bare noun after "to"
+    (
+        "The coach left for Halden Town after two seasons.",
+        "Halden Town",
+        "destination asked as a thing",
+    ),
+    (
+        "The movement came to prominence in the north in May.",
+        "prominence in the north",
+        "idiomatic phrase",
+    ),
     ("The villagers took shelter in the church.", "shelter", "idiomatic phrase"),
     # the other place stays in the question, so "where" has two answers
     (

@@ -143,6 +143,12 @@ def test_wh_word_fitted(sentence: str, question: str, answer: str, expected: str
             "Ivo Salerno",
             "asks for one of several",
         ),
+        (  # the hedge is still in the question at this step
+            "Ivo Salerno was arguably one of the most influential men in Ruritania's history.",
+            "Who was arguably one of the most influential men in Ruritania's history?",
+            "Ivo Salerno",
+            "asks for one of several",
+        ),
     ],
 )
 def test_wh_case_dropped(sentence: str, question: str, answer: str, reason: str) -> None:

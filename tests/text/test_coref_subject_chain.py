@@ -57,6 +57,9 @@ def test_described_gender(text: str, name: str, expected: str) -> None:
         # an object pronoun is never its own verb's subject, nor is the next "her"
         "Governor Ravi Sethi welcomed her at the state house. "
         "The council has promised to help her with a new flat.",
+        # a definite description of a person is the subject the pronoun may continue
+        "The businessman approached Mr Ode in May. "
+        "The report found he had failed to declare two interests.",
     ],
 )
 def test_a_name_off_the_chain_is_not_taken(text: str) -> None:

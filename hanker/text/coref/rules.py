@@ -28,7 +28,9 @@ Two kinds of links, both common in the documents audits are built from:
   ``her`` the parse attaches as a possessive is one whatever its tag (:mod:`.pronouns`).
   ``rules-coref.v15``: a possessive on a crime under a verb of trial names the victim and is
   left (:mod:`.competitors`); a plural noun the tagger put at the start of a person's name
-  (``Brothers Maksym``) is no part of it (:mod:`.given_names`).
+  (``Brothers Maksym``) is no part of it (:mod:`.given_names`). ``rules-coref.v16``: a
+  definite description of a person as a subject in the window is a rival of a name seen only
+  as an object (:mod:`.subject_chain`).
 """
 
 from __future__ import annotations
@@ -186,7 +188,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v15"
+    version = "rules-coref.v16"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""

@@ -16,7 +16,9 @@ one name a guess in running prose, and this module tells the resolver to leave t
   sentence before and the pronoun's own sentence before it), only an object or complement
   (``Ruiz picked the youngster ahead of keeper Tom Bale. He later dropped ...``), and another
   proper name is a subject there, the pronoun may well stand for that subject, whose person the
-  tagger may have missed or filed as an organization: so the link is not made. The same holds
+  tagger may have missed or filed as an organization: so the link is not made. A subject that
+  is a definite description of a person (``The ex-banker ... approached Mr Case. The report
+  found he had failed ...``) is such a rival too. The same holds
   after a subject ``he``/``she`` of the same gender left as written in speech that the name
   itself is quoted saying in the window (someone unnamed the speaker talks about), or after ``him``/``her`` as the object of
   the name's own verb (``Ann Roe received her``: someone else): the person talked about is
@@ -119,6 +121,8 @@ def off_the_chain(
     for s, _e, t in tokens:
         if s >= start or any(a <= s < b for a, b in spans) or t.text in words:
             continue
+        if t.dep_ in _SUBJECTS and _described_person(t) in {"", gender}:
+            return True  # "The ex-banker ... approached Mr Case. ... he had failed to"
         if (t.dep_ in _SUBJECTS or t.dep_ == "ROOT") and _person_like(t):
             if t.dep_ != "ROOT" and _holds(t, spans, s):
                 continue  # "Old Oak by Ann Roe is ...": the name is inside the subject phrase
@@ -204,6 +208,17 @@ def _subject_within(tokens: Tokens, span: tuple[int, int]) -> bool:
         )
         for s, _e, t in tokens
     )
+
+
+def _described_person(token: Any) -> str | None:
+    """The gender (``m``, ``f``, '' for either) of a subject that is a definite description of
+    a person (``the ex-investment banker``, ``the chairman``), not part of a name (``teacher
+    Ann Roe``); None for any other subject (``rules-coref.v16``)."""
+    if not any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for c in token.children):
+        return None
+    if any(c.dep_ in {"compound", "appos"} and c.pos_ == "PROPN" for c in token.children):
+        return None
+    return person_noun_gender(token)
 
 
 def _person_like(token: Any) -> bool:

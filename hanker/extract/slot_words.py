@@ -1,0 +1,130 @@
+"""Slots whose words say too little or the wrong thing (the checks of ``spacy-patterns.v26``).
+
+Each returns the drop reason counted in the KG manifest, or None:
+
+* ``tail opens with an adverbial``: a tail whose first word is a preposition or adverb the
+  relation should hold ("(X, kiss, outside court)", "(X, be diagnosed with, later ADHD)"): the
+  object is missing or garbled;
+* ``idiom split across relation and tail``: the tail is the bare noun of a fixed phrase
+  (``on board``, ``in place``, ``at home``, :mod:`hanker.text.prep_idioms`);
+* ``time adjunct only``: a bare time with no preposition taken as the object of a verb that
+  is no copula ("(X, meet, a week last Friday)", "(X, spot, One day)"): the object the verb
+  needs is missing; verbs that take a time alone (``die``, ``disappear``) are kept;
+* ``role said of a place``: a place named as a person's kin ("(London, be, the son of a tea
+  merchant)" from "born in Hampstead, north London, the son of ..."): an apposition hung on
+  the wrong noun;
+* ``head inside an aside``: a head set off by dashes whose tail lies outside them ("During the
+  killings - which took place days after the murder of X - Y held down Z": the parser made
+  "the murder of X" the subject of "held"); a name in apposition between dashes is kept;
+* ``head cut from its name``: a head that starts inside a name the tagger found ("Rural
+  Affairs" of "the Department for Environment, Food and Rural Affairs"); a person's name after
+  a rank (``Det Insp X``) is whole.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+from hanker.text.prep_idioms import PREP_IDIOMS
+
+OPENING_ADVERBIAL = "tail opens with an adverbial"
+SPLIT_IDIOM = "idiom split across relation and tail"
+TIME_ONLY = "time adjunct only"
+PLACE_ROLE = "role said of a place"
+HEAD_CUT = "head cut from its name"
+HEAD_ASIDE = "head inside an aside"
+_DASHES = frozenset({"-", "–", "—"})
+
+_OPENERS = frozenset(
+    {*("outside", "inside", "near", "behind", "beyond", "beneath", "across", "along")}
+    | {*("through", "throughout", "toward", "towards", "without", "within", "despite")}
+    | {"during", "later"}
+)
+_TIME_PREPS = frozenset(
+    {*("in", "on", "at", "for", "since", "until", "by", "during", "from", "to", "after")}
+    | {*("before", "between", "over", "within", "around", "about", "of", "into", "till")}
+    | {"through", "throughout", "ago"}
+)
+_TIME_ALONE = frozenset(
+    {*("die", "disappear", "arrive", "retire", "resign", "marry", "age", "span", "last")}
+    | {"take", "serve", "run", "cover"}  # "span several decades", "served ten years"
+)
+_TIME_FILLERS = frozenset(
+    {*("just", "over", "about", "more", "than", "a", "the", "last", "ago", "almost")}
+    | {"nearly", "around", "some", "under"}
+)
+_KIN = frozenset(
+    {*("son", "daughter", "wife", "husband", "mother", "father", "brother", "sister")}
+    | {*("widow", "widower", "grandson", "granddaughter", "nephew", "niece", "cousin")}
+    | {*("uncle", "aunt", "child", "children", "parents", "partner", "girlfriend")}
+    | {"boyfriend", "fiance", "fiancee"}
+)
+_VALUES = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"})
+_COPULAS = frozenset({"be", "become", "be known as"})
+
+
+def _span(text: str, doc: Any) -> Any | None:
+    """The tokens of ``text`` in ``doc`` (its first occurrence), None when it is not there."""
+    flat = " ".join(text.split())
+    at = doc.text.find(flat) if flat else -1
+    return doc.char_span(at, at + len(flat), alignment_mode="expand") if at >= 0 else None
+
+
+def _bare_time(relation: str, tail: Any) -> bool:
+    """Whether ``tail`` is a time alone, after a verb with no preposition of its own."""
+    words = relation.split()
+    if not words or words[-1].lower() in _TIME_PREPS or words[0] in {"be", "age"}:
+        return False
+    if words[0].lower() in _TIME_ALONE or "born" in words:
+        return False
+    times = [t for t in tail if t.ent_type_ in {"DATE", "TIME"}]
+    if not any(t.is_alpha for t in times):
+        return False  # "64449": a number the tagger took for a date
+    return bool(times) and all(
+        t.ent_type_ in {"DATE", "TIME"} or t.is_punct or t.lower_ in _TIME_FILLERS for t in tail
+    )
+
+
+def _place_kin(head: Any, relation: str, tail: str) -> bool:
+    """A place said to be someone's kin: an apposition read onto the wrong noun."""
+    if relation not in _COPULAS or head.root.ent_type_ not in {"GPE", "LOC", "FAC"}:
+        return False
+    return any(word.lower() in _KIN for word in tail.split()[:3])
+
+
+def _in_aside(head: Any, tail: Any) -> bool:
+    """Whether ``head`` lies between two spaced dashes that ``tail`` lies outside of."""
+    doc = head.doc
+    dashes = [t.i for t in doc if t.text in _DASHES and t.i > 0 and doc[t.i - 1].whitespace_]
+    for first, second in pairwise(dashes):
+        inside = first < head.start and head.end <= second
+        if inside and not (first < tail.start and tail.end <= second):
+            return head.root.dep_ != "appos"  # "One citizen - William - said": a name
+    return False
+
+
+def slot_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Why the triple's slots say too little or the wrong thing (see the module), or None."""
+    relation = relation.split(" (according to ")[0]  # the speaker is no part of the verb
+    words = tail.split()
+    if words and words[0] in _OPENERS:
+        return OPENING_ADVERBIAL
+    preposition = relation.split()[-1].lower() if relation.split() else ""
+    if words and (preposition, words[0].lower()) in PREP_IDIOMS:
+        return SPLIT_IDIOM
+    if doc is None:
+        return None
+    tail_span, head_span = _span(tail, doc), _span(head, doc)
+    if tail_span is not None and _bare_time(relation, tail_span):
+        return TIME_ONLY
+    if head_span is None:
+        return None
+    if tail_span is not None and _in_aside(head_span, tail_span):
+        return HEAD_ASIDE
+    if _place_kin(head_span, relation, tail):
+        return PLACE_ROLE
+    first = head_span[0]
+    if first.ent_iob_ == "I" and first.ent_type_ not in _VALUES | {"PERSON"}:
+        return HEAD_CUT
+    return None

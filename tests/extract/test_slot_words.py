@@ -1,0 +1,86 @@
+"""Slots that say too little or the wrong thing are dropped (``hanker.extract.slot_words``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.slot_words import (
+    HEAD_ASIDE,
+    HEAD_CUT,
+    OPENING_ADVERBIAL,
+    PLACE_ROLE,
+    SPLIT_IDIOM,
+    TIME_ONLY,
+    slot_problem,
+)
+from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
+from tests.extract.conftest import run_sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "triple", "reason"),
+    [
+        (
+            "Ana Ruiz and Tom Hale kissing outside court after the verdict was read",
+            ("Ana Ruiz", "kiss", "outside court"),
+            OPENING_ADVERBIAL,
+        ),
+        (
+            "Also on board was Mr Lindqvist, a retired pilot.",
+            ("Mr Lindqvist", "be on", "board"),
+            SPLIT_IDIOM,
+        ),
+        (
+            "Extra police are in place for the march on Sunday.",
+            ("Extra police", "be in", "place"),
+            SPLIT_IDIOM,
+        ),
+        (
+            "Mr Ode and Ms Vale met a week last Friday.",
+            ("Ms Vale", "meet", "a week last Friday"),
+            TIME_ONLY,
+        ),
+        (
+            "Olaf Berg was born in Bergen, western Norway, the son of a fisherman.",
+            ("Norway", "be", "the son of a fisherman"),
+            PLACE_ROLE,
+        ),
+        (
+            "On the night - hours after the arrest of singer Tom Vale and two others - Ana Ruiz held down the guard.",
+            ("the arrest of singer Tom Vale and two others", "hold down", "the guard"),
+            HEAD_ASIDE,
+        ),
+        (
+            "The Syrian Observatory for Human Rights relies on sources in Syria.",
+            ("Human Rights", "rely on", "sources in Syria"),
+            HEAD_CUT,
+        ),
+    ],
+)
+def test_slot_problem_named(sentence: str, triple: tuple[str, str, str], reason: str) -> None:
+    doc = load_spacy()(sentence)
+    assert slot_problem(*triple, doc) == reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "triple"),
+    [
+        ("The singer died last September.", ("The singer", "die", "last September")),
+        (
+            "Her greatest hits span several decades.",
+            ("Her greatest hits", "span", "several decades"),
+        ),
+        ("Ana Ruiz was remanded in custody.", ("Ana Ruiz", "be remanded in", "custody")),
+        ("Det Insp Ana Ruiz led the inquiry.", ("Ana Ruiz", "lead", "the inquiry")),
+        ("The council met on Friday.", ("The council", "meet on", "Friday")),
+    ],
+)
+def test_whole_slots_kept(sentence: str, triple: tuple[str, str, str]) -> None:
+    assert slot_problem(*triple, load_spacy()(sentence)) is None
+
+
+def test_split_idiom_dropped_by_the_extractor(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(extractor, "Also on board was Mr Lindqvist, a retired pilot.")
+    assert ("Mr Lindqvist", "be on", "board") not in triples
+    assert dropped.get(SPLIT_IDIOM, 0) >= 1, (triples, dropped)
