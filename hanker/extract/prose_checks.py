@@ -58,6 +58,8 @@ _TO_NOUNS = frozenset(
 )
 _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "edge"})
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
+# verbs that move their object somewhere: "took Mr X to a run-off" is no (A, take, Mr X)
+_MOVING = frozenset({"take", "bring", "lead", "send", "drive", "carry", "guide", "drag", "push"})
 _SAYING = frozenset(
     {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
 )
@@ -194,6 +196,7 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     if obj.lemma_.lower() in _TO_NOUNS and "to" in preps:
         return "object needs its complement"  # "provided a refreshing twist [to the myth]"
     asking = verb.lemma_.lower() in _ASKING and bool(preps & {"for", "about"})  # "asked X for help"
+    asking = asking or (verb.lemma_.lower() in _MOVING and "to" in preps)  # "took X to a run-off"
     if (asking or preps & _COMPLETING) and not _numeric(obj):
         return "object needs its complement"  # "used Brussels as a backdrop"
     bare = obj.pos_ == "NOUN" and not any(True for _ in obj.children)

@@ -154,8 +154,8 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
     def _sentence_triples(
         self, doc: Any, subject: str | None, original: str
     ) -> Iterator[tuple[str, str, str]]:
-        text = doc.text
-        self._doc = doc
+        text, self._doc = doc.text, doc
+        doc.user_data["document_subject"] = subject  # its terms skip prose-only checks
         covered: set[int] = set()  # token indices used as objects
         if HEADING.match(original.strip()):
             return

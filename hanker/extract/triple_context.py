@@ -138,7 +138,9 @@ def triple_problem(
     same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     same = same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
-    return same or slot_problem(head, relation, tail, doc)  # slot_words: "on | board"
+    # slot_words ("on | board"): prose and appositions, not a contract's document-subject terms
+    term = head == doc.user_data.get("document_subject")
+    return same or (slot_problem(head, relation, tail, doc) if not term else None)
 
 
 def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
