@@ -17,6 +17,10 @@ object ("outpacing new releases by Drake") would leave "What did X outpace by Dr
 are one noun phrase the question cannot split. Nor is a verb of naming asked for its object
 when the answer runs on into the name given ("branded the attack on the dam "ecocide"":
 the object and its label in one answer).
+
+**"As" opening a clause.** "The pool was demolished as the new stadium - now the X - rose":
+``as`` is the conjunction of a clause whose verb follows the answer (past a dash aside), not a
+preposition; "As what was the pool demolished?" misreads it.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from typing import Any
 from hanker.synth.question_checks import Rejection
 
 _VALUE_TYPES = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"})
+_DASH_ASIDES = frozenset({"-", "–", "—"})
 _BREAKS = frozenset({"-", "–", "—", "(", ")", "[", '"', "“", "”"})
 
 
@@ -77,4 +82,21 @@ def split_object(span: Any) -> Rejection | None:
         objects = [c for c in child.children if c.dep_ == "pobj"]
         if objects and objects[0].pos_ == "PROPN" and objects[0].ent_type_ in {"PERSON", "ORG"}:
             return Rejection("answer is not a whole phrase")  # "new releases by Drake"
+    return None
+
+
+_FINITE = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def as_clause(span: Any) -> Rejection | None:
+    """Why the answer is the subject of a clause that ``as`` opens, or None."""
+    root = span.root
+    if root.dep_ != "pobj" or root.head.lower_ != "as":
+        return None
+    doc, i = span.doc, span.end
+    if i < len(doc) and doc[i].text in _DASH_ASIDES:  # "- now the Principality Stadium -"
+        closing = [t.i for t in doc[i + 1 :] if t.text == doc[i].text]
+        i = closing[0] + 1 if closing else i
+    if i < len(doc) and doc[i].tag_ in _FINITE:
+        return Rejection("clause read as a phrase")  # "as the new stadium ... rose"
     return None

@@ -3,6 +3,10 @@
 "X was born on the 17th of July in 1941": asked for the year, the question is "In what year
 was X born?" (the day and month, asked with "when", would read as part of the question), and
 the day and month, asked with "when" beside the year, make no clear question: no case.
+
+A date right after an event noun that a preposition of time or sequence governs ("flights have
+increased following a co-operation agreement in December 2022") may date the noun rather than
+the verb: "When have flights increased?" would give the agreement's date (``template.v27``).
 """
 
 from __future__ import annotations
@@ -48,3 +52,18 @@ def split_date(span: Any, arg: Any, covered: set[int]) -> tuple[str, set[int]] |
     if not _HAS_YEAR.search(answer) and any(_HAS_YEAR.search(t) for t in texts):
         return Rejection("date split across phrases")  # "on 3 May" asked beside "in 1970"
     return None
+
+
+_SEQUENCE = frozenset({"following", "after", "before", "since", "despite", "amid", "until"})
+
+
+def noun_date(arg: Any) -> Rejection | None:
+    """A rejection for a date phrase that follows, with nothing between, the object of a
+    preposition of sequence: it may date that noun, not the verb."""
+    if arg.dep_ != "prep" or arg.i == 0:
+        return None
+    before = arg.doc[arg.i - 1]
+    if before.pos_ != "NOUN" or before.dep_ not in {"pobj", "dobj"}:
+        return None
+    governor = before.head
+    return Rejection("date may belong to a noun") if governor.lower_ in _SEQUENCE else None

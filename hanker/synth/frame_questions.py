@@ -14,7 +14,9 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
 * ``wh-word does not fit the answer``: "When can the orchestra be heard? -- BBC Radio 2's
   Sunday Night": a phrase a name owns is a programme or a thing, not a time;
 * ``garbled or overlong question``: an adjunct whose ``also`` compares with something only
-  the sentence says ("When was X arrested before also being released?").
+  the sentence says ("When was X arrested before also being released?"); a fronted
+  preposition with a second one stranded at the end ("To what has X sailed through?"); an
+  ``end up`` without the state it ends in ("What did X end up due to delays?").
 """
 
 from __future__ import annotations
@@ -41,6 +43,11 @@ _EVENTS = frozenset(
 _EVENT_MODIFIERS = frozenset({"latest", "recent", "new", "first", "second", "last", "main"})
 _WHEN = re.compile(_LEAD + r"(?i:when)\b")
 _OWNED = re.compile(r"\w['’]s\b")
+_TWO_PREPS = re.compile(
+    _LEAD + r"(?i:to|in|on|at|for|with|from|by|into) (?:what|whom|which)\b.* "
+    r"(?:through|into|onto|towards|toward)\?$"
+)
+_BARE_END_UP = re.compile(r"\bend(?:ed|s)? up(?:\?$| (?!with|in|at|on|as|being|\w+ing\b))")
 _ADJUNCT_ALSO = re.compile(r"\b(?:before|after|while|since|without|despite) also\b")
 
 
@@ -64,6 +71,8 @@ def frame_problem(question: str, answer: str) -> str | None:
         return "question has several answers"
     if _WHEN.match(question) and _OWNED.search(answer):
         return "wh-word does not fit the answer"  # "BBC Radio 2's Sunday Night"
-    if _ADJUNCT_ALSO.search(question):
-        return "garbled or overlong question"  # "before also being released"
+    if _ADJUNCT_ALSO.search(question) or _TWO_PREPS.match(question):
+        return "garbled or overlong question"  # "before also being released", "To ... through?"
+    if _BARE_END_UP.search(question):
+        return "garbled or overlong question"  # "What did X end up due to delays?"
     return None

@@ -20,12 +20,17 @@ _PRONOUNS = {
 }
 
 
+_DETERMINERS = ("the ", "a ", "an ", "his ", "her ", "their ", "its ", "our ", "my ")
+
+
 def _case_form(name: str, pronoun: Any) -> str:
     """The name in the pronoun's case: "Ann's" for "her" (possessive), "Ann" for "she"; with
     "the" when the sentence writes the name with it ("the UK Foreign Office said ... it had",
-    ``template.v27``)."""
+    ``template.v27``) or the name ends in a singular common noun ("the Irish delegation")."""
     bare = re.sub(r"['’]s$", "", name)
-    if re.search(rf"\bthe {re.escape(bare)}\b", pronoun.doc.text) and not bare.startswith("the "):
+    written = re.search(rf"\bthe {re.escape(bare)}\b", pronoun.doc.text)
+    common = bool(re.fullmatch(r"(?:[A-Z][\w-]* )*[a-z][\w-]*[^s]", bare))  # "Irish delegation"
+    if (written or common) and not bare.lower().startswith(_DETERMINERS):
         bare = f"the {bare}"
     return bare + "'s" if pronoun.tag_ == "PRP$" else bare if pronoun.tag_ == "PRP" else name
 

@@ -121,7 +121,8 @@ without the frame their answer needs (:mod:`.frame_questions`); a counted noun k
 restricting phrase (:mod:`.count_nouns`); a title keeps its possessor (:mod:`.title_question`);
 a name put in for a pronoun keeps its ``the`` (:mod:`.question_render`); a direction answered
 with ``towards``, a destination after ``for`` and ``to`` + bare noun idioms
-(:mod:`.wh_answers`, :mod:`.wh_fit`).
+(:mod:`.wh_answers`, :mod:`.wh_fit`); a date after a noun of sequence is not asked "when"
+(:mod:`.date_questions`).
 """
 
 from __future__ import annotations

@@ -118,9 +118,12 @@ def with_possessor(title: str, head: str, sentence: str) -> str:
     flat = " ".join(sentence.split())
     at = flat.find(f"{title} {head}")
     before = flat[:at].split() if at > 0 else []
-    if before and before[-1][:1].isupper() and before[-1].endswith(("'s", "’s")):
-        return f"{before[-1]} {title}"
-    return title
+    if not (before and before[-1][:1].isupper() and before[-1].endswith(("'s", "’s"))):
+        return title
+    owner = [before.pop()]
+    while before and before[-1][:1].isupper() and len(owner) < 4:
+        owner.insert(0, before.pop())  # "South Korea's", not "Korea's"
+    return f"{' '.join(owner)} {title}"
 
 
 def rank_or_tenure(word: str) -> bool:

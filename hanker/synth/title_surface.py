@@ -22,14 +22,16 @@ TENURE = frozenset({"current", "incumbent", "sitting", "serving", "present", "lo
 def title_phrase(title: str, sentence: str = "", context: str = "") -> str:
     """The title as the object of "Who is ...?", with its article (see the module)."""
     words = title.split()
-    first = words[0]
-    if not first.endswith(_POSSESSIVE) or len(words) < 2:
+    ends = [i for i, w in enumerate(words[:4]) if w.endswith(_POSSESSIVE)]
+    last = ends[0] if ends else -1  # "South Sudan's": an owner of several words
+    if last < 0 or len(words) < last + 2 or not all(w[:1].isupper() for w in words[:last]):
         return f"the {title}"
+    first = " ".join(words[: last + 1])
     owner = first[:-2]
     if not owner.isupper() or re.search(rf"\bthe {re.escape(first)}", sentence, re.I):
         return title if not owner.isupper() else f"the {title}"  # "Ireland's", "the BBC's"
     article = "the " if re.search(rf"\bthe {re.escape(owner)}\b", context, re.I) else ""
-    return f"the {' '.join(words[1:])} of {article}{owner}"
+    return f"the {' '.join(words[last + 1 :])} of {article}{owner}"
 
 
 def common_first_word(title: str, sentence: str) -> str:

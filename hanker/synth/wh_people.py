@@ -100,10 +100,18 @@ def made_thing(arg: Any) -> bool:
     return arg.dep_ == "dobj" and arg.head.lemma_.lower() in _MAKE
 
 
+_COMPASS = frozenset(
+    {*("eastern", "western", "northern", "southern", "central", "north", "south", "east")}
+    | {"west", "north-east", "north-west", "south-east", "south-west"}
+)
+
+
 def organisation_who(span: Any, root: Any, arg: Any, prep: str) -> bool:
     """Whether an organisation answer is asked with "who": a named one (not "Numbers") as the
     doer, the party something goes to (not a post or a place), or the opponent of a match."""
     subject = arg.dep_ in {"nsubj", "nsubjpass", "expl"}
+    if span[0].lower_ in _COMPASS and len(span) > 1:
+        return False  # "Eastern Australia", a region the tagger called an organisation
     if root.tag_ == "NNS":
         return asks_who(span, root, prep, subject)  # "the authorities", not "Numbers"
     if prep in {"by", "agent"} or subject:

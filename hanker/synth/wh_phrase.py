@@ -14,7 +14,7 @@ from hanker.synth import clause as cl
 from hanker.synth import wh_fit, wh_frames, wh_people
 from hanker.synth.answer_places import place_after
 from hanker.synth.count_nouns import counted_words
-from hanker.synth.date_questions import split_date
+from hanker.synth.date_questions import noun_date, split_date
 from hanker.synth.fronted_preps import fit_fronted
 from hanker.synth.place_questions import place_answer
 from hanker.synth.question_checks import Rejection
@@ -172,7 +172,7 @@ def _phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
     if isinstance(adverbial, Rejection):
         return adverbial
     if adverbial == "when":  # "In what year was X born?", not "When was X born on 17 July?"
-        return split_date(span, arg, covered) or (adverbial, covered)
+        return split_date(span, arg, covered) or noun_date(arg) or (adverbial, covered)
     if adverbial:
         return fit_fronted(span, arg, adverbial, covered)  # no other place beside "where"
     words = [

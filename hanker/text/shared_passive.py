@@ -13,6 +13,11 @@ reads ``described`` as a past tense coordinated with the list's verb, with ``lan
 its object. The conjunct follows ``, and`` right after a noun of the list, has no subject, and
 is past while the verb it joins is a present passive or copula.
 
+A third shape: an adjective coordinated with a participle before a noun (``recommends free or
+discounted tickets``): the tagger reads ``discounted`` as a past tense joined to the clause's
+verb, with ``tickets`` as its object. The conjunct comes right after ``or``/``and`` after an
+adjective of that verb, and has no subject of its own.
+
 The spaCy extractor drops the facts of such a verb (:mod:`hanker.extract.prose_checks`) and
 the question writer asks nothing from it (:mod:`hanker.synth.verb_idioms`).
 """
@@ -31,6 +36,7 @@ _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 
 PASSIVE_CONJUNCT = "passive conjunct read as active"
 LIST_PARTICIPLE = "participle of a list item read as a verb"
+ADJECTIVE_PARTICIPLE = "participle of an adjective pair read as a verb"
 
 
 def passive_conjunct(verb: Any) -> bool:
@@ -76,4 +82,20 @@ def misread_conjunct(verb: Any) -> str | None:
     """The reason a coordinated verb is no verb of its own clause (see the module), or None."""
     if passive_conjunct(verb):
         return PASSIVE_CONJUNCT
+    if adjective_participle(verb):
+        return ADJECTIVE_PARTICIPLE
     return LIST_PARTICIPLE if list_participle(verb) else None
+
+
+def adjective_participle(verb: Any) -> bool:
+    """Whether ``verb`` is a participle paired with an adjective before a noun, misread as a
+    verb of its own (``free or discounted tickets``)."""
+    if verb.dep_ != "conj" or verb.tag_ not in {"VBD", "VBN"} or verb.i < 2:
+        return False
+    if any(c.dep_ in _SUBJECTS or c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        return False
+    doc = verb.doc
+    joiner, adjective = doc[verb.i - 1], doc[verb.i - 2]
+    if joiner.lower_ not in {"or", "and"} or adjective.tag_ != "JJ":
+        return False
+    return adjective.head.i == verb.head.i and any(c.dep_ == "dobj" for c in verb.children)

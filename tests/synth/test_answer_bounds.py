@@ -39,3 +39,12 @@ def test_possessor_inside_a_name_is_kept() -> None:
     assert written == WrittenQuestion(
         "Whose company released the iPhone in 2007?", "Tim Cook", "person"
     )
+
+
+def test_as_opening_a_clause_is_no_preposition() -> None:
+    sentence = "The old baths were demolished as the Kelso Arena - now the Arc Arena - rose on the river bank in 1995."
+    assert write_question(sentence, "the Kelso Arena") == Rejection("clause read as a phrase")
+    kept = write_question("Tom Reed was hired as a junior analyst in 2019.", "a junior analyst")
+    assert (
+        isinstance(kept, WrittenQuestion) and kept.question == "As what was Tom Reed hired in 2019?"
+    )

@@ -40,6 +40,8 @@ def test_question_without_its_frame_rejected(question: str, answer: str, reason:
         ("What is the main theme of Ana Ruiz's novels?", "the search for home"),
         ("What is the attack on the depot called?", "Operation Lark"),
         ("When did the band play in Leeds?", "on 3 May"),
+        ("To what had Koletti dialled in?", "a court hearing"),
+        ("Where did the fans end up sleeping?", "in a hall"),
     ],
 )
 def test_framed_question_kept(question: str, answer: str) -> None:

@@ -765,3 +765,17 @@ def test_a_name_put_in_for_a_pronoun_keeps_the_article_the_sentence_gives_it() -
     written = write_question(sentence, "aid workers", resolved=resolved, head="Harbour Trust")
     assert isinstance(written, WrittenQuestion), written
     assert written.question == "Who had the Harbour Trust managed to evacuate from Tyre?"
+
+
+@pytest.mark.parametrize(
+    ("name", "question"),
+    [
+        ("Irish delegation", "What did the Irish delegation raise on Monday?"),  # a common noun
+        ("Acme Foods", "What did Acme Foods raise on Monday?"),  # a name
+    ],
+)
+def test_a_described_body_put_in_for_a_pronoun_takes_the(name: str, question: str) -> None:
+    sentence = "It raised the border issue on Monday."
+    resolved = f"{name} raised the border issue on Monday."
+    written = write_question(sentence, "the border issue", resolved=resolved, head=name)
+    assert isinstance(written, WrittenQuestion) and written.question == question

@@ -197,3 +197,9 @@ def test_a_possessive_before_the_title_names_whose_position() -> None:
     sentence = "The envoy met Norway's Foreign Minister Kari Lund on Monday."
     case = title_question("Kari Lund", "Foreign Minister", sentence)
     assert case.question == "Who is Norway's Foreign Minister?"
+
+
+def test_the_whole_possessive_name_is_kept() -> None:
+    sentence = "Aid was promised by South Sudan's Health Minister Ana Deng on Friday."
+    case = title_question("Ana Deng", "Health Minister", sentence)
+    assert case.question == "Who is South Sudan's Health Minister?"

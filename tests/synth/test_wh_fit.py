@@ -84,3 +84,10 @@ def test_wh_word_rejected(sentence: str, answer: str, reason: str) -> None:
     rejected = write_question(sentence, answer)
     assert isinstance(rejected, Rejection), rejected
     assert rejected.reason == reason
+
+
+def test_a_compass_region_tagged_as_a_body_is_not_who() -> None:
+    sentence = "Southern Norland has experienced two hot summers, with drought causing fires."
+    written = write_question(sentence, "Southern Norland")  # tagged an organisation
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "What has experienced two hot summers with drought causing fires?"

@@ -8,6 +8,7 @@ import pytest
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.text.nlp import load_spacy
 from hanker.text.shared_passive import (
+    ADJECTIVE_PARTICIPLE,
     LIST_PARTICIPLE,
     PASSIVE_CONJUNCT,
     misread_conjunct,
@@ -47,3 +48,8 @@ def test_a_participle_opening_the_last_list_item_is_no_verb() -> None:
     assert [t.text for t in doc if misread_conjunct(t) == LIST_PARTICIPLE] == ["drawn"]
     kept = load_spacy()("Tom Berg was born in Leeds, studied law and moved to York.")
     assert not [t.text for t in kept if misread_conjunct(t)]
+
+
+def test_a_participle_paired_with_an_adjective_is_no_verb() -> None:
+    doc = load_spacy()("The watchdog recommends cheap or discounted bus fares for students.")
+    assert [t.text for t in doc if misread_conjunct(t) == ADJECTIVE_PARTICIPLE] == ["discounted"]
