@@ -16,6 +16,9 @@ Each returns the drop reason counted in the KG manifest, or None:
 * ``head inside an aside``: a head set off by dashes whose tail lies outside them ("During the
   killings - which took place days after the murder of X - Y held down Z": the parser made
   "the murder of X" the subject of "held"); a name in apposition between dashes is kept;
+* ``tail names nothing but the head's own``: a thing the head founded or launched named only
+  as the head's ("(José Andrés, found, José Andrés's charity group)", "(X, launch, X's
+  invasion)"): which one only the passage says;
 * ``head cut from its name``: a head that starts inside a name the tagger found ("Rural
   Affairs" of "the Department for Environment, Food and Rural Affairs"); a person's name after
   a rank (``Det Insp X``) is whole.
@@ -34,6 +37,10 @@ TIME_ONLY = "time adjunct only"
 PLACE_ROLE = "role said of a place"
 HEAD_CUT = "head cut from its name"
 HEAD_ASIDE = "head inside an aside"
+OWN_THING = "tail names nothing but the head's own"
+_CREATING = frozenset(
+    {*("found", "launch", "create", "set", "start", "establish", "form", "begin", "open")}
+)
 _DASHES = frozenset({"-", "–", "—"})
 
 _OPENERS = frozenset(
@@ -104,6 +111,18 @@ def _in_aside(head: Any, tail: Any) -> bool:
     return False
 
 
+def _own_thing(head: str, relation: str, tail: str) -> bool:
+    """Whether a founded or launched thing is named only as the head's own."""
+    words = relation.split()
+    if not words or words[0] not in _CREATING or "to" in words:
+        return False
+    for owner in (f"{head}'s ", f"{head}’s "):
+        rest = tail[len(owner) :] if tail.startswith(owner) else ""
+        if rest and not any(word[:1].isupper() for word in rest.split()):
+            return True
+    return False
+
+
 def slot_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why the triple's slots say too little or the wrong thing (see the module), or None."""
     relation = relation.split(" (according to ")[0]  # the speaker is no part of the verb
@@ -113,6 +132,8 @@ def slot_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     preposition = relation.split()[-1].lower() if relation.split() else ""
     if words and (preposition, words[0].lower()) in PREP_IDIOMS:
         return SPLIT_IDIOM
+    if _own_thing(head, relation, tail):
+        return OWN_THING
     if doc is None:
         return None
     tail_span, head_span = _span(tail, doc), _span(head, doc)

@@ -8,6 +8,7 @@ from hanker.extract.slot_words import (
     HEAD_ASIDE,
     HEAD_CUT,
     OPENING_ADVERBIAL,
+    OWN_THING,
     PLACE_ROLE,
     SPLIT_IDIOM,
     TIME_ONLY,
@@ -52,6 +53,11 @@ from tests.extract.conftest import run_sentence
             HEAD_ASIDE,
         ),
         (
+            "Ana Ruiz founded her charity after the floods of 2010.",
+            ("Ana Ruiz", "found", "Ana Ruiz's charity"),
+            OWN_THING,
+        ),
+        (
             "The Syrian Observatory for Human Rights relies on sources in Syria.",
             ("Human Rights", "rely on", "sources in Syria"),
             HEAD_CUT,
@@ -74,6 +80,10 @@ def test_slot_problem_named(sentence: str, triple: tuple[str, str, str], reason:
         ("Ana Ruiz was remanded in custody.", ("Ana Ruiz", "be remanded in", "custody")),
         ("Det Insp Ana Ruiz led the inquiry.", ("Ana Ruiz", "lead", "the inquiry")),
         ("The council met on Friday.", ("The council", "meet on", "Friday")),
+        (
+            "Ana Ruiz published her first book in 2001.",
+            ("Ana Ruiz", "publish", "Ana Ruiz's first book"),
+        ),
     ],
 )
 def test_whole_slots_kept(sentence: str, triple: tuple[str, str, str]) -> None:
