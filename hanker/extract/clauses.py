@@ -15,6 +15,9 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
+``clauses.v8``: ``mention``, ``recall``, ``stress``, ``emphasise``, ``observe``, ``remark`` and
+``indicate`` report their clause as ``say`` does ("X has mentioned in interviews that he has
+faced writer's block": X's claim, not a fact).
 ``clauses.v7``: a relative clause set off by commas (``X, which came in a series of tweets,``)
 is the writer's aside: no reporting verb or ``according to`` around it attributes it.
 ``clauses.v6``: a ``that`` clause the parser hangs on a noun under a verb of saying is what
@@ -45,7 +48,7 @@ from hanker.extract.reported_clauses import (
     writer_aside,
 )
 
-CLAUSES_VERSION = "clauses.v7"
+CLAUSES_VERSION = "clauses.v8"
 
 REPORTING = frozenset(
     [
@@ -82,6 +85,15 @@ REPORTING = frozenset(
         "tweet",
         "told",
         "said",
+        # clauses.v8: verbs that report a clause as much as "say" does
+        "mention",
+        "recall",
+        "stress",
+        "emphasise",
+        "emphasize",
+        "observe",
+        "remark",
+        "indicate",
     ]
 )
 NON_ASSERTIVE = frozenset(

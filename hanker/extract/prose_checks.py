@@ -60,6 +60,10 @@ _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "ed
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 # verbs that move their object somewhere: "took Mr X to a run-off" is no (A, take, Mr X)
 _MOVING = frozenset({"take", "bring", "lead", "send", "drive", "carry", "guide", "drag", "push"})
+# verbs of going along with someone: "joined Mr Rush on a trip" is no (A, join, Mr Rush)
+_JOINING = frozenset({"join", "accompany"})
+# verbs of using: "used her platform to raise awareness" is no (A, use, her platform)
+_USING = frozenset({"use", "employ", "utilise", "utilize", "leverage", "harness"})
 _SAYING = frozenset(
     {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
 )
@@ -197,12 +201,35 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
         return "object needs its complement"  # "provided a refreshing twist [to the myth]"
     asking = verb.lemma_.lower() in _ASKING and bool(preps & {"for", "about"})  # "asked X for help"
     asking = asking or (verb.lemma_.lower() in _MOVING and "to" in preps)  # "took X to a run-off"
+    asking = asking or (verb.lemma_.lower() in _JOINING and _joined_in(verb, obj))  # "on a trip"
+    asking = asking or (verb.lemma_.lower() in _USING and _purpose_after(verb, obj))  # "to raise"
     if (asking or preps & _COMPLETING) and not _numeric(obj):
         return "object needs its complement"  # "used Brussels as a backdrop"
     bare = obj.pos_ == "NOUN" and not any(True for _ in obj.children)
     if bare and preps:
         return "object needs its complement"  # "draw inspiration from ...", "take readers on ..."
     return None
+
+
+def _purpose_after(verb: Any, obj: Any) -> bool:
+    """Whether an infinitive of purpose follows the object (``to raise awareness``)."""
+    return any(
+        c.i > obj.i and c.dep_ in {"advcl", "xcomp"} and any(a.tag_ == "TO" for a in c.children)
+        for c in verb.children
+    )
+
+
+def _joined_in(verb: Any, obj: Any) -> bool:
+    """Whether ``joined X`` goes on with what X was joined in (``on a trip``, ``in the
+    race``), not a time (``in 2019``)."""
+    for child in verb.children:
+        if child.dep_ != "prep" or child.i < obj.i or child.lower_ not in {"on", "in"}:
+            continue
+        objects = [g for g in child.children if g.dep_ == "pobj"]
+        timed = any(t.ent_type_ in {"DATE", "TIME"} or t.like_num for t in child.subtree)
+        if objects and not timed:
+            return True  # not "in 2012", even one the parser ran into an aside
+    return False
 
 
 def split_noun(obj: Any) -> bool:

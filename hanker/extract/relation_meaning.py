@@ -345,6 +345,9 @@ def _time_only(relation: str, verb: Any, tokens: list[Any], words: set[str]) -> 
     """``VERB PREP | time`` where the verb's object, predicate or a prepositional phrase that
     is no time (``in power``, ``on sale``) is left out."""
     parts = relation.split()
+    passive = len(parts) == 3 and parts[0] == "be"
+    if passive:
+        parts = parts[1:]  # "be married [to X] since | 2010" (spacy-patterns.v26)
     if len(parts) != 2 or parts[1] not in _TIME_PREPOSITIONS:
         return None
     if not all(t.ent_type_ in {"DATE", "TIME"} or t.is_punct for t in tokens):
@@ -356,6 +359,8 @@ def _time_only(relation: str, verb: Any, tokens: list[Any], words: set[str]) -> 
         if child.dep_ in {"dobj", "attr", "acomp", "oprd"}:
             return TIME_ONLY
         objects = [g for g in child.children if g.dep_ == "pobj"] if child.dep_ == "prep" else []
+        if passive and child.lower_ not in {"to", "with"}:
+            continue  # "be banned for two years [over a missed test]": a reason, no complement
         if any(g.ent_type_ not in _TIMES_AND_MEASURES and not _counted(g) for g in objects):
             return TIME_ONLY  # "has been [in power] for | 38 years"
     return None

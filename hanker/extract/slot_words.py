@@ -6,7 +6,8 @@ Each returns the drop reason counted in the KG manifest, or None:
   relation should hold ("(X, kiss, outside court)", "(X, be diagnosed with, later ADHD)"): the
   object is missing or garbled;
 * ``idiom split across relation and tail``: the tail is the bare noun of a fixed phrase
-  (``on board``, ``in place``, ``at home``, :mod:`hanker.text.prep_idioms`);
+  (``on board``, ``in place``, ``at home``; ``follow suit``, ``take part``:
+  :mod:`hanker.text.prep_idioms`);
 * ``time adjunct only``: a bare time with no preposition taken as the object of a verb that
   is no copula ("(X, meet, a week last Friday)", "(X, spot, One day)"): the object the verb
   needs is missing; verbs that take a time alone (``die``, ``disappear``) are kept;
@@ -19,6 +20,9 @@ Each returns the drop reason counted in the KG manifest, or None:
 * ``tail names nothing but the head's own``: a thing the head founded or launched named only
   as the head's ("(José Andrés, found, José Andrés's charity group)", "(X, launch, X's
   invasion)"): which one only the passage says;
+* ``upbringing of a possessed head``: "Growing up in Seoul, Min Park's works ...": a fronted
+  participle of upbringing (``grow up``, ``be born``, ``be raised``) hung on a possessed head
+  ("(Min Park's works, grow up in, Seoul)"): the participle is the possessor's;
 * ``head cut from its name``: a head that starts inside a name the tagger found ("Rural
   Affairs" of "the Department for Environment, Food and Rural Affairs"); a person's name after
   a rank (``Det Insp X``) is whole.
@@ -26,10 +30,11 @@ Each returns the drop reason counted in the KG manifest, or None:
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 from typing import Any
 
-from hanker.text.prep_idioms import PREP_IDIOMS
+from hanker.text.prep_idioms import PREP_IDIOMS, VERB_IDIOMS
 
 OPENING_ADVERBIAL = "tail opens with an adverbial"
 SPLIT_IDIOM = "idiom split across relation and tail"
@@ -38,6 +43,9 @@ PLACE_ROLE = "role said of a place"
 HEAD_CUT = "head cut from its name"
 HEAD_ASIDE = "head inside an aside"
 OWN_THING = "tail names nothing but the head's own"
+DANGLING_UPBRINGING = "upbringing of a possessed head"
+_UPBRINGING = re.compile(r"^(?:grow up|be born|be raised|be brought up|be educated)\b")
+_POSSESSED = re.compile(r"['’]s [a-z][\w-]*(?: [a-z][\w-]*)*$")
 _CREATING = frozenset(
     {*("found", "launch", "create", "set", "start", "establish", "form", "begin", "open")}
 )
@@ -123,6 +131,11 @@ def _own_thing(head: str, relation: str, tail: str) -> bool:
     return False
 
 
+def _dangling_upbringing(head: str, relation: str) -> bool:
+    """Whether a verb of upbringing has a possessed head ("X's works", "X's father")."""
+    return bool(_UPBRINGING.match(relation)) and bool(_POSSESSED.search(head))
+
+
 def slot_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why the triple's slots say too little or the wrong thing (see the module), or None."""
     relation = relation.split(" (according to ")[0]  # the speaker is no part of the verb
@@ -132,8 +145,13 @@ def slot_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     preposition = relation.split()[-1].lower() if relation.split() else ""
     if words and (preposition, words[0].lower()) in PREP_IDIOMS:
         return SPLIT_IDIOM
+    verb = relation.split()[0].lower() if relation.split() else ""
+    if len(words) == 1 and (verb, words[0]) in VERB_IDIOMS:
+        return SPLIT_IDIOM  # "(X, follow, suit)"
     if _own_thing(head, relation, tail):
         return OWN_THING
+    if _dangling_upbringing(head, relation):
+        return DANGLING_UPBRINGING
     if doc is None:
         return None
     tail_span, head_span = _span(tail, doc), _span(head, doc)

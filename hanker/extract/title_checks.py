@@ -90,7 +90,8 @@ def title_problem(doc: Any, first: int, end: int) -> str | None:
     if any("fellow" in t.text.lower().split("-") for t in words):
         return RELATIONAL_TITLE  # "fellow author", "fellow-author": a fellow of whom?
     last = words[-1]
-    if last.text[:1].islower() and last.lower_ in RELATIONAL_NOUNS and not _anchored(words):
+    lower = last.text[:1].islower() or last.is_sent_start  # "Friend David Mearns, ..."
+    if lower and last.lower_ in RELATIONAL_NOUNS and not _anchored(words):
         return RELATIONAL_TITLE
     return GLUED_RANK if _glued_rank(list(words)) else None
 

@@ -23,7 +23,9 @@ Each check returns a drop reason (counted in the KG manifest) or ``None``:
 * ``pronoun inside the tail``: a first- or second-person pronoun (``ours``, ``us``; ``my``,
   ``our`` and ``your`` after the first word), ``them`` as a preposition's object (``the
   cost of them``), or, when the head is a person, a non-expletive ``it`` (``the risks it
-  poses``: not the person), or an ``its`` after a subject ``it`` of the same sentence (``it
+  poses``: not the person), ``he``/``his``/``she``/``her`` when the head is a common noun phrase
+  naming no person and no name (``(a Russian flag, be pinned on, his seized vehicle)``,
+  ``spacy-patterns.v26``), or an ``its`` after a subject ``it`` of the same sentence (``it
   needed allies as Rome fought its old clients``: the topic ``it``, not the nearest name):
   its referent is outside the fact.
 
@@ -38,6 +40,7 @@ from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
+_PERSONAL = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
 TIME_ANCHOR = "time anchor dropped"
 BARE_MONTH = "bare month or weekday"
 PLACE_NOUN = "place noun with no name"
@@ -70,12 +73,34 @@ def unresolved_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
             return TIME_ANCHOR
         if len(tokens) == 1 and _dates_event(tokens[0], relation):
             return BARE_MONTH
-    person = any(t.ent_type_ == "PERSON" for t in text_tokens(head, doc))
+    head_tokens = text_tokens(head, doc)
+    person = any(t.ent_type_ == "PERSON" for t in head_tokens)
+    if _thing_head(head_tokens) and _stray_personal(tokens):
+        return TAIL_PRONOUN  # "(a Russian flag, be pinned on, his seized vehicle)"
     for token in tokens:
         reason = _token_reason(token, tokens, person)
         if reason:
             return reason
     return None
+
+
+def _thing_head(tokens: list[Any]) -> bool:
+    """A head that is a common noun phrase naming no person and holding no name."""
+    inside = {t.i for t in tokens}
+    roots = [t for t in tokens if t.head.i not in inside]
+    if len(roots) != 1 or roots[0].pos_ != "NOUN" or any(t.pos_ == "PROPN" for t in tokens):
+        return False
+    return not any(t.lemma_.lower() in PERSON_NOUNS for t in tokens)
+
+
+def _stray_personal(tokens: list[Any]) -> bool:
+    """A ``he``/``his``/``she``/``her`` in the tail with no person noun before it there."""
+    for token in tokens:
+        if token.lemma_.lower() in PERSON_NOUNS or token.ent_type_ == "PERSON":
+            return False
+        if token.pos_ == "PRON" and token.lower_ in _PERSONAL:
+            return True
+    return False
 
 
 def _time_tail(tokens: list[Any]) -> bool:

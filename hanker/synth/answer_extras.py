@@ -27,8 +27,8 @@ _MONTHS = MONTH_PATTERN
 _WEEKDAYS = WEEKDAY_PATTERN
 _DATE_TAIL = re.compile(
     rf"^(?P<keep>.+?)\s+(?:in|on)\s+(?:(?:early|late|mid-)\s*)?(?:{_MONTHS}|{_WEEKDAYS}|"
-    r"(?:19|20)\d\d)$"
-)
+    r"(?:(?:the\s+)?(?:spring|summer|autumn|winter|fall)(?:\s+of)?\s+)?(?:19|20)\d\d)$"
+)  # "party leader in autumn 2018" (template.v27: a season before the year)
 _DATE = rf"(?:(?:early|late|mid-)\s*)?(?:(?:{_MONTHS})(?:\s+(?:19|20)\d\d)?|(?:19|20)\d\d)"
 _RANGE_TAIL = re.compile(
     rf"^(?P<keep>.+?)\s+(?:between\s+{_DATE}\s+and\s+{_DATE}|from\s+{_DATE}\s+(?:to|until|till)\s+"

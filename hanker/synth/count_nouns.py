@@ -27,6 +27,8 @@ def restricting_phrase(span: Any, noun: Any) -> str:
     """The short prepositional phrase right after ``noun`` in the answer ``span`` that says
     which ones are counted (``with Gaza`` of "two crossings with Gaza"), "" when there is none
     (a phrase outside the answer stays in the question's own words)."""
+    if noun.ent_type_ in _UNRESTRICTING_ENTS:
+        return ""  # "30 years with the RSPB": a span of time, whose phrase is the verb's
     preps = [c for c in noun.rights if c.dep_ == "prep" and c.i == noun.i + 1]
     if not preps or preps[0].lower_ not in _RESTRICTING_PREPS:
         return ""

@@ -11,6 +11,10 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
     asked for its subject; a speech mentions many things;
   - "What is the attack on John Caldwell?": an event asked what it "is", answered by a
     description ("the most serious incident ..."): many descriptions fit an event;
+* ``answer names no one``: a "who" question answered by an indefinite description ("To whom
+  have tributes been paid? -- a popular footballer", "With whom has X collaborated? -- a
+  prominent Swedish author"): a person asked for is named, or picked out by a relative
+  clause ("a woman who paid for ...");
 * ``wh-word does not fit the answer``: "When can the orchestra be heard? -- BBC Radio 2's
   Sunday Night": a phrase a name owns is a programme or a thing, not a time;
 * ``garbled or overlong question``: an adjunct whose ``also`` compares with something only
@@ -42,6 +46,9 @@ _EVENTS = frozenset(
 )
 _EVENT_MODIFIERS = frozenset({"latest", "recent", "new", "first", "second", "last", "main"})
 _WHEN = re.compile(_LEAD + r"(?i:when)\b")
+_WHO = re.compile(_LEAD + r"(?:\w+ )?(?i:who|whom)\b")
+_INDEFINITE = re.compile(r"^(?:a|an) [a-z]")
+_RELATIVE = re.compile(r"\b(?:who|whom|whose|that|which)\b")
 _OWNED = re.compile(r"\w['’]s\b")
 _TWO_PREPS = re.compile(
     _LEAD + r"(?i:to|in|on|at|for|with|from|by|into) (?:what|whom|which)\b.* "
@@ -69,6 +76,8 @@ def frame_problem(question: str, answer: str) -> str | None:
         return "question has several answers"
     if _described_event(question, answer):
         return "question has several answers"
+    if _WHO.match(question) and _INDEFINITE.match(answer) and not _RELATIVE.search(answer):
+        return "answer names no one"  # "To whom ...? -- a popular footballer"
     if _WHEN.match(question) and _OWNED.search(answer):
         return "wh-word does not fit the answer"  # "BBC Radio 2's Sunday Night"
     if _ADJUNCT_ALSO.search(question) or _TWO_PREPS.match(question):

@@ -56,7 +56,8 @@ _STATE_ROLES = frozenset({"president", "governor", "mayor", "minister", "chancel
 # "Stoke boss Mark Hughes was sacked": the title ends with the sentence's own news
 _LEFT_POST = (
     r"(?:,[^,]{0,60},)?\s+(?:(?:was|were|has been|had been|is being|has|had)\s+)?(?:sacked|fired|"
-    r"dismissed|ousted|axed|replaced|resigned|quit|stepped down|retired|left the club)\b"
+    r"dismissed|ousted|axed|replaced|resigned|quit|stepped down|retired|left the club|left|"
+    r"departed|stepped aside|(?:is|was) (?:to )?(?:leave|leaving|step down|stepping down))\b"
 )
 PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
 CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
@@ -159,9 +160,17 @@ def _places(sentence: str) -> frozenset[str]:
     return frozenset(t.text for t in doc if t.ent_type_ in {"NORP", "GPE"})
 
 
+_CAPTION_WORDS = frozenset({"Image", "Photo", "Picture", "Video", "Caption", "Getty"})
+
+
+def _caption_tail(head: str) -> bool:
+    """A name run into a picture caption's first word ("Nauseda Image caption: ...")."""
+    return head.split()[-1] in _CAPTION_WORDS
+
+
 def title_question(head: str, title: str, sentence: str = "", context: str = "") -> CaseCandidate:
     """The case asking who holds the title, or a rejected candidate saying why there is none."""
-    if not CLEAN_NAME.match(head) or head.endswith(("'s", "’s")):
+    if not CLEAN_NAME.match(head) or head.endswith(("'s", "’s")) or _caption_tail(head):
         return CaseCandidate("", head, rejected="title holder is not a clean name")
     dated = re.search(re.escape(head) + r"(?:\W+\w+){0,5}?\W+in (?:19|20)\d\d\b", sentence)
     if dated or re.search(

@@ -80,6 +80,7 @@ _LAW_WORDS = frozenset(
     {"Act", "Bill", "Treaty", "Law", "Convention", "Accord", "Directive", "Charter"}
     | {"Amendment", "Protocol", "Statute", "Regulations", "Code", "Agreement"}
 )
+_VESSEL = re.compile(r"^(?:the )?(?:HMS|USS|RMS|HMY|MV|SS|HMAS|HMCS|RFA|MS)\s+[A-Z]")
 _WHAT_IS = re.compile(r"^What (?:is|was) ([A-Z][^?]*)\?$")
 
 
@@ -181,9 +182,10 @@ _COPULAR = re.compile(r"\b(?:become|became|remain|remained|be|been|turn into|see
 
 
 def plain_wh(question: str, answer: str) -> str:
-    """The question with "Who" made "What" for a law as the subject and "What" made "Whom"
+    """The question with "Who" made "What" for a law or a ship as the subject and "What" made "Whom"
     for bare plural people as the object ("What does X delight? -- young fans")."""
-    if law_answer(answer) and _SUBJECT_WHO.match(question):
+    vessel = _VESSEL.match(answer) and question.startswith("Who ")  # "HMS Mersey" (v27)
+    if vessel or (law_answer(answer) and _SUBJECT_WHO.match(question)):
         return "What " + question[len("Who ") :]
     bare = _BARE_PEOPLE.match(answer)
     if bare is None or not _WHAT_OBJECT.match(question) or _COPULAR.search(question):

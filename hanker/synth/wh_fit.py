@@ -25,6 +25,7 @@ from typing import Any
 
 from hanker.synth import wh_people
 from hanker.synth.question_checks import Rejection
+from hanker.text.prep_idioms import VERB_IDIOMS as _LIGHT_IDIOMS
 
 _ANIMATE_AGENT = {
     *("murder", "rape", "assault", "abduct", "kidnap", "rob", "stab", "strangle", "groom"),
@@ -45,17 +46,6 @@ _NO_MOTION = {"die", "bear", "live", "stay", "remain", "sit", "stand", "wait", "
 _KEPT_PREPS = {("account", "for"), ("consist", "of")}
 # verbs whose "for" names where one goes ("left for Stoke City"): "For what did X leave?" misleads
 _DESTINATION_FOR = {"leave", "head", "depart", "sail", "bound", "set", "fly", "board"}
-_LIGHT_IDIOMS = {
-    *(("take", "cover"), ("take", "shelter"), ("take", "refuge"), ("take", "part")),
-    *(("take", "place"), ("take", "action"), ("take", "note"), ("take", "notice")),
-    *(("take", "care"), ("take", "charge"), ("take", "control"), ("take", "aim")),
-    *(("take", "hold"), ("take", "root"), ("take", "office"), ("take", "effect")),
-    *(("take", "issue"), ("take", "advantage"), ("take", "stock"), ("take", "power")),
-    *(("take", "offence"), ("take", "responsibility"), ("give", "way"), ("give", "chase")),
-    *(("give", "birth"), ("give", "evidence"), ("make", "sense"), ("make", "progress")),
-    *(("pay", "attention"), ("lose", "sight"), ("catch", "fire"), ("set", "sail")),
-    *(("keep", "track"), ("keep", "pace"), ("lose", "touch"), ("make", "amends")),
-}
 _PERSONS = {"PERSON", "ORG"}
 
 

@@ -2,8 +2,8 @@
 a thing (``in place``, ``on board``, ``at home``, ``set on fire``).
 
 Their noun is no knowledge: a fact whose tail is the noun ("(X, be on, board)") says nothing,
-and a question asking for it ("On what was X?") has no answer worth asking. The extractor and
-the question writer share this list.
+and a question asking for it ("On what was X?") has no answer worth asking. A verb and a bare noun make such a phrase too (``take part``, ``follow suit``,
+``give way``): ``VERB_IDIOMS``. The extractor and the question writer share both lists.
 """
 
 from __future__ import annotations
@@ -19,5 +19,20 @@ PREP_IDIOMS = frozenset(
         *(("in", "person"), ("by", "hand"), ("in", "detail"), ("in", "depth"), ("on", "foot")),
         *(("at", "home"), ("at", "risk"), ("at", "work"), ("in", "power"), ("in", "office")),
         *(("on", "trial"), ("on", "bail"), ("in", "action"), ("on", "time"), ("at", "war")),
+    }
+)
+# a verb (lemma) and the bare noun it makes an idiom with
+VERB_IDIOMS = frozenset(
+    {
+        *(("take", "cover"), ("take", "shelter"), ("take", "refuge"), ("take", "part")),
+        *(("take", "place"), ("take", "action"), ("take", "note"), ("take", "notice")),
+        *(("take", "care"), ("take", "charge"), ("take", "control"), ("take", "aim")),
+        *(("take", "hold"), ("take", "root"), ("take", "office"), ("take", "effect")),
+        *(("take", "issue"), ("take", "advantage"), ("take", "stock"), ("take", "power")),
+        *(("take", "offence"), ("take", "responsibility"), ("give", "way"), ("give", "chase")),
+        *(("give", "birth"), ("give", "evidence"), ("make", "sense"), ("make", "progress")),
+        *(("pay", "attention"), ("lose", "sight"), ("catch", "fire"), ("set", "sail")),
+        *(("keep", "track"), ("keep", "pace"), ("lose", "touch"), ("make", "amends")),
+        *(("follow", "suit"), ("make", "way"), ("take", "shape"), ("take", "heart")),
     }
 )

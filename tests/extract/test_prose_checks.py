@@ -41,6 +41,21 @@ from tests.extract.conftest import run_sentence as _run
             ("Petra Holm", "draw", "inspiration"),
             "object needs its complement",
         ),
+        (  # used something to do something: the purpose is the fact
+            "Lena Ortiz uses her columns to raise awareness of river pollution.",
+            ("Lena Ortiz", "use", "Lena Ortiz's columns"),
+            "object needs its complement",
+        ),
+        (  # joined someone in something: the joint thing is the fact
+            "Tom Hale joined Ms Ode on a tour of the old mill.",
+            ("Tom Hale", "join", "Ms Ode"),
+            "object needs its complement",
+        ),
+        (  # moved someone somewhere: the goal is the fact
+            "Ravi Sethi took Leeds United to a replay with a late goal.",
+            ("Ravi Sethi", "take", "Leeds United"),
+            "object needs its complement",
+        ),
         (
             "Omar Reyes never visited the Alhambra.",
             ("Omar Reyes", "visit", "the Alhambra"),

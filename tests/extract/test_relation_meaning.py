@@ -132,6 +132,13 @@ from hanker.text.nlp import load_spacy
             "12 years",
             TIME_ONLY,
         ),
+        (  # a passive with its "to" phrase left out: married to whom?
+            "Mr Dale has been married to Ms Okafor since 2011.",
+            "Mr Dale",
+            "be married since",
+            "2011",
+            TIME_ONLY,
+        ),
         # a future arrangement
         (
             "Two city libraries are to open a reading room.",

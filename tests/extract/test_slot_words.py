@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hanker.extract.slot_words import (
+    DANGLING_UPBRINGING,
     HEAD_ASIDE,
     HEAD_CUT,
     OPENING_ADVERBIAL,
@@ -38,6 +39,11 @@ from tests.extract.conftest import run_sentence
             SPLIT_IDIOM,
         ),
         (
+            "Its rival, the Harbour Party, followed suit hours later.",
+            ("the Harbour Party", "follow", "suit"),
+            SPLIT_IDIOM,
+        ),
+        (
             "Mr Ode and Ms Vale met a week last Friday.",
             ("Ms Vale", "meet", "a week last Friday"),
             TIME_ONLY,
@@ -51,6 +57,11 @@ from tests.extract.conftest import run_sentence
             "On the night - hours after the arrest of singer Tom Vale and two others - Ana Ruiz held down the guard.",
             ("the arrest of singer Tom Vale and two others", "hold down", "the guard"),
             HEAD_ASIDE,
+        ),
+        (
+            "Growing up in Porto, Ana Ruiz's novels are full of the sea.",
+            ("Ana Ruiz's novels", "grow up in", "Porto"),
+            DANGLING_UPBRINGING,
         ),
         (
             "Ana Ruiz founded her charity after the floods of 2010.",

@@ -83,6 +83,11 @@ def test_whole_title_kept(extractor: SpacyExtractor, sentence: str, expected: tu
             ("Horatio Nelson", "title", "British commander Admiral"),
             GLUED_RANK,
         ),
+        (  # a relation, capitalised only by the sentence's start
+            "Friend Tom Keane, a marine biologist, described her as brave.",
+            ("Tom Keane", "title", "Friend"),
+            RELATIONAL_TITLE,
+        ),
         (  # a party the tagger put in a person's name: not "deputy leader" alone
             "Fianna Fáil deputy leader Jack Chambers said the plan was welcome.",
             ("Jack Chambers", "title", "deputy leader"),

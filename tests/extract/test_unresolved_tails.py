@@ -74,6 +74,13 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "the singers' email accounts",
             UNNAMED_GROUP,
         ),
+        (  # a thing cannot own "his": the man is outside the fact
+            "A red scarf was tied to his abandoned bicycle, officials said.",
+            "A red scarf",
+            "be tied to",
+            "his abandoned bicycle",
+            TAIL_PRONOUN,
+        ),
         (
             "Brazil is a nation with very different traditions to ours, the minister said.",
             "Brazil",

@@ -23,6 +23,7 @@ from hanker.synth.base import CaseCandidate
             "the club's head of scouting",
         ),
         ("As what did Ms Ford retire?", "a judge in 2015", "a judge"),
+        ("As what did Mr Dale take over?", "club captain in autumn 2018", "club captain"),
         ("What does Okafor use?", "bird imagery in her early poems", "bird imagery"),
         ("What did the club sign?", "a new striker on Friday", "a new striker"),
         ("For what was Mr Orr sued?", "email snooping between 2011 and 2014", "email snooping"),

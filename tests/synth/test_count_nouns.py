@@ -38,6 +38,11 @@ from hanker.synth.question_writer import WrittenQuestion, write_question
             "2,310 fines of the parking scheme",
             "How many fines of the parking scheme was the council trying to collect?",
         ),
+        (  # a span of time has no restricting phrase: "with the club" is the verb's
+            "Ana Ruiz has coached the team for more than 30 years with the club.",
+            "more than 30 years",
+            "For how many years has Ana Ruiz coached the team with the club?",
+        ),
         (  # a time is no restriction of the noun: it stays with the verb
             "The firm will cut 300 jobs over the next two years.",
             "300 jobs over the next two years",

@@ -11,6 +11,7 @@ from hanker.synth.frame_questions import frame_problem
     ("question", "answer", "reason"),
     [
         ("Where had Ms Lind been?", "Oslo", "question has several answers"),
+        ("To whom have tributes been paid?", "a popular jockey", "answer names no one"),
         ("What did Ruiz have on?", "a red scarf", "question has several answers"),
         (
             "What is mentioned in the mayor's letter?",
@@ -41,6 +42,7 @@ def test_question_without_its_frame_rejected(question: str, answer: str, reason:
         ("What is the attack on the depot called?", "Operation Lark"),
         ("When did the band play in Leeds?", "on 3 May"),
         ("To what had Koletti dialled in?", "a court hearing"),
+        ("Whom did the BBC track down?", "a woman who paid for a fake degree"),
         ("Where did the fans end up sleeping?", "in a hall"),
     ],
 )

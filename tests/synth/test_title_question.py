@@ -185,6 +185,8 @@ def test_describing_words_before_a_title_stay_out(title: str, question: str) -> 
     [
         "Leeds manager Ana Lopez was sacked on Sunday after a fifth defeat.",
         "Leeds manager Ana Lopez, 51, has resigned.",
+        "Leeds manager Ana Lopez has left the club after a row with the owners.",
+        "Leeds manager Ana Lopez is to step down at the end of the season.",
     ],
 )
 def test_a_holder_the_sentence_removes_gives_no_question(sentence: str) -> None:
@@ -203,3 +205,9 @@ def test_the_whole_possessive_name_is_kept() -> None:
     sentence = "Aid was promised by South Sudan's Health Minister Ana Deng on Friday."
     case = title_question("Ana Deng", "Health Minister", sentence)
     assert case.question == "Who is South Sudan's Health Minister?"
+
+
+def test_a_name_run_into_a_caption_gives_no_question() -> None:
+    sentence = "Talks were held by Norway's President Lund Image caption: The talks in Oslo"
+    case = title_question("Lund Image", "President", sentence)
+    assert case.rejected == "title holder is not a clean name"

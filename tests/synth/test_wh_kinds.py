@@ -179,6 +179,12 @@ def test_role_word_before_name_is_cut() -> None:
             "the Clean Air Act",
             "What banned coal fires in the city?",
         ),
+        (  # a ship, named like a person
+            "HMS Kestrel was lit up in blue and gold on Friday.",
+            "Who was lit up in blue and gold on Friday?",
+            "HMS Kestrel",
+            "What was lit up in blue and gold on Friday?",
+        ),
         (  # bare plural people asked with "what" as the object
             "Lena Ortiz delights young listeners with her songs.",
             "What does Lena Ortiz delight with her songs?",

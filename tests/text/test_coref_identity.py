@@ -31,6 +31,12 @@ def test_given_name_and_its_gender() -> None:
     assert same_person("Health Secretary Helen Marsh", "Helen Marsh")
     assert given_name_gender("Helen Marsh") == "f"
     assert given_name_gender("Prof George Marsh") == "m"
+    # outside the lexicons, the ending of the given name, with its exceptions
+    assert given_name_gender("Ilaria Benedetti") == "f"
+    assert given_name_gender("Ottavio Benedetti") == "m"
+    assert given_name_gender("Nikita Orlov") == ""  # a man's name ending in -a
+    assert given_name_gender("Haruko Sato") == ""  # -ko: a woman's name ending in -o
+    assert given_name_gender("Tariq Benedetti") == ""
     assert given_name_gender("Robin Marsh") == ""  # used for both genders
     assert given_name_gender("Marsh") == ""
 
@@ -89,3 +95,10 @@ def test_one_word_person_subject_blocks_an_earlier_full_name() -> None:
 def test_a_name_between_two_pronouns_that_the_first_does_not_own_is_taken() -> None:
     text = "Asked why he had left, Dale Fenwick said he was tired."
     assert _resolved(text)[0] == "Asked why he had left, Dale Fenwick said Dale Fenwick was tired."
+
+
+def test_a_given_name_ending_in_a_is_no_he() -> None:
+    resolved = _resolved(
+        "His partner, party colleague Ilaria Benedetti, is 40 years younger. He had a facelift."
+    )
+    assert resolved[1] == "He had a facelift."

@@ -98,3 +98,11 @@ def test_the_subject_chain_still_links() -> None:
     assert resolved_text(text + "He later wrote twelve novels.") == (
         text + "Karim Haddad later wrote twelve novels."
     )
+
+
+def test_a_subject_pronoun_is_not_the_name_its_sentence_spells_out_later() -> None:
+    text = (
+        "Ravi Sethi bowled well for Kent. "
+        "He reached his century by edging a four before trying to sweep Sethi and was caught."
+    )
+    assert resolved_text(text).split(". ")[1].startswith("He reached his century")

@@ -55,8 +55,26 @@ _FEMALE = _lexicon(
     marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie kayla
     alexis lori jane claire louise sophie lucy ellie chloe amelia isla ava mia zoe holly
     georgia katie eleanor harriet fiona kirsty gemma nicola joanne tracey julia irina olga
-    natalia svetlana tatiana elena yulia anastasia ekaterina marina ludmila galina"""
+    natalia svetlana tatiana elena yulia anastasia ekaterina marina ludmila galina
+    marta veronica francesca giulia chiara giorgia alessandra silvia paola federica elisa
+    carmen lucia pilar rosa isabel ines beatriz raquel ana manuela sofia valentina camila
+    gabriela fernanda daniela adriana leticia monica patricia lorena marisol yolanda
+    ingrid astrid sigrid karin birgit annika frida greta heidi ursula angelika petra
+    monika sabine katrin claudia brigitte simone sylvie nathalie isabelle veronique
+    agnieszka katarzyna malgorzata ewa magdalena zofia oksana iryna olena kateryna
+    aisha fatima amina zainab mariam khadija leila layla yasmin noor hana salma nadia
+    priya anjali sunita deepika pooja lakshmi kavita meera shreya aditi neha
+    mei ling xiu yan ying hui jing fang akiko yoko keiko yuki naomi sakura
+    ngozi chioma adaeze folake funmilayo amara nneka wanjiru akosua abena"""
 )
+# endings that mark a given name's gender in the languages of most names outside the lexicons
+# ("Marta", "Svetlana" ... "Paolo", "Marco"), with their common exceptions (template-free)
+_MALE_IN_A = frozenset(
+    {*("luca", "andrea", "nikita", "ilya", "sasha", "misha", "joshua", "mustafa", "hamza")}
+    | {*("musa", "isa", "attila", "kuba", "jonah", "ezra", "elia", "garcia", "costa", "silva")}
+    | {*("akira", "haruka", "joshua", "zakaria", "yahya", "moussa", "issa", "oba", "dana")}
+)
+_FEMALE_IN_O = frozenset({"margo", "cleo", "flo", "juno", "yoko", "keiko", "naoko", "michiko"})
 _MALE = _lexicon(
     """james robert john michael david william richard joseph thomas charles christopher
     daniel matthew anthony mark donald steven paul andrew joshua kenneth kevin brian george
@@ -67,7 +85,16 @@ _MALE = _lexicon(
     dylan bryan joe billy bruce albert willie gabriel logan ralph roy eugene russell
     bobby mason philip louis harry oliver liam ian graham neil gareth rhys owen callum
     hugh boris vladimir dmitry sergei sergey andrei alexei mikhail nikolai ivan igor yuri
-    oleg viktor leonard vincent francis clifton stanley"""
+    oleg viktor leonard vincent francis clifton stanley
+    marco paolo giuseppe giovanni luigi francesco alessandro matteo lorenzo stefano
+    silvio mario roberto massimo fabio enrico carlos juan luis miguel pedro jorge pablo
+    javier diego alejandro fernando manuel rafael sergio antonio ricardo eduardo
+    hans klaus jurgen wolfgang dieter helmut stefan markus matthias lars anders erik
+    olaf sven bjorn henrik piotr tomasz krzysztof pawel marek andrzej volodymyr oleksandr
+    mohammed muhammad ahmed ali omar hassan hussein ibrahim khalid yusuf abdullah mahmoud
+    rajesh rahul amit sanjay vijay arjun ravi suresh anil narendra
+    wei jun hiroshi takeshi kenji satoshi hideo shinzo fumio yoshihide
+    chinedu emeka oluwaseun kwame kofi yaw"""
 )
 
 
@@ -96,9 +123,18 @@ def known_given_name(word: str) -> bool:
 
 
 def given_name_gender(name: str) -> str:
-    """``m``/``f`` when the name's given name is in the lexicon of one-gender given names, else ''."""
+    """``m``/``f`` when the name's given name is in the lexicon of one-gender given names, or
+    (outside it) ends in ``-a`` (``f``) or ``-o`` (``m``) without being a known exception;
+    else '' (``rules-coref.v16``: "Marta Fascina" is no "he")."""
     lower = given_name(name).lower()
-    return "f" if lower in _FEMALE else "m" if lower in _MALE else ""
+    if lower in _FEMALE or lower in _MALE:
+        return "f" if lower in _FEMALE else "m"
+    if len(lower) >= 3 and lower.isalpha():
+        if lower.endswith("a") and lower not in _MALE_IN_A:
+            return "f"
+        if lower.endswith("o") and lower not in _FEMALE_IN_O and not lower.endswith("ko"):
+            return "m"
+    return ""
 
 
 def same_person(a: str, b: str) -> bool:

@@ -22,7 +22,8 @@ one name a guess in running prose, and this module tells the resolver to leave t
   after a subject ``he``/``she`` of the same gender left as written in speech that the name
   itself is quoted saying in the window (someone unnamed the speaker talks about), or after ``him``/``her`` as the object of
   the name's own verb (``Ann Roe received her``: someone else): the person talked about is
-  not the name.
+  not the name. Nor is a subject pronoun linked to a name its own sentence spells out later
+  (``He went to his ton ... before attempting to cut Root``: not Root, ``rules-coref.v16``).
 """
 
 from __future__ import annotations
@@ -106,6 +107,8 @@ def off_the_chain(
     gender of a name (``m``, ``f`` or ''); ``start`` is the pronoun's absolute offset."""
     quoted, genders = looks
     tokens, mentions = window
+    if _named_after(token, name, mentions, start):
+        return True  # "He went to his ton ... attempting to cut Root": not Root
     own = [m for m in mentions if m.start < start and same_person(m.name, name)]
     if not own:
         return False
@@ -132,6 +135,21 @@ def off_the_chain(
             if genders(rival or t.text) in {"", gender}:
                 return True
     return False
+
+
+def _named_after(token: Any, name: str, mentions: list[Mention], start: int) -> bool:
+    """Whether the name is written later in the sentence whose subject the pronoun is: a
+    subject ``he``/``she`` never stands for a name its own sentence goes on to spell out
+    (``He ... before attempting to cut Root``: someone other than Root)."""
+    if token.dep_ not in _SUBJECTS:
+        return False
+    end = start + (token.sent.end_char - token.idx)  # the sentence's end, absolute
+    if any(start < m.start < end and not m.pronoun and same_person(m.name, name) for m in mentions):
+        return True
+    surname = name.split()[-1] if name.split() else ""
+    return any(  # a surname the tagger left untagged ("attempting to cut Root")
+        t.text == surname and t.pos_ == "PROPN" for t in token.sent if t.i > token.i
+    )
 
 
 def _left_pronoun(
