@@ -283,3 +283,19 @@ def fit_fronted(
     if prep not in (ASKABLE_WHOM if asked == "whom" else ASKABLE_WHAT):
         return Rejection("preposition not fronted in English")
     return phrase, covered
+
+
+_CLAUSES_BEFORE = frozenset({"relcl", "acl", "ccomp"})
+
+
+def adjunct_after_clause(body: list[Any], moved: list[Any]) -> Rejection | None:
+    """A rejection when a fronted adjunct moved to the question's end would follow a clause
+    of the question (``template.v27``: "Who produced a report which said X led to Y on
+    Monday?" reads "on Monday" as the clause's), else None."""
+    relative = {"WDT", "WP", "WP$"}  # "during which she ...": a relative's phrase, left out
+    content = [t for t in moved if not isinstance(t, str) and not t.is_punct]
+    if not [t for t in content if not any(w.tag_ in relative for w in t.subtree)]:
+        return None
+    if any(not isinstance(t, str) and t.dep_ in _CLAUSES_BEFORE for t in body):
+        return Rejection("fronted adjunct after a clause")
+    return None

@@ -26,6 +26,7 @@ from hanker.synth.answer_asides import answer_asides, conjoined_predicates, subj
 from hanker.synth.answer_places import trim_place
 from hanker.synth.birth_questions import birth_question
 from hanker.synth.clause_misreads import misread_clause
+from hanker.synth.fronted_preps import adjunct_after_clause
 from hanker.synth.initial_case import lower_first
 from hanker.synth.question_checks import (
     Clause,
@@ -260,9 +261,8 @@ def _ordered(
     asides = answer_asides(verb.doc, covered)  # "X was 'Y', a novel that ...": no "a novel"
     asides |= conjoined_predicates(verb, covered)  # "... and plans on writing more books"
     asides |= focus_adverbs(verb, covered)  # "most notably", "especially"
-    asides |= aside_leftovers(verb.doc, covered) | comparison_tail(
-        verb, covered
-    )  # "X, the last team to beat them 19 matches ago,"
+    # "X, the last team to beat them 19 matches ago,"
+    asides |= aside_leftovers(verb.doc, covered) | comparison_tail(verb, covered)
     tokens = [t for t in _clause_tokens(clause, covered | subject_ids, lean) if t.i not in asides]
     if subject and clause.relative is None and subject[0].i < verb.i:
         left_out = scope.fronted_left_out(verb, subject[0].i, covered)
@@ -279,7 +279,7 @@ def _ordered(
         moved = [t for t in ahead if not (t.is_punct and t.head == verb)]
         if wh in {"who", "what"} and forms.plural_subject(verb, covered):  # "Who cares", not "care"
             body = agree_with_wh(body, verb)
-        return [*body, *moved], lower_first(moved)
+        return adjunct_after_clause(body, moved) or ([*body, *moved], lower_first(moved))
     if not subject:
         return Rejection("clause without a subject")
     if subject_cut_from_list(verb, subject):
@@ -300,7 +300,7 @@ def _ordered(
     lower = lower_first(moved)
     if subject[0].i == subject[0].sent.start or fronted:
         lower |= lower_first(subject)
-    return [wh, lead, *subject, *body, *moved], lower
+    return adjunct_after_clause(body, moved) or ([wh, lead, *subject, *body, *moved], lower)
 
 
 def write_question(

@@ -779,3 +779,10 @@ def test_a_described_body_put_in_for_a_pronoun_takes_the(name: str, question: st
     resolved = f"{name} raised the border issue on Monday."
     written = write_question(sentence, "the border issue", resolved=resolved, head=name)
     assert isinstance(written, WrittenQuestion) and written.question == question
+
+
+def test_a_fronted_adjunct_is_not_moved_after_a_clause() -> None:
+    clause = "On Monday, Ruth Hale published a report which said the river was polluted."
+    assert write_question(clause, "Ruth Hale") == Rejection("fronted adjunct after a clause")
+    plain = write_question("On Monday, Ruth Hale published a report.", "Ruth Hale")
+    assert plain == WrittenQuestion("Who published a report on Monday?", "Ruth Hale", "person")
