@@ -48,11 +48,16 @@ def restricting_phrase(span: Any, noun: Any) -> str:
 def counted_words(span: Any, noun: Any) -> str:
     """The counted noun with its restricting adjectives and compounds from the answer ``span``
     ("British asylum seekers" of "1,100 British asylum seekers")."""
-    numbers = [t.i for t in span if t.like_num and t.i < noun.i]
+    doc = noun.doc
+    hyphened = {  # "front-nine": a number inside a hyphened word
+        t.i for t in span if t.i > 1 and doc[t.i - 1].text == "-" and not doc[t.i - 2].whitespace_
+    }
+    numbers = [t.i for t in span if t.like_num and t.i < noun.i and t.i not in hyphened]
     start = max(numbers) + 1 if numbers else span.start
     covered: set[int] = set()
     for child in noun.lefts:
-        if child.dep_ in _RESTRICTING and child.lower_ not in _NOT_RESTRICTING:
+        hyphen_word = child.dep_ == "nummod" and child.i in hyphened  # "front-nine"
+        if (child.dep_ in _RESTRICTING or hyphen_word) and child.lower_ not in _NOT_RESTRICTING:
             covered |= {t.i for t in child.subtree}
     first = noun.i
     while first - 1 >= start and first - 1 in covered:

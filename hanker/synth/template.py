@@ -154,6 +154,7 @@ from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
+from hanker.text.person_nouns import PERSON_NOUNS
 
 TEMPLATE_VERSION = "template.v27"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
@@ -276,7 +277,8 @@ def attributed(
     if speaker_in_question(speaker, question):  # "According to Ann Lee, ... Ann Lee's plans"
         return dataclasses.replace(candidate, question="", rejected="speaker named in the question")
     first = speaker.split()[0]
-    if first in {"The", "A", "An"}:
+    common = speaker == first and first[1:].islower() and first.lower()[:-1] in PERSON_NOUNS
+    if first in {"The", "A", "An"} or common:  # "According to scientists" (template.v27)
         speaker = first.lower() + speaker[len(first) :]
     asked = f"According to {speaker}, {question[:1].lower()}{question[1:]}"
     return dataclasses.replace(candidate, question=asked)

@@ -112,6 +112,14 @@ def _cut_or_past(title: str, head: str, sentence: str) -> str:
     return ""
 
 
+_OPENERS = frozenset({"In", "On", "At", "The", "A", "An", "And", "But", "For", "After", "By"})
+
+
+def _name_word(word: str) -> bool:
+    """A capitalised word of a name (no punctuation, no sentence opener like ``In``)."""
+    return word[:1].isupper() and word.replace("-", "").isalpha() and word not in _OPENERS
+
+
 def with_possessor(title: str, head: str, sentence: str) -> str:
     """The title with the possessive name right before it in the sentence (``Iran's Supreme
     Leader`` of "close to Iran's Supreme Leader Ayatollah Ali Khamenei"): without it the
@@ -122,8 +130,8 @@ def with_possessor(title: str, head: str, sentence: str) -> str:
     if not (before and before[-1][:1].isupper() and before[-1].endswith(("'s", "’s"))):
         return title
     owner = [before.pop()]
-    while before and before[-1][:1].isupper() and len(owner) < 4:
-        owner.insert(0, before.pop())  # "South Korea's", not "Korea's"
+    while before and _name_word(before[-1]) and len(owner) < 4:
+        owner.insert(0, before.pop())  # "South Korea's", not "Korea's"; not "In April, X's"
     return f"{' '.join(owner)} {title}"
 
 

@@ -63,11 +63,13 @@ _SELECTING = {
     *("appear", "feature", "star", "work", "invest", "specialise", "specialize", "focus"),
 }
 _WHERE_PREPS = {"to", "towards", "toward", "into", "in", "at", "on", "near", "inside", "onto"}
-_DIRECTIONS = ("towards", "toward")  # a way one went, not a place reached
+# a way one went, or a place beside the one named ("outside Woolwich Barracks"): not that place
+_DIRECTIONS = ("towards", "toward", "outside", "near", "behind", "opposite", "beside", "beyond")
 # words that say how or where a verb's action went, read as its object by the tagger
 _ADVERBIAL_WORDS = {
     *("solo", "alone", "together", "abroad", "overseas", "home", "freelance", "online"),
     *("independently", "remotely", "full-time", "part-time", "undercover", "unpaid"),
+    *("indoors", "outdoors", "inside", "outside", "upstairs", "downstairs", "away", "back"),
 }
 _WHAT_OBJECT = re.compile(r"^What (?=(?:does|did|do|has|have|had|will|would|can|could) )")
 _BARE_PEOPLE = re.compile(r"^(?:[a-z]+ )?([a-z]+)$")
@@ -141,9 +143,10 @@ def where_question(question: str, opener: str, prep: str, rest: str) -> str | No
 
 
 def directed_answer(question: str, answer: str, sentence: str) -> str:
-    """The answer of a "where" question with its "towards" when the sentence gives only a
-    direction ("advancing towards Goma": "Where ...? -- towards Goma", not "Goma", a place the
-    subject never reached), ``answer`` otherwise (``template.v27``)."""
+    """The answer of a "where" question with its "towards" or "outside" when the sentence gives
+    only a direction or a place beside the one named ("advancing towards Goma": "Where ...? --
+    towards Goma", not "Goma", a place the subject never reached; "murdered outside Woolwich
+    Barracks"), ``answer`` otherwise (``template.v27``)."""
     if not re.match(r"^(?:[^,?]+, )?(?i:where)\b", question):
         return answer
     for word in _DIRECTIONS:

@@ -106,6 +106,11 @@ _COMPASS = frozenset(
 )
 
 
+def opponent(arg: Any) -> bool:
+    """Whether ``arg`` is the object of a verb of playing a match ("beat England")."""
+    return arg.dep_ == "dobj" and arg.head.lemma_.lower() in _OPPONENT
+
+
 def organisation_who(span: Any, root: Any, arg: Any, prep: str) -> bool:
     """Whether an organisation answer is asked with "who": a named one (not "Numbers") as the
     doer, the party something goes to (not a post or a place), or the opponent of a match."""

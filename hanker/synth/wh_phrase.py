@@ -115,6 +115,8 @@ def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:
     root = cl.span_root(span)
     if kind == "organisation" and wh_people.organisation_who(span, root, arg, prep):
         word = "who"  # "to whom", a party or a company; "who" the doer or the opponent
+    if kind == "place" and wh_people.opponent(arg):
+        word = "who"  # "Who did Germany beat? -- England": a country's team (template.v27)
     if kind == "noun phrase" and wh_people.asks_who(span, root, prep, arg.dep_ in SUBJECTS):
         word = "who"  # "By whom was X asked ...? -- police"
     person = wh_people.person_who(span, root, kind)

@@ -38,6 +38,11 @@ from hanker.synth.question_writer import WrittenQuestion, write_question
             "2,310 fines of the parking scheme",
             "How many fines of the parking scheme was the council trying to collect?",
         ),
+        (  # a number inside a hyphened word restricts the noun
+            "Ana Ruiz made six back-nine birdies on Sunday.",
+            "six back-nine birdies",
+            "How many back-nine birdies did Ana Ruiz make on Sunday?",
+        ),
         (  # a span of time has no restricting phrase: "with the club" is the verb's
             "Ana Ruiz has coached the team for more than 30 years with the club.",
             "more than 30 years",

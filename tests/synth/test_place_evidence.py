@@ -106,3 +106,13 @@ def test_a_direction_is_answered_with_towards() -> None:
         "Where have the rebels been advancing since Monday?",
         "towards Marlowe",
     )
+
+
+def test_a_place_beside_the_one_named_keeps_its_preposition() -> None:
+    sentence = "Ana Ruiz was attacked outside Marlowe Station on Friday night."
+    fitted = fit_wh_kind(
+        CaseCandidate("Where was Ana Ruiz attacked on Friday night?", "Marlowe Station"),
+        sentence,
+        sentence,
+    )
+    assert fitted.answer == "outside Marlowe Station"

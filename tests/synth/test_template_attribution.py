@@ -46,3 +46,11 @@ def test_a_speaker_named_already_is_not_repeated() -> None:
         "Mayor Ann Cole", "promise (according to Ann Cole)", "a new bridge", sentence
     )
     assert ("What has Mayor Ann Cole promised to the town?", "a new bridge") in questions
+
+
+def test_a_plural_of_people_opening_the_sentence_is_no_name() -> None:
+    sentence = "Inspectors said Harlow Dairies had breached the hygiene rules in 2021."
+    questions = _questions(
+        "Harlow Dairies", "breach (according to Inspectors)", "the hygiene rules", sentence
+    )
+    assert questions and all(q.startswith("According to inspectors, ") for q, _ in questions)

@@ -211,3 +211,9 @@ def test_a_name_run_into_a_caption_gives_no_question() -> None:
     sentence = "Talks were held by Norway's President Lund Image caption: The talks in Oslo"
     case = title_question("Lund Image", "President", sentence)
     assert case.rejected == "title holder is not a clean name"
+
+
+def test_a_fronted_time_is_no_part_of_the_owner() -> None:
+    sentence = "In April, Acme's chief executive Ana Ruiz told the New York Times she was unhappy."
+    case = title_question("Ana Ruiz", "chief executive", sentence)
+    assert case.question == "Who is Acme's chief executive?"

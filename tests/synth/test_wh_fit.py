@@ -91,3 +91,9 @@ def test_a_compass_region_tagged_as_a_body_is_not_who() -> None:
     written = write_question(sentence, "Southern Norland")  # tagged an organisation
     assert isinstance(written, WrittenQuestion)
     assert written.question == "What has experienced two hot summers with drought causing fires?"
+
+
+def test_a_country_beaten_in_a_match_is_asked_who() -> None:
+    written = write_question("Norway beat Portugal in the final in May 2011.", "Portugal")
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "Who did Norway beat in the final in May 2011?"

@@ -268,6 +268,12 @@ def test_wh_word_fits_answer_kind(sentence: str, question: str, answer: str, exp
             "alone",
             "adverbial answer asked as an object",
         ),
+        (  # a direction read as the object
+            "The farm was shut, with its cattle taken indoors to shelter.",
+            "What did the farm take to shelter?",
+            "indoors",
+            "adverbial answer asked as an object",
+        ),
         (  # "what is <place>?" answered by what the parser set in apposition
             "Raised in Lyon, the music and food of France shaped Ana's taste.",
             "What is Lyon?",
