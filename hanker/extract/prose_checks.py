@@ -59,7 +59,7 @@ _TO_NOUNS = frozenset(
 _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "edge"})
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 # verbs that move their object somewhere: "took Mr X to a run-off" is no (A, take, Mr X)
-_MOVING = frozenset({"take", "bring", "lead", "send", "drive", "carry", "guide", "drag", "push"})
+_MOVING = frozenset({"take", "lead", "drive", "guide", "drag", "push"})  # not "sent an email to"
 # verbs of going along with someone: "joined Mr Rush on a trip" is no (A, join, Mr Rush)
 _JOINING = frozenset({"join", "accompany"})
 # verbs of using: "used her platform to raise awareness" is no (A, use, her platform)

@@ -285,7 +285,13 @@ def fit_fronted(
     return phrase, covered
 
 
-_CLAUSES_BEFORE = frozenset({"relcl", "acl", "ccomp"})
+_CLAUSES_BEFORE = frozenset({"relcl"})
+
+
+def _main(noun: Any) -> bool:
+    """Whether ``noun`` is an argument of the main clause, not of a clause set inside it."""
+    governor = noun.head.head if noun.head.pos_ == "ADP" else noun.head
+    return governor.dep_ not in {"advcl", "ccomp", "xcomp", "acl", "relcl", "pcomp", "conj"}
 
 
 def adjunct_after_clause(body: list[Any], moved: list[Any]) -> Rejection | None:
@@ -296,6 +302,10 @@ def adjunct_after_clause(body: list[Any], moved: list[Any]) -> Rejection | None:
     content = [t for t in moved if not isinstance(t, str) and not t.is_punct]
     if not [t for t in content if not any(w.tag_ in relative for w in t.subtree)]:
         return None
-    if any(not isinstance(t, str) and t.dep_ in _CLAUSES_BEFORE for t in body):
-        return Rejection("fronted adjunct after a clause")
+    kept = {t.i for t in body if not isinstance(t, str)}
+    if any(
+        not isinstance(t, str) and t.dep_ in _CLAUSES_BEFORE and t.head.i in kept and _main(t.head)
+        for t in body
+    ):
+        return Rejection("fronted adjunct after a clause")  # a clause on a noun the question keeps
     return None

@@ -786,3 +786,10 @@ def test_a_fronted_adjunct_is_not_moved_after_a_clause() -> None:
     assert write_question(clause, "Ruth Hale") == Rejection("fronted adjunct after a clause")
     plain = write_question("On Monday, Ruth Hale published a report.", "Ruth Hale")
     assert plain == WrittenQuestion("Who published a report on Monday?", "Ruth Hale", "person")
+    # a clause inside an aside the question leaves out does not count
+    aside = (
+        "Weeks earlier, Tom Reed had resigned as club treasurer saying he had not been given"
+        " the information to do the job."
+    )
+    kept = write_question(aside, "club treasurer")
+    assert isinstance(kept, WrittenQuestion), kept
