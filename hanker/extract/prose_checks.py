@@ -62,8 +62,6 @@ _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request
 _MOVING = frozenset({"take", "lead", "drive", "guide", "drag", "push"})  # not "sent an email to"
 # verbs of going along with someone: "joined Mr Rush on a trip" is no (A, join, Mr Rush)
 _JOINING = frozenset({"join", "accompany"})
-# verbs of using: "used her platform to raise awareness" is no (A, use, her platform)
-_USING = frozenset({"use", "employ", "utilise", "utilize", "leverage", "harness"})
 _SAYING = frozenset(
     {"say", "tell", "tweet", "post", "write", "announce", "claim", "state", "add", "report"}
 )
@@ -202,21 +200,12 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     asking = verb.lemma_.lower() in _ASKING and bool(preps & {"for", "about"})  # "asked X for help"
     asking = asking or (verb.lemma_.lower() in _MOVING and "to" in preps)  # "took X to a run-off"
     asking = asking or (verb.lemma_.lower() in _JOINING and _joined_in(verb, obj))  # "on a trip"
-    asking = asking or (verb.lemma_.lower() in _USING and _purpose_after(verb, obj))  # "to raise"
     if (asking or preps & _COMPLETING) and not _numeric(obj):
         return "object needs its complement"  # "used Brussels as a backdrop"
     bare = obj.pos_ == "NOUN" and not any(True for _ in obj.children)
     if bare and preps:
         return "object needs its complement"  # "draw inspiration from ...", "take readers on ..."
     return None
-
-
-def _purpose_after(verb: Any, obj: Any) -> bool:
-    """Whether an infinitive of purpose follows the object (``to raise awareness``)."""
-    return any(
-        c.i > obj.i and c.dep_ in {"advcl", "xcomp"} and any(a.tag_ == "TO" for a in c.children)
-        for c in verb.children
-    )
 
 
 def _joined_in(verb: Any, obj: Any) -> bool:
