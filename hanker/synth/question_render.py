@@ -20,6 +20,7 @@ _PRONOUNS = {
 }
 
 
+_COMMON_BODY = re.compile(r"(?:[A-Z][\w-]* )*[a-z]+(?:-[a-z]+)*(?<!s)")
 _DETERMINERS = ("the ", "a ", "an ", "his ", "her ", "their ", "its ", "our ", "my ")
 
 
@@ -29,7 +30,7 @@ def _case_form(name: str, pronoun: Any) -> str:
     ``template.v27``) or the name ends in a singular common noun ("the Irish delegation")."""
     bare = re.sub(r"['’]s$", "", name)
     written = re.search(rf"\bthe {re.escape(bare)}\b", pronoun.doc.text)
-    common = bool(re.fullmatch(r"(?:[A-Z][\w-]* )*[a-z][\w-]*[^s]", bare))  # "Irish delegation"
+    common = bool(_COMMON_BODY.fullmatch(bare))  # "Irish delegation", not "Dina el-Dhani"
     if (written or common) and not bare.lower().startswith(_DETERMINERS):
         bare = f"the {bare}"
     return bare + "'s" if pronoun.tag_ == "PRP$" else bare if pronoun.tag_ == "PRP" else name

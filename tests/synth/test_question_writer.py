@@ -772,6 +772,7 @@ def test_a_name_put_in_for_a_pronoun_keeps_the_article_the_sentence_gives_it() -
     [
         ("Irish delegation", "What did the Irish delegation raise on Monday?"),  # a common noun
         ("Acme Foods", "What did Acme Foods raise on Monday?"),  # a name
+        ("Samia el-Masri", "What did Samia el-Masri raise on Monday?"),  # a name's particle
     ],
 )
 def test_a_described_body_put_in_for_a_pronoun_takes_the(name: str, question: str) -> None:
