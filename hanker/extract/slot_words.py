@@ -23,6 +23,8 @@ Each returns the drop reason counted in the KG manifest, or None:
 * ``upbringing of a possessed head``: "Growing up in Seoul, Min Park's works ...": a fronted
   participle of upbringing (``grow up``, ``be born``, ``be raised``) hung on a possessed head
   ("(Min Park's works, grow up in, Seoul)"): the participle is the possessor's;
+* ``photo caption``: a picture's own occasion (``(X, be pictured at, an earlier hearing)``,
+  ``a previous court appearance``): it dates the photograph, not a fact about X;
 * ``head cut from its name``: a head that starts inside a name the tagger found ("Rural
   Affairs" of "the Department for Environment, Food and Rural Affairs"); a person's name after
   a rank (``Det Insp X``) is whole.
@@ -43,6 +45,8 @@ PLACE_ROLE = "role said of a place"
 HEAD_CUT = "head cut from its name"
 HEAD_ASIDE = "head inside an aside"
 OWN_THING = "tail names nothing but the head's own"
+PHOTO_CAPTION = "photo caption"
+_CAPTION = re.compile(r"^(?:an?|the) (?:earlier|previous|recent|prior)\b")
 DANGLING_UPBRINGING = "upbringing of a possessed head"
 _UPBRINGING = re.compile(r"^(?:grow up|be born|be raised|be brought up|be educated)\b")
 _POSSESSED = re.compile(r"['’]s [a-z][\w-]*(?: [a-z][\w-]*)*$")
@@ -136,24 +140,29 @@ def _dangling_upbringing(head: str, relation: str) -> bool:
     return bool(_UPBRINGING.match(relation)) and bool(_POSSESSED.search(head))
 
 
-def slot_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
-    """Why the triple's slots say too little or the wrong thing (see the module), or None."""
-    relation = relation.split(" (according to ")[0]  # the speaker is no part of the verb
-    words = tail.split()
+def _wording_problem(head: str, relation: str, tail: str) -> str | None:
+    """The checks the triple's words alone decide (see the module), or None."""
+    words, parts = tail.split(), relation.split()
     if words and words[0] in _OPENERS:
         return OPENING_ADVERBIAL
-    preposition = relation.split()[-1].lower() if relation.split() else ""
+    preposition, verb = (parts[-1].lower(), parts[0].lower()) if parts else ("", "")
     if words and (preposition, words[0].lower()) in PREP_IDIOMS:
         return SPLIT_IDIOM
-    verb = relation.split()[0].lower() if relation.split() else ""
     if len(words) == 1 and (verb, words[0]) in VERB_IDIOMS:
         return SPLIT_IDIOM  # "(X, follow, suit)"
     if _own_thing(head, relation, tail):
         return OWN_THING
-    if _dangling_upbringing(head, relation):
-        return DANGLING_UPBRINGING
-    if doc is None:
-        return None
+    if {"pictured", "photographed"} & set(parts) and _CAPTION.match(tail):
+        return PHOTO_CAPTION  # "(X, be pictured at, an earlier hearing)"
+    return DANGLING_UPBRINGING if _dangling_upbringing(head, relation) else None
+
+
+def slot_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Why the triple's slots say too little or the wrong thing (see the module), or None."""
+    relation = relation.split(" (according to ")[0]  # the speaker is no part of the verb
+    problem = _wording_problem(head, relation, tail)
+    if problem is not None or doc is None:
+        return problem
     tail_span, head_span = _span(tail, doc), _span(head, doc)
     if tail_span is not None and _bare_time(relation, tail_span):
         return TIME_ONLY

@@ -10,6 +10,7 @@ from hanker.extract.slot_words import (
     HEAD_CUT,
     OPENING_ADVERBIAL,
     OWN_THING,
+    PHOTO_CAPTION,
     PLACE_ROLE,
     SPLIT_IDIOM,
     TIME_ONLY,
@@ -64,6 +65,11 @@ from tests.extract.conftest import run_sentence
             DANGLING_UPBRINGING,
         ),
         (
+            "Tom Hale, pictured at an earlier hearing, denies two counts of fraud.",
+            ("Tom Hale", "be pictured at", "an earlier hearing"),
+            PHOTO_CAPTION,
+        ),
+        (
             "Ana Ruiz founded her charity after the floods of 2010.",
             ("Ana Ruiz", "found", "Ana Ruiz's charity"),
             OWN_THING,
@@ -91,6 +97,10 @@ def test_slot_problem_named(sentence: str, triple: tuple[str, str, str], reason:
         ("Ana Ruiz was remanded in custody.", ("Ana Ruiz", "be remanded in", "custody")),
         ("Det Insp Ana Ruiz led the inquiry.", ("Ana Ruiz", "lead", "the inquiry")),
         ("The council met on Friday.", ("The council", "meet on", "Friday")),
+        (
+            "Tom Hale is pictured with his dog Bess.",
+            ("Tom Hale", "be pictured with", "his dog Bess"),
+        ),
         (
             "Ana Ruiz published her first book in 2001.",
             ("Ana Ruiz", "publish", "Ana Ruiz's first book"),
