@@ -36,6 +36,7 @@ import re
 from itertools import pairwise
 from typing import Any
 
+from hanker.text.nlp import text_tokens
 from hanker.text.prep_idioms import PREP_IDIOMS, VERB_IDIOMS
 
 OPENING_ADVERBIAL = "tail opens with an adverbial"
@@ -84,10 +85,9 @@ _COPULAS = frozenset({"be", "become", "be known as"})
 
 
 def _span(text: str, doc: Any) -> Any | None:
-    """The tokens of ``text`` in ``doc`` (its first occurrence), None when it is not there."""
-    flat = " ".join(text.split())
-    at = doc.text.find(flat) if flat else -1
-    return doc.char_span(at, at + len(flat), alignment_mode="expand") if at >= 0 else None
+    """The tokens of ``text`` in ``doc`` as a span (its first occurrence), None when absent."""
+    tokens = text_tokens(" ".join(text.split()), doc)
+    return doc[tokens[0].i : tokens[-1].i + 1] if tokens else None
 
 
 def _bare_time(relation: str, tail: Any) -> bool:

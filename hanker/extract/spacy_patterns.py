@@ -74,7 +74,7 @@ from hanker.extract.spacy_phrases import (
     verb_relation,
 )
 from hanker.extract.tail_complements import checked_tail, count_tail_problem
-from hanker.extract.triple_context import triple_problem
+from hanker.extract.triple_context import DOCUMENT_SUBJECT, triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
@@ -155,7 +155,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         self, doc: Any, subject: str | None, original: str
     ) -> Iterator[tuple[str, str, str]]:
         text, self._doc = doc.text, doc
-        doc.user_data["document_subject"] = subject  # its terms skip prose-only checks
+        doc.user_data[DOCUMENT_SUBJECT] = subject  # its terms skip prose-only checks
         covered: set[int] = set()  # token indices used as objects
         if HEADING.match(original.strip()):
             return

@@ -95,6 +95,10 @@ _NOBLE = frozenset({"baron", "baroness", "earl", "count", "countess", "viscount"
 _CONTAINER_HEAD = re.compile(r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+of\s", re.I)
 
 
+# the user_data key under which the extractor keeps the document subject of the sentence's doc
+DOCUMENT_SUBJECT = "document_subject"
+
+
 def triple_problem(
     head: str, relation: str, tail: str, doc: Any, prose: bool = False
 ) -> str | None:
@@ -139,7 +143,7 @@ def triple_problem(
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     same = same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
     # slot_words ("on | board"): prose and appositions, not a contract's document-subject terms
-    term = head == doc.user_data.get("document_subject")
+    term = head == doc.user_data.get(DOCUMENT_SUBJECT)
     return same or (slot_problem(head, relation, tail, doc) if not term else None)
 
 

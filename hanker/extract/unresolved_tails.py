@@ -37,7 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.text.calendar import CALENDAR_WORDS
-from hanker.text.nlp import text_tokens
+from hanker.text.nlp import phrase_root, text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 
 _PERSONAL = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
@@ -86,9 +86,8 @@ def unresolved_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
 
 def _thing_head(tokens: list[Any]) -> bool:
     """A head that is a common noun phrase naming no person and holding no name."""
-    inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i not in inside]
-    if len(roots) != 1 or roots[0].pos_ != "NOUN" or any(t.pos_ == "PROPN" for t in tokens):
+    root = phrase_root(tokens)
+    if root is None or root.pos_ != "NOUN" or any(t.pos_ == "PROPN" for t in tokens):
         return False
     return not any(t.lemma_.lower() in PERSON_NOUNS for t in tokens)
 

@@ -45,7 +45,7 @@ _SITE_NAMES = {"", "GPE", "LOC", "FAC", "ORG"}  # the tagger calls many counties
 _NO_MOTION = {"die", "bear", "live", "stay", "remain", "sit", "stand", "wait", "marry", "kill"}
 _KEPT_PREPS = {("account", "for"), ("consist", "of")}
 # verbs whose "for" names where one goes ("left for Stoke City"): "For what did X leave?" misleads
-_DESTINATION_FOR = {"leave", "head", "depart", "sail", "bound", "set", "fly", "board"}
+_DESTINATION_FOR = {"leave", "head", "depart", "sail", "bound", "set", "fly"}
 _PERSONS = {"PERSON", "ORG"}
 
 

@@ -68,11 +68,11 @@ _FEMALE = _lexicon(
     ngozi chioma adaeze folake funmilayo amara nneka wanjiru akosua abena"""
 )
 # endings that mark a given name's gender in the languages of most names outside the lexicons
-# ("Marta", "Svetlana" ... "Paolo", "Marco"), with their common exceptions (template-free)
+# ("Marta", "Svetlana" ... "Paolo", "Marco"), with their common exceptions
 _MALE_IN_A = frozenset(
     {*("luca", "andrea", "nikita", "ilya", "sasha", "misha", "joshua", "mustafa", "hamza")}
-    | {*("musa", "isa", "attila", "kuba", "jonah", "ezra", "elia", "garcia", "costa", "silva")}
-    | {*("akira", "haruka", "joshua", "zakaria", "yahya", "moussa", "issa", "oba", "dana")}
+    | {*("musa", "isa", "attila", "kuba", "jonah", "ezra", "elia", "akira", "zakaria")}
+    | {*("yahya", "moussa", "issa", "oba", "dana", "haruka")}
 )
 _FEMALE_IN_O = frozenset({"margo", "cleo", "flo", "juno", "yoko", "keiko", "naoko", "michiko"})
 _MALE = _lexicon(
