@@ -195,25 +195,36 @@ def test_a_holder_the_sentence_removes_gives_no_question(sentence: str) -> None:
     )
 
 
-def test_a_possessive_before_the_title_names_whose_position() -> None:
-    sentence = "The envoy met Norway's Foreign Minister Kari Lund on Monday."
-    case = title_question("Kari Lund", "Foreign Minister", sentence)
-    assert case.question == "Who is Norway's Foreign Minister?"
-
-
-def test_the_whole_possessive_name_is_kept() -> None:
-    sentence = "Aid was promised by South Sudan's Health Minister Ana Deng on Friday."
-    case = title_question("Ana Deng", "Health Minister", sentence)
-    assert case.question == "Who is South Sudan's Health Minister?"
+@pytest.mark.parametrize(
+    ("sentence", "head", "title", "question"),
+    [
+        (
+            "The envoy met Norway's Foreign Minister Kari Lund on Monday.",
+            "Kari Lund",
+            "Foreign Minister",
+            "Who is Norway's Foreign Minister?",
+        ),
+        (  # the whole possessive name
+            "Aid was promised by South Sudan's Health Minister Ana Deng on Friday.",
+            "Ana Deng",
+            "Health Minister",
+            "Who is South Sudan's Health Minister?",
+        ),
+        (  # a fronted time is no part of the owner
+            "In April, Acme's chief executive Ana Ruiz told the New York Times she was unhappy.",
+            "Ana Ruiz",
+            "chief executive",
+            "Who is Acme's chief executive?",
+        ),
+    ],
+)
+def test_a_possessive_before_the_title_names_whose_position(
+    sentence: str, head: str, title: str, question: str
+) -> None:
+    assert title_question(head, title, sentence).question == question
 
 
 def test_a_name_run_into_a_caption_gives_no_question() -> None:
     sentence = "Talks were held by Norway's President Lund Image caption: The talks in Oslo"
     case = title_question("Lund Image", "President", sentence)
     assert case.rejected == "title holder is not a clean name"
-
-
-def test_a_fronted_time_is_no_part_of_the_owner() -> None:
-    sentence = "In April, Acme's chief executive Ana Ruiz told the New York Times she was unhappy."
-    case = title_question("Ana Ruiz", "chief executive", sentence)
-    assert case.question == "Who is Acme's chief executive?"
