@@ -15,6 +15,11 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
+``clauses.v9``: a claim framed by a copula (``The prosecution case is that X ...``, ``Her
+argument was that ...``) is its owner's or no one's, and what a court or jury heard is
+evidence put to it, not a fact (:func:`hanker.extract.reported_clauses.claim_frame`).
+``can`` is a modal like ``could`` (``Readers can follow X``, ``Any MSP can be nominated``:
+a possibility, no event).
 ``clauses.v8``: ``mention``, ``recall``, ``stress``, ``emphasise``, ``observe``, ``remark`` and
 ``indicate`` report their clause as ``say`` does ("X has mentioned in interviews that he has
 faced writer's block": X's claim, not a fact).
@@ -35,12 +40,14 @@ a term of the contract, not a hypothesis): the caller says so with ``agreement=T
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from hanker.extract.content_clauses import content_frame
 from hanker.extract.reported_clauses import (
     according_to,
+    claim_frame,
     final_tag,
     finding_report,
     finding_verb,
@@ -48,7 +55,7 @@ from hanker.extract.reported_clauses import (
     writer_aside,
 )
 
-CLAUSES_VERSION = "clauses.v8"
+CLAUSES_VERSION = "clauses.v9"
 
 REPORTING = frozenset(
     [
@@ -134,7 +141,7 @@ NON_ASSERTIVE = frozenset(
         "appear",
     ]
 )
-_MODALS = frozenset({"could", "might", "may", "would", "should", "ought"})
+_MODALS = frozenset({"could", "might", "may", "would", "should", "ought", "can", "ca"})
 _OBLIGATION = frozenset({"must"})
 _FUTURE = frozenset({"will", "'ll", "wo", "shall"})  # "wo" of "won't"
 _CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
@@ -266,6 +273,9 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
             continue
         if inner.dep_ == "ccomp" and unknown_content(outer, inner):
             return ClauseStatus(UNSTATED)  # "It is not known how many books X has written"
+        claimed, claimant = claim_frame(outer, inner)
+        if claimed:  # "The prosecution case is that ...", "The court heard that ..."
+            return _claim(re.sub(r"\s*['’]s?$", "", _named(claimant, text_of)))
         if word_forms(outer) & NON_ASSERTIVE and inner.dep_ != "xcomp":
             return ClauseStatus("hypothetical")
         if is_reporting(outer) or finding_report(outer, inner):

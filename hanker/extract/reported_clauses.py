@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-REPORTED_CLAUSES_VERSION = "reported-clauses.v1"
+REPORTED_CLAUSES_VERSION = "reported-clauses.v2"
 
 FINDING = frozenset(
     {
@@ -77,6 +77,36 @@ def finding_report(verb: Any, clause: Any) -> bool:
     if clause.dep_ == "conj":
         clause = clause.head
     return clause.dep_ in {"ccomp", "parataxis"} and finite_clause(clause)
+
+
+_CLAIM_NOUNS = frozenset(
+    {
+        *("case", "claim", "allegation", "accusation", "argument", "contention", "suggestion"),
+        *("charge", "complaint", "assertion", "position", "allegations", "claims"),
+    }
+)
+_HEARING_BODIES = frozenset({"court", "jury", "inquest", "tribunal", "hearing", "trial"})
+
+
+def claim_frame(verb: Any, clause: Any) -> tuple[bool, Any]:
+    """Whether ``verb`` frames its complement ``clause`` as a claim that no one asserts here, and
+    the claimant token (None when none is named) (``reported-clauses.v2``):
+
+    * a copula whose subject is a claim ("The prosecution case is that X killed Y", "Her
+      argument was that ..."): the claimant is the noun's possessor;
+    * "The court/jury/inquest heard that X ...": evidence put to a court, not its finding."""
+    if clause.dep_ != "ccomp":
+        return False, None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not subjects:
+        return False, None
+    noun = subjects[0].lemma_.lower()
+    if verb.lemma_.lower() == "hear":
+        return noun in _HEARING_BODIES, None
+    if verb.lemma_.lower() != "be" or noun not in _CLAIM_NOUNS:
+        return False, None
+    owners = [c for c in subjects[0].children if c.dep_ == "poss"]
+    return True, (owners[0] if owners else None)
 
 
 def _believer(verb: Any) -> bool:

@@ -1,4 +1,4 @@
-"""Slots whose words say too little or the wrong thing (the checks of ``spacy-patterns.v26``).
+"""Slots whose words say too little or the wrong thing (the checks of ``spacy-patterns.v26`` and ``v27``).
 
 Each returns the drop reason counted in the KG manifest, or None:
 
@@ -25,6 +25,11 @@ Each returns the drop reason counted in the KG manifest, or None:
   ("(Min Park's works, grow up in, Seoul)"): the participle is the possessor's;
 * ``photo caption``: a picture's own occasion (``(X, be pictured at, an earlier hearing)``,
   ``a previous court appearance``): it dates the photograph, not a fact about X;
+* ``head ends on a verb's particle``: "What sets X's writing apart is Y" gives the head "X's
+  writing apart": the particle of "set ... apart" belongs to the verb (``spacy-patterns.v27``);
+* ``works said to live``: a writer's works as the doer of what only people do ("(X's novels,
+  experience, spiritual awakenings)" from "X's novels often feature characters who experience
+  ..."): the verb is the characters' (``spacy-patterns.v27``);
 * ``head cut from its name``: a head that starts inside a name the tagger found ("Rural
   Affairs" of "the Department for Environment, Food and Rural Affairs"); a person's name after
   a rank (``Det Insp X``) is whole.
@@ -49,6 +54,17 @@ OWN_THING = "tail names nothing but the head's own"
 PHOTO_CAPTION = "photo caption"
 _CAPTION = re.compile(r"^(?:an?|the) (?:earlier|previous|recent|prior)\b")
 DANGLING_UPBRINGING = "upbringing of a possessed head"
+HEAD_PARTICLE = "head ends on a verb's particle"
+WORKS_LIVING = "works said to live"
+_WORKS = re.compile(
+    r"['’]s (?:[a-z-]+ )?(?:novels?|books?|works?|stories|story|writings?|narratives?|poems?|"
+    r"poetry|fiction|plays?|films?)$"
+)
+_LIVING = frozenset(
+    {*("experience", "engage", "undergo", "encounter", "meet", "live", "travel", "die")}
+    | {*("marry", "feel", "suffer", "struggle", "embark", "fight", "love", "survive", "battle")}
+)
+_PARTICLES = frozenset({"apart", "aside", "away", "off", "out", "up", "down", "back"})
 _UPBRINGING = re.compile(r"^(?:grow up|be born|be raised|be brought up|be educated)\b")
 _POSSESSED = re.compile(r"['’]s [a-z][\w-]*(?: [a-z][\w-]*)*$")
 _CREATING = frozenset(
@@ -142,7 +158,9 @@ def _dangling_upbringing(head: str, relation: str) -> bool:
 
 def _wording_problem(head: str, relation: str, tail: str) -> str | None:
     """The checks the triple's words alone decide (see the module), or None."""
-    words, parts = tail.split(), relation.split()
+    words, parts, named = tail.split(), relation.split(), head.split()
+    if len(named) > 1 and named[-1] in _PARTICLES:
+        return HEAD_PARTICLE  # "X's writing apart" of "What sets X's writing apart is Y"
     if words and words[0] in _OPENERS:
         return OPENING_ADVERBIAL
     preposition, verb = (parts[-1].lower(), parts[0].lower()) if parts else ("", "")
@@ -152,6 +170,8 @@ def _wording_problem(head: str, relation: str, tail: str) -> str | None:
         return SPLIT_IDIOM  # "(X, follow, suit)"
     if _own_thing(head, relation, tail):
         return OWN_THING
+    if parts and parts[0] in _LIVING and _WORKS.search(head):
+        return WORKS_LIVING  # "(X's novels, experience, spiritual awakenings)"
     if {"pictured", "photographed"} & set(parts) and _CAPTION.match(tail):
         return PHOTO_CAPTION  # "(X, be pictured at, an earlier hearing)"
     return DANGLING_UPBRINGING if _dangling_upbringing(head, relation) else None

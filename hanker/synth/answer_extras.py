@@ -39,6 +39,13 @@ _WORKS_FRAME = re.compile(
     r"(?:[a-z-]+\s+){0,2}(?:books?|novels?|works?|writings?|stories|story|poems?|poetry|"
     r"fiction|films?|songs?|narratives?)$"
 )
+_UNITS = r"(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|decades?)"
+_VERB_ADJUNCT_TAIL = re.compile(
+    r"^(?P<keep>.+?),?\s+(?:(?:thanks|due|owing)\s+to|because\s+of|as\s+a\s+result\s+of|"
+    rf"(?:for|over)\s+(?:the\s+)?(?:past|last)\s+(?:[\w,.-]+\s+)?{_UNITS}|"
+    r"in\s+the\s+(?:year|12\s+months)(?:\s+to\s+\S+(?:\s+(?:19|20)\d\d)?)?|"
+    r"in\s+(?:court|the\s+dock)|outside\s+court)\b(?:\s+\S.*)?$"
+)  # "a hit thanks to his prank interviews", "the road ... for the past five years" (v28)
 _RANKING = re.compile(
     r"\b(?:first|second|third|fourth|fifth|last|only|next|most|least|best|worst|greatest|"
     r"biggest|largest|highest|lowest|longest|oldest|youngest|fastest|latest|newest|"
@@ -61,12 +68,18 @@ def _meaningful(words: str) -> bool:
     return bool(left) and left[-1].lower() not in _ARTICLES
 
 
+def _clause(keep: str) -> bool:
+    """Whether the kept words hold a clause or an infinitive, whose verb a phrase after it may
+    belong to ("that the plant would close on Monday", "plans to shut the site in 2025")."""
+    words = keep.lower().split()
+    return words[0] in _CLAUSE_OPENERS or bool({"to", "that", "which", "who"} & set(words[1:]))
+
+
 def _dated_noun_kept(keep: str) -> bool:
     """A date that ranks its noun, says which event it is, or ends a clause or infinitive
-    ("that the plant would close on Monday", "plans to shut the site in 2025") stays."""
+    stays."""
     words = keep.lower().split()
-    clause = words[0] in _CLAUSE_OPENERS or bool({"to", "that", "which", "who"} & set(words[1:]))
-    return bool(_RANKING.search(keep)) or words[-1].strip(",") in _EVENTS or clause
+    return bool(_RANKING.search(keep)) or words[-1].strip(",") in _EVENTS or _clause(keep)
 
 
 def trim_extras(candidate: CaseCandidate) -> CaseCandidate:
@@ -80,6 +93,9 @@ def trim_extras(candidate: CaseCandidate) -> CaseCandidate:
         answer = match.group("keep")
     match = _WORKS_FRAME.match(answer)
     if match is not None and _meaningful(match.group("keep")):
+        answer = match.group("keep")
+    match = _VERB_ADJUNCT_TAIL.match(answer)
+    if match is not None and _meaningful(match.group("keep")) and not _clause(match["keep"]):
         answer = match.group("keep")
     match = _DATE_TAIL.match(answer) or _RANGE_TAIL.match(answer)
     when = candidate.question.lower().startswith(("when ", "in what year", "on what day"))

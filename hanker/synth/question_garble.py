@@ -30,6 +30,10 @@ sentence's words in a new order stops being English:
 * ``object left without its verb``: a direct object or a particle whose verb the question
   dropped ("What did X promise to end in a fairer system?" where "in a fairer system" was
   ushered in by another verb): two verb phrases were merged into one;
+* ``participle of the answer left in the question``: "As what did X serve led by Y? --
+  justice secretary in the SNP government": a past participle right after the answer in the
+  source modifies the answer's noun whatever the parser attached it to, and the question
+  keeps it with nothing to modify (``template.v28``);
 * ``subordinate clause read as a phrase`` (:mod:`hanker.text.subordinator_preps`): the
   question or answer keeps ``as manager X`` of ``as manager X made it six wins``, a clause
   whose verb it lost.
@@ -198,6 +202,8 @@ def _source_joins(parsed: Any, source: Any, answer: str) -> str | None:
     kept = set(mapping.values())
     span = cl.locate(source, answer) if answer else None
     answered = set(range(span.start, span.end)) if span is not None else set()
+    if span is not None and _participle_after(span, kept):
+        return "participle of the answer left in the question"
     start = wh_span(parsed)[1]
     for qi, si in mapping.items():
         if qi < start:
@@ -215,6 +221,16 @@ def _source_joins(parsed: Any, source: Any, answer: str) -> str | None:
         if token.dep_ in _KEEPS_OBJECT and _verb_dropped(head, parsed, kept | answered):
             return "object left without its verb"
     return _stitched_gap(mapping, source, answered)
+
+
+def _participle_after(span: Any, kept: set[int]) -> bool:
+    """A kept past participle right after the answer ("government led by Y"), other than the
+    answer's own verb and "aged" ("died aged 96")."""
+    if span.end >= len(span.doc):
+        return False
+    after = span.doc[span.end]
+    modifier = after.tag_ == "VBN" and after.dep_ in {"advcl", "acl"} and after.lower_ != "aged"
+    return modifier and after.i in kept and cl.span_root(span).head.i != after.i
 
 
 def _stitched_gap(mapping: dict[int, int], source: Any, answered: set[int]) -> str | None:

@@ -20,6 +20,11 @@ Checked for template and LLM-written cases alike by
   the governor" is one role; asked with "as what", its "to" phrase dangles on the verb;
 * ``question cut mid-phrase``: "... over the union's campaign urging?": the question ends on a
   gerund of a noun's clause whose complement the sentence goes on with;
+* ``subject described elsewhere in its sentence``: "Who was Allan? -- president of the CBI"
+  from "Allan, who had been vice president, was president of the CBI" or "Nina Ode, a
+  chemist, was ..." : the sentence gives the subject another description too (an apposition,
+  a relative clause, a second predicate), so "Who is X?" has more than one answer
+  (``template.v28``);
 * ``context of a where-clause dropped``: "What does X examine? -- the rituals of court life"
   from "a novel in which he examines ...": what is said holds inside the work the relative
   clause belongs to, which the question drops, so other things answer it too.
@@ -92,11 +97,24 @@ def sense_problem(question: str, answer: str, sentence: str, kind: str = "questi
         problem = _who_thing(span)
         if problem is not None:
             return problem
+    if span is not None and len(span) and _WHO_BE.match(question) and _described_twice(span):
+        return "subject described elsewhere in its sentence"
     if _cut_gerund(question, doc, span):
         return "question cut mid-phrase"
     if span is not None and len(span) and _where_clause(span, question):
         return "context of a where-clause dropped"
     return None
+
+
+def _described_twice(span: Any) -> bool:
+    """Whether the subject of the copula the answer completes has another description in the
+    sentence: an apposition, a relative or participle clause, or a second predicate."""
+    verb = cl.span_root(span).head
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"] if verb.lemma_ == "be" else []
+    if not subjects:
+        return False
+    described = any(c.dep_ in {"appos", "acl", "relcl"} for c in subjects[0].children)
+    return described or any(c.dep_ == "conj" for c in verb.children)
 
 
 def _lemma(word: str) -> str:

@@ -122,7 +122,10 @@ restricting phrase (:mod:`.count_nouns`); a title keeps its possessor (:mod:`.ti
 a name put in for a pronoun keeps its ``the`` (:mod:`.question_render`); a direction answered
 with ``towards``, a destination after ``for`` and ``to`` + bare noun idioms
 (:mod:`.wh_answers`, :mod:`.wh_fit`); a date after a noun of sequence is not asked "when"
-(:mod:`.date_questions`).
+(:mod:`.date_questions`). ``template.v28``: a count under a position word (``the first seven
+balls``) is not asked "how many" (:mod:`.wh_phrase`); a reason, a span of time or a court
+setting after the answer is cut from it (:mod:`.answer_extras`); a participle of the answer
+left in the question is rejected (:mod:`.question_garble`).
 """
 
 from __future__ import annotations
@@ -156,7 +159,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v27"
+TEMPLATE_VERSION = "template.v28"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

@@ -94,6 +94,16 @@ def argument(root: Any) -> Any:
     return node
 
 
+_POSITIONS = frozenset({"first", "last", "opening", "final", "closing", "top", "bottom"})
+
+
+def _positioned(span: Any) -> bool:
+    """Whether the answer's number counts from a position ("the first seven balls", "the top
+    three"): "How many balls ...?" without the position asks another number (template.v28)."""
+    numbers = [t for t in span if t.like_num and t.lower_ not in _POSITIONS]  # "first" is one
+    return bool(numbers) and numbers[0].i > 0 and span.doc[numbers[0].i - 1].lower_ in _POSITIONS
+
+
 def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:
     """The words that stand for the answer itself."""
     if kind == "number":
@@ -106,6 +116,8 @@ def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:
             return "how many"
         if noun is None:
             return Rejection("number without a counted noun")
+        if _positioned(span):
+            return Rejection("count under a position word")  # "the first seven balls"
         inside = span.start <= noun.i < span.end
         if not inside:
             return "how many"

@@ -21,6 +21,10 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
         ("Did Acme Corp buy Zeta Labs in 2020?", "question"),
         ("If the deal fails, Acme Corp will sell its factory in Lyon.", "conditional"),
         ("Acme Corp could buy Zeta Labs next year.", "hypothetical"),
+        ("Ravi Menon can nominate Ann Cole for the post.", "hypothetical"),
+        ("The prosecution case is that Ravi Menon stole the painting.", "unattributed claim"),
+        ("The court heard that Ravi Menon had stolen the painting.", "unattributed claim"),
+        ("Ravi Menon had stolen the painting, the jury heard.", "unattributed claim"),
         ("Maria Lopez hopes that Acme Corp will buy Zeta Labs.", "hypothetical"),
         # what is to come is no fact yet, also in a relative clause or a reported claim
         ("The plan goes to the Dail, which will raise new doubts about the cost.", "prediction"),
@@ -172,3 +176,13 @@ def test_a_naming_participle_is_no_verb_of_the_subject() -> None:
     )
     assert ("Ana Ruiz", "title", "Quiet Rooms") not in triples
     assert dropped.get("naming participle read as a verb") == 1
+
+
+def test_a_claim_framed_by_its_owner_is_attributed() -> None:
+    triples, _ = _run("Maria Lopez's argument was that Acme Corp had bought Zeta Labs.")
+    assert ("Acme Corp", "buy (according to Maria Lopez)", "Zeta Labs") in triples, triples
+
+
+def test_what_a_court_heard_about_is_no_claim() -> None:
+    triples, _ = _run("The court heard evidence from Maria Lopez about the fire.")
+    assert not any("according to" in relation for _, relation, _ in triples), triples

@@ -8,12 +8,14 @@ from hanker.extract.slot_words import (
     DANGLING_UPBRINGING,
     HEAD_ASIDE,
     HEAD_CUT,
+    HEAD_PARTICLE,
     OPENING_ADVERBIAL,
     OWN_THING,
     PHOTO_CAPTION,
     PLACE_ROLE,
     SPLIT_IDIOM,
     TIME_ONLY,
+    WORKS_LIVING,
     slot_problem,
 )
 from hanker.extract.spacy_patterns import SpacyExtractor
@@ -79,6 +81,16 @@ from tests.extract.conftest import run_sentence
             ("Human Rights", "rely on", "sources in Syria"),
             HEAD_CUT,
         ),
+        (
+            "What sets Ana Ruiz's writing apart is her ear for dialogue.",
+            ("Ana Ruiz's writing apart", "be", "Ana Ruiz's ear for dialogue"),
+            HEAD_PARTICLE,
+        ),
+        (
+            "Tom Hale's novels follow characters who experience sudden losses.",
+            ("Tom Hale's novels", "experience", "sudden losses"),
+            WORKS_LIVING,
+        ),
     ],
 )
 def test_slot_problem_named(sentence: str, triple: tuple[str, str, str], reason: str) -> None:
@@ -105,6 +117,11 @@ def test_slot_problem_named(sentence: str, triple: tuple[str, str, str], reason:
             "Ana Ruiz published her first book in 2001.",
             ("Ana Ruiz", "publish", "Ana Ruiz's first book"),
         ),
+        (
+            "Tom Hale's novels explore sudden losses.",
+            ("Tom Hale's novels", "explore", "sudden losses"),
+        ),
+        ("Ana Ruiz's parents split up in 1990.", ("Ana Ruiz's parents", "split up in", "1990")),
     ],
 )
 def test_whole_slots_kept(sentence: str, triple: tuple[str, str, str]) -> None:

@@ -29,6 +29,10 @@ from hanker.synth.base import CaseCandidate
         ("For what was Mr Orr sued?", "email snooping between 2011 and 2014", "email snooping"),
         ("What did the mill make?", "wool blankets from 1990 to 2012", "wool blankets"),
         ("What has the council banned?", "bonfires since March", "bonfires"),
+        ("What did the band become?", "a hit thanks to its first album", "a hit"),
+        ("Where has Ms Dale lived?", "the street for the past seven years", "the street"),
+        ("What did Mr Orr wipe away?", "tears in the dock", "tears"),
+        ("What percentage was the rate?", "4.1% in the year to June", "4.1%"),
     ],
 )
 def test_trimmed(question: str, answer: str, expected: str) -> None:
@@ -46,6 +50,8 @@ def test_trimmed(question: str, answer: str, expected: str) -> None:
         ("What did Mr Dale say?", "that the depot would shut on Friday"),
         ("What has Rieger won?", "the Blue Anchor Award"),
         ("What did Okafor publish?", "a guide to the books in her library"),
+        ("What did the firm say?", "that sales rose thanks to its new shops"),  # the clause's
+        ("What did Mr Orr lose?", "the case in the Court of Appeal"),
     ],
 )
 def test_unchanged(question: str, answer: str) -> None:

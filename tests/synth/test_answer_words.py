@@ -189,8 +189,8 @@ def test_non_defining_clause_keeps_the_answer() -> None:
 
 
 def test_count_case_written_and_kept() -> None:
-    sentence = "Smith was caught twice in the first nine overs of the innings and was lucky."
-    tail = "the first nine overs of the innings"
+    sentence = "Smith was caught twice in nine overs of the innings and was lucky."
+    tail = "nine overs of the innings"
     item = SynthesisInput("f1", "Smith", "be catch twice in", tail, sentence, sentence, {})
     kept = [
         (c.question, c.answer)
@@ -198,6 +198,18 @@ def test_count_case_written_and_kept() -> None:
         if rejection_reason(c, item, []) is None
     ]
     assert kept == [("In how many overs of the innings was Smith caught twice?", "nine overs")]
+
+
+def test_count_under_a_position_word_is_not_asked() -> None:
+    sentence = "Smith was caught twice in the first nine overs of the innings and was lucky."
+    tail = "the first nine overs of the innings"
+    item = SynthesisInput("f1", "Smith", "be catch twice in", tail, sentence, sentence, {})
+    questions = [
+        c.question
+        for c in TemplateGenerator().generate([item])[0]
+        if rejection_reason(c, item, []) is None
+    ]
+    assert not any("how many" in q.lower() for q in questions)
 
 
 def test_second_coordinated_phrase_keeps_the_answer() -> None:

@@ -58,6 +58,13 @@ from hanker.text.subordinator_preps import SUBORDINATE_AS_PHRASE, holds_misread_
             " cleaner and safer transport system, and to make buses free again.",
             "object left without its verb",
         ),
+        (
+            "As what did Ann Cole serve led by Tom Reed?",
+            "finance minister in the coalition government",
+            "Ann Cole, who served as finance minister in the coalition government led by Tom Reed,"
+            " has died.",
+            "participle of the answer left in the question",
+        ),
     ],
 )
 def test_garbled_questions_are_rejected(

@@ -66,6 +66,18 @@ from hanker.synth.question_sense import sense_problem
             "His best-known book is a memoir in which he examines the rituals of court life.",
             "context of a where-clause dropped",
         ),
+        (
+            "Who was Tom Vale?",
+            "president of the guild",
+            "Tom Vale, who had been its treasurer, was president of the guild from 1990.",
+            "subject described elsewhere in its sentence",
+        ),
+        (
+            "Who is Nina Ode?",
+            "the head of the lab",
+            "Nina Ode, a chemist from Oslo, is the head of the lab.",
+            "subject described elsewhere in its sentence",
+        ),
     ],
 )
 def test_rejected(question: str, answer: str, sentence: str, reason: str) -> None:
