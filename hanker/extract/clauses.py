@@ -18,7 +18,7 @@ its governors in the parse and returns one of:
 ``clauses.v9``: a claim framed by a copula (``The prosecution case is that X ...``, ``Her
 argument was that ...``) is its owner's or no one's, and what a court or jury heard is
 evidence put to it, not a fact (:func:`hanker.extract.reported_clauses.claim_frame`).
-``can`` is a modal like ``could`` (``Readers can follow X``, ``Any MSP can be nominated``:
+``not done yet`` (``X is yet to put an offer``, ``has yet to``); ``can`` is a modal like ``could`` (``Readers can follow X``, ``Any MSP can be nominated``:
 a possibility, no event).
 ``clauses.v8``: ``mention``, ``recall``, ``stress``, ``emphasise``, ``observe``, ``remark`` and
 ``indicate`` report their clause as ``say`` does ("X has mentioned in interviews that he has
@@ -249,7 +249,15 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
             return ClauseStatus("obligation")  # "It stated she must repaint it": not done
         if any(c.dep_ == "aux" and c.lower_ in _FUTURE for c in link.children):
             return ClauseStatus("prediction")  # "the Senate, which will pose new hurdles"
+        if _yet_to(link):
+            return ClauseStatus("not done yet")  # "X is yet to put an offer on the table"
     return None
+
+
+def _yet_to(link: Any) -> bool:
+    """``is yet to``, ``has yet to``: what the infinitive says has not happened."""
+    yet = any(c.dep_ == "advmod" and c.lower_ == "yet" for c in link.children)
+    return yet and link.lemma_ in {"be", "have"} and any(c.dep_ == "xcomp" for c in link.children)
 
 
 def _claim(speaker: str, self_claim: bool = False) -> ClauseStatus:

@@ -43,6 +43,7 @@ _COLLECTIVE_NOUNS = frozenset(
     {"couple", "pair", "duo", "trio", "partners", "front", "alliance", "coalition", "team"}
     | {"partnership", "relationship", "friends", "rivals", "siblings", "twins", "allies"}
     | {"together", "jointly", "union", "majority"}
+    | {"relations", "ties", "talks", "truce", "ceasefire"}  # "A and B restore relations" (v27)
 )
 _JOINT_WORDS = re.compile(
     r"\b(?:together|jointly|between them|each other|one another|top \d+|top (?:three|five|ten)"

@@ -63,6 +63,7 @@ _CLAUSE_OPENERS = frozenset({'"', "“", "‘", "'", ":", "(", "-", "–", "—"
 _INDEFINITE = frozenset({"a", "an", "another"})
 _NAME_LINKS = frozenset({"of", "for", "and", "&", "the", ","})
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "ten", "ter", "da", "di", "du", "le"})
+_NAME_WORDS = _PARTICLES | {"la", "del", "dos", "das", "bin", "bint", "ibn", "al", "el", "y", "mac"}
 # endings of agent and role nouns ("Actress", "Singer", "Pianist", "Comedian")
 _ROLE_ENDING = re.compile(r"(?:ess|er|or|ist|ian|ant|ent|ive|man|woman|ee)$")
 
@@ -178,9 +179,12 @@ def _bare_role(head: str) -> bool:
 
 
 def _title_problem(name: str, title: str, doc: list[Any]) -> str | None:
-    """``given name cut``: the name goes on after the one-word name the fact holds (``Ellen``
+    """``given name cut``: a lowercase word inside the name (``George V park``: a place named
+    after someone, spacy-patterns.v27), or the name goes on after the one-word name the fact holds (``Ellen``
     of ``Ellen Ward``, ``Pieter`` of ``Pieter van Dam``), or a one-word title that opens the
     sentence is no role word (``Nadia`` of ``Nadia Voss``)."""
+    if any(w[:1].islower() and _name_word(w) for w in name.split()[1:]):
+        return GIVEN_NAME_CUT  # "(George V park, title, King)": a place named after a king
     tokens = _find(name, doc)
     if tokens is None or len(tokens) != 1:
         return None
@@ -196,6 +200,12 @@ def _title_problem(name: str, title: str, doc: list[Any]) -> str | None:
     if len(words) == 1 and opening and title.lower() not in _titles():
         return None if _ROLE_ENDING.search(title.lower()) else GIVEN_NAME_CUT
     return None
+
+
+def _name_word(word: str) -> bool:
+    """A lowercase word no name holds (not ``van``, ``al-Assad``, ``d'Estaing``)."""
+    stem = re.split(r"[-'’]", word.lower())[0]
+    return stem not in _NAME_WORDS and stem not in {"d", "o", "ben"}
 
 
 def _cut_from_list(tokens: list[Any], doc: list[Any]) -> bool:

@@ -78,6 +78,8 @@ RANKS = frozenset(
         *("ch", "chief", "det", "supt", "insp", "sgt", "lt", "col", "gen", "maj", "capt", "cpl"),
         *("cllr", "cmdr", "adm", "brig", "pte", "lcpl", "rev", "revd", "gov", "sen", "rep"),
         *("fr", "flt", "sqn", "ldr"),
+        # spelled out ("Detective Chief Superintendent Ann Cole": spacy-patterns.v27)
+        *("detective", "superintendent", "inspector", "sergeant"),
     }
 )
 _CAPITAL_RANKS = frozenset({"PC", "DC", "DS", "DI", "DCI", "DCS", "ACC", "WO", "DSupt"})

@@ -40,6 +40,9 @@ IDEA_NOUNS = frozenset(
         # nouns of reporting and finding (reported-clauses.v1): "the finding that X was ..."
         *("finding", "conclusion", "estimate", "indication", "report", "statement", "charge"),
         *("insistence", "contention", "prediction"),
+        # doubts and dangers (spacy-patterns.v27): "scepticism that X intended ...", "the
+        # risk of the US falling off ...": what they are about has not happened
+        *("scepticism", "skepticism", "uncertainty", "danger", "likelihood", "threat", "odds"),
     }
 )
 _DENYING_DETERMINERS = frozenset({"no", "neither"})
@@ -195,13 +198,33 @@ def preposition_verb(verb: Any) -> bool:
 def idea_content(verb: Any) -> bool:
     """The verb's clause is the content of an idea noun (``the idea that X is Y``)."""
     for governor in (verb, verb.head):
+        if _of_gerund(governor):  # "the risk of the US falling off a fiscal cliff"
+            return True
         if governor.dep_ in {"acl", "ccomp", "relcl"} and governor.head.lemma_ in IDEA_NOUNS:
             marks = {c.lower_ for c in governor.children if c.dep_ == "mark"}
-            if governor.dep_ != "relcl" or marks:
+            if governor.dep_ != "relcl" or marks or _content_read_as_relative(governor):
                 return governor.head.pos_ == "NOUN"
-        if governor.dep_ != "conj":
+        if governor.dep_ not in {"conj", "xcomp"}:
             break
     return False
+
+
+def _content_read_as_relative(clause: Any) -> bool:
+    """``scepticism that X intended to ...`` parsed as a relative clause: ``that`` right after
+    the noun and a subject of the clause's own, so ``that`` is no relative pronoun."""
+    noun = clause.head
+    after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+    own = any(c.dep_ in {"nsubj", "nsubjpass"} and c.pos_ != "PRON" for c in clause.children)
+    return after is not None and after.lower_ == "that" and own
+
+
+def _of_gerund(verb: Any) -> bool:
+    """A gerund clause after ``of`` an idea noun (``the risk of X falling``, ``the prospect of
+    Y winning``): a possibility, not an event."""
+    if verb.tag_ != "VBG" or verb.dep_ not in {"pcomp", "pobj"} or verb.head.lower_ != "of":
+        return False
+    noun = verb.head.head
+    return noun.pos_ == "NOUN" and noun.lemma_.lower() in IDEA_NOUNS
 
 
 def denying_subject(verb: Any) -> bool:

@@ -30,6 +30,9 @@ Each returns the drop reason counted in the KG manifest, or None:
 * ``works said to live``: a writer's works as the doer of what only people do ("(X's novels,
   experience, spiritual awakenings)" from "X's novels often feature characters who experience
   ..."): the verb is the characters' (``spacy-patterns.v27``);
+* ``time or event said to see``: "Slalom victory in Are saw the American surpass the record":
+  a time or event as the subject of ``see`` says when something happened, not who saw it
+  (``spacy-patterns.v27``);
 * ``head cut from its name``: a head that starts inside a name the tagger found ("Rural
   Affairs" of "the Department for Environment, Food and Rural Affairs"); a person's name after
   a rank (``Det Insp X``) is whole.
@@ -42,6 +45,7 @@ from itertools import pairwise
 from typing import Any
 
 from hanker.text.nlp import text_tokens
+from hanker.text.person_nouns import PERSON_NOUNS
 from hanker.text.prep_idioms import PREP_IDIOMS, VERB_IDIOMS
 
 OPENING_ADVERBIAL = "tail opens with an adverbial"
@@ -55,6 +59,7 @@ PHOTO_CAPTION = "photo caption"
 _CAPTION = re.compile(r"^(?:an?|the) (?:earlier|previous|recent|prior)\b")
 DANGLING_UPBRINGING = "upbringing of a possessed head"
 HEAD_PARTICLE = "head ends on a verb's particle"
+WITNESSING_EVENT = "time or event said to see"
 WORKS_LIVING = "works said to live"
 _WORKS = re.compile(
     r"['’]s (?:[a-z-]+ )?(?:novels?|books?|works?|stories|story|writings?|narratives?|poems?|"
@@ -195,4 +200,12 @@ def slot_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     first = head_span[0]
     if first.ent_iob_ == "I" and first.ent_type_ not in _VALUES | {"PERSON"}:
         return HEAD_CUT
-    return None
+    return WITNESSING_EVENT if _witnessing_event(head_span, relation) else None
+
+
+def _witnessing_event(head: Any, relation: str) -> bool:
+    """A time or event said to "see" what happened in it ("Slalom victory in Are saw X
+    surpass ...", "2023 saw ..."): the verb means "was when", not that anyone saw anything."""
+    root = head.root
+    thing = root.pos_ == "NOUN" or root.ent_type_ in {"DATE", "TIME", "EVENT"}
+    return relation.split()[:1] == ["see"] and thing and root.lemma_.lower() not in PERSON_NOUNS

@@ -1,8 +1,6 @@
 """The spaCy extractor's entity patterns: appositives and titles, and typed values left over.
-
-A mixin of :class:`hanker.extract.spacy_patterns.SpacyExtractor` (it uses the extractor's
-``_emit``, ``_entities`` and ``stats``).
-"""
+A mixin of :class:`hanker.extract.spacy_patterns.SpacyExtractor` (it uses its ``_emit``,
+``_entities`` and ``stats``)."""
 
 from __future__ import annotations
 
@@ -220,6 +218,9 @@ class ExtrasMixin:
         before = text[max(start - 3, 0) : start]
         if '"' in text[start:end] or "(" in before or '"' in before:
             return  # a defined-term parenthetical, not an appositive
+        if not subject and ":" in text[ent.end_char : start]:  # "from X: an audio message"
+            self.stats.drop("apposition after a colon")
+            return
         yield from self._emit(ent.text, "be", text[start:end])
         if not subject:
             yield from self._role_of(ent.text, child, text[first.idx : child.idx])

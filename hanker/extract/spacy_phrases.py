@@ -318,8 +318,23 @@ def verb_relation(verb: Any) -> str:
         parts.append(verb.text.lower())
     else:
         parts.append(repaired_lemma(verb))  # relation_garbles: "trialle" -> "trial"
-    parts.extend(c.text.lower() for c in verb.children if c.dep_ == "prt")
+    parts.extend(c.text.lower() for c in verb.children if c.dep_ == "prt" or _loose_particle(c))
     return " ".join(parts)
+
+
+_LOOSE_PARTICLES = frozenset({"off", "out", "up", "down"})
+
+
+def _loose_particle(token: Any) -> bool:
+    """A particle the parser read as an adverb after the object (``turned the lights back
+    off``), with nothing of its own after it (``spacy-patterns.v27``)."""
+    return (
+        token.dep_ == "advmod"
+        and token.lower_ in _LOOSE_PARTICLES
+        and token.i > token.head.i
+        and not any(c.dep_ in {"prep", "pobj", "dobj"} for c in token.children)
+        and any(c.dep_ == "dobj" and c.i < token.i for c in token.head.children)
+    )
 
 
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "VBN", "MD"})

@@ -201,7 +201,8 @@ def _named_or_measure(noun: Any) -> bool:
     counted = any(c.dep_ == "nummod" for c in noun.children)
     placed = any(t.ent_type_ in _PLACES for t in noun.subtree)  # "in parts of Wales"
     named = noun.ent_type_ in _ADJUNCT_ENTITIES or noun.like_num or placed
-    return named or noun.pos_ == "PRON" or counted
+    occasion = noun.lemma_.lower() == "time"  # "for the second time" (spacy-patterns.v27)
+    return named or noun.pos_ == "PRON" or counted or occasion
 
 
 def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -> str | None:

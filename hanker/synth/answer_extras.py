@@ -44,7 +44,7 @@ _VERB_ADJUNCT_TAIL = re.compile(
     r"^(?P<keep>.+?),?\s+(?:(?:thanks|due|owing)\s+to|because\s+of|as\s+a\s+result\s+of|"
     rf"(?:for|over)\s+(?:the\s+)?(?:past|last)\s+(?:[\w,.-]+\s+)?{_UNITS}|"
     r"in\s+the\s+(?:year|12\s+months)(?:\s+to\s+\S+(?:\s+(?:19|20)\d\d)?)?|"
-    r"in\s+(?:court|the\s+dock)|outside\s+court)\b(?:\s+\S.*)?$"
+    r"in\s+(?:court|the\s+dock)|outside\s+court|at\s+\d{1,2}[:.]\d\d)\b(?:\s+\S.*)?$"
 )  # "a hit thanks to his prank interviews", "the road ... for the past five years" (v28)
 _RANKING = re.compile(
     r"\b(?:first|second|third|fourth|fifth|last|only|next|most|least|best|worst|greatest|"

@@ -16,6 +16,7 @@ _GROUPS = {
     *("authorities", "officials", "officers", "ministers", "administration", "panel"),
     *("parliament", "family", "parents", "crew", "band", "cabinet", "management"),
     *("inspectors", "investigators", "detectives", "prosecutors", "judges", "regulators"),
+    *("crowd", "crowds", "fans", "audience", "onlookers", "well-wishers", "mourners"),  # v28
 }
 _PERSONS = PERSON_NOUNS
 _PEOPLE = _GROUPS | _PERSONS

@@ -19,6 +19,7 @@ PREP_IDIOMS = frozenset(
         *(("in", "person"), ("by", "hand"), ("in", "detail"), ("in", "depth"), ("on", "foot")),
         *(("at", "home"), ("at", "risk"), ("at", "work"), ("in", "power"), ("in", "office")),
         *(("on", "trial"), ("on", "bail"), ("in", "action"), ("on", "time"), ("at", "war")),
+        *(("to", "date"), ("on", "stage"), ("at", "best"), ("at", "worst"), ("at", "least")),
     }
 )
 # a verb (lemma) and the bare noun it makes an idiom with

@@ -22,6 +22,12 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
         ("If the deal fails, Acme Corp will sell its factory in Lyon.", "conditional"),
         ("Acme Corp could buy Zeta Labs next year.", "hypothetical"),
         ("Ravi Menon can nominate Ann Cole for the post.", "hypothetical"),
+        ("Ravi Menon is yet to sign the contract with Acme Corp.", "not done yet"),
+        (
+            "Officials expressed scepticism that Ravi Menon intended to sell Zeta Labs.",
+            "content of an idea",
+        ),
+        ("Asked about the risk of Acme Corp buying Zeta Labs, he smiled.", "content of an idea"),
         ("The prosecution case is that Ravi Menon stole the painting.", "unattributed claim"),
         ("The court heard that Ravi Menon had stolen the painting.", "unattributed claim"),
         ("Ravi Menon had stolen the painting, the jury heard.", "unattributed claim"),

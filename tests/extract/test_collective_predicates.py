@@ -110,6 +110,14 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "a majority in parliament",
             COLLECTIVE_SPLIT,
         ),
+        # relations restored between two parties hold of the pair
+        (
+            "Norland and Estavia have agreed to restore diplomatic relations after a long row.",
+            "Estavia",
+            "agree to restore",
+            "diplomatic relations",
+            COLLECTIVE_SPLIT,
+        ),
         # a floated "all" before the tail: each conjunct is one of them
         (
             "The border dispute, the fishing quota and the rail link are all topics the two"

@@ -61,6 +61,7 @@ def test_last_conjunct_of_a_listed_name_is_a_fragment() -> None:
         ),
         ("Insp Pieter van Dam said the road would reopen.", "Pieter", "Insp"),
         ("Mia Lorenz (Austria Women) left footed shot is blocked.", "Lorenz", "Mia"),
+        ("A vigil was held in King George V park in Antrim.", "George V park", "King"),
     ],
 )
 def test_given_name_cut_from_its_name(sentence: str, name: str, title: str) -> None:
@@ -70,6 +71,8 @@ def test_given_name_cut_from_its_name(sentence: str, name: str, title: str) -> N
 def test_whole_name_with_its_title_is_kept() -> None:
     doc = _doc("Prime Minister Rishi Sunak visited the factory.")
     assert head_fragment_problem("Rishi Sunak", "title", "Prime Minister", doc) is None
+    doc = _doc("President Bashar al-Assad visited the city.")
+    assert head_fragment_problem("Bashar al-Assad", "title", "President", doc) is None
     doc = _doc("Singer Ava Holt cancelled the tour.")
     assert head_fragment_problem("Holt", "title", "Singer", doc) is None
     doc = _doc("The court heard from Mr Justice Kerr on Friday.")

@@ -15,6 +15,7 @@ from hanker.extract.slot_words import (
     PLACE_ROLE,
     SPLIT_IDIOM,
     TIME_ONLY,
+    WITNESSING_EVENT,
     WORKS_LIVING,
     slot_problem,
 )
@@ -91,6 +92,11 @@ from tests.extract.conftest import run_sentence
             ("Tom Hale's novels", "experience", "sudden losses"),
             WORKS_LIVING,
         ),
+        (
+            "Victory in Oslo saw the young Norwegian beat the old record.",
+            ("Victory in Oslo", "see", "the young Norwegian"),
+            WITNESSING_EVENT,
+        ),
     ],
 )
 def test_slot_problem_named(sentence: str, triple: tuple[str, str, str], reason: str) -> None:
@@ -121,6 +127,7 @@ def test_slot_problem_named(sentence: str, triple: tuple[str, str, str], reason:
             "Tom Hale's novels explore sudden losses.",
             ("Tom Hale's novels", "explore", "sudden losses"),
         ),
+        ("Ana Ruiz saw the film in Leeds.", ("Ana Ruiz", "see", "the film")),
         ("Ana Ruiz's parents split up in 1990.", ("Ana Ruiz's parents", "split up in", "1990")),
     ],
 )

@@ -66,3 +66,23 @@ def test_pronoun_heads_are_dropped() -> None:
     extractor = SpacyExtractor()
     doc = load_spacy()("It was sold to them.")
     assert list(extractor._sentence_triples(doc, None, doc.text)) == []
+
+
+def test_particle_read_as_an_adverb_stays_with_its_verb() -> None:
+    triples = _triples("When the hall emptied, Ann Lee turned the lights back off.")
+    assert ("Ann Lee", "turn off", "the lights") in triples, triples
+
+
+def test_spelled_out_ranks_are_a_title() -> None:
+    triples = _triples("Detective Chief Superintendent Richard Waight led the inquiry.")
+    assert ("Richard Waight", "title", "Detective Chief Superintendent") in triples, triples
+
+
+def test_no_apposition_across_a_colon() -> None:
+    triples = _triples("On Monday we heard from Mr Prigozhin: an audio message posted online.")
+    assert not any(t[1] == "be" for t in triples), triples
+
+
+def test_fixed_phrase_to_date_is_no_tail() -> None:
+    triples = _triples("To date, more than 30 models of the Air Jordan have been made.")
+    assert not any(t[2] == "date" for t in triples), triples

@@ -113,6 +113,12 @@ from tests.extract.conftest import run_sentence
             None,
         ),
         ("The club quickly signed a new striker.", "sign", "a new striker", None),
+        (  # an occasion ("for the second time") is an adjunct the relation may skip
+            "Ann Lee won the race for the third time with a new car.",
+            "win race with",
+            "a new car",
+            None,
+        ),
     ],
 )
 def test_gap_problem(sentence: str, relation: str, tail: str, reason: str | None) -> None:

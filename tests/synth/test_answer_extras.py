@@ -33,6 +33,7 @@ from hanker.synth.base import CaseCandidate
         ("Where has Ms Dale lived?", "the street for the past seven years", "the street"),
         ("What did Mr Orr wipe away?", "tears in the dock", "tears"),
         ("What percentage was the rate?", "4.1% in the year to June", "4.1%"),
+        ("To what were the police called?", "a break-in at 09:30 BST", "a break-in"),
     ],
 )
 def test_trimmed(question: str, answer: str, expected: str) -> None:

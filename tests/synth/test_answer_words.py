@@ -216,3 +216,10 @@ def test_second_coordinated_phrase_keeps_the_answer() -> None:
     sentence = "She met the mayor of Leeds and the head of the council."
     tidied = tidy_case(CaseCandidate("Who did she meet?", "the mayor of Leeds"), sentence)
     assert (tidied.answer, tidied.rejected) == ("the mayor of Leeds", "")
+
+
+def test_a_crowd_is_asked_by_whom() -> None:
+    sentence = "Queen Ana was greeted by crowds as she arrived in Oslo."
+    item = SynthesisInput("f1", "Queen Ana", "be greeted by", "crowds", sentence, sentence, {})
+    questions = [c.question for c in TemplateGenerator().generate([item])[0]]
+    assert "By whom was Queen Ana greeted?" in questions, questions
