@@ -46,7 +46,7 @@ from typing import Any
 
 from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
-from hanker.text.prep_idioms import PREP_IDIOMS, VERB_IDIOMS
+from hanker.text.prep_idioms import FIGURATIVE_OBJECTS, PREP_IDIOMS, VERB_IDIOMS
 
 OPENING_ADVERBIAL = "tail opens with an adverbial"
 SPLIT_IDIOM = "idiom split across relation and tail"
@@ -173,6 +173,8 @@ def _wording_problem(head: str, relation: str, tail: str) -> str | None:
         return SPLIT_IDIOM
     if len(words) == 1 and (verb, words[0]) in VERB_IDIOMS:
         return SPLIT_IDIOM  # "(X, follow, suit)"
+    if words and len(parts) == 1 and (verb, words[-1].lower().rstrip("s")) in FIGURATIVE_OBJECTS:
+        return SPLIT_IDIOM  # "(X, set, an immense example)", "(X, pave, the way)"
     if _own_thing(head, relation, tail):
         return OWN_THING
     if parts and parts[0] in _LIVING and _WORKS.search(head):

@@ -176,7 +176,7 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "degree word cut from its infinitive"
     if sentence and _follows(answer, sentence, _PAIRED):
         return "answer cut before what is paired with it"  # "X, coupled with Y"
-    return None
+    return _ranking_cut(answer, sentence)
 
 
 def _several_answers(question: str, answer: str, sentence: str) -> str | None:
@@ -223,6 +223,22 @@ def _degree_cut(answer: str, sentence: str) -> bool:
     if not re.search(r"\btoo\b|\benough$", answer, re.IGNORECASE):
         return False
     return _follows(answer, sentence, re.compile(r"\s*to\s+[a-z]"))
+
+
+_FIRST = re.compile(
+    r"\b(?:first|last|only|best|worst|most|least|biggest|largest|highest|lowest|longest|"
+    r"greatest|oldest|youngest|fastest|strongest|hottest|coldest|wettest|busiest|deadliest)\b",
+    re.IGNORECASE,
+)
+_SINCE = re.compile(r",?\s+(?:since|for the first time since)\b")
+
+
+def _ranking_cut(answer: str, sentence: str) -> str | None:
+    """ "the first all-British final [since 1977]": a first or a superlative the sentence
+    limits with a ``since`` phrase right after the answer is no first without it
+    (``template.v28``)."""
+    cut = bool(sentence) and bool(_FIRST.search(answer)) and _follows(answer, sentence, _SINCE)
+    return "ranking cut before its since-phrase" if cut else None
 
 
 _PAIRED = re.compile(r",?\s*(?:paired|coupled|combined|together|along|teamed)\s+with\b")

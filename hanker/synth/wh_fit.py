@@ -25,6 +25,7 @@ from typing import Any
 
 from hanker.synth import wh_people
 from hanker.synth.question_checks import Rejection
+from hanker.text.prep_idioms import FIGURATIVE_OBJECTS
 from hanker.text.prep_idioms import VERB_IDIOMS as _LIGHT_IDIOMS
 
 _ANIMATE_AGENT = {
@@ -78,6 +79,8 @@ def clause_problem(span: Any, arg: Any, prep: str) -> Rejection | None:
     idiom = (arg.head.lemma_.lower(), root.lemma_.lower()) in _LIGHT_IDIOMS
     if arg.dep_ == "dobj" and root == arg and bare and idiom:
         return Rejection("idiomatic phrase")  # "What did X take? -- cover"
+    if arg.dep_ == "dobj" and (arg.head.lemma_.lower(), root.lemma_.lower()) in FIGURATIVE_OBJECTS:
+        return Rejection("idiomatic phrase")  # "What does X set? -- an immense example"
     return None
 
 

@@ -37,3 +37,14 @@ VERB_IDIOMS = frozenset(
         *(("follow", "suit"), ("make", "way"), ("take", "shape"), ("take", "heart")),
     }
 )
+# a verb and an object noun that make a figure of speech whatever the noun's determiner and
+# adjectives ("set an immense example", "paved the way", "struck a chord"): the noun is no
+# thing the subject set, paved or struck (``template.v28``, ``spacy-patterns.v27``)
+FIGURATIVE_OBJECTS = frozenset(
+    {
+        *(("set", "example"), ("set", "tone"), ("set", "precedent"), ("pave", "way")),
+        *(("strike", "chord"), ("make", "history"), ("raise", "eyebrow"), ("turn", "page")),
+        *(("make", "headline"), ("hit", "headline"), ("take", "toll"), ("break", "ground")),
+        *(("hit", "ground"), ("steal", "show"), ("bear", "fruit"), ("break", "mould")),
+    }
+)

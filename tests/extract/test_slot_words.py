@@ -93,6 +93,11 @@ from tests.extract.conftest import run_sentence
             WORKS_LIVING,
         ),
         (
+            "Ana Ruiz paved the way for women in the sport.",
+            ("Ana Ruiz", "pave", "the way"),
+            SPLIT_IDIOM,
+        ),
+        (
             "Victory in Oslo saw the young Norwegian beat the old record.",
             ("Victory in Oslo", "see", "the young Norwegian"),
             WITNESSING_EVENT,

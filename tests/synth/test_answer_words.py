@@ -223,3 +223,14 @@ def test_a_crowd_is_asked_by_whom() -> None:
     item = SynthesisInput("f1", "Queen Ana", "be greeted by", "crowds", sentence, sentence, {})
     questions = [c.question for c in TemplateGenerator().generate([item])[0]]
     assert "By whom was Queen Ana greeted?" in questions, questions
+
+
+def test_a_figurative_object_is_not_asked() -> None:
+    sentence = "As a judge, Ana Lee sets an immense example for young lawyers."
+    item = SynthesisInput("f1", "Ana Lee", "set", "an immense example", sentence, sentence, {})
+    questions = [
+        c.question
+        for c in TemplateGenerator().generate([item])[0]
+        if rejection_reason(c, item, []) is None
+    ]
+    assert not any(q.startswith("What does Ana Lee set") for q in questions), questions

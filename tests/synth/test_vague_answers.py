@@ -142,6 +142,12 @@ from hanker.synth.vague_answers import vague_answer
             "The change at the Herald coincides with a 20p price rise of the Sunday edition to £2.10.",
             "change's figure left in the question",
         ),
+        (
+            "What did Leeds reach?",
+            "the first FA Cup final",
+            "Leeds reached the first FA Cup final since their relegation in 1982.",
+            "ranking cut before its since-phrase",
+        ),
     ],
 )
 def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
@@ -191,6 +197,11 @@ def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
         ),
         ("What was the soup?", "too salty", "The soup was too salty, the critic said."),
         ("Who did the camera catch?", "the thief", "The camera caught the thief."),
+        (  # "since" after a plain noun, no first
+            "What has Ana Lee run?",
+            "the bakery",
+            "Ana Lee has run the bakery since 1990.",
+        ),
     ],
 )
 def test_kept(question: str, answer: str, sentence: str) -> None:
