@@ -25,6 +25,7 @@ import re
 from hanker.text.coref.identity import HONORIFICS, given_name_gender
 
 _DEFINITION = re.compile(r"^(What) (is|was|are|were) ([A-Z][^?,]*)\?$")
+_NAME_PARTICLES = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "du", "bin", "al"})
 _ANY_DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [A-Z][^?,]*\?$")
 _STOPS = frozenset({"of", "at", "for", "in", "on", "to", "with", "from", "behind", "and", ","})
 _POSITIONS = frozenset(
@@ -78,6 +79,8 @@ def who_for_person(question: str, answer: str) -> str:
     match = _DEFINITION.match(question)
     if match is None or head_noun(answer) not in _POSITIONS:
         return question
+    if any(w[:1].islower() and w not in _NAME_PARTICLES for w in match.group(3).split()):
+        return question  # "What was X appointed in 2012?": a verb follows the name (v28)
     return f"Who {match.group(2)} {match.group(3)}?"
 
 

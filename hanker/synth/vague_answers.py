@@ -41,9 +41,10 @@ from hanker.synth import clause as cl
 from hanker.synth.definition_questions import head_noun
 
 _OTHERS = re.compile(
-    r"^(?:(?:yet |some |many |several |the )?(?:other|another)|(?:\d+|two|three|four|five) more)\b",
+    r"^(?:(?:yet |some |many |several |the )?(?:other|another)|(?:\d+|two|three|four|five) more"
+    r"|(?:nearly |almost |about |roughly |twice |half )?(?:as|so) (?:many|much)\b)\b",
     re.IGNORECASE,
-)
+)  # "nearly as many new councillors as Labour": a comparison, no thing (template.v28)
 # "What is an additional book by X?", "Which is another of her novels?": one of several
 _ONE_OF_SEVERAL = re.compile(
     r"^(?:What|Which|Who) (?:is|was|are|were) (?:an? (?:additional|further)|another|yet another"

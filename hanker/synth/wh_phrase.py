@@ -95,13 +95,20 @@ def argument(root: Any) -> Any:
 
 
 _POSITIONS = frozenset({"first", "last", "opening", "final", "closing", "top", "bottom"})
+_RECENT = frozenset({"past", "previous", "next"})  # "the past three majors", not "years"
+_TIME_UNITS = re.compile(rf"^{_UNITS}$", re.IGNORECASE)
 
 
 def _positioned(span: Any) -> bool:
     """Whether the answer's number counts from a position ("the first seven balls", "the top
-    three"): "How many balls ...?" without the position asks another number (template.v28)."""
+    three", "the past three majors"; a span of time, "the past five years", is a duration):
+    "How many balls ...?" without the position asks another number (template.v28)."""
     numbers = [t for t in span if t.like_num and t.lower_ not in _POSITIONS]  # "first" is one
-    return bool(numbers) and numbers[0].i > 0 and span.doc[numbers[0].i - 1].lower_ in _POSITIONS
+    if not numbers or numbers[0].i == 0:
+        return False
+    before = span.doc[numbers[0].i - 1].lower_
+    timed = _TIME_UNITS.match(numbers[0].head.text) is not None
+    return before in _POSITIONS or (before in _RECENT and not timed)
 
 
 def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:

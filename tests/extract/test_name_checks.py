@@ -151,3 +151,8 @@ def test_a_status_word_before_a_name_is_no_title(extractor: SpacyExtractor) -> N
         extractor, "Oxford resident Jessica Wynn stood outside the town hall."
     )
     assert ("Jessica Wynn", "title", "Oxford resident") in triples, triples
+
+
+def test_a_fan_is_no_title(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Among the crowd was royal fan Sheila Clark, from Leeds.")
+    assert not [t for t in triples if t[1] == "title"], triples

@@ -234,3 +234,16 @@ def test_a_figurative_object_is_not_asked() -> None:
         if rejection_reason(c, item, []) is None
     ]
     assert not any(q.startswith("What does Ana Lee set") for q in questions), questions
+
+
+def test_a_count_of_recent_events_keeps_its_position() -> None:
+    sentence = "Ann Lee has come close in the past three majors, playing in the final groups."
+    item = SynthesisInput(
+        "f1", "Ann Lee", "come close in", "the past three majors", sentence, sentence, {}
+    )
+    questions = [
+        c.question
+        for c in TemplateGenerator().generate([item])[0]
+        if rejection_reason(c, item, []) is None
+    ]
+    assert not any("how many" in q.lower() for q in questions), questions

@@ -20,6 +20,12 @@ from hanker.synth.vague_cases import vague_case
         # a place keeps "what"; a question that is no definition is left as it is
         ("What is Ravenna?", "the capital of the province", "What is Ravenna?"),
         ("What did Ana Ruiz found?", "the new finance group", "What did Ana Ruiz found?"),
+        # a verb after the name: no definition ("What was X appointed? -- head of ...")
+        (
+            "What was General Tom Hale appointed in 2012?",
+            "head of special forces",
+            "What was General Tom Hale appointed in 2012?",
+        ),
     ],
 )
 def test_who_for_person(question: str, answer: str, expected: str) -> None:

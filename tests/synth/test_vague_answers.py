@@ -148,6 +148,12 @@ from hanker.synth.vague_answers import vague_answer
             "Leeds reached the first FA Cup final since their relegation in 1982.",
             "ranking cut before its since-phrase",
         ),
+        (
+            "Who did the Greens gain?",
+            "nearly as many new councillors as Labour",
+            "The Greens gained nearly as many new councillors as Labour.",
+            "answer points to others",
+        ),
     ],
 )
 def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
