@@ -50,7 +50,7 @@ _ANAPHORIC = frozenset(
     | {*("series", "group", "firm", "company", "charity", "organisation", "club", "project")}
     | {*("app", "service", "website", "report", "documentary", "book", "novel", "trial")}
     | {*("hearing", "inquest", "vote", "ballot", "strike", "strikes", "scandal", "match")}
-    | {*("game", "race")}
+    | {*("game", "race", "site", "arrangements")}
 )
 _RELATIVE = frozenset(
     {"current", "former", "then", "outgoing", "incoming", "incumbent", "present", "previous"}

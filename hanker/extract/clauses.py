@@ -18,7 +18,7 @@ its governors in the parse and returns one of:
 ``clauses.v9``: a claim framed by a copula (``The prosecution case is that X ...``, ``Her
 argument was that ...``) is its owner's or no one's, and what a court or jury heard is
 evidence put to it, not a fact (:func:`hanker.extract.reported_clauses.claim_frame`).
-``not done yet`` (``X is yet to put an offer``, ``has yet to``); ``can`` is a modal like ``could`` (``Readers can follow X``, ``Any MSP can be nominated``:
+``not done yet`` (``X is yet to put an offer``, ``has yet to``, ``almost`` or ``nearly`` on the verb); ``can`` is a modal like ``could`` (``Readers can follow X``, ``Any MSP can be nominated``:
 a possibility, no event).
 ``clauses.v8``: ``mention``, ``recall``, ``stress``, ``emphasise``, ``observe``, ``remark`` and
 ``indicate`` report their clause as ``say`` does ("X has mentioned in interviews that he has
@@ -251,6 +251,8 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
             return ClauseStatus("prediction")  # "the Senate, which will pose new hurdles"
         if _yet_to(link):
             return ClauseStatus("not done yet")  # "X is yet to put an offer on the table"
+        if any(c.dep_ == "advmod" and c.lower_ in {"almost", "nearly"} for c in link.children):
+            return ClauseStatus("not done yet")  # "almost had Marsh held at short leg"
     return None
 
 

@@ -46,6 +46,13 @@ _VERB_ADJUNCT_TAIL = re.compile(
     r"in\s+the\s+(?:year|12\s+months)(?:\s+to\s+\S+(?:\s+(?:19|20)\d\d)?)?|"
     r"in\s+(?:court|the\s+dock)|outside\s+court|at\s+\d{1,2}[:.]\d\d)\b(?:\s+\S.*)?$"
 )  # "a hit thanks to his prank interviews", "the road ... for the past five years" (v28)
+# praise or a birthplace before a name (template.v28): "the esteemed "Deutsche Inspiration
+# Award"", "Belfast-born Mr Danker": the name is the answer, the praise the writer's
+_PRAISED_NAME = re.compile(
+    r"^(?P<det>(?:the|an?)\s+)?(?:(?:esteemed|prestigious|renowned|acclaimed|celebrated|coveted|"
+    r"illustrious|highly\s+regarded|well-known|much-loved|beloved)\s+|[A-Z][\w.'-]*-born\s+)"
+    r"(?P<name>[\"“'‘]?[A-Z].*)$"
+)
 _RANKING = re.compile(
     r"\b(?:first|second|third|fourth|fifth|last|only|next|most|least|best|worst|greatest|"
     r"biggest|largest|highest|lowest|longest|oldest|youngest|fastest|latest|newest|"
@@ -88,6 +95,9 @@ def trim_extras(candidate: CaseCandidate) -> CaseCandidate:
     if candidate.rejected or not candidate.question or not candidate.answer:
         return candidate
     answer = candidate.answer.strip()
+    praised = _PRAISED_NAME.match(answer)
+    if praised is not None:  # "the prestigious Lion of Kiev Prize" -> "the Lion of Kiev Prize"
+        answer = (praised.group("det") or "") + praised.group("name")
     match = _INCLUDING.match(answer)
     if match is not None and _meaningful(match.group("keep")):
         answer = match.group("keep")

@@ -33,6 +33,7 @@ from tests.extract.conftest import assert_dropped, run_sentence
         ("The Harbour Party", "vote against", "the deal", BARE_DEFINITE),
         ("Mrs Okafor", "opt to pay", "the fine", BARE_DEFINITE),
         ("Tom Hale", "speak after", "the meeting", BARE_DEFINITE),
+        ("The FBI", "take down", "the site", BARE_DEFINITE),
         ("Ana Ruiz", "be a critic of", "the peace deal", None),
         ("Clara Voss", "live in", "the City", None),
         ("Tom Hale", "join", "the Festival of Britain", None),

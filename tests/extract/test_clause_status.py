@@ -23,6 +23,7 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
         ("Acme Corp could buy Zeta Labs next year.", "hypothetical"),
         ("Ravi Menon can nominate Ann Cole for the post.", "hypothetical"),
         ("Ravi Menon is yet to sign the contract with Acme Corp.", "not done yet"),
+        ("Ravi Menon almost signed the contract with Acme Corp.", "not done yet"),
         (
             "Officials expressed scepticism that Ravi Menon intended to sell Zeta Labs.",
             "content of an idea",

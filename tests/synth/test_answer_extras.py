@@ -34,6 +34,12 @@ from hanker.synth.base import CaseCandidate
         ("What did Mr Orr wipe away?", "tears in the dock", "tears"),
         ("What percentage was the rate?", "4.1% in the year to June", "4.1%"),
         ("To what were the police called?", "a break-in at 09:30 BST", "a break-in"),
+        (
+            "With what was Ana Ruiz honored?",
+            'the esteemed "Blue Anchor Award"',
+            'the "Blue Anchor Award"',
+        ),
+        ("Who took over as head of the CBI?", "Belfast-born Mr Danker", "Mr Danker"),
     ],
 )
 def test_trimmed(question: str, answer: str, expected: str) -> None:
