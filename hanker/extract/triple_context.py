@@ -63,6 +63,7 @@ from hanker.extract.self_contained import (
     RELATIVE_TIME,
     TIME_NOUNS,
 )
+from hanker.extract.slot_kinds import kind_problem
 from hanker.extract.slot_words import slot_problem
 from hanker.extract.stray_heads import stray_head_problem
 from hanker.extract.tail_content import tail_content_problem
@@ -144,7 +145,9 @@ def triple_problem(
     same = same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
     # slot_words ("on | board"): prose and appositions, not a contract's document-subject terms
     term = head == doc.user_data.get(DOCUMENT_SUBJECT)
-    return same or (slot_problem(head, relation, tail, doc) if not term else None)
+    if same is not None or term:
+        return same
+    return slot_problem(head, relation, tail, doc) or kind_problem(head, relation, tail, doc)
 
 
 def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:

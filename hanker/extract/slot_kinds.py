@@ -1,0 +1,61 @@
+"""Titles and copula tails of the wrong kind (``spacy-patterns.v27``; called after
+:func:`hanker.extract.slot_words.slot_problem` from
+:func:`hanker.extract.triple_context.triple_problem`).
+
+Each returns the drop reason counted in the KG manifest, or None:
+
+* ``title of no person``: a title whose holder is a thing or place (``(Tom Moore Foundation,
+  title, Captain)``: the name after the title runs on into an organisation's), a title that is
+  a kind of person (``Tasmanian man Kane Symons``: where he is from, no role), or one holding a
+  sentence adverb (``specifically Prince``; ``then``, ``now`` and ``once`` date a role and stay);
+* ``copula tail is a verb``: ``(Mick Lynch, be, added staff)`` of "He added staff deserve ...",
+  ``(Judge X, be, sentencing)``: a short tail that opens on a past or ``-ing`` verb is the
+  sentence's own verb, read as what the head is;
+* ``tail points back``: ``a replacement``, ``a successor``, ``a sequel``: which one the
+  passage said (``appointed to design a replacement``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.text.nlp import text_tokens
+
+TITLE_OF_NO_PERSON = "title of no person"
+COPULA_VERB_TAIL = "copula tail is a verb"
+POINTS_BACK = "tail points back"
+
+_THINGS = frozenset(
+    {*("foundation", "trust", "fund", "association", "society", "institute", "centre"), "ltd"}
+    | {*("center", "club", "group", "company", "park", "hospital", "street", "road", "school")}
+    | {*("college", "university", "bridge", "stadium", "award", "prize", "cup", "square")}
+    | {*("station", "airport", "theatre", "museum", "church", "cathedral", "hall", "house")}
+)
+_KINDS_OF_PERSON = frozenset(
+    {"man", "woman", "boy", "girl", "teenager", "youngster", "lad", "schoolboy", "schoolgirl"}
+)
+_DATING_ADVERBS = frozenset({"then", "now", "once", "formerly", "currently"})
+_BACK = re.compile(r"^(?:an?|the) (?:replacement|successor|sequel|rematch|follow-up)$")
+
+
+def kind_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Why a title or a copula tail is of the wrong kind, or a tail points back (see the
+    module), or None."""
+    if _BACK.match(tail.strip().lower()):
+        return POINTS_BACK
+    if relation == "title":
+        return TITLE_OF_NO_PERSON if _no_person_title(head, tail, doc) else None
+    if relation != "be" or doc is None or len(tail.split()) > 3:
+        return None
+    tokens = text_tokens(tail, doc)
+    return COPULA_VERB_TAIL if tokens and tokens[0].tag_ in {"VBD", "VBG"} else None
+
+
+def _no_person_title(head: str, title: str, doc: Any) -> bool:
+    """A title held by a thing, a kind of person as a title, or an adverb inside one."""
+    names, words = head.split(), title.split()
+    if (names and names[-1].lower() in _THINGS) or (words and words[-1] in _KINDS_OF_PERSON):
+        return True
+    tokens = text_tokens(title, doc) if doc is not None else []
+    return any(t.pos_ == "ADV" and t.lower_ not in _DATING_ADVERBS for t in tokens)

@@ -1,0 +1,75 @@
+"""Titles and copula tails of the wrong kind, and tails that point back
+(:mod:`hanker.extract.slot_kinds`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.slot_kinds import (
+    COPULA_VERB_TAIL,
+    POINTS_BACK,
+    TITLE_OF_NO_PERSON,
+    kind_problem,
+)
+from hanker.text.nlp import load_spacy
+
+
+@pytest.mark.parametrize(
+    ("sentence", "triple", "reason"),
+    [
+        (
+            "Neither The Captain Ann Lee Foundation nor her son has responded.",
+            ("Ann Lee Foundation", "title", "Captain"),
+            TITLE_OF_NO_PERSON,
+        ),
+        (
+            "Tasmanian man Tom Hale also died in the crash.",
+            ("Tom Hale", "title", "Tasmanian man"),
+            TITLE_OF_NO_PERSON,
+        ),
+        (
+            "Two royals - specifically Prince Tom and Prince Ned - were left out.",
+            ("Tom", "title", "specifically Prince"),
+            TITLE_OF_NO_PERSON,
+        ),
+        (
+            'He added staff "deserve decent pensions", said union boss Tom Hale.',
+            ("Tom Hale", "be", "added staff"),
+            COPULA_VERB_TAIL,
+        ),
+        (
+            "In 1893 the architect Tom Hale was appointed to design a replacement.",
+            ("Tom Hale", "be appointed to design", "a replacement"),
+            POINTS_BACK,
+        ),
+    ],
+)
+def test_kind_problem_named(sentence: str, triple: tuple[str, str, str], reason: str) -> None:
+    assert kind_problem(*triple, load_spacy()(sentence)) == reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "triple"),
+    [
+        ("Then SDLP leader Ann Lee met the taoiseach.", ("Ann Lee", "title", "Then SDLP leader")),
+        ("Arsenal manager Tom Hale praised the fans.", ("Tom Hale", "title", "Arsenal manager")),
+        ("Tom Hale is the chief executive of Acme.", ("Tom Hale", "be", "the chief executive")),
+        (
+            "Ann Lee designed a replacement for the old bridge.",
+            ("Ann Lee", "design", "a new bridge"),
+        ),
+    ],
+)
+def test_kept(sentence: str, triple: tuple[str, str, str]) -> None:
+    assert kind_problem(*triple, load_spacy()(sentence)) is None
+
+
+def test_the_extractor_drops_a_kind_of_person_as_title() -> None:
+    from hanker.extract.spacy_patterns import SpacyExtractor
+    from tests.extract.conftest import run_sentence
+
+    triples, dropped = run_sentence(
+        SpacyExtractor(min_fact_confidence=0.0), "Tasmanian man Tom Hale also died in the crash."
+    )
+    assert not [t for t in triples if t[1] == "title"], triples
+    assert dropped.get(TITLE_OF_NO_PERSON, 0) >= 1, dropped
