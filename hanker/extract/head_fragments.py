@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from hanker.extract.spacy_phrases import HONORIFICS
+from hanker.text.names import PARTICLES
 from hanker.text.person_nouns import PERSON_NOUNS
 
 HEAD_FRAGMENTS_VERSION = "head-fragments.v1"
@@ -63,7 +64,7 @@ _CLAUSE_OPENERS = frozenset({'"', "“", "‘", "'", ":", "(", "-", "–", "—"
 _INDEFINITE = frozenset({"a", "an", "another"})
 _NAME_LINKS = frozenset({"of", "for", "and", "&", "the", ","})
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "ten", "ter", "da", "di", "du", "le"})
-_NAME_WORDS = _PARTICLES | {"la", "del", "dos", "das", "bin", "bint", "ibn", "al", "el", "y", "mac"}
+_NAME_WORDS = PARTICLES | {"y", "mac"}  # lowercase words inside a name ("Bashar al-Assad")
 # endings of agent and role nouns ("Actress", "Singer", "Pianist", "Comedian")
 _ROLE_ENDING = re.compile(r"(?:ess|er|or|ist|ian|ant|ent|ive|man|woman|ee)$")
 

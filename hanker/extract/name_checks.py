@@ -94,8 +94,6 @@ _STATUS_WORDS = frozenset(
     | {"witness", "commuter", "shopper", "customer", "visitor", "tourist", "motorist"}
     | {"pedestrian", "homeowner", "tenant", "pensioner", "spectator", "passenger"}
 )
-# a fan of someone, not a role (kin and social nouns: ``title_checks.RELATIONAL_NOUNS``)
-_RELATIONAL_WORDS = frozenset({"fan", "admirer", "follower", "supporter", "devotee"})
 
 
 def is_title(title: list[Any]) -> bool:
@@ -106,8 +104,6 @@ def is_title(title: list[Any]) -> bool:
     word = last.text.rstrip(".").lower()
     if last.ent_type_ not in {"", "PERSON"} or title_in_name(title):
         return False  # "London" of "London Heathrow", "Sacha Baron" of "Sacha Baron Cohen"
-    if word in _RELATIONAL_WORDS:
-        return False  # "royal fan Sheila Clark": whose admirer, not what she is (v27)
     named = any(t.pos_ == "PROPN" or t.ent_type_ for t in title[:-1])
     if word in _STATUS_WORDS and not named:
         return False  # "(Local) resident Helen Thomas": who she is there, no role

@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from hanker.extract.modifier_checks import IDEA_NOUNS
+
 REPORTED_CLAUSES_VERSION = "reported-clauses.v2"
 
 FINDING = frozenset(
@@ -79,12 +81,9 @@ def finding_report(verb: Any, clause: Any) -> bool:
     return clause.dep_ in {"ccomp", "parataxis"} and finite_clause(clause)
 
 
-_CLAIM_NOUNS = frozenset(
-    {
-        *("case", "claim", "allegation", "accusation", "argument", "contention", "suggestion"),
-        *("charge", "complaint", "assertion", "position", "allegations", "claims"),
-    }
-)
+# what a copula's subject may frame as a claim: the idea nouns ("The claim is that ...", "The
+# hope is that ...") and a party's case or position
+_CLAIM_NOUNS = IDEA_NOUNS | {"case", "position", "complaint"}
 _HEARING_BODIES = frozenset({"court", "jury", "inquest", "tribunal", "hearing", "trial"})
 
 

@@ -6,7 +6,8 @@ Each returns the drop reason counted in the KG manifest, or None:
 
 * ``title of no person``: a title whose holder is a thing or place (``(Tom Moore Foundation,
   title, Captain)``: the name after the title runs on into an organisation's), a title that is
-  a kind of person (``Tasmanian man Kane Symons``: where he is from, no role), or one holding a
+  a kind of person (``Tasmanian man Kane Symons``: where he is from, no role; ``royal fan X``),
+  or one holding a
   sentence adverb (``specifically Prince``; ``then``, ``now`` and ``once`` date a role and stay);
 * ``copula tail is a verb``: ``(Mick Lynch, be, added staff)`` of "He added staff deserve ...",
   ``(Judge X, be, sentencing)``: a short tail that opens on a past or ``-ing`` verb is the
@@ -32,8 +33,9 @@ _THINGS = frozenset(
     | {*("college", "university", "bridge", "stadium", "award", "prize", "cup", "square")}
     | {*("station", "airport", "theatre", "museum", "church", "cathedral", "hall", "house")}
 )
-_KINDS_OF_PERSON = frozenset(
+_KINDS_OF_PERSON = frozenset(  # and what someone is a fan of: "royal fan Sheila Clark"
     {"man", "woman", "boy", "girl", "teenager", "youngster", "lad", "schoolboy", "schoolgirl"}
+    | {"fan", "admirer", "follower", "supporter", "devotee"}
 )
 _DATING_ADVERBS = frozenset({"then", "now", "once", "formerly", "currently"})
 _BACK = re.compile(r"^(?:an?|the) (?:replacement|successor|sequel|rematch|follow-up)$")

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from hanker.synth.base import CaseCandidate
-from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN
+from hanker.text.calendar import MONTH_PATTERN, TIME_UNIT_PATTERN, WEEKDAY_PATTERN
 
 _INCLUDING = re.compile(r"^(?P<keep>.+?),?\s+including\s+\S.*$")
 _MONTHS = MONTH_PATTERN
@@ -39,10 +39,9 @@ _WORKS_FRAME = re.compile(
     r"(?:[a-z-]+\s+){0,2}(?:books?|novels?|works?|writings?|stories|story|poems?|poetry|"
     r"fiction|films?|songs?|narratives?)$"
 )
-_UNITS = r"(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|decades?)"
 _VERB_ADJUNCT_TAIL = re.compile(
     r"^(?P<keep>.+?),?\s+(?:(?:thanks|due|owing)\s+to|because\s+of|as\s+a\s+result\s+of|"
-    rf"(?:for|over)\s+(?:the\s+)?(?:past|last)\s+(?:[\w,.-]+\s+)?{_UNITS}|"
+    rf"(?:for|over)\s+(?:the\s+)?(?:past|last)\s+(?:[\w,.-]+\s+)?{TIME_UNIT_PATTERN}|"
     r"in\s+the\s+(?:year|12\s+months)(?:\s+to\s+\S+(?:\s+(?:19|20)\d\d)?)?|"
     r"in\s+(?:court|the\s+dock)|outside\s+court|at\s+\d{1,2}[:.]\d\d)\b(?:\s+\S.*)?$"
 )  # "a hit thanks to his prank interviews", "the road ... for the past five years" (v28)

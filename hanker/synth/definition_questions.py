@@ -23,9 +23,10 @@ from __future__ import annotations
 import re
 
 from hanker.text.coref.identity import HONORIFICS, given_name_gender
+from hanker.text.names import PARTICLES
 
 _DEFINITION = re.compile(r"^(What) (is|was|are|were) ([A-Z][^?,]*)\?$")
-_NAME_PARTICLES = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "du", "bin", "al"})
+_NAME_PARTICLES = PARTICLES | {"of", "the"}
 _ANY_DEFINITION = re.compile(r"^(?:What|Who) (?:is|was|are|were) [A-Z][^?,]*\?$")
 _STOPS = frozenset({"of", "at", "for", "in", "on", "to", "with", "from", "behind", "and", ","})
 _POSITIONS = frozenset(

@@ -20,6 +20,7 @@ from hanker.synth.place_questions import place_answer
 from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fitted_wh, person_complement
 from hanker.synth.question_restrictions import share_whole
+from hanker.text.calendar import TIME_UNIT_PATTERN
 
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
 _LOCATIVE = {"in", "at", "on", "near", "inside", "outside", "from", "to", "into"}
@@ -29,7 +30,7 @@ _UNASKABLE_PREPS = {
     *("via", "plus", "regarding", "concerning", "excluding", "alongside", "than", "among"),
     *("amongst", "between"),
 }
-_UNITS = r"(second|minute|hour|day|night|week|fortnight|month|year|decade|century|centurie)s?"
+_UNITS = TIME_UNIT_PATTERN
 _DURATION = re.compile(
     rf"\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
     rf"\w+ty|several|few|many|some|a|an|the past|the last)\b.*\b{_UNITS}\b"
