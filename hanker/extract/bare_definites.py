@@ -15,7 +15,9 @@ Each check returns the drop reason (counted in the KG manifest) or None; they ar
   A noun of a thing or event a report names once and then calls ``the deal``, ``the fine``,
   ``the meeting`` is one too when nothing stands between it and its ``the``.
 * ``role relative to the text``: ``the current PM``, ``the former coach``, ``the former
-  Peruvian president``: a role held at a time the text fixes, with no name after the role.
+  Peruvian president``: a role held at a time the text fixes, with no name after the role;
+  a role abbreviation alone (``the PM``, ``the DJ``) too. A head ``another X`` is counted
+  with the bare definites: it points past the one the passage named before.
 * ``count of a bare noun``: ``more than 200 cases``: a number of a noun that says nothing
   without its complement (cases, incidents of what).
 * ``head is the possessor of the subject``: ``(Ana, start with, a draw)`` of ``Ana's title
@@ -50,10 +52,15 @@ _ANAPHORIC = frozenset(
     | {*("series", "group", "firm", "company", "charity", "organisation", "club", "project")}
     | {*("app", "service", "website", "report", "documentary", "book", "novel", "trial")}
     | {*("hearing", "inquest", "vote", "ballot", "strike", "strikes", "scandal", "match")}
-    | {*("game", "race", "site", "arrangements")}
+    | {*("game", "race", "site", "arrangements", "petition", "capture", "recognition", "spell")}
 )
 _RELATIVE = frozenset(
     {"current", "former", "then", "outgoing", "incoming", "incumbent", "present", "previous"}
+)
+# roles written as abbreviations, which pass for names by their capitals (``the MP``)
+_ROLE_ABBREVIATIONS = frozenset(
+    {*("PM", "DPM", "FM", "DJ", "MP", "MPs", "MSP", "MSPs", "MEP", "MEPs", "MLA", "MLAs")}
+    | {*("CEO", "CFO", "GP", "GPs", "QC", "KC")}
 )
 _BARE_COUNTED = frozenset(
     {"cases", "incidents", "instances", "infections", "outbreaks", "occurrences", "episodes"}
@@ -102,6 +109,8 @@ def relative_role(phrase: str) -> bool:
     with no name after it; a name may modify a lower-case role noun (``the former Peruvian
     president``) but not follow it (``the current PM Ana Ruiz``)."""
     words = phrase.split()
+    if len(words) == 2 and words[0].lower() == "the" and words[1] in _ROLE_ABBREVIATIONS:
+        return True  # "the PM", "the DJ": whoever holds the role in the text
     if len(words) < 3 or len(words) > 6 or words[0].lower() != "the":
         return False
     if words[1].lower() not in _RELATIVE:
@@ -146,6 +155,8 @@ def bare_definite_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     """Why a triple's head, tail or folded object only the passage explains, or None."""
     if bare_definite(head) or bare_definite(tail) or _folded_bare(relation):
         return BARE_DEFINITE
+    if head.split()[:1] in (["another"], ["Another"]):
+        return BARE_DEFINITE  # "another Met officer": one more than the passage named
     if relative_role(head) or relative_role(tail):
         return RELATIVE_ROLE
     if bare_count(tail):

@@ -7,7 +7,8 @@ returning the drop reason counted in the KG manifest or None:
   (``The union called for the council to reopen the library``);
 * ``time clause of an unrealized event``: ``as soon as``/``once``/``when``/``until``/``if``
   under a future, conditional or modal verb (``she would resign as soon as she found a
-  successor``: she has not found one);
+  successor``: she has not found one), and any ``until``/``before`` clause in the present
+  (``the rules stay until the court does decide``: it has not decided);
 * ``prediction``: the infinitive of ``is favourite/expected/set/likely/due/poised to``;
 * ``hypothetical``: a verb inside the subject of a modal ``could/might/may be``;
 * ``participle subject unclear``: a participle with its own subject inside a relative clause
@@ -57,6 +58,7 @@ _DEMANDING = frozenset(
 _TIME_MARKS = frozenset(
     {"as", "once", "when", "until", "till", "if", "before", "after", "whenever"}
 )
+_NOT_YET = frozenset({"until", "till", "before"})  # with a present verb: the future
 _UNREALIZED = frozenset({"would", "will", "'ll", "could", "might", "may", "should", "shall", "wo"})
 _PREDICTING = frozenset(
     {
@@ -99,6 +101,8 @@ def unrealized_time_problem(verb: Any) -> str | None:
     marks = {c.lower_ for c in first.children if c.dep_ == "mark"}
     if first.dep_ != "advcl" or not marks & _TIME_MARKS:
         return None
+    if marks & _NOT_YET and _present(first):
+        return UNREALIZED_TIME  # "remain in effect until the court does decide": not yet decided
     if marks & _TIME_MARKS == {"as"} and first.head.pos_ != "ADV":
         return None  # "could be a game-changer as he announced": "as" for while, not "as soon as"
     outer = first.head
@@ -109,6 +113,13 @@ def unrealized_time_problem(verb: Any) -> str | None:
     if any(c.dep_ == "aux" and c.lower_ in _UNREALIZED for c in outer.children):
         return UNREALIZED_TIME
     return None
+
+
+def _present(verb: Any) -> bool:
+    """A present-tense clause (``does decide``, ``decides``, ``has finished``)."""
+    auxes = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}]
+    tags = {auxes[0].tag_} if auxes else {verb.tag_}
+    return bool(tags & {"VBZ", "VBP"})
 
 
 def prediction_problem(verb: Any) -> str | None:

@@ -34,6 +34,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.parse_misreads import parse_misread
+
 SUBJECT_LOST = "subject lost in the resolved parse"
 CLAUSE_CHANGED = "clause read differently in the resolved parse"
 _MODIFIER_CLAUSES = frozenset({"relcl", "acl"})
@@ -133,4 +135,6 @@ def misparsed_clause(verb: Any, original: Any, has_subject: bool) -> str | None:
     """Why the parse of ``verb``'s clause cannot be trusted (see the module doc), or None."""
     if not has_subject and misparsed_subject(verb, original):
         return SUBJECT_LOST
+    if misread := parse_misread(verb):
+        return misread
     return CLAUSE_CHANGED if clause_changed(verb, original) else None

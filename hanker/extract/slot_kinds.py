@@ -12,6 +12,12 @@ Each returns the drop reason counted in the KG manifest, or None:
 * ``copula tail is a verb``: ``(Mick Lynch, be, added staff)`` of "He added staff deserve ...",
   ``(Judge X, be, sentencing)``: a short tail that opens on a past or ``-ing`` verb is the
   sentence's own verb, read as what the head is;
+* ``tail opens on an adverb``: ``(the Russians, replace, sometimes heating pipes)``: the
+  adverb belongs to the verb, and the tail it opens is cut from its list;
+* ``one member read as the group``: ``(X, be, the three signatories)`` of "X is one of the
+  three signatories" with ``one of`` lost;
+* ``age at a past time``: ``(X, be, 13)`` of "X was 13 when she joined the Scouts": an age
+  held at the time of the sentence's event, not now;
 * ``tail points back``: ``a replacement``, ``a successor``, ``a sequel``: which one the
   passage said (``appointed to design a replacement``).
 """
@@ -37,6 +43,17 @@ _KINDS_OF_PERSON = frozenset(  # and what someone is a fan of: "royal fan Sheila
     {"man", "woman", "boy", "girl", "teenager", "youngster", "lad", "schoolboy", "schoolgirl"}
     | {"fan", "admirer", "follower", "supporter", "devotee"}
 )
+ADVERB_TAIL = "tail opens on an adverb"
+ONE_AS_GROUP = "one member read as the group"
+PAST_AGE = "age at a past time"
+_LOOSE_ADVERBS = frozenset(
+    {*("sometimes", "often", "later", "also", "even", "still", "usually", "always", "never")}
+    | {*("already", "again", "recently", "mostly", "largely", "mainly", "eventually")}
+)
+_GROUP_OF = re.compile(
+    r"^the (?:two|three|four|five|six|seven|eight|nine|ten|\d+) [a-z-]+s\b", re.IGNORECASE
+)
+_AGE = re.compile(r"^(?:just |only |aged )?\d{1,3}(?: years? old)?$")
 _DATING_ADVERBS = frozenset({"then", "now", "once", "formerly", "currently"})
 _BACK = re.compile(r"^(?:an?|the) (?:replacement|successor|sequel|rematch|follow-up)$")
 
@@ -46,10 +63,18 @@ def kind_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     module), or None."""
     if _BACK.match(tail.strip().lower()):
         return POINTS_BACK
+    if tail.split()[:1] and tail.split()[0].lower() in _LOOSE_ADVERBS:
+        return ADVERB_TAIL
     if relation == "title":
         return TITLE_OF_NO_PERSON if _no_person_title(head, tail, doc) else None
+    if relation in {"be", "become"} and _GROUP_OF.match(tail) and " and " not in head:
+        return ONE_AS_GROUP
     if relation != "be" or doc is None or len(tail.split()) > 3:
         return None
+    if _AGE.match(tail.strip()) and re.search(
+        rf"\b(?:was|were) {re.escape(tail.strip())}", doc.text
+    ):
+        return PAST_AGE
     tokens = text_tokens(tail, doc)
     return COPULA_VERB_TAIL if tokens and tokens[0].tag_ in {"VBD", "VBG"} else None
 

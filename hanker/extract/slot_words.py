@@ -48,6 +48,8 @@ from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 from hanker.text.prep_idioms import FIGURATIVE_OBJECTS, PREP_IDIOMS, VERB_IDIOMS
 
+_TAIL_PREPS = frozenset({"in", "on", "at", "for", "to", "of", "with", "from", "by", "into"})
+
 OPENING_ADVERBIAL = "tail opens with an adverbial"
 SPLIT_IDIOM = "idiom split across relation and tail"
 TIME_ONLY = "time adjunct only"
@@ -144,6 +146,13 @@ def _in_aside(head: Any, tail: Any) -> bool:
     return False
 
 
+def _noun_before_preposition(words: list[str]) -> str:
+    """The last word before the tail's first preposition, singular (``raised eyebrows in
+    Belfast``: ``eyebrow``)."""
+    cut = next((k for k, w in enumerate(words) if k and w.lower() in _TAIL_PREPS), len(words))
+    return words[cut - 1].lower().rstrip("s")
+
+
 def _own_thing(head: str, relation: str, tail: str) -> bool:
     """Whether a founded or launched thing is named only as the head's own."""
     words = relation.split()
@@ -173,7 +182,7 @@ def _wording_problem(head: str, relation: str, tail: str) -> str | None:
         return SPLIT_IDIOM
     if len(words) == 1 and (verb, words[0]) in VERB_IDIOMS:
         return SPLIT_IDIOM  # "(X, follow, suit)"
-    if words and len(parts) == 1 and (verb, words[-1].lower().rstrip("s")) in FIGURATIVE_OBJECTS:
+    if words and len(parts) == 1 and (verb, _noun_before_preposition(words)) in FIGURATIVE_OBJECTS:
         return SPLIT_IDIOM  # "(X, set, an immense example)", "(X, pave, the way)"
     if _own_thing(head, relation, tail):
         return OWN_THING

@@ -19,6 +19,9 @@ through :func:`hanker.extract.tail_complements.checked_tail`, and
 * ``definite tail only the passage explains``: ``also has the footage``, ``an inquiry into the
   fires`` (an event or record as the object; ``injured in the crash``, a setting, is kept),
   ``director of the state's chapter of ..`` (a definite common-noun possessor);
+* ``object denied or set against another``: ``occupy not the capital``, ``born in Bosnia but
+  a French national`` (no ``(.., be born in, a French national)``);
+* ``title cut at its colon``: ``was in the cast of Victoria Wood: As Seen On TV``;
 * ``fact about a name``: ``Mara Stone, a rare name ..`` gives no ``(Mara Stone, be, a rare
   name)``: it speaks of the name, not of the one who bears it.
 """
@@ -36,6 +39,8 @@ PARTICLE_LOST = "particle left out of the relation"
 DEFINITE_REFERRING = "definite tail only the passage explains"
 NAME_FACT = "fact about a name"
 SAME_ENTITY = "head and tail name the same"
+CONTRAST = "object denied or set against another"
+TITLE_COLON = "title cut at its colon"
 
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 _SPEECH = frozenset(
@@ -64,6 +69,7 @@ _PLACE_KINDS = frozenset(
     {"state", "country", "city", "town", "county", "region", "province", "nation", "island"}
     | {"village", "club", "team", "company", "firm", "council", "party", "district"}
 )
+_TITLE_GLUE = frozenset({"and", "of", "the", "a", "an", "in", "on", "at", "for", "to", "&"})
 _NAME_NOUNS = frozenset({"name", "surname", "nickname", "forename", "word", "term"})
 
 
@@ -73,6 +79,8 @@ def fragment_problem(obj: Any, start: int, end: int) -> str | None:
     inside = [t for t in obj.subtree if start <= t.idx < end]
     return (
         _time_problem(obj)
+        or _contrast_problem(obj, inside)
+        or _colon_problem(inside)
         or _cut_problem(obj, inside, end)
         or _definite_problem(obj, inside)
         or _name_problem(obj)
@@ -91,6 +99,7 @@ def triple_fragment_problem(relation: str, tail: str, doc: Any) -> str | None:
     obj = roots[0]
     return (
         _time_problem(obj)
+        or _colon_problem(inside)
         or _particle_problem(obj, relation)
         or _definite_problem(obj, inside)
         or _name_problem(obj)
@@ -129,6 +138,29 @@ def _time_problem(obj: Any) -> str | None:
         for g in p.children
     )
     return TIME_TAIL if counted and prep == "for" and placed else None  # "lived in X for"
+
+
+def _contrast_problem(obj: Any, inside: list[Any]) -> str | None:
+    """An object that is denied (``occupy not the capital but ..``) or set against the one
+    before it (``born in Bosnia but a French national``)."""
+    if inside and inside[0].lower_ == "not":
+        return CONTRAST
+    if obj.dep_ == "conj" and any(c.dep_ == "cc" and c.lower_ == "but" for c in obj.head.children):
+        return CONTRAST
+    return None
+
+
+def _colon_problem(inside: list[Any]) -> str | None:
+    """A title cut at its colon (``Victoria Wood`` of ``Victoria Wood: As Seen On TV``)."""
+    if not inside or inside[-1].i + 2 >= len(inside[-1].doc):
+        return None
+    last = inside[-1]
+    if last.nbor(1).text != ":" or not last.text[:1].isupper():
+        return None
+    after = [t for t in last.doc[last.i + 2 : last.i + 6] if t.lower_ not in _TITLE_GLUE][:3]
+    if len(after) < 2 or after[0].pos_ == "PRON":
+        return None  # "in Leeds: They married": a new clause, no title going on
+    return TITLE_COLON if all(t.text[:1].isupper() for t in after) else None
 
 
 def _cut_problem(obj: Any, inside: list[Any], end: int) -> str | None:

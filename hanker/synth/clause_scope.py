@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.parse_misreads import parse_misread
 from hanker.extract.reported_clauses import self_reference
 from hanker.synth.answer_bounds import as_clause, name_cut, split_object
 from hanker.synth.clause import span_root as cl_root
@@ -66,6 +67,8 @@ def clause_subject(verb: Any) -> list[Any] | None:
 
 def misparse(verb: Any, subject: list[Any]) -> Rejection | None:
     """Why the parse of the clause cannot be trusted for a question, or None."""
+    if misread := parse_misread(verb):
+        return Rejection(misread)
     conjoined = [c for c in verb.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}]
     if coordination_misparsed(verb, subject) or any(_swallowed(c) for c in conjoined):
         return Rejection("coordinated clauses misparsed")

@@ -277,7 +277,9 @@ def _ordered(
         body = [wh if t.i == first else t for t in tokens if t not in ahead]
         body = [t for t in body if isinstance(t, str) or t.i not in covered or t.i == first]
         moved = [t for t in ahead if not (t.is_punct and t.head == verb)]
-        if wh in {"who", "what"} and forms.plural_subject(verb, covered):  # "Who cares", not "care"
+        if forms.bare_infinitive(verb):
+            return Rejection("bare infinitive as the verb")  # "helped Chelsea win": no "Who win"
+        if wh in {"who", "what"}:  # "Who cares", not "care"; "Who has signed", not "have"
             body = agree_with_wh(body, verb)
         return adjunct_after_clause(body, moved) or ([*body, *moved], lower_first(moved))
     if not subject:

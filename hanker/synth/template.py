@@ -125,7 +125,11 @@ with ``towards``, a destination after ``for`` and ``to`` + bare noun idioms
 (:mod:`.date_questions`). ``template.v28``: a count under a position word (``the first seven
 balls``) is not asked "how many" (:mod:`.wh_phrase`); a reason, a span of time or a court
 setting after the answer is cut from it (:mod:`.answer_extras`); a participle of the answer
-left in the question is rejected (:mod:`.question_garble`).
+left in the question is rejected (:mod:`.question_garble`). ``template.v29``: a subject
+question agrees with its wh-word (``Who has signed``, not ``Who have``); no subject question
+on a bare infinitive (``helped X win``); an age asked as a count of years is rejected; an
+award whose praise the answer lost is asked "what"; clauses the parser misread
+(:mod:`hanker.extract.parse_misreads`) give no question.
 """
 
 from __future__ import annotations
@@ -159,7 +163,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v28"
+TEMPLATE_VERSION = "template.v29"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

@@ -45,13 +45,6 @@ def complement_tense(verb: Any) -> str | None:
     return head.tag_ if head.tag_ in {"VBD", "VBZ", "VBP"} else None
 
 
-def plural_subject(verb: Any, covered: set[int]) -> bool:
-    """Whether the subject the answer covers was plural: a plural noun, or a plural present
-    verb ("The Greens support": "Who supports ...?")."""
-    nouns = [verb.doc[i] for i in covered if verb.doc[i].dep_ in {"nsubj", "nsubjpass"}]
-    return verb.tag_ == "VBP" or any(t.tag_ in {"NNS", "NNPS"} for t in nouns)
-
-
 _SINGULAR_AUX = {"are": "is", "were": "was", "have": "has", "do": "does", "'re": "is", "'ve": "has"}
 
 
@@ -106,3 +99,12 @@ def plural_present(verb: Any) -> bool:
         return False
     subject = subjects[0]
     return subject.tag_ in {"NNS", "NNPS"} or subject.lower_ in _PLURAL_PRONOUNS
+
+
+def bare_infinitive(verb: Any) -> bool:
+    """A base-form verb with no auxiliary, modal or ``to``, other than a misread plural present:
+    the bare infinitive of ``helped Chelsea win``, whose tense a subject question cannot show
+    ("Who win ...?")."""
+    if verb.tag_ != "VB" or plural_present(verb):
+        return False
+    return not any(c.dep_ in {"aux", "auxpass"} or c.tag_ in {"MD", "TO"} for c in verb.children)

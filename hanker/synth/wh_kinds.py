@@ -229,6 +229,15 @@ def _who_problem(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
     return None
 
 
+def _span_after_article(candidate: CaseCandidate, sentence: str) -> Any | None:
+    """The answer's span without its article, when the answer lost a word after it (``the
+    [prestigious] X Award``, its praise cut by :mod:`hanker.synth.answer_extras`)."""
+    words = candidate.answer.split()
+    if len(words) < 2 or words[0].lower() not in {"the", "a", "an"}:
+        return None
+    return case_span(dataclasses.replace(candidate, answer=" ".join(words[1:])), sentence)
+
+
 def _passive(question: str) -> bool:
     """Whether the question's copula is a passive auxiliary ("Who was founded by X?"), not
     the verb of a question that asks for a description ("Who was X?")."""
@@ -274,7 +283,7 @@ def _fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> 
     if candidate.kind != "cloze":  # a law asked with "who", bare plural people with "what"
         question = wh_answers.plain_wh(candidate.question, candidate.answer)
         candidate = dataclasses.replace(candidate, question=question)
-    span = case_span(candidate, sentence)
+    span = case_span(candidate, sentence) or _span_after_article(candidate, sentence)
     fitted = wh_nouns.fit_noun_wh(
         candidate, span, context
     )  # noun people, products, ranks, documents

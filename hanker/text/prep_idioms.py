@@ -20,6 +20,7 @@ PREP_IDIOMS = frozenset(
         *(("at", "home"), ("at", "risk"), ("at", "work"), ("in", "power"), ("in", "office")),
         *(("on", "trial"), ("on", "bail"), ("in", "action"), ("on", "time"), ("at", "war")),
         *(("to", "date"), ("on", "stage"), ("at", "best"), ("at", "worst"), ("at", "least")),
+        *(("to", "life"), ("in", "vogue"), ("to", "light"), ("to", "mind"), ("in", "tatters")),
     }
 )
 # a verb (lemma) and the bare noun it makes an idiom with
@@ -46,5 +47,6 @@ FIGURATIVE_OBJECTS = frozenset(
         *(("strike", "chord"), ("make", "history"), ("raise", "eyebrow"), ("turn", "page")),
         *(("make", "headline"), ("hit", "headline"), ("take", "toll"), ("break", "ground")),
         *(("hit", "ground"), ("steal", "show"), ("bear", "fruit"), ("break", "mould")),
+        *(("cause", "eyebrow"), ("lead", "way"), ("raise", "bar"), ("move", "goalpost")),
     }
 )

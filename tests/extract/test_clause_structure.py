@@ -33,6 +33,21 @@ def test_time_clause_under_would_is_not_asserted(extractor: SpacyExtractor) -> N
     assert any(r == "open" for _, r, _ in triples), triples  # "as" for while: asserted
 
 
+def test_present_until_clause_is_not_yet_done(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "The old rules stay in force until the High Court finally does rule on the Delta "
+        "Bank appeal.",
+    )
+    assert not any(r.startswith("rule") for _, r, _ in triples), triples
+    assert dropped.get("time clause of an unrealized event") == 1
+    triples, _ = _run(
+        extractor,
+        "The old rules stayed in force until the High Court ruled on the Delta Bank appeal.",
+    )
+    assert any(r == "rule on" for _, r, _ in triples), triples  # a past "until": it happened
+
+
 def test_expected_and_favourite_are_predictions(extractor: SpacyExtractor) -> None:
     triples, dropped = _run(extractor, "Maria Lopez is expected to sign a new contract with Porto.")
     assert triples == []

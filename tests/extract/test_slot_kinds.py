@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 from hanker.extract.slot_kinds import (
+    ADVERB_TAIL,
     COPULA_VERB_TAIL,
+    ONE_AS_GROUP,
+    PAST_AGE,
     POINTS_BACK,
     TITLE_OF_NO_PERSON,
     kind_problem,
@@ -42,6 +45,21 @@ from hanker.text.nlp import load_spacy
             ("Tom Hale", "be appointed to design", "a replacement"),
             POINTS_BACK,
         ),
+        (
+            "The engineers replaced sometimes whole boilers and radiators.",
+            ("The engineers", "replace", "sometimes whole boilers"),
+            ADVERB_TAIL,
+        ),
+        (
+            "Ann Lee is one of the four trustees of the Hale Fund.",
+            ("Ann Lee", "be", "the four trustees of the Hale Fund"),
+            ONE_AS_GROUP,
+        ),
+        (
+            "Tom Hale was 12 when the mine closed in 1985.",
+            ("Tom Hale", "be", "12"),
+            PAST_AGE,
+        ),
     ],
 )
 def test_kind_problem_named(sentence: str, triple: tuple[str, str, str], reason: str) -> None:
@@ -54,6 +72,9 @@ def test_kind_problem_named(sentence: str, triple: tuple[str, str, str], reason:
         ("Then SDLP leader Ann Lee met the taoiseach.", ("Ann Lee", "title", "Then SDLP leader")),
         ("Arsenal manager Tom Hale praised the fans.", ("Tom Hale", "title", "Arsenal manager")),
         ("Tom Hale is the chief executive of Acme.", ("Tom Hale", "be", "the chief executive")),
+        ("Tom Hale, who is 12, lives in Leeds.", ("Tom Hale", "be", "12")),
+        ("Ann and Tom are the two trustees.", ("Ann and Tom", "be", "the two trustees")),
+        ("Tom Hale was then leader of the party.", ("Tom Hale", "be", "then leader")),
         (
             "Ann Lee designed a replacement for the old bridge.",
             ("Ann Lee", "design", "a new bridge"),

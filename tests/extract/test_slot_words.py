@@ -98,6 +98,11 @@ from tests.extract.conftest import run_sentence
             SPLIT_IDIOM,
         ),
         (
+            "The minister's remarks caused raised eyebrows in Cardiff.",
+            ("The minister's remarks", "cause", "raised eyebrows in Cardiff"),
+            SPLIT_IDIOM,
+        ),
+        (
             "Victory in Oslo saw the young Norwegian beat the old record.",
             ("Victory in Oslo", "see", "the young Norwegian"),
             WITNESSING_EVENT,

@@ -7,6 +7,7 @@ import pytest
 
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.extract.tail_fragments import (
+    CONTRAST,
     CUT_COMPARISON,
     CUT_INFINITIVE,
     DEFINITE_REFERRING,
@@ -14,6 +15,7 @@ from hanker.extract.tail_fragments import (
     PARTICLE_LOST,
     SAME_ENTITY,
     TIME_TAIL,
+    TITLE_COLON,
     same_entity_problem,
     triple_fragment_problem,
 )
@@ -73,6 +75,16 @@ from tests.extract.conftest import assert_dropped, run_sentence
             DEFINITE_REFERRING,
         ),
         (
+            "Lena Voss, born in Serbia but a Dutch citizen, joined the team in 2020.",
+            ("Lena Voss", "be born in", "a Dutch citizen"),
+            CONTRAST,
+        ),
+        (
+            "Rita Marsh was in the cast of Kitchen Tales: The Early Years in the 1990s.",
+            ("Rita Marsh", "be in", "the cast of Kitchen Tales"),
+            TITLE_COLON,
+        ),
+        (
             "The pen name of the poet is Mara Stone, a rare name evoking the sea.",
             ("Mara Stone", "be", "a rare name"),
             NAME_FACT,
@@ -105,6 +117,14 @@ def test_fragment_is_dropped(
         ),
         ("Putin visited the city's Opera House.", ("Putin", "visit", "the city's Opera House")),
         ("Pia Lund has lived in Leeds for ten years.", ("Pia Lund", "live in", "Leeds")),
+        (
+            "Lena Voss, born in Serbia but a Dutch citizen, joined the team in 2020.",
+            ("Lena Voss", "be born in", "Serbia"),
+        ),
+        (
+            "Rita Marsh met Tom Hale in Leeds: They married a year later.",
+            ("Rita Marsh", "meet Tom Hale in", "Leeds"),
+        ),
         (
             "Carl Obi was hurt in the blast and spent whole weeks painting murals.",
             ("Carl Obi", "be hurt in", "the blast"),

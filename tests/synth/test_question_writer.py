@@ -755,6 +755,12 @@ def test_questions_with_two_wh_words_or_no_finite_verb_are_garbled() -> None:
         final_check("By what is Tom Reyes referring to what?", "data", "noun phrase", "") == garbled
     )
     assert final_check("Who washing the feet of the pilgrims?", "Ann", "person", "") == garbled
+    # an age asked as a count of years: "How old is ...?" is the question
+    assert final_check("How many years is Ann Berg?", "104", "number", "Ann Berg") == garbled
+    kept = final_check("How many years did Ann Berg serve?", "12", "number", "Ann Berg")
+    assert isinstance(kept, WrittenQuestion)
+    term = "How many days is the notice period of the Acme lease?"
+    assert isinstance(final_check(term, "30", "number", ""), WrittenQuestion)
     kept = final_check("What building did Ann Berg design in Oslo?", "the opera", "noun phrase", "")
     assert isinstance(kept, WrittenQuestion)
 

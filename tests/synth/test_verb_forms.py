@@ -6,6 +6,7 @@ import pytest
 
 from hanker.synth.question_writer import WrittenQuestion, write_question
 from hanker.synth.verb_forms import (
+    bare_infinitive,
     base_form,
     complement_tense,
     plural_present,
@@ -101,3 +102,37 @@ def test_a_captions_participle_is_asked_nothing() -> None:
         "Ana Ruiz pictured with her coach at the Harlow Open", "the Harlow Open"
     )
     assert not isinstance(written, WrittenQuestion)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "question"),
+    [
+        # a team's plural auxiliary becomes singular before "who"
+        (
+            "Hartley Rovers have signed the Danish striker Mads Holm from Aarhus for £9m.",
+            "Hartley Rovers",
+            "Who has signed the Danish striker Mads Holm from Aarhus for £9m?",
+        ),
+        (
+            "The Porto Rowing Club were founded in 1886 by English merchants.",
+            "The Porto Rowing Club",
+            "What was founded in 1886 by English merchants?",
+        ),
+    ],
+)
+def test_a_subject_question_agrees_with_its_wh_word(
+    sentence: str, answer: str, question: str
+) -> None:
+    written = write_question(sentence, answer)
+    assert getattr(written, "question", written) == question
+
+
+def test_a_bare_infinitive_gives_no_subject_question() -> None:
+    # "helped Hartley win the cup": "Who win the cup?" shows no tense
+    sentence = "Having helped Hartley win the cup in 2019, the Dane moved to Porto last June."
+    verb = next(t for t in load_spacy()(sentence) if t.text == "win")
+    assert bare_infinitive(verb)
+    written = write_question(sentence, "Hartley")
+    assert not isinstance(written, WrittenQuestion)
+    cars = "Electric cars, which are often cheaper, make up about 15% of the cars in Norway."
+    assert not bare_infinitive(_root(cars))  # a misread plural present takes "do"

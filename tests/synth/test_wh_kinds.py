@@ -227,6 +227,12 @@ def test_role_word_before_name_is_cut() -> None:
             "a new tablet",
             "What has Nexacorp launched?",
         ),
+        (  # an award whose praise the answer lost ("the [prestigious] X Award")
+            "Ana Varga has won the prestigious Danube Foundation's Poetry Award.",
+            "Who has Ana Varga won?",
+            "the Danube Foundation's Poetry Award",
+            "What has Ana Varga won?",
+        ),
         (  # a preposition the verb selects is no place: "looked at"
             "The inspectors looked at the stadium on Tuesday.",
             "At what did the inspectors look on Tuesday?",
