@@ -65,6 +65,7 @@ _ROLE_ABBREVIATIONS = frozenset(
 _BARE_COUNTED = frozenset(
     {"cases", "incidents", "instances", "infections", "outbreaks", "occurrences", "episodes"}
 )
+_MEMBER_OF = re.compile(r"^(?:a |one )?(?:part|member|members|one) of (?=the )", re.I)
 _DEFINITE = re.compile(r"^(?:the|these|those)\s+(.+)$", re.I)
 _COUNT = re.compile(
     r"^(?:(?:more|fewer|less)\s+than|about|around|nearly|almost|over|some|at\s+least)?\s*"
@@ -153,7 +154,8 @@ def possessor_subject(head: str, relation: str, doc: Any) -> bool:
 
 def bare_definite_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a triple's head, tail or folded object only the passage explains, or None."""
-    if bare_definite(head) or bare_definite(tail) or _folded_bare(relation):
+    member = _MEMBER_OF.sub("", tail)  # "part of the group": which group, the passage says
+    if bare_definite(head) or bare_definite(member) or _folded_bare(relation):
         return BARE_DEFINITE
     if head.split()[:1] in (["another"], ["Another"]):
         return BARE_DEFINITE  # "another Met officer": one more than the passage named

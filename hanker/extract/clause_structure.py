@@ -60,7 +60,7 @@ _TIME_MARKS = frozenset(
 )
 _NOT_YET = frozenset({"until", "till", "before"})  # with a present verb: the future
 _UNREALIZED = frozenset({"would", "will", "'ll", "could", "might", "may", "should", "shall", "wo"})
-_PREDICTING = frozenset(
+PREDICTING = frozenset(
     {
         *("favourite", "favorite", "expect", "set", "likely", "unlikely", "due", "poised"),
         *("tip", "tipped", "bound", "certain", "sure", "predict", "forecast", "slate", "destined"),
@@ -130,7 +130,7 @@ def prediction_problem(verb: Any) -> str | None:
     outer = first.head
     words = [outer, *(c for c in outer.children if c.dep_ in {"acomp", "attr"})]
     forms = {f for w in words for f in (w.lemma_.lower(), w.lower_)}  # "is favourite to"
-    return PREDICTION if forms & _PREDICTING else None
+    return PREDICTION if forms & PREDICTING else None
 
 
 def modal_subject_problem(verb: Any) -> str | None:

@@ -9,24 +9,43 @@ such a verb says something the sentence does not. Each check takes the verb toke
   ``denied`` as a conjoined verb, so (she, use, private investigators) would drop the denial.
   An ``-ing`` form conjoined to a finite simple verb, with no auxiliary or subject of its own.
 * ``hyphenated verb split``: ``has not co-authored any book``: the parser made ``co`` the
-  verb (with the negation) and ``authored`` its conjunct.
+  verb (with the negation) and ``authored`` its conjunct; or the verb after a prefix and its
+  hyphen (``co-authored`` read as ``authored``).
 * ``perfect read as possession``: ``he has consolidated power``: ``has`` read as the verb
   "have" and ``consolidated`` as an adjective of its object.
 * ``preposition read as a clause``: ``Avivim, which like the rest of Israel has become``:
   the parser made ``like`` the verb of the relative clause, so the verbs after it lost their
-  real subject (``which``) and took the sentence's.
+  real subject (``which``) and took the sentence's;
+* ``conjoined verb after another subject's clause``: ``West Brom hit back as he collected
+  the pass and found the net``: the parser joined ``found`` to ``hit``, yet it is as likely
+  the verb of ``he``; the fact is left out when the other subject differs from the first's;
+* ``participle of the event, not its subject``: ``published her first book, marking the
+  beginning of her career``: the publishing marks it, not the author;
+* ``adjective before the infinitive left out``: ``seemed keen to be part of the solution``
+  would give ``seem to be``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.clause_structure import PREDICTING
+
 GERUND_CONJUNCT = "gerund read as a coordinated verb"
 HYPHEN_SPLIT = "hyphenated verb split"
 PERFECT_AS_HAVE = "perfect read as possession"
 PREPOSITION_CLAUSE = "preposition read as a clause"
+CONJUNCT_AFTER_CLAUSE = "conjoined verb after another subject's clause"
+EVENT_PARTICIPLE = "participle of the event, not its subject"
+ADJECTIVE_LEFT_OUT = "adjective before the infinitive left out"
 
 _FINITE_SIMPLE = frozenset({"VBD", "VBZ", "VBP"})
+_PREFIXES = frozenset({"co", "re", "pre", "de", "un", "over", "under", "out", "mis", "self"})
+# verbs whose -ing clause after the main clause tells what the event did, not its subject
+_EVENT_VERBS = frozenset(
+    {*("mark", "signal", "signify", "represent", "spark", "prompt", "trigger", "herald")}
+    | {*("usher", "cement", "solidify", "establish", "earn", "make", "bring", "cause")}
+)
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
 
 
@@ -43,13 +62,15 @@ def _gerund_conjunct(verb: Any) -> bool:
     return not own and gerund_object  # "denied hacking or using": the gerunds are objects
 
 
-def _hyphen_split(verb: Any) -> bool:
-    if verb.dep_ != "conj" or verb.i < 2:
+def _hyphen_split(verb: Any, prefixes: frozenset[str] = frozenset()) -> bool:
+    """The second half of a verb split at its hyphen (``co`` + ``authored`` conjoined), or,
+    given ``prefixes``, a verb after one of them and a hyphen (``co-authored`` as ``author``)."""
+    if verb.i < 2:
         return False
     dash, before = verb.doc[verb.i - 1], verb.doc[verb.i - 2]
-    return (
-        dash.text == "-" and not dash.whitespace_ and not before.whitespace_ and before == verb.head
-    )
+    joined = dash.text == "-" and not dash.whitespace_ and not before.whitespace_
+    conjoined = verb.dep_ == "conj" and before == verb.head
+    return joined and (conjoined or before.lower_ in prefixes)
 
 
 def _perfect_as_have(verb: Any) -> bool:
@@ -66,16 +87,70 @@ def _preposition_clause(verb: Any) -> bool:
     )
 
 
+def _subject_text(verb: Any) -> str:
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    return " ".join(t.lower_ for t in subjects[0].subtree) if subjects else ""
+
+
+def _other_subject_between(verb: Any) -> bool:
+    """A conjoined verb with no subject of its own, after a clause with another subject that
+    hangs inside its first verb's clause (``X hit back as he collected the pass and found the
+    net``, ``X's family said he was keen, and had spoken at ...``): whose verb it is, the
+    parse cannot tell."""
+    head = verb.head
+    if verb.dep_ != "conj" or head == verb or _subject_text(verb):
+        return False
+    own = _subject_text(head)
+    for other in verb.doc[head.i + 1 : verb.i]:
+        if other.dep_ not in {"advcl", "ccomp"} or other.i in {t.i for t in verb.subtree}:
+            continue  # a relative clause of a noun ("X, which left her ..., and had used")
+        if head not in other.ancestors:
+            continue
+        theirs = _subject_text(other)
+        if theirs and theirs != own:
+            return True
+    return False
+
+
+def _event_participle(verb: Any) -> bool:
+    """``Ana published her first book at 27, marking the beginning of her career``: what the
+    ``-ing`` clause says, the publishing did, not Ana."""
+    before = verb.doc[verb.i - 1] if verb.i else None
+    return (
+        verb.tag_ == "VBG"
+        and verb.dep_ in {"advcl", "conj", "xcomp"}
+        and verb.lemma_.lower() in _EVENT_VERBS
+        and before is not None
+        and before.text == ","
+        and not _subject_text(verb)
+    )
+
+
+def _adjective_left_out(verb: Any) -> bool:
+    """``seemed keen to be part of it``: an infinitive after an adjective of its verb, which
+    the relation ``seem to be`` would leave out."""
+    if verb.dep_ != "xcomp" or not any(c.tag_ == "TO" for c in verb.children):
+        return False
+    return any(
+        c.dep_ in {"acomp", "oprd"} and c.i < verb.i and c.lower_ not in PREDICTING
+        for c in verb.head.children
+    )  # "is favourite to win" is a prediction (clause_structure)
+
+
 def parse_misread(verb: Any) -> str | None:
     """Why ``verb`` is no verb of the sentence's own clause (see the module), or None."""
     if _gerund_conjunct(verb):
         return GERUND_CONJUNCT
-    if _hyphen_split(verb) or (
-        verb.dep_ != "conj" and any(_hyphen_split(c) for c in verb.children)
-    ):
+    if _hyphen_split(verb, _PREFIXES) or any(_hyphen_split(c) for c in verb.children):
         return HYPHEN_SPLIT
     if _perfect_as_have(verb):
         return PERFECT_AS_HAVE
     if _preposition_clause(verb):
         return PREPOSITION_CLAUSE
+    if _other_subject_between(verb):
+        return CONJUNCT_AFTER_CLAUSE
+    if _event_participle(verb):
+        return EVENT_PARTICIPLE
+    if _adjective_left_out(verb):
+        return ADJECTIVE_LEFT_OUT
     return None

@@ -50,6 +50,12 @@ def _subordinate(verb: Any, pronoun: str) -> bool:
     )
 
 
+def _idiom_it(verb: Any, pronoun: str) -> bool:
+    """``when it comes to X``: a dummy ``it``, no pronoun for the main subject."""
+    to = any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+    return pronoun == "it" and verb.lemma_.lower() == "come" and to
+
+
 def _nominal(token: Any) -> bool:
     """Whether a name's first word opens a noun phrase a pronoun could stand for: not a
     nationality or other name used as an adjective (``under Danish control``: ``it`` is not
@@ -65,7 +71,7 @@ def main_subject(verb: Any, pronoun: Any) -> Any | None:
     word = pronoun.lower_
     if pronoun.dep_ not in {"nsubj", "nsubjpass"} or (word not in _PERSONAL and word != "it"):
         return None
-    if not _subordinate(verb, word):
+    if not _subordinate(verb, word) or _idiom_it(verb, word):
         return None
     main = verb.head
     subjects = [c for c in main.children if c.dep_ in {"nsubj", "nsubjpass"}]

@@ -4,7 +4,9 @@
 
 Each returns the drop reason counted in the KG manifest, or None:
 
-* ``title of no person``: a title whose holder is a thing or place (``(Tom Moore Foundation,
+* ``title of no person``: a title holding a finite verb (``viewer recalled guest
+  presenter``) or cut from a work's name (``Road director`` of ``The Road director``), a
+  title whose holder is a thing or place (``(Tom Moore Foundation,
   title, Captain)``: the name after the title runs on into an organisation's), a title that is
   a kind of person (``Tasmanian man Kane Symons``: where he is from, no role; ``royal fan X``),
   or one holding a
@@ -18,6 +20,10 @@ Each returns the drop reason counted in the KG manifest, or None:
   three signatories" with ``one of`` lost;
 * ``age at a past time``: ``(X, be, 13)`` of "X was 13 when she joined the Scouts": an age
   held at the time of the sentence's event, not now;
+* ``aside inside the head``: ``Isabella Moretti, to our knowledge``; ``viewpoint, not a
+  fact``: a sentence that opens on whose view it states (``For others in China, Taiwan is
+  part of a vision``); ``place said to be a person``: ``(Ethiopia, be, Bezabih Gebre)`` of
+  "The author from Addis Ababa, Ethiopia is Bezabih Gebre";
 * ``tail points back``: ``a replacement``, ``a successor``, ``a sequel``: which one the
   passage said (``appointed to design a replacement``).
 """
@@ -44,6 +50,15 @@ _KINDS_OF_PERSON = frozenset(  # and what someone is a fan of: "royal fan Sheila
     | {"fan", "admirer", "follower", "supporter", "devotee"}
 )
 ADVERB_TAIL = "tail opens on an adverb"
+HEAD_ASIDE = "aside inside the head"
+VIEWPOINT = "viewpoint, not a fact"
+PLACE_AS_PERSON = "place said to be a person"
+_HEAD_ASIDE = re.compile(
+    r", (?:to|through|unable|such|according|however|though|perhaps|apparently|reportedly)\b"
+)
+_VIEWPOINT = re.compile(
+    r"^(?:For|To) (?:many|some|others|most|them|critics|fans|supporters|opponents)\b[^,]*,"
+)
 ONE_AS_GROUP = "one member read as the group"
 PAST_AGE = "age at a past time"
 _LOOSE_ADVERBS = frozenset(
@@ -61,6 +76,8 @@ _BACK = re.compile(r"^(?:an?|the) (?:replacement|successor|sequel|rematch|follow
 def kind_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a title or a copula tail is of the wrong kind, or a tail points back (see the
     module), or None."""
+    if problem := _frame_problem(head, relation, tail, doc):
+        return problem
     if _BACK.match(tail.strip().lower()):
         return POINTS_BACK
     if tail.split()[:1] and tail.split()[0].lower() in _LOOSE_ADVERBS:
@@ -79,10 +96,30 @@ def kind_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     return COPULA_VERB_TAIL if tokens and tokens[0].tag_ in {"VBD", "VBG"} else None
 
 
+def _frame_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """An aside inside the head, a viewpoint the sentence opens on, a place said to be a
+    person."""
+    if _HEAD_ASIDE.search(head):
+        return HEAD_ASIDE
+    if doc is not None and _VIEWPOINT.match(doc.text):
+        return VIEWPOINT
+    if relation != "be" or doc is None:
+        return None
+    heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
+    places = heads and all(t.ent_type_ in {"GPE", "LOC"} for t in heads)
+    named = tails and (tails[-1].ent_type_ == "PERSON" or all(t.pos_ == "PROPN" for t in tails))
+    return PLACE_AS_PERSON if places and named else None
+
+
 def _no_person_title(head: str, title: str, doc: Any) -> bool:
-    """A title held by a thing, a kind of person as a title, or an adverb inside one."""
+    """A title held by a thing, a kind of person as a title, an adverb or a finite verb inside
+    one, or a title cut from a work's name (``The Road director``: no ``Road director``)."""
     names, words = head.split(), title.split()
     if (names and names[-1].lower() in _THINGS) or (words and words[-1] in _KINDS_OF_PERSON):
         return True
     tokens = text_tokens(title, doc) if doc is not None else []
+    if tokens and tokens[0].i > tokens[0].sent.start + 1 and tokens[0].nbor(-1).text == "The":
+        return True  # "reported The Road director X": "The" inside a sentence opens a title
+    if any(t.tag_ in {"VBD", "VBZ", "VBP"} for t in tokens):
+        return True  # "viewer recalled guest presenter"
     return any(t.pos_ == "ADV" and t.lower_ not in _DATING_ADVERBS for t in tokens)

@@ -48,7 +48,9 @@ from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
 from hanker.text.prep_idioms import FIGURATIVE_OBJECTS, PREP_IDIOMS, VERB_IDIOMS
 
-_TAIL_PREPS = frozenset({"in", "on", "at", "for", "to", "of", "with", "from", "by", "into"})
+# adjuncts of place or time after a figure of speech ("raised eyebrows in Belfast"); "strike a
+# chord with X", "make headlines for X" say something with their complement
+_TAIL_PREPS = frozenset({"in", "on", "at", "across", "among", "during"})
 
 OPENING_ADVERBIAL = "tail opens with an adverbial"
 SPLIT_IDIOM = "idiom split across relation and tail"

@@ -69,6 +69,10 @@ def misparse(verb: Any, subject: list[Any]) -> Rejection | None:
     """Why the parse of the clause cannot be trusted for a question, or None."""
     if misread := parse_misread(verb):
         return Rejection(misread)
+    if any(
+        c.dep_ == "dep" and c.tag_ in {"VBD", "VBZ", "VBP"} and c.i > verb.i for c in verb.children
+    ):
+        return Rejection("clause run on without a conjunction")  # "..., then pulled out of X"
     conjoined = [c for c in verb.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}]
     if coordination_misparsed(verb, subject) or any(_swallowed(c) for c in conjoined):
         return Rejection("coordinated clauses misparsed")

@@ -129,7 +129,8 @@ left in the question is rejected (:mod:`.question_garble`). ``template.v29``: a 
 question agrees with its wh-word (``Who has signed``, not ``Who have``); no subject question
 on a bare infinitive (``helped X win``); an age asked as a count of years is rejected; an
 award whose praise the answer lost is asked "what"; clauses the parser misread
-(:mod:`hanker.extract.parse_misreads`) give no question.
+(:mod:`hanker.extract.parse_misreads`) give no question. ``template.v30``: a second clause
+run on without a conjunction (``..., then pulled out of X``) gives no question.
 """
 
 from __future__ import annotations
@@ -163,7 +164,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v29"
+TEMPLATE_VERSION = "template.v30"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

@@ -31,6 +31,8 @@ from tests.extract.conftest import assert_dropped, run_sentence
         ("The PM", "reject", "calls for an inquiry", RELATIVE_ROLE),
         ("the DJ", "host", "a breakfast show", RELATIVE_ROLE),
         ("another Kent officer", "be jailed for", "fraud", BARE_DEFINITE),
+        ("Cameron Hale", "be", "part of the group", BARE_DEFINITE),
+        ("Cameron Hale", "be", "part of the group that won the cup", None),
         ("The PMO of India", "issue", "a statement", None),
         ("The Karvo army", "invade the country in", "1941", BARE_DEFINITE),
         ("Lena Ruiz", "move to", "the island", BARE_DEFINITE),

@@ -6,6 +6,9 @@ import pytest
 from spacy.tokens import Doc
 
 from hanker.extract.parse_misreads import (
+    ADJECTIVE_LEFT_OUT,
+    CONJUNCT_AFTER_CLAUSE,
+    EVENT_PARTICIPLE,
     GERUND_CONJUNCT,
     HYPHEN_SPLIT,
     PREPOSITION_CLAUSE,
@@ -19,7 +22,12 @@ from tests.extract.conftest import run_sentence as _run
 
 def _parsed(words: list[str], heads: list[int], deps: list[str], tags: list[str]) -> Doc:
     """A parse given by hand: the parser's misreads depend on the model's mood."""
-    return Doc(load_spacy().vocab, words=words, heads=heads, deps=deps, tags=tags)
+    pos = [_POS.get(tag[:2], "X") for tag in tags]
+    return Doc(load_spacy().vocab, words=words, heads=heads, deps=deps, tags=tags, pos=pos)
+
+
+_POS = {"VB": "VERB", "NN": "NOUN", "PR": "PRON", "DT": "DET", "IN": "ADP", "CC": "CCONJ"}
+_POS |= {"RB": "ADV", "JJ": "ADJ", "TO": "PART", ".": "PUNCT"}
 
 
 def test_gerund_hung_on_the_verb_is_an_object_not_a_verb() -> None:
@@ -67,7 +75,7 @@ def test_verbs_after_a_preposition_read_as_a_relative_clause(extractor: SpacyExt
     [
         "Maria Lopez denied the charge and quit the firm.",
         "Maria Lopez is singing and dancing at the festival.",
-        "Tomas Berg co-wrote the novel and edited it.",
+        "Tomas Berg wrote the novel and edited it.",
         "Ivan Petrov has limited resources.",
         "Ivan Petrov was born in Orlovo, which has become a ghost town.",
     ],
@@ -77,3 +85,79 @@ def test_plain_clauses_are_no_misreads(sentence: str) -> None:
     verbs = [t for t in doc if t.pos_ in {"VERB", "AUX"}]
     assert verbs
     assert [parse_misread(v) for v in verbs] == [None] * len(verbs)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        (
+            "Tomas Berg published his first novel in 1990, marking the beginning of his long "
+            "career.",
+            ("Tomas Berg", "mark", "the beginning of Tomas Berg's long career"),
+            EVENT_PARTICIPLE,
+        ),
+        (
+            "Tomas Berg is mostly a solitary writer, although he has co-written two books on "
+            "chess.",
+            ("Tomas Berg", "write", "two books on chess"),
+            HYPHEN_SPLIT,
+        ),
+    ],
+)
+def test_misread_clause_gives_no_fact(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
+) -> None:
+    triples, dropped = _run(extractor, sentence)
+    assert absent not in triples, triples
+    assert dropped.get(reason, 0) >= 1, (triples, dropped)
+
+
+def test_a_conjunct_after_the_same_subjects_clause_is_kept(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(extractor, "Tomas Berg sold the house in Oslo and moved to Bergen.")
+    assert ("Tomas Berg", "move to", "Bergen") in triples, triples
+    # a relative clause of a noun between the two verbs is no other subject's clause
+    triples, _ = _run(
+        extractor,
+        "Kari Holm had polio, which left her with little strength in her legs, and had used "
+        "a wheelchair from a young age.",
+    )
+    assert ("Kari Holm", "use", "a wheelchair") in triples, triples
+    # a hyphenated conjunct does not spoil the verb it is joined to
+    triples, _ = _run(
+        extractor, "Ole Dahl started working on radios in the 1950s and co-founded Norsk Radio."
+    )
+    assert any(h == "Ole Dahl" and r.startswith("start") for h, r, _ in triples), triples
+
+
+def test_conjunct_after_another_subjects_clause_is_a_misread() -> None:
+    # "Hartley hit back as he collected the pass and found the net"
+    words = ["Hartley", "hit", "back", "as", "he", "collected", "the", "pass", "and", "found"]
+    words += ["the", "net", "."]
+    deps = ["nsubj", "ROOT", "advmod", "mark", "nsubj", "advcl", "det", "dobj", "cc", "conj"]
+    deps += ["det", "dobj", "punct"]
+    doc = _parsed(
+        words,
+        [1, 1, 1, 5, 5, 1, 7, 5, 1, 1, 11, 9, 1],
+        deps,
+        ["NNP", "VBD", "RB", "IN", "PRP", "VBD", "DT", "NN", "CC", "VBD", "DT", "NN", "."],
+    )
+    assert parse_misread(doc[9]) == CONJUNCT_AFTER_CLAUSE
+    assert parse_misread(doc[1]) is None
+
+
+def test_adjective_before_an_infinitive_is_not_left_out() -> None:
+    # "Oslo seemed keen to be part of it": no (Oslo, seem to be, part of it)
+    doc = _parsed(
+        ["Oslo", "seemed", "keen", "to", "be", "part", "of", "it", "."],
+        [1, 1, 1, 4, 1, 4, 5, 6, 1],
+        ["nsubj", "ROOT", "oprd", "aux", "xcomp", "attr", "prep", "pobj", "punct"],
+        ["NNP", "VBD", "JJ", "TO", "VB", "NN", "IN", "PRP", "."],
+    )
+    assert parse_misread(doc[4]) == ADJECTIVE_LEFT_OUT
+    doc = _parsed(
+        ["Oslo", "wanted", "to", "be", "part", "of", "it", "."],
+        [1, 1, 3, 1, 3, 4, 5, 1],
+        ["nsubj", "ROOT", "aux", "xcomp", "attr", "prep", "pobj", "punct"],
+        ["NNP", "VBD", "TO", "VB", "NN", "IN", "PRP", "."],
+    )
+    assert parse_misread(doc[3]) is None

@@ -8,10 +8,13 @@ import pytest
 from hanker.extract.slot_kinds import (
     ADVERB_TAIL,
     COPULA_VERB_TAIL,
+    HEAD_ASIDE,
     ONE_AS_GROUP,
     PAST_AGE,
+    PLACE_AS_PERSON,
     POINTS_BACK,
     TITLE_OF_NO_PERSON,
+    VIEWPOINT,
     kind_problem,
 )
 from hanker.text.nlp import load_spacy
@@ -56,6 +59,31 @@ from hanker.text.nlp import load_spacy
             ONE_AS_GROUP,
         ),
         (
+            "Ann Lee, to our knowledge, is an only child.",
+            ("Ann Lee, to our knowledge", "be", "an only child"),
+            HEAD_ASIDE,
+        ),
+        (
+            "For many in Oslo, the new tower is a symbol of greed.",
+            ("the new tower", "be", "a symbol of greed"),
+            VIEWPOINT,
+        ),
+        (
+            "The best-selling crime author from Bergen, Norway is Kari Holm.",
+            ("Norway", "be", "Kari Holm"),
+            PLACE_AS_PERSON,
+        ),
+        (
+            "Critics said The Long Night director Ann Lee would return.",
+            ("Ann Lee", "title", "Long Night director"),
+            TITLE_OF_NO_PERSON,
+        ),
+        (
+            "One critic recalled guest host Ann Lee crying on air.",
+            ("Ann Lee", "title", "critic recalled guest host"),
+            TITLE_OF_NO_PERSON,
+        ),
+        (
             "Tom Hale was 12 when the mine closed in 1985.",
             ("Tom Hale", "be", "12"),
             PAST_AGE,
@@ -73,6 +101,12 @@ def test_kind_problem_named(sentence: str, triple: tuple[str, str, str], reason:
         ("Arsenal manager Tom Hale praised the fans.", ("Tom Hale", "title", "Arsenal manager")),
         ("Tom Hale is the chief executive of Acme.", ("Tom Hale", "be", "the chief executive")),
         ("Tom Hale, who is 12, lives in Leeds.", ("Tom Hale", "be", "12")),
+        ("Bergen, a city in Norway, is rainy.", ("Bergen", "be", "a city in Norway")),
+        ("Film director Ann Lee won.", ("Ann Lee", "title", "Film director")),
+        (  # a sentence's own first "The" opens no work's name
+            "The BBC's director general Ann Lee has praised the film.",
+            ("Ann Lee", "title", "BBC's director general"),
+        ),
         ("Ann and Tom are the two trustees.", ("Ann and Tom", "be", "the two trustees")),
         ("Tom Hale was then leader of the party.", ("Tom Hale", "be", "then leader")),
         (

@@ -139,6 +139,10 @@ def test_slot_problem_named(sentence: str, triple: tuple[str, str, str], reason:
         ),
         ("Ana Ruiz saw the film in Leeds.", ("Ana Ruiz", "see", "the film")),
         ("Ana Ruiz's parents split up in 1990.", ("Ana Ruiz's parents", "split up in", "1990")),
+        (  # a figure of speech with its complement says something
+            "Ana Ruiz's speech struck a chord with young voters.",
+            ("Ana Ruiz's speech", "strike", "a chord with young voters"),
+        ),
     ],
 )
 def test_whole_slots_kept(sentence: str, triple: tuple[str, str, str]) -> None:

@@ -31,6 +31,12 @@ from hanker.synth.question_writer import write_question
             "the winter",
             "relative clause read as a complement",
         ),
+        (  # a second clause run on without "and": "... at the Oslo Open pulled out of X?"
+            "Lena Berg suffered a first-round loss to Ana Ruiz at the Oslo Open, struggling "
+            "with her serve throughout, then pulled out of the Bergen Open the following week.",
+            "a first-round loss",
+            "clause run on without a conjunction",
+        ),
         (  # the predicate of a "with" absolute: "In what did Rowe appear with one foot?"
             "When she arrived, Rowe appeared with one foot in a plastic cast.",
             "a plastic cast",

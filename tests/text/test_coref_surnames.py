@@ -78,3 +78,20 @@ def test_a_plural_noun_the_tagger_put_in_a_name_is_no_part_of_it() -> None:
         " for 200 hours when he was killed by a sniper."
     )
     assert not any("Brothers Maksym had" in sentence for sentence in _resolved(text))
+
+
+def test_half_of_a_double_barrelled_name_is_left() -> None:
+    resolved = _resolved(
+        "Major Tom Harwood raised millions for charity. Later his daughter, Anna "
+        "Fielding-Harwood, who lived with him, opened a spa."
+    )
+    assert "Fielding-Harwood" in resolved[1], resolved
+    assert "Fielding-Tom Harwood" not in resolved[1], resolved
+
+
+def test_surname_after_its_given_name_is_not_doubled() -> None:
+    resolved = _resolved(
+        "Renate Kirschbaum was born in Berlin. Renate Kirschbaum expertly crafts compelling "
+        "characters in her fairy tales."
+    )
+    assert resolved[1].startswith("Renate Kirschbaum expertly"), resolved

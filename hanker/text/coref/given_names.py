@@ -90,8 +90,8 @@ def _lone_entity(token: Any) -> bool:
 
 
 def stands_alone(token: Any) -> bool:
-    """A proper noun with no other proper noun or title right before or after it, and not a
-    nickname quoted inside a full name."""
+    """A proper noun with no other proper noun or title right before or after it, not a
+    nickname quoted inside a full name and not half of a hyphenated name."""
     doc = token.doc
     before = doc[token.i - 1] if token.i > 0 else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
@@ -99,9 +99,21 @@ def stands_alone(token: Any) -> bool:
         return False
     if _in_quoted_nickname(token):
         return False  # "Andargachew 'Andy' Tsege": a nickname inside the full name, or its ends
+    if _hyphened(before, token) or _hyphened(token, after):
+        return False  # "Ingram-Moore": one half of a double-barrelled name
     if before is not None and (before.pos_ == "PROPN" or before.lower_.rstrip(".") in TITLE_WORDS):
         return False
     return after is None or after.pos_ != "PROPN"
+
+
+def _hyphened(left: Any, right: Any) -> bool:
+    """Whether two neighbouring tokens are joined by a hyphen with no space (``Ingram-``,
+    ``-Moore``)."""
+    if left is None or right is None:
+        return False
+    return (left.text == "-" and not left.whitespace_) or (
+        right.text == "-" and not left.whitespace_
+    )
 
 
 def _in_quoted_nickname(token: Any) -> bool:

@@ -4,13 +4,11 @@ Two kinds of links, both common in the documents audits are built from:
 
 * **Defined terms** (contracts, reports): ``Empblq LLC, whose address is ... (the "Seller")``.
   The antecedent is the first proper-noun phrase between the previous definition and the
-  parenthesis; failing that the closest value (a date, an amount); failing that the term
-  names a document-level thing (``(the "Agreement")``) and is named after the document's
-  first two parties: ``Agreement between Empblq LLC and Qpubwe PLC``. Every later mention
-  (``the Seller``, ``Seller's``) is replaced by the antecedent.
-  Only on documents that look like agreements (:func:`hanker.text.agreement.looks_like_agreement`);
-  elsewhere only alias definitions (``Acme Corporation ("ACME")``) are read, so a bracketed
-  line of dialogue in a novel never becomes a term or the document subject.
+  parenthesis; else the closest value (a date, an amount); else the term names a document
+  (``(the "Agreement")``) after its first two parties: ``Agreement between Empblq LLC and
+  Qpubwe PLC``. Later mentions (``the Seller``, ``Seller's``) get the antecedent. Only on
+  agreements (:func:`hanker.text.agreement.looks_like_agreement`); elsewhere only aliases
+  (``Acme Corporation ("ACME")``): a bracketed line of dialogue is never a term.
 * **Pronouns** (:mod:`hanker.text.coref.pronouns`): ``he/she/him/his/her`` and ``it/its``
   only when exactly one antecedent of the same or the previous sentence fits (gender, the
   subject chain); otherwise left as written. ``rules-coref.v7``: an unnamed person noun, a
@@ -30,7 +28,9 @@ Two kinds of links, both common in the documents audits are built from:
   left (:mod:`.competitors`); a plural noun the tagger put at the start of a person's name
   (``Brothers Maksym``) is no part of it (:mod:`.given_names`). ``rules-coref.v16``: a
   definite description of a person as a subject in the window is a rival of a name seen only
-  as an object (:mod:`.subject_chain`).
+  as an object (:mod:`.subject_chain`). ``rules-coref.v17``: no surname is replaced inside
+  a double-barrelled name (``Ingram-Moore``), nor right after its own given name
+  (:mod:`.given_names`, :mod:`.surnames`).
 """
 
 from __future__ import annotations
@@ -188,7 +188,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v16"
+    version = "rules-coref.v17"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""

@@ -22,6 +22,7 @@ by the full name, but only when that is certain:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.coref.base import Replacement
@@ -58,6 +59,13 @@ def _document_names(sentences: Sequence[Sentence]) -> tuple[dict[str, set[str]],
     return families, givens
 
 
+def _after_given_name(token: Any, full: str) -> bool:
+    """Whether the word before the surname is the full name's word before it: the name is
+    written in full, whatever the tagger made of its first word."""
+    words = full.split()
+    return token.i > 0 and len(words) > 1 and token.doc[token.i - 1].text == words[-2]
+
+
 def surname_replacements(
     sentences: Sequence[Sentence],
     taken: Sequence[Replacement],
@@ -90,6 +98,7 @@ def surname_replacements(
                 or token.ent_type_ in OTHER_KINDS
                 or not stands_alone(token)
                 or any(c.dep_ == "det" for c in token.children)  # "the King": a title
+                or _after_given_name(token, full)  # "Renate Kirschbaum", "Renate" tagged a verb
             ):
                 continue
             start, end = base + token.idx, base + token.idx + len(word)
