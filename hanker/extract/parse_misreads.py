@@ -22,7 +22,9 @@ such a verb says something the sentence does not. Each check takes the verb toke
 * ``participle of the event, not its subject``: ``published her first book, marking the
   beginning of her career``: the publishing marks it, not the author;
 * ``adjective before the infinitive left out``: ``seemed keen to be part of the solution``
-  would give ``seem to be``.
+  would give ``seem to be``;
+* ``verb inside a title``: ``records the first version of Nothing Compares 2 U``: a
+  capitalised verb after a capitalised word mid-sentence is a word of a name.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ PREPOSITION_CLAUSE = "preposition read as a clause"
 CONJUNCT_AFTER_CLAUSE = "conjoined verb after another subject's clause"
 EVENT_PARTICIPLE = "participle of the event, not its subject"
 ADJECTIVE_LEFT_OUT = "adjective before the infinitive left out"
+TITLE_VERB = "verb inside a title"
 
 _FINITE_SIMPLE = frozenset({"VBD", "VBZ", "VBP"})
 _PREFIXES = frozenset({"co", "re", "pre", "de", "un", "over", "under", "out", "mis", "self"})
@@ -137,6 +140,15 @@ def _adjective_left_out(verb: Any) -> bool:
     )  # "is favourite to win" is a prediction (clause_structure)
 
 
+def _title_word(verb: Any) -> bool:
+    """A capitalised verb inside a sentence after another capitalised word: a word of a title
+    (``the initial version of Nothing Compares 2 U``)."""
+    if verb.i <= verb.sent.start + 1 or not verb.text[:1].isupper():
+        return False
+    before = verb.doc[verb.i - 1]
+    return before.text[:1].isupper() and before.is_alpha
+
+
 def parse_misread(verb: Any) -> str | None:
     """Why ``verb`` is no verb of the sentence's own clause (see the module), or None."""
     if _gerund_conjunct(verb):
@@ -153,4 +165,6 @@ def parse_misread(verb: Any) -> str | None:
         return EVENT_PARTICIPLE
     if _adjective_left_out(verb):
         return ADJECTIVE_LEFT_OUT
+    if _title_word(verb):
+        return TITLE_VERB
     return None

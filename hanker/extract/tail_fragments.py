@@ -11,7 +11,8 @@ through :func:`hanker.extract.tail_complements.checked_tail`, and
   is where), a duration of living somewhere with the place left out (``lived in Leeds for ten
   years`` gives no ``(.., live for, ten years)``);
 * ``tail cut before its comparison``: ``have less noise [than they did]``; ``tail cut before
-  its infinitive``: ``the first of its kind [to clear a senate]``;
+  its infinitive``: ``the first of its kind [to clear a senate]``; ``tail cut after a
+  gerund``: ``three counts of causing [a child to ...]``;
 * ``particle left out of the relation``: ``have gone down in recent years`` (``down`` read as
   an adverb, so the relation would be ``go in``), ``sent Kane away for a goal after ten
   minutes`` (no ``send Kane after``), ``stand out due [to] their research`` (a two-word
@@ -35,6 +36,7 @@ from hanker.extract.spacy_phrases import HONORIFICS
 TIME_TAIL = "time tail of a verb not about time"
 CUT_COMPARISON = "tail cut before its comparison"
 CUT_INFINITIVE = "tail cut before its infinitive"
+CUT_GERUND = "tail cut after a gerund"
 PARTICLE_LOST = "particle left out of the relation"
 DEFINITE_REFERRING = "definite tail only the passage explains"
 NAME_FACT = "fact about a name"
@@ -164,9 +166,13 @@ def _colon_problem(inside: list[Any]) -> str | None:
 
 
 def _cut_problem(obj: Any, inside: list[Any], end: int) -> str | None:
-    """A comparative without its ``than``, a rank without its infinitive."""
+    """A comparative without its ``than``, a rank without its infinitive, a gerund without
+    its object (``three counts of causing [a child to ...]``)."""
     verb = _verb(obj)
     later = [t for t in obj.doc if t.idx >= end and t.sent.start == obj.sent.start]
+    last = inside[-1] if inside else None
+    if last is not None and last.tag_ == "VBG" and any(c in later for c in last.children):
+        return CUT_GERUND
     if any(t.tag_ in _COMPARATIVES for t in inside):
         for word in later:
             ancestors = {a.i for a in word.ancestors}

@@ -19,6 +19,8 @@ _MAX_WORDS = 25
 _DEICTIC_QUESTION = re.compile(r"\b(this|these|those)\b", re.IGNORECASE)
 _SHORT_PREP_COPULA = re.compile(r"^[A-Z][a-z]+ what (is|was|are|were) \S+( \S+)?\?$")
 # "How many years is John Tinniswood?": an age asked as a count of years
+# "What has Russia attacked in the days?": a period cut before its "since"/"after" clause
+_CUT_PERIOD = re.compile(r"\bin the (?:days|weeks|months|hours)\?$")
 _AGE_AS_COUNT = re.compile(r"^How many years (is|was) [A-Z][\w'-]*(?: [A-Z][\w'-]*)*\?$")
 _DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
 _DOUBLED_NAME = re.compile(r"\b([A-Z]\w+(?: [A-Z]\w+){1,3}) \1\b")  # "Ann Lee Ann Lee"
@@ -139,6 +141,7 @@ def final_check(question: str, answer: str, kind: str, head: str) -> WrittenQues
         or _doubled_word(question)
         or _DANGLING.search(question)
         or _AGE_AS_COUNT.match(question)
+        or _CUT_PERIOD.search(question)
     ):
         return Rejection("garbled or overlong question")
     if _DEICTIC_QUESTION.search(question) or _SHORT_PREP_COPULA.match(question):

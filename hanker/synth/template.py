@@ -131,6 +131,8 @@ on a bare infinitive (``helped X win``); an age asked as a count of years is rej
 award whose praise the answer lost is asked "what"; clauses the parser misread
 (:mod:`hanker.extract.parse_misreads`) give no question. ``template.v30``: a second clause
 run on without a conjunction (``..., then pulled out of X``) gives no question.
+``template.v31``: a rate after a counted noun stays with the count (``around 32 a day``); a
+period cut before its clause (``in the days?``) is rejected.
 """
 
 from __future__ import annotations
@@ -164,7 +166,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v30"
+TEMPLATE_VERSION = "template.v31"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

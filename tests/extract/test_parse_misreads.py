@@ -12,6 +12,7 @@ from hanker.extract.parse_misreads import (
     GERUND_CONJUNCT,
     HYPHEN_SPLIT,
     PREPOSITION_CLAUSE,
+    TITLE_VERB,
     parse_misread,
 )
 from hanker.extract.spacy_patterns import SpacyExtractor
@@ -95,6 +96,11 @@ def test_plain_clauses_are_no_misreads(sentence: str) -> None:
             "career.",
             ("Tomas Berg", "mark", "the beginning of Tomas Berg's long career"),
             EVENT_PARTICIPLE,
+        ),
+        (
+            "There, Lena Berg records the first version of Nothing Compares 2 U in an hour.",
+            ("the first version of Nothing", "compare", "2 U"),
+            TITLE_VERB,
         ),
         (
             "Tomas Berg is mostly a solitary writer, although he has co-written two books on "

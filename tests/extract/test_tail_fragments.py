@@ -9,6 +9,7 @@ from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.extract.tail_fragments import (
     CONTRAST,
     CUT_COMPARISON,
+    CUT_GERUND,
     CUT_INFINITIVE,
     DEFINITE_REFERRING,
     NAME_FACT,
@@ -78,6 +79,12 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "Lena Voss, born in Serbia but a Dutch citizen, joined the team in 2020.",
             ("Lena Voss", "be born in", "a Dutch citizen"),
             CONTRAST,
+        ),
+        (
+            "Tom Reed was convicted of two counts of causing a child to watch violent films, "
+            "and one of fraud.",
+            ("Tom Reed", "be convicted of", "two counts of causing"),
+            CUT_GERUND,
         ),
         (
             "Rita Marsh was in the cast of Kitchen Tales: The Early Years in the 1990s.",

@@ -17,6 +17,8 @@ from hanker.synth.base import CaseCandidate
             "about 300",
         ),
         ("How many goals did Ana Ruiz score?", "three goals in the final", "three"),
+        # a rate after the counted noun stays with the count
+        ("How many trains is Nordrail cancelling?", "about 40 trains a day", "about 40 a day"),
     ],
 )
 def test_the_answer_is_cut_to_the_number(question: str, answer: str, cut: str) -> None:

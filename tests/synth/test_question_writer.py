@@ -759,6 +759,9 @@ def test_questions_with_two_wh_words_or_no_finite_verb_are_garbled() -> None:
     assert final_check("How many years is Ann Berg?", "104", "number", "Ann Berg") == garbled
     kept = final_check("How many years did Ann Berg serve?", "12", "number", "Ann Berg")
     assert isinstance(kept, WrittenQuestion)
+    # a period cut before the clause that bounds it ("in the days since ...")
+    cut = "What has Hartley repeatedly attacked in the days?"
+    assert final_check(cut, "Oslo", "place", "Hartley") == garbled
     term = "How many days is the notice period of the Acme lease?"
     assert isinstance(final_check(term, "30", "number", ""), WrittenQuestion)
     kept = final_check("What building did Ann Berg design in Oslo?", "the opera", "noun phrase", "")
