@@ -203,8 +203,12 @@ def _colon_span(relation: str, span: Any) -> tuple[int, int, str | None]:
     if last.pos_ != "PROPN" or span.end + 1 >= len(doc) or doc[span.end].text != ":":
         return span.start, span.end, None
     first = doc[span.end + 1]
-    if first.head.i != last.i or not first.text[:1].isupper():
-        return span.start, span.end, None
+    if not first.text[:1].isupper() or first.pos_ == "PRON":
+        return span.start, span.end, None  # "in Leeds: They married": a new clause
+    if first.head.i != last.i:  # the parse left the subtitle loose: cut if it reads as one
+        after = [t for t in doc[span.end + 1 : span.end + 5] if t.lower_ not in _TITLE_SMALL]
+        titled = len(after) >= 2 and all(t.text[:1].isupper() for t in after[:3])
+        return span.start, span.end, COLON_TITLE_CUT if titled else None
     words = doc[span.end + 1 : first.right_edge.i + 1]
     titled = all(
         (t.text[:1].isupper() and not t.is_punct) or t.lower_ in _TITLE_SMALL for t in words

@@ -22,7 +22,6 @@ through :func:`hanker.extract.tail_complements.checked_tail`, and
   ``director of the state's chapter of ..`` (a definite common-noun possessor);
 * ``object denied or set against another``: ``occupy not the capital``, ``born in Bosnia but
   a French national`` (no ``(.., be born in, a French national)``);
-* ``title cut at its colon``: ``was in the cast of Victoria Wood: As Seen On TV``;
 * ``fact about a name``: ``Mara Stone, a rare name ..`` gives no ``(Mara Stone, be, a rare
   name)``: it speaks of the name, not of the one who bears it.
 """
@@ -42,7 +41,6 @@ DEFINITE_REFERRING = "definite tail only the passage explains"
 NAME_FACT = "fact about a name"
 SAME_ENTITY = "head and tail name the same"
 CONTRAST = "object denied or set against another"
-TITLE_COLON = "title cut at its colon"
 
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 _SPEECH = frozenset(
@@ -71,7 +69,6 @@ _PLACE_KINDS = frozenset(
     {"state", "country", "city", "town", "county", "region", "province", "nation", "island"}
     | {"village", "club", "team", "company", "firm", "council", "party", "district"}
 )
-_TITLE_GLUE = frozenset({"and", "of", "the", "a", "an", "in", "on", "at", "for", "to", "&"})
 _NAME_NOUNS = frozenset({"name", "surname", "nickname", "forename", "word", "term"})
 
 
@@ -82,7 +79,6 @@ def fragment_problem(obj: Any, start: int, end: int) -> str | None:
     return (
         _time_problem(obj)
         or _contrast_problem(obj, inside)
-        or _colon_problem(inside)
         or _cut_problem(obj, inside, end)
         or _definite_problem(obj, inside)
         or _name_problem(obj)
@@ -101,7 +97,6 @@ def triple_fragment_problem(relation: str, tail: str, doc: Any) -> str | None:
     obj = roots[0]
     return (
         _time_problem(obj)
-        or _colon_problem(inside)
         or _particle_problem(obj, relation)
         or _definite_problem(obj, inside)
         or _name_problem(obj)
@@ -150,19 +145,6 @@ def _contrast_problem(obj: Any, inside: list[Any]) -> str | None:
     if obj.dep_ == "conj" and any(c.dep_ == "cc" and c.lower_ == "but" for c in obj.head.children):
         return CONTRAST
     return None
-
-
-def _colon_problem(inside: list[Any]) -> str | None:
-    """A title cut at its colon (``Victoria Wood`` of ``Victoria Wood: As Seen On TV``)."""
-    if not inside or inside[-1].i + 2 >= len(inside[-1].doc):
-        return None
-    last = inside[-1]
-    if last.nbor(1).text != ":" or not last.text[:1].isupper():
-        return None
-    after = [t for t in last.doc[last.i + 2 : last.i + 6] if t.lower_ not in _TITLE_GLUE][:3]
-    if len(after) < 2 or after[0].pos_ == "PRON":
-        return None  # "in Leeds: They married": a new clause, no title going on
-    return TITLE_COLON if all(t.text[:1].isupper() for t in after) else None
 
 
 def _cut_problem(obj: Any, inside: list[Any], end: int) -> str | None:

@@ -19,6 +19,7 @@ from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.text.nlp import load_spacy
 from tests.extract.conftest import assert_dropped
 from tests.extract.conftest import run_sentence as _run
+from tests.hand_parse import hand_parse
 
 
 def test_the_speaker_is_no_head_of_an_event_verb() -> None:
@@ -142,7 +143,7 @@ def test_experiences_growing_up_are_their_owners(extractor: SpacyExtractor) -> N
 
 def _parsed(words: list[str], heads: list[int], deps: list[str], tags: list[str]) -> Doc:
     """A hand-made parse (so the test does not depend on the parser's choice)."""
-    return Doc(load_spacy().vocab, words=words, heads=heads, deps=deps, tags=tags)
+    return hand_parse(words, heads, deps, tags)
 
 
 def test_an_ing_verb_without_auxiliary_mid_sentence_is_no_clause() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hanker.extract.cut_units import COLON_TITLE_CUT
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.extract.tail_fragments import (
     CONTRAST,
@@ -16,7 +17,6 @@ from hanker.extract.tail_fragments import (
     PARTICLE_LOST,
     SAME_ENTITY,
     TIME_TAIL,
-    TITLE_COLON,
     same_entity_problem,
     triple_fragment_problem,
 )
@@ -89,7 +89,7 @@ from tests.extract.conftest import assert_dropped, run_sentence
         (
             "Rita Marsh was in the cast of Kitchen Tales: The Early Years in the 1990s.",
             ("Rita Marsh", "be in", "the cast of Kitchen Tales"),
-            TITLE_COLON,
+            COLON_TITLE_CUT,
         ),
         (
             "The pen name of the poet is Mara Stone, a rare name evoking the sea.",

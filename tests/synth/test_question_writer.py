@@ -703,11 +703,9 @@ def test_quotes_dates_and_fixed_phrases() -> None:
 
 def _doc(words: list[str], heads: list[int], deps: list[str], tags: list[str]) -> Any:
     """A parse as written here, for rules about parses the tagger gives only on some sentences."""
-    from spacy.tokens import Doc
+    from tests.hand_parse import hand_parse
 
-    from hanker.text.nlp import load_spacy
-
-    return Doc(load_spacy().vocab, words=words, heads=heads, deps=deps, tags=tags)
+    return hand_parse(words, heads, deps, tags)
 
 
 def test_parses_that_mix_the_voices_are_refused() -> None:
