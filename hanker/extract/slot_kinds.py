@@ -24,8 +24,6 @@ Each returns the drop reason counted in the KG manifest, or None:
   fact``: a sentence that opens on whose view it states (``For others in China, Taiwan is
   part of a vision``); ``place said to be a person``: ``(Ethiopia, be, Bezabih Gebre)`` of
   "The author from Addis Ababa, Ethiopia is Bezabih Gebre";
-* ``particle left out of the relation`` (the reason of :mod:`.tail_fragments`): ``went
-  live on`` read as ``go on``, ``came from two goals down`` as ``come from``;
 * ``tail points back``: ``a replacement``, ``a successor``, ``a sequel``: which one the
   passage said (``appointed to design a replacement``).
 """
@@ -35,12 +33,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.extract.tail_fragments import PARTICLE_LOST
 from hanker.text.nlp import text_tokens
 
 TITLE_OF_NO_PERSON = "title of no person"
 COPULA_VERB_TAIL = "copula tail is a verb"
 POINTS_BACK = "tail points back"
+ADVERB_TAIL = "tail opens on an adverb"
+ONE_AS_GROUP = "one member read as the group"
+PAST_AGE = "age at a past time"
+HEAD_ASIDE = "aside inside the head"
+VIEWPOINT = "viewpoint, not a fact"
+PLACE_AS_PERSON = "place said to be a person"
 
 _THINGS = frozenset(
     {*("foundation", "trust", "fund", "association", "society", "institute", "centre"), "ltd"}
@@ -52,18 +55,12 @@ _KINDS_OF_PERSON = frozenset(  # and what someone is a fan of: "royal fan Sheila
     {"man", "woman", "boy", "girl", "teenager", "youngster", "lad", "schoolboy", "schoolgirl"}
     | {"fan", "admirer", "follower", "supporter", "devotee"}
 )
-ADVERB_TAIL = "tail opens on an adverb"
-HEAD_ASIDE = "aside inside the head"
-VIEWPOINT = "viewpoint, not a fact"
-PLACE_AS_PERSON = "place said to be a person"
 _HEAD_ASIDE = re.compile(
     r", (?:to|through|unable|such|according|however|though|perhaps|apparently|reportedly)\b"
 )
 _VIEWPOINT = re.compile(
     r"^(?:For|To) (?:many|some|others|most|them|critics|fans|supporters|opponents)\b[^,]*,"
 )
-ONE_AS_GROUP = "one member read as the group"
-PAST_AGE = "age at a past time"
 _LOOSE_ADVERBS = frozenset(
     {*("sometimes", "often", "later", "also", "even", "still", "usually", "always", "never")}
     | {*("already", "again", "recently", "mostly", "largely", "mainly", "eventually")}
@@ -72,7 +69,6 @@ _GROUP_OF = re.compile(
     r"^the (?:two|three|four|five|six|seven|eight|nine|ten|\d+) [a-z-]+s\b", re.IGNORECASE
 )
 _AGE = re.compile(r"^(?:just |only |aged )?\d{1,3}(?: years? old)?$")
-_PARTICLES = frozenset({"down", "apart", "live", "off"})  # "step down", "go live", "set apart"
 _DATING_ADVERBS = frozenset({"then", "now", "once", "formerly", "currently"})
 _BACK = re.compile(r"^(?:an?|the) (?:replacement|successor|sequel|rematch|follow-up)$")
 
@@ -100,30 +96,11 @@ def kind_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     return COPULA_VERB_TAIL if tokens and tokens[0].tag_ in {"VBD", "VBG"} else None
 
 
-def _lost_particle(relation: str, tail: str, doc: Any) -> bool:
-    """The relation's verb carries a particle the triple leaves out (``went live on`` as ``go
-    on``, ``stepped down from`` as ``step from``, ``set X apart`` as ``set``)."""
-    words = relation.split()
-    verb = words[1] if words[:1] == ["be"] and len(words) > 1 else (words or [""])[0]
-    said = set(words) | set(tail.lower().split())
-    return any(
-        c.i > t.i
-        and c.lower_ in _PARTICLES
-        and c.dep_ in {"prt", "advmod", "acomp"}
-        and c.lower_ not in said
-        for t in doc
-        if t.pos_ in {"VERB", "AUX"} and t.lemma_.lower() == verb
-        for c in t.children
-    )
-
-
 def _frame_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """An aside inside the head, a viewpoint the sentence opens on, a place said to be a
-    person, a particle the relation lost."""
+    person."""
     if _HEAD_ASIDE.search(head):
         return HEAD_ASIDE
-    if doc is not None and relation not in {"title", "be"} and _lost_particle(relation, tail, doc):
-        return PARTICLE_LOST
     if doc is not None and _VIEWPOINT.match(doc.text):
         return VIEWPOINT
     if relation != "be" or doc is None:

@@ -14,7 +14,8 @@ through :func:`hanker.extract.tail_complements.checked_tail`, and
   its infinitive``: ``the first of its kind [to clear a senate]``; ``tail cut after a
   gerund``: ``three counts of causing [a child to ...]``;
 * ``particle left out of the relation``: ``have gone down in recent years`` (``down`` read as
-  an adverb, so the relation would be ``go in``), ``sent Kane away for a goal after ten
+  an adverb, so the relation would be ``go in``), ``went live on``, ``came from two goals
+  down``, ``set X apart`` (a particle of the verb wherever it stands), ``sent Kane away for a goal after ten
   minutes`` (no ``send Kane after``), ``stand out due [to] their research`` (a two-word
   preposition cut);
 * ``definite tail only the passage explains``: ``also has the footage``, ``an inquiry into the
@@ -56,6 +57,9 @@ _SPENDING = frozenset({"spend", "pass"})
 _LIFE_SPANS = frozenset({"childhood", "youth", "life", "career", "years", "days", "summers"})
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 _PARTICLES = frozenset({"down", "up", "out", "away", "off", "back", "over", "around", "on"})
+# particles that change their verb wherever they stand (``step down``, ``go live``, ``set
+# apart``, ``turn off``); the rest of _PARTICLES only between the verb and its preposition
+_VERB_PARTICLES = frozenset({"down", "apart", "live", "off"})
 _COMPARATIVES = frozenset({"JJR", "RBR"})
 _RANKING = frozenset({"first", "last", "only", "next", "second", "third"})
 # nouns of a recorded item or an event that the passage has just told about
@@ -92,15 +96,18 @@ def triple_fragment_problem(relation: str, tail: str, doc: Any) -> str | None:
     at = doc.text.find(tail) if tail else -1
     inside = [t for t in doc if at <= t.idx < at + len(tail)] if at >= 0 else []
     roots = [t for t in inside if t.head.i == t.i or not at <= t.head.idx < at + len(tail)]
-    if len(roots) != 1:
-        return None
-    obj = roots[0]
-    return (
+    obj = roots[0] if len(roots) == 1 else None
+    found = obj is not None and (
         _time_problem(obj)
         or _particle_problem(obj, relation)
         or _definite_problem(obj, inside)
         or _name_problem(obj)
     )
+    if found:
+        return found
+    if relation not in {"title", "be"} and _verb_particle_lost(relation, tail, doc):
+        return PARTICLE_LOST  # "went live on" as "go on", "came from two goals down"
+    return None
 
 
 def _verb(obj: Any) -> Any:
@@ -191,6 +198,24 @@ def _particle_problem(obj: Any, relation: str) -> str | None:
         if particle and verb.i < child.i < prep.i and child.lower_ not in words:
             return PARTICLE_LOST
     return None
+
+
+def _verb_particle_lost(relation: str, tail: str, doc: Any) -> bool:
+    """The relation's verb carries a particle that only makes sense with it and that neither
+    the relation nor the tail holds, wherever the parse put it (``went live on``, ``stepped
+    down from``, ``came from two goals down``, ``set X apart``)."""
+    words = relation.split()
+    verb = words[1] if words[:1] == ["be"] and len(words) > 1 else (words or [""])[0]
+    said = set(words) | set(tail.lower().split())
+    return any(
+        c.i > t.i
+        and c.lower_ in _VERB_PARTICLES
+        and c.dep_ in {"prt", "advmod", "acomp"}
+        and c.lower_ not in said
+        for t in doc
+        if t.pos_ in {"VERB", "AUX"} and t.lemma_.lower() == verb
+        for c in t.children
+    )
 
 
 def _definite_problem(obj: Any, inside: list[Any]) -> str | None:

@@ -17,7 +17,6 @@ from hanker.extract.slot_kinds import (
     VIEWPOINT,
     kind_problem,
 )
-from hanker.extract.tail_fragments import PARTICLE_LOST
 from hanker.text.nlp import load_spacy
 
 
@@ -85,16 +84,6 @@ from hanker.text.nlp import load_spacy
             TITLE_OF_NO_PERSON,
         ),
         (
-            "This month, Oslo Radio went live on three new stations in Bergen.",
-            ("Oslo Radio", "go on", "three new stations in Bergen"),
-            PARTICLE_LOST,
-        ),
-        (
-            "Hartley came from two goals down to snatch a draw against Leeds.",
-            ("Hartley", "come from", "two goals"),
-            PARTICLE_LOST,
-        ),
-        (
             "Tom Hale was 12 when the mine closed in 1985.",
             ("Tom Hale", "be", "12"),
             PAST_AGE,
@@ -114,7 +103,6 @@ def test_kind_problem_named(sentence: str, triple: tuple[str, str, str], reason:
         ("Tom Hale, who is 12, lives in Leeds.", ("Tom Hale", "be", "12")),
         ("Bergen, a city in Norway, is rainy.", ("Bergen", "be", "a city in Norway")),
         ("Film director Ann Lee won.", ("Ann Lee", "title", "Film director")),
-        ("Ann Lee turned the lights off.", ("Ann Lee", "turn off", "the lights")),
         (  # a sentence's own first "The" opens no work's name
             "The BBC's director general Ann Lee has praised the film.",
             ("Ann Lee", "title", "BBC's director general"),

@@ -185,6 +185,19 @@ def test_whole_fact_is_kept(
             "an inquiry into the cause of the fires at Elm Mill",
             None,
         ),
+        (  # a particle of the verb, wherever the parse put it
+            "This month, Oslo Radio went live on three new stations in Bergen.",
+            "go on",
+            "three new stations in Bergen",
+            PARTICLE_LOST,
+        ),
+        (
+            "Hartley came from two goals down to snatch a draw against Leeds.",
+            "come from",
+            "two goals",
+            PARTICLE_LOST,
+        ),
+        ("Ann Lee turned the lights off.", "turn off", "the lights", None),
     ],
 )
 def test_triple_fragment_problem(
