@@ -14,7 +14,8 @@ their clause, and name the reason they are dropped (counted in the KG manifest):
   ``(.., be for, 38 years)``;
 * ``compound noun split``: two objects side by side that are one noun (``used a fire
   extinguisher`` parsed as ``a fire`` + ``extinguisher``);
-* ``head is a fragment``: a head that is a quantifier phrase or runs over a comma;
+* ``head is a fragment``: a head that is a quantifier phrase or runs over a comma; ``head is
+  a date``: a day the parse took for the subject (``As recently as 9 May, a tanker ...``);
 * ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``);
 * ``tail is a wh-clause``: ``exactly how many books``, ``what he knew`` (prose-checks.v3);
 * ``vague tail``: a definite noun that stands for something said before (``the problem``,
@@ -33,11 +34,16 @@ from hanker.extract.chain_checks import idiom_head_problem
 from hanker.extract.clause_structure import CAPTION, caption_tail_problem, prep_structure_problem
 from hanker.extract.tail_problems import merged_double_object
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
+from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN, WEEKDAYS
 from hanker.text.shared_passive import misread_conjunct
 
 PROSE_CHECKS_VERSION = "prose-checks.v4"
 
 _CLAUSAL = frozenset({"ccomp", "xcomp", "csubj"})
+_DATE_HEAD = re.compile(  # "9 May", "May 9, 2023", "last Friday" (not "May" alone: a name)
+    rf"^(?:(?:last|next|this) )?(?:(?:\d{{1,2}} )?(?:{MONTH_PATTERN})(?: \d{{1,2}})?,?(?: \d{{4}})?"
+    rf"|(?:{WEEKDAY_PATTERN}))$"
+)
 _QUANTIFIERS = frozenset(
     {"some", "many", "most", "almost", "all", "several", "few", "both", "each", "any", "much"}
 )
@@ -268,6 +274,8 @@ def head_problem(head: str, is_entity: bool) -> str | None:
         return "head is a fragment"  # an unresolved possessive: whose?
     if words[0].lower() in {"a", "an"} and not is_entity:
         return "head is indefinite"  # "a British officer": which one?
+    if _DATE_HEAD.match(head) and (re.search(r"\d", head) or words[-1] in WEEKDAYS):
+        return "head is a date"  # "As recently as 9 May, a tanker ...": the parse's subject
     if "," in head and not is_entity:
         return "head is a fragment"
     return idiom_head_problem(head)  # "charge of the X Unit", "two other students"

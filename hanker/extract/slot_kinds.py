@@ -15,7 +15,8 @@ Each returns the drop reason counted in the KG manifest, or None:
   ``(Judge X, be, sentencing)``: a short tail that opens on a past or ``-ing`` verb is the
   sentence's own verb, read as what the head is;
 * ``tail opens on an adverb``: ``(the Russians, replace, sometimes heating pipes)``: the
-  adverb belongs to the verb, and the tail it opens is cut from its list;
+  adverb belongs to the verb, and the tail it opens is cut from its list; a sentence adverb
+  (``admittedly an unrepresentative platform``) hedges what the tail says;
 * ``one member read as the group``: ``(X, be, the three signatories)`` of "X is one of the
   three signatories" with ``one of`` lost;
 * ``age at a past time``: ``(X, be, 13)`` of "X was 13 when she joined the Scouts": an age
@@ -70,6 +71,10 @@ _GROUP_OF = re.compile(
 )
 _AGE = re.compile(r"^(?:just |only |aged )?\d{1,3}(?: years? old)?$")
 _DATING_ADVERBS = frozenset({"then", "now", "once", "formerly", "currently"})
+_DEGREE = frozenset(
+    {*("only", "nearly", "roughly", "approximately", "exactly", "merely", "simply", "barely")}
+    | {*("fully", "really", "partly", "solely", "entirely", "wholly", "purely", "virtually")}
+)
 _BACK = re.compile(r"^(?:an?|the) (?:replacement|successor|sequel|rematch|follow-up)$")
 
 
@@ -84,6 +89,8 @@ def kind_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return ADVERB_TAIL
     if relation == "title":
         return TITLE_OF_NO_PERSON if _no_person_title(head, tail, doc) else None
+    if doc is not None and _sentence_adverb(text_tokens(tail, doc)):
+        return ADVERB_TAIL  # "(Twitter, be, admittedly an unrepresentative platform)"
     if relation in {"be", "become"} and _GROUP_OF.match(tail) and " and " not in head:
         return ONE_AS_GROUP
     if relation != "be" or doc is None or len(tail.split()) > 3:
@@ -94,6 +101,16 @@ def kind_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return PAST_AGE
     tokens = text_tokens(tail, doc)
     return COPULA_VERB_TAIL if tokens and tokens[0].tag_ in {"VBD", "VBG"} else None
+
+
+def _sentence_adverb(tokens: list[Any]) -> bool:
+    """A tail that opens on an ``-ly`` adverb of the whole phrase (``admittedly a ...``), not
+    of a word inside it (``highly vocal support``) nor of degree (``only``, ``nearly``)."""
+    if len(tokens) < 2 or tokens[0].pos_ != "ADV" or not tokens[0].lower_.endswith("ly"):
+        return False
+    first = tokens[0]
+    inner = first.head in tokens and first.head.pos_ in {"ADJ", "ADV", "NUM", "DET", "VERB"}
+    return not inner and first.lower_ not in _DEGREE
 
 
 def _frame_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:

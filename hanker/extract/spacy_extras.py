@@ -1,6 +1,5 @@
 """The spaCy extractor's entity patterns: appositives and titles, and typed values left over.
-A mixin of :class:`hanker.extract.spacy_patterns.SpacyExtractor` (it uses its ``_emit``,
-``_entities`` and ``stats``)."""
+A mixin of :class:`.spacy_patterns.SpacyExtractor` (uses its ``_emit``, ``_entities``, ``stats``)."""
 
 from __future__ import annotations
 
@@ -90,9 +89,10 @@ class ExtrasMixin:
         return heads
 
     def _is_entity(self, phrase: str, doc: Any) -> bool:
-        """Whether a phrase names an entity: a resolved antecedent or a named entity of the sentence."""
+        """Whether a phrase names an entity: a resolved antecedent or a named entity of the
+        sentence, not an all-lower-case one (``the van`` tagged as a person)."""
         names = [doc.text[s:e] for s, e in self._entities]
-        names += [ent.text for ent in doc.ents if ent.label_ in _NAMED]
+        names += [e.text for e in doc.ents if e.label_ in _NAMED and not e.text.islower()]
         return any(name and name in phrase for name in names)
 
     def _verb_preps(self, obj: Any) -> list[Any]:

@@ -12,7 +12,8 @@ through :func:`hanker.extract.tail_complements.checked_tail`, and
   years`` gives no ``(.., live for, ten years)``);
 * ``tail cut before its comparison``: ``have less noise [than they did]``; ``tail cut before
   its infinitive``: ``the first of its kind [to clear a senate]``; ``tail cut after a
-  gerund``: ``three counts of causing [a child to ...]``;
+  gerund``: ``three counts of causing [a child to ...]``, or after an adjective set after its
+  noun (``calls from parents keen [not to miss out]``);
 * ``particle left out of the relation``: ``have gone down in recent years`` (``down`` read as
   an adverb, so the relation would be ``go in``), ``went live on``, ``came from two goals
   down``, ``set X apart`` (a particle of the verb wherever it stands), ``sent Kane away for a goal after ten
@@ -37,6 +38,7 @@ TIME_TAIL = "time tail of a verb not about time"
 CUT_COMPARISON = "tail cut before its comparison"
 CUT_INFINITIVE = "tail cut before its infinitive"
 CUT_GERUND = "tail cut after a gerund"
+CUT_ADJECTIVE = "tail cut after a postposed adjective"
 PARTICLE_LOST = "particle left out of the relation"
 DEFINITE_REFERRING = "definite tail only the passage explains"
 NAME_FACT = "fact about a name"
@@ -162,6 +164,8 @@ def _cut_problem(obj: Any, inside: list[Any], end: int) -> str | None:
     last = inside[-1] if inside else None
     if last is not None and last.tag_ == "VBG" and any(c in later for c in last.children):
         return CUT_GERUND
+    if last is not None and _postposed_adjective(last) and any(c in later for c in last.children):
+        return CUT_ADJECTIVE  # "parents keen [not to miss out]"
     if any(t.tag_ in _COMPARATIVES for t in inside):
         for word in later:
             ancestors = {a.i for a in word.ancestors}
@@ -174,6 +178,11 @@ def _cut_problem(obj: Any, inside: list[Any], end: int) -> str | None:
             if clause and any(c.tag_ == "TO" for c in child.children):
                 return CUT_INFINITIVE
     return None
+
+
+def _postposed_adjective(token: Any) -> bool:
+    """An adjective set after the noun it modifies (``parents keen``)."""
+    return bool(token.pos_ == "ADJ" and token.dep_ == "amod" and token.head.i < token.i)
 
 
 def _particle_problem(obj: Any, relation: str) -> str | None:

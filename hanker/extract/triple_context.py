@@ -57,6 +57,7 @@ from hanker.extract.participle_doers import head_garble_problem
 from hanker.extract.relation_garbles import copula_problem, relation_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
 from hanker.extract.relation_shapes import relation_shape_problem
+from hanker.extract.relational_nouns import relational_noun_problem
 from hanker.extract.self_contained import (
     REFERRING_NOUNS,
     REFERRING_OBJECT,
@@ -128,6 +129,7 @@ def triple_problem(
     fragment = fragment or _qualifier_lost(head, relation, tail, doc, prose)  # "in case", "can"
     fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
+    fragment = fragment or relational_noun_problem(head, relation, tail, doc)  # "a cousin"
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"

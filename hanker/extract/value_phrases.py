@@ -5,7 +5,8 @@ Helpers with no dependency on the other extractor modules (``spacy_phrases`` and
 
 * a range ``between 2010 and 2022`` is one phrase: its second end is no list item of its own
   (no ``(.., grow between, 2010)`` and ``(.., grow between, 2022)``, no tail cut to
-  ``12 million people between 2010``);
+  ``12 million people between 2010``); so is a duration in two units (``jailed for seven
+  years and six months``: no ``(.., be jailed for, six months)``);
 * a number that a relation carries keeps its digits (``rose to 6.1% in May`` gives
   ``(.., rise to 6.1% in, May)``, not ``rise to % in``);
 * a hyphen inside a word (``power-sharing``) is no punctuation that ends a short object;
@@ -23,16 +24,25 @@ VALUE_PHRASES_VERSION = "value-phrases.v1"
 
 _RANGE_PREPS = frozenset({"between"})
 _TIME_TYPES = frozenset({"DATE", "TIME"})
+_TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "second"})
 
 
 def range_end(token: Any) -> bool:
     """Whether ``token`` is the object of ``between`` whose conjuncts are the other ends of one
-    range (``between 2010 and 2022``, ``between Britain and France``), not list items."""
-    return (
-        token.dep_ == "pobj"
-        and token.head.lower_ in _RANGE_PREPS
-        and any(c.dep_ == "conj" for c in token.children)
+    range (``between 2010 and 2022``, ``between Britain and France``), or a counted time unit
+    whose conjunct is the rest of one duration (``seven years and six months``), not list
+    items."""
+    if token.dep_ == "pobj" and token.head.lower_ in _RANGE_PREPS:
+        return any(c.dep_ == "conj" for c in token.children)
+    return _counted_unit(token) and any(
+        c.dep_ == "conj" and _counted_unit(c) for c in token.children
     )
+
+
+def _counted_unit(token: Any) -> bool:
+    """A time unit with its count (``seven years``, ``six months``)."""
+    counted = any(c.dep_ == "nummod" for c in token.children)
+    return counted and token.lemma_.lower() in _TIME_UNITS
 
 
 def in_range(current: Any, child: Any) -> bool:

@@ -259,3 +259,11 @@ def one_name(named: list[Any], apposition: set[int]) -> bool:
     if first.i > 1 and first.doc[first.i - 1].text == "," and first.ent_type_ in _PLACE:
         return False  # "Porto, Portugal, a city ...": the description may be the city's
     return not after or after[0].pos_ == "ADP"
+
+
+def named_noun(noun: Any, before: int) -> bool:
+    """Whether ``noun`` names someone: a proper noun, or a noun with a proper-noun apposition
+    before token ``before`` (``father Alun Titford, from Newtown,``)."""
+    return noun.pos_ == "PROPN" or any(
+        c.dep_ == "appos" and c.pos_ == "PROPN" and c.i < before for c in noun.children
+    )

@@ -23,7 +23,6 @@ _LIST_CUT = re.compile(r"['‘’\"“”]\s*,\s*['‘’\"“”]")  # 'A', 'B'
 _OPEN_QUOTES = {'"', "“", "‘", "'", "``", "''"}
 _HEAD_PREPS = {"under", "of", "in", "for", "from", "with", "at", "on", "by"}
 _HEAD_SKIP = {"the", "a", "an", "this", "that", "mr", "mrs", "ms", "dr", "sir", "s"}
-# a doubled possessive, or a possessive with no noun after it
 _ARTICLES = {"the", "a", "an"}
 _CUT_WORDS = {"of", "to", "in", "on", "at", "by", "for", "with", "from", "and", "or", "the", "a"}
 _DEMONSTRATIVES = {"this", "that", "these", "those"}
@@ -153,7 +152,9 @@ def apposition(span: Any, head: str, relation: str) -> WrittenQuestion | None:
     if not _plain_apposition(root, span):
         return None
     inner = {t.i for t in root.subtree}
+    timed = {"DATE", "TIME"} - {root.head.ent_type_}  # "Last month Ann Berg, a poet, said"
     named = [t for t in root.head.subtree if t.i not in inner and not t.is_punct]
+    named = [t for t in named if t.i > root.head.i or t.ent_type_ not in timed]
     if not cl.one_name(named, inner) or named[0].tag_ in {"PRP", "PRP$", "DT"} or len(named) > 6:
         return None
     name = cl.join(named)[:-1]

@@ -173,7 +173,7 @@ def _trim(tokens: list[Any], keep: set[int], lean: bool = False) -> list[Any]:
     ids = {t.i for t in tokens}
     drop: set[int] = set()
     for token in tokens:
-        named_aside = token.dep_ in {"prep", "amod"} and token.head.pos_ == "PROPN"
+        named_aside = token.dep_ in {"prep", "amod"} and cl.named_noun(token.head, token.i)
         named_aside = named_aside and token.i > token.head.i  # not "Biden, French President X"
         if (token.dep_ not in _ASIDES and not named_aside) or token.head.i not in ids:
             continue

@@ -132,7 +132,10 @@ award whose praise the answer lost is asked "what"; clauses the parser misread
 (:mod:`hanker.extract.parse_misreads`) give no question. ``template.v30``: a second clause
 run on without a conjunction (``..., then pulled out of X``) gives no question.
 ``template.v31``: a rate after a counted noun stays with the count (``around 32 a day``); a
-period cut before its clause (``in the days?``) is rejected.
+period cut before its clause (``in the days?``) is rejected. ``template.v32``: a duration in
+two units is asked "how long"; a place aside after a name given by apposition (``father Tom
+Hale, from Newtown,``) and a time before an appositive's name (``Last month Ann Roe, ...``) are
+left out of the question.
 """
 
 from __future__ import annotations
@@ -166,7 +169,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v31"
+TEMPLATE_VERSION = "template.v32"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

@@ -129,6 +129,10 @@ def _wh_word(span: Any, kind: str, prep: str, arg: Any) -> str | Rejection:
         inside = span.start <= noun.i < span.end
         if not inside:
             return "how many"
+        if _TIME_UNITS.match(noun.text) and any(
+            c.dep_ == "conj" and span.start <= c.i < span.end for c in noun.children
+        ):
+            return "how long"  # "seven years and six months": one duration in two units
         return "how many " + counted_words(span, noun)  # "how many British asylum seekers"
     word = {"person": "who", "money": "how much", "percent": "what percentage"}.get(kind, "what")
     word += share_whole(span) if kind == "percent" else ""  # "what percentage of the vote"

@@ -213,6 +213,24 @@ def test_heads_and_tails_must_name_something(extractor: SpacyExtractor) -> None:
     assert head_problem("Washington, D.C.", is_entity=True) is None
 
 
+@pytest.mark.parametrize("head", ["9 May", "May 9, 2023", "last Friday", "Monday", "3 June 2021"])
+def test_a_date_is_no_head(head: str) -> None:
+    assert head_problem(head, is_entity=True) == "head is a date"
+
+
+@pytest.mark.parametrize("head", ["May", "Theresa May", "June Brown", "Mayor Ann Roe"])
+def test_a_name_like_a_month_is_a_head(head: str) -> None:
+    assert head_problem(head, is_entity=True) is None
+
+
+def test_a_lower_case_entity_names_no_head(extractor: SpacyExtractor) -> None:
+    """The small tagger takes ``van`` for a person: a lower-case entity is no name."""
+    triples, _ = _run(
+        extractor, "It was dark when the van arrived in Kyiv, but a welcome party was waiting."
+    )
+    assert not any(h == "the van" for h, _, _ in triples), triples
+
+
 def test_titles_are_read_whole(extractor: SpacyExtractor) -> None:
     triples, _ = _run(extractor, "Former Health Secretary Anna Lind visited the ward.")
     assert ("Anna Lind", "title", "Former Health Secretary") in triples

@@ -88,6 +88,11 @@ from hanker.text.nlp import load_spacy
             ("Tom Hale", "be", "12"),
             PAST_AGE,
         ),
+        (
+            "Readers on Reddit, admittedly a small forum, were unconvinced by Ann Lee.",
+            ("Reddit", "be", "admittedly a small forum"),
+            ADVERB_TAIL,
+        ),
     ],
 )
 def test_kind_problem_named(sentence: str, triple: tuple[str, str, str], reason: str) -> None:
@@ -109,6 +114,11 @@ def test_kind_problem_named(sentence: str, triple: tuple[str, str, str], reason:
         ),
         ("Ann and Tom are the two trustees.", ("Ann and Tom", "be", "the two trustees")),
         ("Tom Hale was then leader of the party.", ("Tom Hale", "be", "then leader")),
+        (
+            "Ann Lee enjoys highly vocal support from fans.",
+            ("Ann Lee", "enjoy", "highly vocal support from fans"),
+        ),
+        ("The port is only a 40km drive away.", ("The port", "be", "only a 40km drive")),
         (
             "Ann Lee designed a replacement for the old bridge.",
             ("Ann Lee", "design", "a new bridge"),

@@ -9,6 +9,7 @@ from hanker.extract.cut_units import COLON_TITLE_CUT
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.extract.tail_fragments import (
     CONTRAST,
+    CUT_ADJECTIVE,
     CUT_COMPARISON,
     CUT_GERUND,
     CUT_INFINITIVE,
@@ -85,6 +86,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "and one of fraud.",
             ("Tom Reed", "be convicted of", "two counts of causing"),
             CUT_GERUND,
+        ),
+        (
+            "And Acme nurseries are already receiving calls from parents keen not to miss out.",
+            ("Acme nurseries", "receive", "calls from parents keen"),
+            CUT_ADJECTIVE,
         ),
         (
             "Rita Marsh was in the cast of Kitchen Tales: The Early Years in the 1990s.",

@@ -54,6 +54,14 @@ def test_a_value_is_no_subject(extractor: SpacyExtractor) -> None:
     assert not any(tail.startswith("95") for _, _, tail in triples), triples
 
 
+def test_a_duration_in_two_units_is_one_value(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Tom Hale, from Leeds, has been jailed for seven years and six months."
+    )
+    assert ("Tom Hale", "be jailed for", "seven years and six months") in triples, triples
+    assert ("Tom Hale", "be jailed for", "six months") not in triples, triples
+
+
 def test_a_range_is_no_list(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(
         extractor, "Nigeria's population grew by 40 million people between 2010 and 2020."

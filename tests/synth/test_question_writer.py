@@ -182,6 +182,23 @@ CASES = [
         "What did Jackie Baillie criticise on Monday?",
         "noun phrase",
     ),
+    # a place aside of a name described by its relation is left out; a duration in two units
+    # is asked "how long"
+    (
+        "Ann Hale's father Tom Hale, from Newtown, Powys, has been jailed for seven years and "
+        "six months.",
+        "seven years and six months",
+        "For how long has Ann Hale's father Tom Hale been jailed?",
+        "number",
+    ),
+    # a time before the name is no part of it
+    (
+        "Last month Maria Lopez, the PP president of the western Alba region, said she would "
+        "never govern with them.",
+        "the PP president of the western Alba region",
+        "Who is Maria Lopez?",
+        "noun phrase",
+    ),
 ]
 
 # The sentence as the source words it, its coreference-resolved text and the fact's head:

@@ -57,6 +57,21 @@ def test_another_person_as_subject_in_between_blocks(text: str) -> None:
     assert resolved_text(text) == text
 
 
+def test_a_subject_before_the_name_in_its_sentence_blocks() -> None:
+    """The husband, the clause's subject, is "his", not the name in a prepositional phrase."""
+    text = (
+        "She filed for divorce after her husband was photographed at the party of model Sasha "
+        "Vale. His most famous scandal was the parties at his villa."
+    )
+    assert resolved_text(text) == text
+
+
+def test_a_name_that_outranks_the_person_noun_is_still_linked() -> None:
+    assert resolved_text("The lawyer said Tom Reed was innocent. His trial opens today.") == (
+        "The lawyer said Tom Reed was innocent. Tom Reed's trial opens today."
+    )
+
+
 def test_a_rival_of_the_other_gender_does_not_block() -> None:
     assert resolved_text("John Smith died in 2020. His wife said he had been ill.") == (
         "John Smith died in 2020. John Smith's wife said John Smith had been ill."

@@ -11,7 +11,9 @@ pronoun as written (and the extractor drops the fact) when the one name is a gue
   replacement (it names nobody), so it blocks. A noun that describes a named person (``teacher
   Ann Roe``, ``Ann Roe, a nurse``, ``she is a nurse``) is that person, not a rival; so may be a
   definite one (``the 45-year-old``) unless its noun brought in someone unnamed before
-  (``a teenage boy ... the boy``).
+  (``a teenage boy ... the boy``). One earlier in the name's own sentence blocks too when it
+  outranks that mention (``her husband was photographed at the party of model Ann Lee. His
+  ...``: the subject, not the name in a prepositional phrase; ``rules-coref.v18``).
 * **Titles of works** (``the documentary Chasing Lane``, a name opening on a participle): a
   film or a book named after a person is never ``he`` or ``she``.
 * **Copular possessors** (``Ann and Tom Roe are her children``): a possessive in what the
@@ -177,6 +179,29 @@ def unnamed_rival(
             continue
         return True
     return False
+
+
+def mention_rival(
+    window: list[tuple[int, int, Any]],
+    spans: list[tuple[int, int]],
+    start: int,
+    gender: str,
+    introduced: set[str],
+) -> bool:
+    """An unnamed person who competes with the name mentioned at ``spans`` for the pronoun
+    at ``start``: one after the name's last mention, as salient as its most salient mention
+    (:func:`unnamed_rival`), or one earlier in the last mention's sentence that outranks it."""
+    if not spans:
+        return unnamed_rival(window, (0, 0), start, gender, introduced)
+    found = [(s, t) for s, _e, t in window if any(a <= s < b for a, b in spans)]
+    rank = max((salience(t) for _s, t in found), default=0)
+    if unnamed_rival(window, (max(b for _a, b in spans), rank), start, gender, introduced):
+        return True
+    if not found:
+        return False
+    last, token = max(found, key=lambda x: x[0])
+    sentence_start = last - (token.idx - token.sent.start_char)
+    return unnamed_rival(window, (sentence_start, salience(token) + 1), start, gender, introduced)
 
 
 def names_a_work(ent: Any) -> bool:

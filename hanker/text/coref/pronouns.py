@@ -31,11 +31,10 @@ from hanker.text.coref.competitors import (
     descriptor_nouns,
     extraposed_it,
     introduced_nouns,
+    mention_rival,
     quote_allows,
     quoted_in,
-    salience,
     speaks,
-    unnamed_rival,
     victim_possessive,
 )
 from hanker.text.coref.identity import HONORIFICS, People, given_name_gender, same_person
@@ -191,16 +190,10 @@ class PronounResolver:
         start: int,
         gender: str,
     ) -> bool:
-        """An unnamed person after the chosen name's last mention, as salient as its most
-        salient mention in the window (competitors.unnamed_rival)."""
+        """An unnamed person who competes with the chosen name (competitors.mention_rival)."""
         mentions = [m for m in self.previous + here if m.start < start and _same(m.name, name)]
-        if not mentions:
-            return unnamed_rival(window, (0, 0), start, gender, self.newcomers)
         spans = [(m.start, m.end or m.start + 1) for m in mentions]
-        ranks = [salience(t) for s, _e, t in window if any(a <= s < b for a, b in spans)]
-        end = max(b for _a, b in spans)  # the rival stands after the name's last mention
-        rank = max(ranks, default=0)
-        return unnamed_rival(window, (end, rank), start, gender, self.newcomers)
+        return mention_rival(window, spans, start, gender, self.newcomers)
 
     @staticmethod
     def _reporting_subject(token: Any, here: list[Mention], start: int) -> str | None:

@@ -1,6 +1,4 @@
-"""``rules``: coreference from the spaCy parse, no model download (the offline default).
-
-Two kinds of links, both common in the documents audits are built from:
+"""``rules``: coreference from the spaCy parse, no model download (the offline default). Two kinds of links, both common in the documents audits are built from:
 
 * **Defined terms** (contracts, reports): ``Empblq LLC, whose address is ... (the "Seller")``.
   The antecedent is the first proper-noun phrase between the previous definition and the
@@ -28,9 +26,10 @@ Two kinds of links, both common in the documents audits are built from:
   left (:mod:`.competitors`); a plural noun the tagger put at the start of a person's name
   (``Brothers Maksym``) is no part of it (:mod:`.given_names`). ``rules-coref.v16``: a
   definite description of a person as a subject in the window is a rival of a name seen only
-  as an object (:mod:`.subject_chain`). ``rules-coref.v17``: no surname is replaced inside
-  a double-barrelled name (``Ingram-Moore``), nor right after its own given name
-  (:mod:`.given_names`, :mod:`.surnames`).
+  as an object (:mod:`.subject_chain`). ``rules-coref.v17``: no surname replaced inside a
+  hyphenated name (``Ingram-Moore``) or after its own given name (:mod:`.surnames`).
+  ``rules-coref.v18``: an unnamed person earlier in a name's sentence who outranks it is a
+  rival (:mod:`.competitors`).
 """
 
 from __future__ import annotations
@@ -188,7 +187,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v17"
+    version = "rules-coref.v18"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
