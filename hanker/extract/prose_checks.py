@@ -14,7 +14,8 @@ their clause, and name the reason they are dropped (counted in the KG manifest):
   ``(.., be for, 38 years)``;
 * ``compound noun split``: two objects side by side that are one noun (``used a fire
   extinguisher`` parsed as ``a fire`` + ``extinguisher``);
-* ``head is a fragment``: a head that is a quantifier phrase or runs over a comma; ``head is
+* ``head is a fragment``: a head that is a quantifier phrase, runs over a comma or holds a group
+  noun before one name (``Campaigners Ann Roe``, of a list of campaigners); ``head is
   a date``: a day the parse took for the subject (``As recently as 9 May, a tanker ...``);
 * ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``);
 * ``tail is a wh-clause``: ``exactly how many books``, ``what he knew`` (prose-checks.v3);
@@ -35,6 +36,7 @@ from hanker.extract.clause_structure import CAPTION, caption_tail_problem, prep_
 from hanker.extract.tail_problems import merged_double_object
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
 from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN, WEEKDAYS
+from hanker.text.person_nouns import PERSON_NOUNS
 from hanker.text.shared_passive import misread_conjunct
 
 PROSE_CHECKS_VERSION = "prose-checks.v4"
@@ -274,6 +276,11 @@ def head_problem(head: str, is_entity: bool) -> str | None:
         return "head is a fragment"  # an unresolved possessive: whose?
     if words[0].lower() in {"a", "an"} and not is_entity:
         return "head is indefinite"  # "a British officer": which one?
+    group = words[0].endswith("s") and words[0].lower()[:-1] in PERSON_NOUNS
+    if group and len(words) > 1 and words[1][:1].isupper():
+        return (
+            "head is a fragment"  # "Campaigners Doug Paulley, Jean Eveleigh and ...": one of a list
+        )
     if _DATE_HEAD.match(head) and (re.search(r"\d", head) or words[-1] in WEEKDAYS):
         return "head is a date"  # "As recently as 9 May, a tanker ...": the parse's subject
     if "," in head and not is_entity:

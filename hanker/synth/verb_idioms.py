@@ -12,6 +12,8 @@ report) or None:
   Finch": the parser hung "to Harold Finch" on the verb, but it completes "a loan";
 * ``wh-word does not fit the answer``: "For what was X jailed? -- 12-and-a-half years": a
   stretch of time after "for" that was not read as a date is no "what";
+* ``placing verb without its place``: "Biden has put talks on ice" asked "What has Biden
+  put?": a verb of putting says nothing without where (here the parser hung it on the noun);
 * ``emphatic do``: "until the court eventually does rule on X" asked "Who eventually does
   rule on X?": the emphatic auxiliary cannot stay in a subject question.
 
@@ -43,6 +45,7 @@ _IDIOMS = {
     *(("pave", "way"), ("take", "cover"), ("make", "sense"), ("take", "stock")),
 }
 _SPANS = {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century"}
+_PLACING = {"put", "place", "lay"}
 _WANTING = {"want", "need", "allow", "seek", "hope", "wish", "desire", "permit", "require"}
 _BARE = {
     *("nsubj", "nsubjpass", "aux", "auxpass", "punct", "neg", "advmod", "cc", "mark", "prt"),
@@ -74,6 +77,9 @@ def verb_phrase_problem(verb: Any, arg: Any, span: Any, subject_question: bool) 
     root = span.root
     if (verb.lemma_.lower(), root.lemma_.lower()) in _IDIOMS and root.head == verb:
         return Rejection("idiomatic phrase")  # "What did Foster cut? -- an isolated figure"
+    placed = any(c.dep_ in {"prep", "advmod", "prt"} and c.tag_ != "WRB" for c in verb.children)
+    if verb.lemma_.lower() in _PLACING and arg.dep_ == "dobj" and not placed:
+        return Rejection("placing verb without its place")  # "What has Biden put?"
     if verb.lemma_.lower() in _WANTING and _bare(verb, arg):
         return Rejection("vague question")  # "What did Police Scotland want?"
     if _noun_complement(verb, arg):

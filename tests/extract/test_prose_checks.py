@@ -218,6 +218,12 @@ def test_a_date_is_no_head(head: str) -> None:
     assert head_problem(head, is_entity=True) == "head is a date"
 
 
+def test_a_group_noun_before_one_name_is_a_fragment() -> None:
+    assert head_problem("Campaigners Ann Roe", is_entity=True) == "head is a fragment"
+    assert head_problem("Actress Ann Roe", is_entity=True) is None
+    assert head_problem("Sports Direct", is_entity=True) is None
+
+
 @pytest.mark.parametrize("head", ["May", "Theresa May", "June Brown", "Mayor Ann Roe"])
 def test_a_name_like_a_month_is_a_head(head: str) -> None:
     assert head_problem(head, is_entity=True) is None

@@ -53,10 +53,26 @@ from hanker.synth.question_writer import Rejection, WrittenQuestion, write_quest
             "",
             "emphatic do",
         ),
+        (
+            "On the wider trade deal, where President Ruiz has put talks on ice, little moved.",
+            "talks on ice",
+            "President Ruiz",
+            "put",
+            "placing verb without its place",
+        ),
     ],
 )
 def test_rejected(sentence: str, answer: str, head: str, relation: str, reason: str) -> None:
     assert write_question(sentence, answer, head=head, relation=relation) == Rejection(reason)
+
+
+def test_a_placing_verb_with_its_place_is_asked() -> None:
+    written = write_question(
+        "Ann Lee put 20 tonnes of sand on the beach in 2019.", "20 tonnes of sand"
+    )
+    assert written == WrittenQuestion(
+        "How many tonnes did Ann Lee put on the beach in 2019?", "20 tonnes of sand", "number"
+    )
 
 
 def test_focusing_adverb_left_out() -> None:
