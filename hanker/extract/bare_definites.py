@@ -17,7 +17,9 @@ Each check returns the drop reason (counted in the KG manifest) or None; they ar
 * ``role relative to the text``: ``the current PM``, ``the former coach``, ``the former
   Peruvian president``: a role held at a time the text fixes, with no name after the role;
   a role abbreviation alone (``the PM``, ``the DJ``) too. A head ``another X`` is counted
-  with the bare definites: it points past the one the passage named before.
+  with the bare definites: it points past the one the passage named before; so is a head
+  under a demonstrative (``two judges on that court``), ``one X`` (``one document from
+  February``: which one?) and a tail placed ``there`` or ``here`` (``spacy-patterns.v32``).
 * ``count of a bare noun``: ``more than 200 cases``: a number of a noun that says nothing
   without its complement (cases, incidents of what).
 * ``head is the possessor of the subject``: ``(Ana, start with, a draw)`` of ``Ana's title
@@ -28,6 +30,8 @@ from __future__ import annotations
 
 import re
 from typing import Any
+
+from hanker.text.nlp import text_tokens
 
 BARE_DEFINITE = "bare definite only the passage explains"
 RELATIVE_ROLE = "role relative to the text"
@@ -72,6 +76,7 @@ _COUNT = re.compile(
     r"[\d,.]+\s+([a-z]+)$",
     re.I,
 )
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 _STOP = frozenset({"of", "in", "at", "on", "for", "from", "with", "to", "who", "which", "that"})
 
 
@@ -157,8 +162,11 @@ def bare_definite_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     member = _MEMBER_OF.sub("", tail)  # "part of the group": which group, the passage says
     if bare_definite(head) or bare_definite(member) or _folded_bare(relation):
         return BARE_DEFINITE
-    if head.split()[:1] in (["another"], ["Another"]):
+    words = head.split()
+    if words[:1] in (["another"], ["Another"]) or _one_of_many(words):
         return BARE_DEFINITE  # "another Met officer": one more than the passage named
+    if doc is not None and _pointing(head, tail, doc):
+        return BARE_DEFINITE
     if relative_role(head) or relative_role(tail):
         return RELATIVE_ROLE
     if bare_count(tail):
@@ -166,6 +174,20 @@ def bare_definite_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     if possessor_subject(head, relation, doc):
         return POSSESSOR_SUBJECT
     return None
+
+
+def _one_of_many(words: list[str]) -> bool:
+    """``one document from early February``: one of several the passage has in mind."""
+    return len(words) > 1 and words[0].lower() == "one" and words[1].islower() and words[1] != "of"
+
+
+def _pointing(head: str, tail: str, doc: Any) -> bool:
+    """A head under a demonstrative (``two judges on that court``) or a tail placed
+    ``there`` / ``here``: each points into the passage."""
+    heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
+    if any(t.dep_ == "det" and t.lower_ in _DEMONSTRATIVES and t.i > heads[0].i for t in heads):
+        return True
+    return any(t.dep_ == "advmod" and t.lower_ in {"there", "here"} for t in tails)
 
 
 def _folded_bare(relation: str) -> bool:

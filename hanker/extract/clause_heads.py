@@ -26,6 +26,9 @@ Each check returns the drop reason (counted in the KG manifest) or None; all are
 * ``head of a partitive relative clause``: ``X, who won, and Y and Z, both of whom are
   nominated``: the parse hung the clause on X; its subject is the partitive, whose antecedent
   it did not mark;
+* ``relative clause of one list item``: ``series Heartbeat and Elizabeth R, which starred
+  Glenda Jackson``: a relative clause after a list is about its nearest item as often as
+  about all, so a head that holds the whole list is not its subject;
 * ``head is the region of a place``: ``The name of the author born in Mumbai, India is X``
   parsed with ``India`` as a second subject of ``is``: a place after a comma and a place is
   that place's region or country, never a head of its own.
@@ -52,6 +55,7 @@ DOUBTED_CLAIM = "claim doubted by its source"
 BACKGROUND_SOURCE = "background participle given a source"
 TWO_SUBJECTS = "head is the region of a place"
 PARTITIVE_RELATIVE = "head of a partitive relative clause"
+LIST_RELATIVE = "relative clause of one list item"
 
 # participles whose doer, at the head of a sentence, is the writer's point of view
 _PERSPECTIVE = frozenset(
@@ -168,6 +172,8 @@ def _verb_problem(verb: Any, root: Any, inside: set[int]) -> str | None:
     if verb.dep_ == "relcl" and verb.head.i in inside and _partitive_relative(verb):
         return PARTITIVE_RELATIVE  # "A, and B and C, both of whom are ...": not A
     if verb.dep_ == "relcl" and verb.head.i in inside:
+        if any(verb.doc[i].dep_ == "cc" for i in inside):
+            return LIST_RELATIVE  # "A and B, which starred X": B's, or both?
         if "which" in markers and _person(verb.head):
             return PERSON_WHICH
         if "which" in markers and _agent_object(verb.head):

@@ -6,7 +6,8 @@ Each check returns what to read or the drop reason (counted in the KG manifest):
   cyclist banned for two years``, ``Tom Ames, the British writer and painter known for
   ...``) is about the named person: the head is the name, not ``a Danish cyclist``;
 * ``unnamed description``: a head that is a demonym (``The Norwegian scored twice``, ``the
-  Welshman``) or an indefinite ``another <noun>`` (``another gripping novel by X that ...``)
+  Welshman``; ``The Czech was``, a singular verb's subject, though ``the Dutch`` are a
+  people; checked on every fact, ``spacy-patterns.v32``) or an indefinite ``another <noun>`` (``another gripping novel by X that ...``)
   names no one;
 * ``relative inside a name phrase``: ``The real name of the painter who lived in Oslo is
   ...``: the clause is about the painter, not the name, and the painter is not named;
@@ -77,5 +78,15 @@ def demonym_head(head: str, doc: Any) -> str | None:
     if not tokens:
         return None
     man = last.endswith(("man", "woman")) and len(last.rsplit("man", 1)[0].rstrip("wo")) >= 4
-    norp = all(t.ent_type_ == "NORP" for t in tokens) and not last.endswith(_PEOPLE_PLURALS)
+    people = last.endswith(_PEOPLE_PLURALS) and not _singular_subject(tokens[0])
+    norp = all(t.ent_type_ == "NORP" for t in tokens) and not people
     return UNNAMED if man or norp or last.lower() in DEMONYM_NOUNS else None
+
+
+def _singular_subject(token: Any) -> bool:
+    """The subject of a singular verb (``The Czech was runner-up``: one person, not the
+    Czechs as ``The Dutch were`` would be)."""
+    verb = token.head
+    verbs = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    singular = any(v.tag_ == "VBZ" or v.lower_ == "was" for v in verbs)
+    return token.dep_ in {"nsubj", "nsubjpass"} and singular

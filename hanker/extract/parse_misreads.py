@@ -23,6 +23,9 @@ such a verb says something the sentence does not. Each check takes the verb toke
   beginning of her career``: the publishing marks it, not the author;
 * ``adjective before the infinitive left out``: ``seemed keen to be part of the solution``
   would give ``seem to be``;
+* ``quantifier read as an adverb``: ``Most Americans back X, but most also favour Y``: the
+  second ``most`` is the conjoined verb's own subject (most of them), not an adverb, so the
+  verb does not say Y of the first clause's whole subject;
 * ``verb inside a title``: ``records the first version of Nothing Compares 2 U``: a
   capitalised verb after a capitalised word mid-sentence is a word of a name.
 """
@@ -41,6 +44,7 @@ CONJUNCT_AFTER_CLAUSE = "conjoined verb after another subject's clause"
 EVENT_PARTICIPLE = "participle of the event, not its subject"
 ADJECTIVE_LEFT_OUT = "adjective before the infinitive left out"
 TITLE_VERB = "verb inside a title"
+QUANTIFIER_SUBJECT = "quantifier read as an adverb"
 
 _FINITE_SIMPLE = frozenset({"VBD", "VBZ", "VBP"})
 _PREFIXES = frozenset({"co", "re", "pre", "de", "un", "over", "under", "out", "mis", "self"})
@@ -50,6 +54,7 @@ _EVENT_VERBS = frozenset(
     | {*("usher", "cement", "solidify", "establish", "earn", "make", "bring", "cause")}
 )
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
+_QUANTIFIERS = frozenset({"most", "many", "some", "several", "few", "others", "all", "both"})
 
 
 def _gerund_conjunct(verb: Any) -> bool:
@@ -149,6 +154,15 @@ def _title_word(verb: Any) -> bool:
     return before.text[:1].isupper() and before.is_alpha
 
 
+def _quantifier_subject(verb: Any) -> bool:
+    """A conjoined verb with no subject whose first word after the conjunction is a
+    quantifier the parser hung on it as an adverb (``but most also favour``)."""
+    if verb.dep_ != "conj" or _subject_text(verb):
+        return False
+    before = [c for c in verb.children if c.i < verb.i and c.dep_ in {"advmod", "npadvmod"}]
+    return bool(before) and before[0].lower_ in _QUANTIFIERS
+
+
 def parse_misread(verb: Any) -> str | None:
     """Why ``verb`` is no verb of the sentence's own clause (see the module), or None."""
     if _gerund_conjunct(verb):
@@ -167,4 +181,4 @@ def parse_misread(verb: Any) -> str | None:
         return ADJECTIVE_LEFT_OUT
     if _title_word(verb):
         return TITLE_VERB
-    return None
+    return QUANTIFIER_SUBJECT if _quantifier_subject(verb) else None

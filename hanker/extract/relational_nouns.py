@@ -13,7 +13,8 @@ keeps the noun and loses its other party is true of the passage and empty outsid
 * ``link without its other side``: a noun of a tie between two sides (``involvement``,
   ``ties``, ``relations``) with no phrase naming the other side (``(The Iranian regime,
   deny, any involvement)``, ``(Saudi Arabia, cut ties in, 2016)``), unless the head itself
-  names both sides (``Iran and Saudi Arabia``);
+  names both sides (``Iran and Saudi Arabia``) or the noun's modifier does (``UK-EU
+  relations``);
 * ``score without its match``: a bare score as the tail (``(Celtic, win, 1-0)``): against
   whom the passage says.
 
@@ -63,9 +64,10 @@ def relational_noun_problem(head: str, relation: str, tail: str, doc: Any) -> st
         sides = _LINKS.get(token.lower_)
         if sides is None or token.lower_ not in words:
             continue
-        if not any(c.dep_ in {"prep", "poss", "relcl", "acl"} for c in token.children) and not (
-            any(c.dep_ == "prep" and c.lower_ in sides for c in token.head.children)
-        ):
+        own = any(c.dep_ in {"prep", "poss", "relcl", "acl"} for c in token.children)
+        named = any(c.dep_ in {"compound", "amod"} and c.text[:1].isupper() for c in token.children)
+        verbs = any(c.dep_ == "prep" and c.lower_ in sides for c in token.head.children)
+        if not (own or named or verbs):
             return LINK_WITHOUT_SIDE
     return None
 

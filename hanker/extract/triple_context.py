@@ -52,6 +52,7 @@ from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
 from hanker.extract.list_checks import list_problem
+from hanker.extract.name_heads import demonym_head
 from hanker.extract.of_coordination import of_coordination_problem
 from hanker.extract.participle_doers import head_garble_problem
 from hanker.extract.relation_garbles import copula_problem, relation_garble_problem
@@ -113,6 +114,7 @@ def triple_problem(
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
+    fragment = fragment or demonym_head(head, doc)  # "The Czech was runner-up": name_heads
     fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
     fragment = fragment or clause_head_problem(head, relation, doc)  # clause_heads
     fragment = fragment or clause_owner_problem(head, relation, tail, doc)  # clause_owners

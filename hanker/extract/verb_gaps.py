@@ -18,7 +18,8 @@ triple_problem`):
   verb without its place (``chose to base [its office] [in Oslo]``), a verb of accusing
   without what of (``accused the mayor [of fraud]``), an object without its predicate
   (``kept the plan [secret]``; the tail is the object, or only the predicate with the object
-  skipped), a movement ``from`` without its ``to`` (``travel from Oslo [to Rome]``).
+  skipped), a movement ``from`` without its ``to`` (``travel from Oslo [to Rome]``), a verb
+  of trying with only a time (``had tried [to control Ukraine] for centuries``).
 """
 
 from __future__ import annotations
@@ -223,10 +224,18 @@ def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -
             return COMPLEMENT_LOST  # "accused the mayor [of fraud]"
     if root.dep_ == "nsubj" and root.head.i != verb.i and not _kept(root.head, words):
         return COMPLEMENT_LOST  # "kept [the plan secret]": a small clause's subject
+    timed = root.ent_type_ in {"DATE", "TIME"} or root.lemma_.lower() in _TIME_NOUNS
+    done = any(c.dep_ in {"xcomp", "dobj", "ccomp"} for c in verb.children)
+    if lemma in _TRYING and timed and not done:
+        return COMPLEMENT_LOST  # "had tried [- but failed - to control X] for centuries"
     moving = lemma in _MOVING and "from" in words
     if moving and any(c.dep_ == "prep" and c.lower_ in {"to", "into"} for c in later):
         return COMPLEMENT_LOST  # "travel from Oslo [to Rome]"
     return RELATION_GAP if _reordered_noun_cut(verb, end, words) else None
+
+
+_TRYING = frozenset({"try", "attempt", "seek", "fail", "struggle", "manage", "vow", "threaten"})
+_TIME_NOUNS = frozenset({"century", "decade", "year", "month", "week", "day", "hour", "ages"})
 
 
 def _reordered_noun_cut(verb: Any, end: int, words: set[str]) -> bool:

@@ -26,7 +26,8 @@ name's last word, capitalised as in the answer, or a common noun's lemma):
 "who"/"whom" when the passage says person (or doer, after "by"), with "what"/"where" when it
 says place or thing, and drops the case when person and place or thing conflict (``answer
 kind unclear``). A "who" changes only for an answer the tagger calls a person or nothing (or
-a body whose only evidence is a thing's): countries and bodies are doers as well as places.
+a body whose only evidence is a thing's, or a place noun said of it: "Mariupol, a Ukrainian
+port"): countries and bodies are doers as well as places.
 """
 
 from __future__ import annotations
@@ -262,6 +263,7 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
     if not name and not (prep == "by" and word == "what"):
         return None
     kinds, placed = _evidence(span, context)
+    classed = kinds & {"person", "doer", "pronoun", "thing", "place"} == {"place"}
     kinds |= {"place"} if placed else set()
     station = _NAMED_PLACE in kinds and not kinds & {"person", "doer", "pronoun", "thing"}
     station = station and root.ent_type_ == "ORG"  # "Paddington Station": the place, no body
@@ -270,6 +272,7 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
     person, other = "person" in kinds, kinds & {"place", "thing"}
     tagged_person = root.ent_type_ in {"PERSON", "NORP", ""}  # labels of who-side errors
     thing_only = root.ent_type_ == "ORG" and kinds & {"thing", "doer", "place"} == {"thing"}
+    thing_only = thing_only or (root.ent_type_ == "ORG" and classed)  # "X, a Ukrainian port"
     if word != "what" and not (tagged_person or thing_only or station):
         return None  # a body or a country asked with "who": the tagger's label stands
     if other and person:

@@ -21,6 +21,7 @@ VALUE_ENTITIES = frozenset(
     {"", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY"}
 )
 _NEVER_NAMES = frozenset({"ADJ", "VERB", "ADV"})
+_QUANTIFIERS = frozenset({"most", "many", "some", "several", "few", "more", "other", "such"})
 _NAME_KINDS = frozenset({"PERSON", "GPE", "LOC", "FAC", "NORP"})
 _COMMON_ENDINGS = (
     *("al", "ic", "ive", "ous", "ful", "less", "able", "ible", "ing", "ed", "ly", "ary"),
@@ -63,6 +64,8 @@ def lower_first(tokens: list[Any]) -> set[int]:
     first = tokens[0] if tokens else None
     if first is None or first.pos_ == "PROPN" or first.text == "I":
         return set()
+    if first.lower_ in _QUANTIFIERS and first.text[1:].islower():
+        return {first.i}  # "Most Americans back ...": "What do most Americans back?"
     article = first.pos_ == "DET" and first.ent_type_ != "WORK_OF_ART"
     common = (
         first.pos_ in _NEVER_NAMES

@@ -19,6 +19,8 @@ sentence's words in a new order stops being English:
 * ``copula question ends on an adverb``: "What are the Conservatives currently?", "What is
   Washington simply?": the adverb of the source's predicate is left with no predicate to
   qualify, and the question asks for anything the subject is;
+* ``stray comma before the verb``: "Of what was Raza Aslam, convicted?": a comma the source
+  put after its subject ("X, was convicted") splits the question's subject from its verb;
 * ``unit split from its number``: "How many m people ...?", "How much bn ...?": a unit written
   onto the number ("4.5m", "2bn", "40%") was left behind when the number became the answer;
 * ``wh-preposition the verb does not take``: "To whom did the club beat?" where the answer is
@@ -67,6 +69,7 @@ _TWO_OBJECTS = GIVING_VERBS | {
     *("feed", "serve", "sell", "pass", "throw", "write", "read", "sing", "play", "paint"),
     *("colour", "dye", "turn", "prove", "rate", "rank"),
 }
+_STRAY_COMMA = re.compile(r"^[^,]*, [a-z]+\?$")  # "Of what was X, convicted?"
 _NON_BASE = {"VBG", "VBD", "VBZ", "VBN"}
 _WH_PREP = re.compile(
     r"^(?:according to [^,]+, )?(\w+) (?:whom|what|which|how many|how much)\b", re.IGNORECASE
@@ -84,6 +87,8 @@ def garble_problem(question: str, answer: str, sentence: str) -> str | None:
         return "article before a function word"
     if _UNIT_LEFT.search(question):
         return "unit split from its number"
+    if _STRAY_COMMA.match(question):
+        return "stray comma before the verb"
     parsed = cl.parse(question)
     if _do_before_non_base(parsed) or _inflected_after_do(parsed):
         return "do-support before a non-base verb"
@@ -124,6 +129,9 @@ def _object_filled_twice(parsed: Any) -> bool:
             timed = obj.like_num or obj.ent_type_ in {"DATE", "TIME"}
             if obj.dep_ != "dobj" or obj.i < verb.i or obj.tag_ == "WP" or timed:
                 continue
+            after = [t for t in parsed[obj.i + 1 :] if not t.is_punct]
+            if verb.lemma_ == "do" and verb.i == wh.i + 1 and after:
+                continue  # "What do most Americans back?": "back" misread, "do" the auxiliary
             if all(t.dep_ == "prt" for t in parsed[verb.i + 1 : obj.left_edge.i]):
                 return True
     return False

@@ -135,7 +135,9 @@ run on without a conjunction (``..., then pulled out of X``) gives no question.
 period cut before its clause (``in the days?``) is rejected. ``template.v32``: a duration in
 two units is asked "how long"; a place aside after a name given by apposition (``father Tom
 Hale, from Newtown,``) and a time before an appositive's name (``Last month Ann Roe, ...``) are
-left out of the question.
+left out of the question. ``template.v33``: a placing verb asked without its place, a stray
+comma between subject and verb, are rejected; a quantifier opening the sentence loses its
+capital (``most Americans``); a name the passage calls a place is asked "what".
 """
 
 from __future__ import annotations
@@ -169,7 +171,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v32"
+TEMPLATE_VERSION = "template.v33"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

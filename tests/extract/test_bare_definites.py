@@ -48,10 +48,39 @@ from tests.extract.conftest import assert_dropped, run_sentence
         ("Marco Bellini", "be", "the mayor of the town", None),
         ("The current PM Ana Ruiz", "give", "a speech", None),
         ("Japan", "confirm", "120 cases of measles", None),
+        ("one report from early May", "warn of", "shortages", BARE_DEFINITE),
+        ("One Direction", "release", "Midnight Memories", None),
     ],
 )
 def test_bare_definite_problem(head: str, relation: str, tail: str, reason: str | None) -> None:
     assert bare_definite_problem(head, relation, tail, None) == reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "triple"),
+    [
+        (
+            "Last week, two judges on that court issued a lengthy opinion.",
+            ("two judges on that court", "issue", "a lengthy opinion"),
+        ),
+        (
+            "Wagner fighters have led the fighting there for the Russian side.",
+            ("Wagner fighters", "lead", "the fighting there for the Russian side"),
+        ),
+    ],
+)
+def test_a_pointing_head_or_tail_is_bare(sentence: str, triple: tuple[str, str, str]) -> None:
+    assert bare_definite_problem(*triple, load_spacy()(sentence)) == BARE_DEFINITE
+
+
+@pytest.mark.parametrize(
+    ("sentence", "triple"),
+    [
+        ("Ana Ruiz led the fighting in Bakhmut.", ("Ana Ruiz", "lead", "the fighting in Bakhmut")),
+    ],
+)
+def test_a_people_or_a_placed_tail_is_kept(sentence: str, triple: tuple[str, str, str]) -> None:
+    assert bare_definite_problem(*triple, load_spacy()(sentence)) is None
 
 
 def test_possessor_of_the_subject() -> None:

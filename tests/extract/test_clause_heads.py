@@ -10,6 +10,7 @@ from hanker.extract.clause_heads import (
     CUT_INFINITIVE,
     DANGLING_PERSPECTIVE,
     DOUBTED_CLAIM,
+    LIST_RELATIVE,
     PARTITIVE_RELATIVE,
     PERSON_WHICH,
     SUBJECT_MODIFIER_HEAD,
@@ -86,6 +87,12 @@ CASES = [
         " Berg, both of whom are nominated for Salt Roads.",
         ("Tom Hale", "be nominated for", "Salt Roads"),
         PARTITIVE_RELATIVE,
+    ),
+    (
+        "Other TV credits included police drama series Heartbeat and drama series Elizabeth R,"
+        " which starred the late Glenda Jackson.",
+        ("police drama series Heartbeat and drama series Elizabeth R", "star", "Glenda Jackson"),
+        LIST_RELATIVE,
     ),
 ]
 

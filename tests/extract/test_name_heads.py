@@ -29,6 +29,16 @@ def test_participle_on_a_role_after_a_name_is_the_names(extractor: SpacyExtracto
     assert "the Czech painter" not in _heads(triples)
 
 
+def test_a_demonym_head_of_a_copula_is_unnamed(extractor: SpacyExtractor) -> None:
+    assert_dropped(
+        extractor,
+        "The Czech was runner-up in the 2019 French Open as a 19-year-old, so like Ana Lind -"
+        " who lost in the final - has previous Grand Slam final experience to draw on.",
+        ("The Czech", "be", "runner-up in the 2019 French Open"),
+        "unnamed description",
+    )
+
+
 def test_demonym_and_another_heads_are_unnamed(extractor: SpacyExtractor) -> None:
     assert_dropped(
         extractor,

@@ -12,6 +12,7 @@ from hanker.extract.parse_misreads import (
     GERUND_CONJUNCT,
     HYPHEN_SPLIT,
     PREPOSITION_CLAUSE,
+    QUANTIFIER_SUBJECT,
     TITLE_VERB,
     parse_misread,
 )
@@ -103,6 +104,11 @@ def test_plain_clauses_are_no_misreads(sentence: str) -> None:
             "chess.",
             ("Tomas Berg", "write", "two books on chess"),
             HYPHEN_SPLIT,
+        ),
+        (
+            "Most Americans back legalised abortion, but most also favour restrictions.",
+            ("Most Americans", "favour", "restrictions"),
+            QUANTIFIER_SUBJECT,
         ),
     ],
 )

@@ -67,6 +67,10 @@ def test_relational_noun_problem_named(
             ("Norway and Chile", "restore", "diplomatic relations"),
         ),
         ("Ron Davies scored 37 in 1966-67.", ("Ron Davies", "score 37 in", "1966-67")),
+        (
+            "Mr Sunak underlined the improvement of UK-EU relations.",
+            ("Mr Sunak", "underline", "the improvement of UK-EU relations"),
+        ),
     ],
 )
 def test_kept(sentence: str, triple: tuple[str, str, str]) -> None:

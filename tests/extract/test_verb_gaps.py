@@ -22,6 +22,13 @@ from tests.extract.conftest import run_sentence
             "a show in Leeds",
             RELATION_GAP,
         ),
+        # a verb of trying with only a time
+        (
+            "For centuries, the empire had tried - but always failed - to control the region.",
+            "try for",
+            "centuries",
+            COMPLEMENT_LOST,
+        ),
         # an idiom's prepositional phrase
         (
             "Denmark landed in deep trouble with Finland after the vote.",

@@ -117,6 +117,14 @@ def test_answer_kinds(sentence: str, answer: str, context: str, expected: set[st
             "The weekly Vista Nova printed letters from four former dancers.",
             "Who printed letters from four former dancers?",
         ),
+        (  # a port the tagger calls an organisation, asked with "who"
+            "Mariupol is also becoming part of Russia's financial system.",
+            "Who is becoming part of Russia's financial system?",
+            "Mariupol",
+            "Vladimir Putin has paid a surprise visit to Mariupol, a Ukrainian port captured by"
+            " Russia. Mariupol is also becoming part of Russia's financial system.",
+            "What is becoming part of Russia's financial system?",
+        ),
     ],
 )
 def test_wh_follows_the_evidence(

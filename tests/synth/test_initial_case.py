@@ -22,6 +22,12 @@ from hanker.synth.question_writer import WrittenQuestion, write_question
             "a rise in arrests",
             "What do recently published figures show?",
         ),
+        # a quantifier is no part of the name after it
+        (
+            "Most Americans back legalised abortion, but most also favour restrictions.",
+            "legalised abortion",
+            "What do most Americans back?",
+        ),
         # a name the tagger calls an adjective keeps its capital
         (
             "Greenpeace activists climbed the tower of the refinery.",

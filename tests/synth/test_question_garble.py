@@ -137,6 +137,12 @@ def test_garbled_questions_are_rejected(
             "Ivo Berg",
             "Ivo Berg was involved in a collision with Dale Hart in the first half alone.",
         ),
+        # the parser reads the verb after the subject as an adverb, "do" as the main verb
+        (
+            "What do most Americans back?",
+            "legalised abortion",
+            "Most Americans back legalised abortion.",
+        ),
     ],
 )
 def test_sound_questions_are_kept(question: str, answer: str, sentence: str) -> None:
@@ -150,6 +156,7 @@ def test_sound_questions_are_kept(question: str, answer: str, sentence: str) -> 
         ("What does Norland require a broker who can help?", "object slot filled twice"),
         ("What are the Greens currently?", "copula question ends on an adverb"),
         ("What is Lisbon simply?", "copula question ends on an adverb"),
+        ("Of what was Ravi Aslam, convicted?", "stray comma before the verb"),
     ],
 )
 def test_questions_garbled_by_their_own_words(question: str, reason: str) -> None:
