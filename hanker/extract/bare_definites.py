@@ -57,6 +57,7 @@ _ANAPHORIC = frozenset(
     | {*("app", "service", "website", "report", "documentary", "book", "novel", "trial")}
     | {*("hearing", "inquest", "vote", "ballot", "strike", "strikes", "scandal", "match")}
     | {*("game", "race", "site", "arrangements", "petition", "capture", "recognition", "spell")}
+    | {*("school", "house", "boys", "girls", "men", "women", "children", "victims", "couple")}
 )
 _RELATIVE = frozenset(
     {"current", "former", "then", "outgoing", "incoming", "incumbent", "present", "previous"}

@@ -23,6 +23,8 @@ Each check returns the drop reason (counted in the KG manifest) or None; all are
   ``according to X`` to the claim inside;
 * ``background participle given a source``: ``Ann and Bo, married in May, were delighted, the
   family said``: the set-off participle is the writer's background, not what the source said;
+  so is a relative clause set off by a dash or a comma (``X claimed that Y - who commanded Z
+  - had been appointed``);
 * ``head of a partitive relative clause``: ``X, who won, and Y and Z, both of whom are
   nominated``: the parse hung the clause on X; its subject is the partitive, whose antecedent
   it did not mark;
@@ -131,7 +133,13 @@ def _partitive_relative(verb: Any) -> bool:
 def _second_subject(root: Any) -> bool:
     """The head is a place right after a comma and the place of a participle (``The name of
     the author born in Mumbai, India is X``, parsed with ``India`` as a second subject of
-    ``is``): the country of the place, misparsed as a noun phrase of its own."""
+    ``is``): the country of the place, misparsed as a noun phrase of its own; or any subject
+    after a comma and another subject of the same verb (``The author born in Oslo, Norway in
+    1990 is named X``, with ``Oslo`` tagged an organisation)."""
+    start = min(t.i for t in root.subtree)
+    earlier = [c for c in root.head.children if c.dep_ in _SUBJECTS and c.i < start]
+    if root.dep_ in _SUBJECTS and earlier and start > 0 and root.doc[start - 1].text == ",":
+        return True
     if not region_of_place(root):
         return False
     before = root.doc[min(t.i for t in root.subtree) - 2]
@@ -245,10 +253,19 @@ def _doubting(token: Any) -> bool:
     return bool(words & _DOUBT) or any(p.lemma_.lower() in _DOUBT for p in predicates)
 
 
+def _set_off(verb: Any) -> bool:
+    """A relative clause set off by a dash or a comma right after its noun: the writer's
+    background, not part of what the source said."""
+    start = min(t.i for t in verb.subtree)
+    return start > 0 and verb.doc[start - 1].text in {",", "-", "–", "—", "("}
+
+
 def _source_problem(verb: Any, inside: set[int]) -> str | None:
     """A source's doubt above the claim, or a participle set off after the head."""
     if any(_doubting(a) for a in verb.ancestors):
         return DOUBTED_CLAIM
+    if verb.dep_ == "relcl" and _set_off(verb):
+        return BACKGROUND_SOURCE  # "X claimed that Y - who commanded Z - had been appointed"
     if verb.i < 2 or verb.doc[verb.i - 1].text != "," or verb.i - 2 not in inside:
         return None
     bare = not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)  # no comma in a clause

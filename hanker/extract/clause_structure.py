@@ -4,7 +4,8 @@ Verb checks (:func:`structure_problem`, through :mod:`hanker.extract.assertion_c
 returning the drop reason counted in the KG manifest or None:
 
 * ``demanded, not done``: the clause of what someone calls for, urges, asks or demands
-  (``The union called for the council to reopen the library``);
+  (``The union called for the council to reopen the library``), and any ``for X to``
+  infinitive (``rejected calls for X to be suspended``, ``spacy-patterns.v33``);
 * ``time clause of an unrealized event``: ``as soon as``/``once``/``when``/``until``/``if``
   under a future, conditional or modal verb (``she would resign as soon as she found a
   successor``: she has not found one), and any ``until``/``before`` clause in the present
@@ -84,9 +85,12 @@ def demanded_problem(verb: Any) -> str | None:
     """``demanded, not done``: an infinitive clause with its own subject (or the object of
     ``urge X to``) under a verb of calling for, urging or demanding."""
     first = _up_conj(verb)
+    infinitive = any(c.tag_ == "TO" for c in first.children)
+    if infinitive and any(c.dep_ == "mark" and c.lower_ == "for" for c in first.children):
+        return DEMANDED  # "rejected calls for X to be suspended": "for X to" is never done
     if first.dep_ not in {"advcl", "xcomp", "ccomp"} or first.head.i == first.i:
         return None
-    if not any(c.tag_ == "TO" for c in first.children):
+    if not infinitive:
         return None
     outer = first.head
     own = any(c.dep_ in {"nsubj", "nsubjpass"} for c in first.children)

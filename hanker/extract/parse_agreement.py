@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.extract.parse_misreads import parse_misread
+from hanker.extract.parse_misreads import SPLIT_PROGRESSIVE, parse_misread
 
 SUBJECT_LOST = "subject lost in the resolved parse"
 CLAUSE_CHANGED = "clause read differently in the resolved parse"
@@ -137,4 +137,7 @@ def misparsed_clause(verb: Any, original: Any, has_subject: bool) -> str | None:
         return SUBJECT_LOST
     if misread := parse_misread(verb):
         return misread
+    twin = _twin(verb, original) if original is not None else None
+    if twin is not None and (misread := parse_misread(twin)) == SPLIT_PROGRESSIVE:
+        return misread  # "is not, as it claims, respecting": resolving "it" moved the clause
     return CLAUSE_CHANGED if clause_changed(verb, original) else None

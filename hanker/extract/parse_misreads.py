@@ -10,7 +10,7 @@ such a verb says something the sentence does not. Each check takes the verb toke
   An ``-ing`` form conjoined to a finite simple verb, with no auxiliary or subject of its own.
 * ``hyphenated verb split``: ``has not co-authored any book``: the parser made ``co`` the
   verb (with the negation) and ``authored`` its conjunct; or the verb after a prefix and its
-  hyphen (``co-authored`` read as ``authored``).
+  hyphen (``co-authored`` read as ``authored``, ``well-received`` as ``received``).
 * ``perfect read as possession``: ``he has consolidated power``: ``has`` read as the verb
   "have" and ``consolidated`` as an adjective of its object.
 * ``preposition read as a clause``: ``Avivim, which like the rest of Israel has become``:
@@ -23,6 +23,9 @@ such a verb says something the sentence does not. Each check takes the verb toke
   beginning of her career``: the publishing marks it, not the author;
 * ``adjective before the infinitive left out``: ``seemed keen to be part of the solution``
   would give ``seem to be``;
+* ``progressive split by an aside``: ``Israel is not, as it claims, respecting its
+  obligations``: the parser made ``respecting`` a clause of ``is``, which keeps the
+  negation, so the fact would say the opposite;
 * ``quantifier read as an adverb``: ``Most Americans back X, but most also favour Y``: the
   second ``most`` is the conjoined verb's own subject (most of them), not an adverb, so the
   verb does not say Y of the first clause's whole subject;
@@ -45,9 +48,12 @@ EVENT_PARTICIPLE = "participle of the event, not its subject"
 ADJECTIVE_LEFT_OUT = "adjective before the infinitive left out"
 TITLE_VERB = "verb inside a title"
 QUANTIFIER_SUBJECT = "quantifier read as an adverb"
+SPLIT_PROGRESSIVE = "progressive split by an aside"
 
 _FINITE_SIMPLE = frozenset({"VBD", "VBZ", "VBP"})
-_PREFIXES = frozenset({"co", "re", "pre", "de", "un", "over", "under", "out", "mis", "self"})
+_PREFIXES = frozenset(
+    {"co", "re", "pre", "de", "un", "over", "under", "out", "mis", "self", "well", "ill", "badly"}
+)
 # verbs whose -ing clause after the main clause tells what the event did, not its subject
 _EVENT_VERBS = frozenset(
     {*("mark", "signal", "signify", "represent", "spark", "prompt", "trigger", "herald")}
@@ -154,6 +160,15 @@ def _title_word(verb: Any) -> bool:
     return before.text[:1].isupper() and before.is_alpha
 
 
+def _split_progressive(verb: Any) -> bool:
+    """An ``-ing`` clause hung on a negated bare ``be`` (``is not, as it claims,
+    respecting``)."""
+    head = verb.head
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head.lemma_ != "be" or head == verb:
+        return False
+    return any(c.dep_ == "neg" for c in head.children)
+
+
 def _quantifier_subject(verb: Any) -> bool:
     """A conjoined verb with no subject whose first word after the conjunction is a
     quantifier the parser hung on it as an adverb (``but most also favour``)."""
@@ -161,6 +176,16 @@ def _quantifier_subject(verb: Any) -> bool:
         return False
     before = [c for c in verb.children if c.i < verb.i and c.dep_ in {"advmod", "npadvmod"}]
     return bool(before) and before[0].lower_ in _QUANTIFIERS
+
+
+def title_piece(tokens: list[Any]) -> str | None:
+    """``verb inside a title`` for a phrase that opens right after such a verb (``2 U`` of
+    ``her single Nothing Compares 2 U, written by Prince``): the rest of the title, cut."""
+    first = tokens[0] if tokens else None
+    if first is None or first.i == 0:
+        return None
+    before = first.doc[first.i - 1]
+    return TITLE_VERB if before.pos_ in {"VERB", "AUX"} and _title_word(before) else None
 
 
 def parse_misread(verb: Any) -> str | None:
@@ -181,4 +206,6 @@ def parse_misread(verb: Any) -> str | None:
         return ADJECTIVE_LEFT_OUT
     if _title_word(verb):
         return TITLE_VERB
+    if _split_progressive(verb):
+        return SPLIT_PROGRESSIVE
     return QUANTIFIER_SUBJECT if _quantifier_subject(verb) else None

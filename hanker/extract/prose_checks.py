@@ -14,8 +14,9 @@ their clause, and name the reason they are dropped (counted in the KG manifest):
   ``(.., be for, 38 years)``;
 * ``compound noun split``: two objects side by side that are one noun (``used a fire
   extinguisher`` parsed as ``a fire`` + ``extinguisher``);
-* ``head is a fragment``: a head that is a quantifier phrase, runs over a comma or holds a group
-  noun before one name (``Campaigners Ann Roe``, of a list of campaigners); ``head is
+* ``head is a fragment``: a head that is a quantifier phrase, runs over a comma, holds a group
+  noun before one name (``Campaigners Ann Roe``, of a list of campaigners), opens on a
+  sentence adverb (``Broadly TfL``) or on ``Similar`` (similar to what?); ``head is
   a date``: a day the parse took for the subject (``As recently as 9 May, a tanker ...``);
 * ``tail repeats the head`` and ``tail not self-contained`` (``this author``, ``their work``);
 * ``tail is a wh-clause``: ``exactly how many books``, ``what he knew`` (prose-checks.v3);
@@ -42,6 +43,12 @@ from hanker.text.shared_passive import misread_conjunct
 PROSE_CHECKS_VERSION = "prose-checks.v4"
 
 _CLAUSAL = frozenset({"ccomp", "xcomp", "csubj"})
+_SENTENCE_ADVERBS = frozenset(  # capitalised at a sentence's start, read into its subject
+    {*("broadly", "overall", "essentially", "basically", "generally", "ultimately", "crucially")}
+    | {*("importantly", "meanwhile", "additionally", "similarly", "likewise", "however")}
+    | {*("consequently", "ironically", "notably", "interestingly", "unfortunately")}
+    | {*("fortunately", "currently", "previously", "recently", "historically", "typically")}
+)
 _DATE_HEAD = re.compile(  # "9 May", "May 9, 2023", "last Friday" (not "May" alone: a name)
     rf"^(?:(?:last|next|this) )?(?:(?:\d{{1,2}} )?(?:{MONTH_PATTERN})(?: \d{{1,2}})?,?(?: \d{{4}})?"
     rf"|(?:{WEEKDAY_PATTERN}))$"
@@ -270,12 +277,14 @@ def head_problem(head: str, is_entity: bool) -> str | None:
     of_whom = words[2].lower() if len(words) > 2 and words[1].lower() == "of" else ""
     if words[0].lower() in _QUANTIFIERS and of_whom in {"them", "us", "these", "those"}:
         return "head is a fragment"  # "some of them", not "Some of Ann's works"
-    if words[0].lower() in {"almost", "nearly", "none", "no", "neither"}:
+    if words[0].lower() in {"almost", "nearly", "none", "no", "neither", "similar"}:
         return "head is a fragment"
     if words[0].lower() in {"his", "her", "its", "their", "my", "our", "your"}:
         return "head is a fragment"  # an unresolved possessive: whose?
     if words[0].lower() in {"a", "an"} and not is_entity:
         return "head is indefinite"  # "a British officer": which one?
+    if len(words) > 1 and words[0].lower() in _SENTENCE_ADVERBS:
+        return "head is a fragment"  # "Broadly TfL has to make savings": the sentence's adverb
     group = words[0].endswith("s") and words[0].lower()[:-1] in PERSON_NOUNS
     if group and len(words) > 1 and words[1][:1].isupper():
         return (

@@ -54,6 +54,7 @@ from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # r
 from hanker.extract.list_checks import list_problem
 from hanker.extract.name_heads import demonym_head
 from hanker.extract.of_coordination import of_coordination_problem
+from hanker.extract.parse_misreads import title_piece
 from hanker.extract.participle_doers import head_garble_problem
 from hanker.extract.relation_garbles import copula_problem, relation_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
@@ -115,6 +116,7 @@ def triple_problem(
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
     fragment = fragment or demonym_head(head, doc)  # "The Czech was runner-up": name_heads
+    fragment = fragment or (title_piece(text_tokens(head, doc)) if doc is not None else None)
     fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
     fragment = fragment or clause_head_problem(head, relation, doc)  # clause_heads
     fragment = fragment or clause_owner_problem(head, relation, tail, doc)  # clause_owners
@@ -207,9 +209,11 @@ def referring_tail(words: list[str]) -> bool:
 
 def relative_time_tail(relation: str, words: list[str]) -> bool:
     """A tail that is only a time relative to the text (``Last week``, ``One day``, ``the
-    following year``) read as a verb's object (the relation ends on no preposition), or the
-    bare ``the day``."""
+    following year``) read as a verb's object (the relation ends on no preposition), the bare
+    ``the day``, or ``the past``, ``the future``, ``recent years`` after any verb."""
     lower = [w.lower() for w in words]
+    if " ".join(lower) in _RELATIVE_PERIODS:
+        return True  # "worked in the past with stars": when, relative to the text
     if not lower or lower[-1].rstrip("s") not in TIME_NOUNS or not words[-1].islower():
         return False  # "the Times": a name
     if not all(w in _RELATIVE_WORDS for w in lower[:-1]):
@@ -219,6 +223,7 @@ def relative_time_tail(relation: str, words: list[str]) -> bool:
     return bare or last not in _PREPOSITIONS
 
 
+_RELATIVE_PERIODS = frozenset({"the past", "the future", "the present", "recent years"})
 _PREPOSITIONS = frozenset(
     {"in", "on", "at", "for", "during", "since", "until", "by", "from", "to", "after", "before"}
     | {"within", "over", "through", "throughout", "into", "of", "with"}

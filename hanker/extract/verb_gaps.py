@@ -19,7 +19,9 @@ triple_problem`):
   without what of (``accused the mayor [of fraud]``), an object without its predicate
   (``kept the plan [secret]``; the tail is the object, or only the predicate with the object
   skipped), a movement ``from`` without its ``to`` (``travel from Oslo [to Rome]``), a verb
-  of trying with only a time (``had tried [to control Ukraine] for centuries``).
+  of trying with only a time (``had tried [to control Ukraine] for centuries``), a verb of
+  naming whose object the fact lost (``called [Turner] an inspiration``, ``something her
+  family described as a slap``).
 """
 
 from __future__ import annotations
@@ -224,6 +226,9 @@ def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -
             return COMPLEMENT_LOST  # "accused the mayor [of fraud]"
     if root.dep_ == "nsubj" and root.head.i != verb.i and not _kept(root.head, words):
         return COMPLEMENT_LOST  # "kept [the plan secret]": a small clause's subject
+    named = root.dep_ in {"oprd", "attr"} or (root.dep_ == "pobj" and root.head.lower_ == "as")
+    if lemma in _NAMING and named and not _object_kept(verb, words):
+        return COMPLEMENT_LOST  # "called [Turner] an inspiration", "something [X] described as"
     timed = root.ent_type_ in {"DATE", "TIME"} or root.lemma_.lower() in _TIME_NOUNS
     done = any(c.dep_ in {"xcomp", "dobj", "ccomp"} for c in verb.children)
     if lemma in _TRYING and timed and not done:
@@ -232,6 +237,16 @@ def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -
     if moving and any(c.dep_ == "prep" and c.lower_ in {"to", "into"} for c in later):
         return COMPLEMENT_LOST  # "travel from Oslo [to Rome]"
     return RELATION_GAP if _reordered_noun_cut(verb, end, words) else None
+
+
+_NAMING = frozenset({"call", "describe", "dub", "label", "brand", "hail", "term", "name"})
+
+
+def _object_kept(verb: Any, words: set[str]) -> bool:
+    """A verb of naming whose object the relation keeps, or a passive one (``was called``)."""
+    if any(c.dep_ in {"nsubjpass", "auxpass"} for c in verb.children):
+        return True
+    return any(c.dep_ == "dobj" and c.lemma_.lower() in words for c in verb.children)
 
 
 _TRYING = frozenset({"try", "attempt", "seek", "fail", "struggle", "manage", "vow", "threaten"})

@@ -49,6 +49,8 @@ from tests.extract.conftest import assert_dropped, run_sentence
         ("The current PM Ana Ruiz", "give", "a speech", None),
         ("Japan", "confirm", "120 cases of measles", None),
         ("one report from early May", "warn of", "shortages", BARE_DEFINITE),
+        ("Mr Hale", "teach at", "the school", BARE_DEFINITE),
+        ("Ms Letby", "murder", "the boys", BARE_DEFINITE),
         ("One Direction", "release", "Midnight Memories", None),
     ],
 )

@@ -94,6 +94,17 @@ CASES = [
         ("police drama series Heartbeat and drama series Elizabeth R", "star", "Glenda Jackson"),
         LIST_RELATIVE,
     ),
+    (
+        "In a statement, Ravi Lund claimed that Gen Ivo Berg - who commanded the northern army "
+        "until March - had been moved to a desk job.",
+        ("Gen Ivo Berg", "command (according to Ravi Lund)", "the northern army"),
+        BACKGROUND_SOURCE,
+    ),
+    (
+        "The female author born in Copenhagen, Denmark in 1990 is named Kari Holm.",
+        ("Denmark in 1990", "be named", "Kari Holm"),
+        TWO_SUBJECTS,
+    ),
 ]
 
 

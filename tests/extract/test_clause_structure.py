@@ -19,6 +19,15 @@ def test_what_is_called_for_is_not_done(extractor: SpacyExtractor) -> None:
     assert any(r.endswith("to pay") for _, r, _ in triples), triples  # an order given is a fact
 
 
+def test_a_for_to_clause_is_not_done(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(
+        extractor,
+        "Mr Yousaf has rejected calls for Mr Murrell and Ms Sturgeon to be suspended from the party.",
+    )
+    assert not any(r.startswith("be suspended") for _, r, _ in triples), triples
+    assert dropped.get("demanded, not done", 0) >= 1
+
+
 def test_time_clause_under_would_is_not_asserted(extractor: SpacyExtractor) -> None:
     triples, dropped = _run(
         extractor,

@@ -13,6 +13,7 @@ from hanker.extract.parse_misreads import (
     HYPHEN_SPLIT,
     PREPOSITION_CLAUSE,
     QUANTIFIER_SUBJECT,
+    SPLIT_PROGRESSIVE,
     TITLE_VERB,
     parse_misread,
 )
@@ -109,6 +110,22 @@ def test_plain_clauses_are_no_misreads(sentence: str) -> None:
             "Most Americans back legalised abortion, but most also favour restrictions.",
             ("Most Americans", "favour", "restrictions"),
             QUANTIFIER_SUBJECT,
+        ),
+        (
+            "Evidence is piling up that Norland is not, as it claims, respecting its duties under"
+            " the treaty.",
+            ("Norland", "respect", "Norland's duties under the treaty"),
+            SPLIT_PROGRESSIVE,
+        ),
+        (
+            "Jean-Paul Vanloo's work has been well-received by both readers and critics.",
+            ("Jean-Paul Vanloo's work", "be received by", "critics"),
+            HYPHEN_SPLIT,
+        ),
+        (
+            "Ana Ruiz was best known for her single Nothing Compares 2 U, written by Prince",
+            ("2 U", "be written by", "Prince"),
+            TITLE_VERB,
         ),
     ],
 )

@@ -218,6 +218,12 @@ def test_a_date_is_no_head(head: str) -> None:
     assert head_problem(head, is_entity=True) == "head is a date"
 
 
+def test_a_sentence_adverb_or_similar_opens_no_head() -> None:
+    assert head_problem("Broadly TfL", is_entity=True) == "head is a fragment"
+    assert head_problem("Similar changes in Wales", is_entity=True) == "head is a fragment"
+    assert head_problem("Kelly Smith", is_entity=True) is None
+
+
 def test_a_group_noun_before_one_name_is_a_fragment() -> None:
     assert head_problem("Campaigners Ann Roe", is_entity=True) == "head is a fragment"
     assert head_problem("Actress Ann Roe", is_entity=True) is None

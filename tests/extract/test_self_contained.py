@@ -86,6 +86,10 @@ def test_referring_tail_words() -> None:
             "Last month, Norway joined Iceland in opposing the quota.",
             ("Norway", "join Iceland", "Last month"),
         ),
+        (
+            "According to his website, Mr Lund has worked in the past with stars including Adele.",
+            ("Mr Lund", "work in (according to his website)", "the past"),
+        ),
     ],
 )
 def test_relative_time_tail_is_dropped(

@@ -22,6 +22,14 @@ from tests.extract.conftest import run_sentence
             "a show in Leeds",
             RELATION_GAP,
         ),
+        # a verb of naming whose object the fact lost
+        (
+            "In an effusive message, singer Ana Ruiz called Tina Hale not only an incredible "
+            "performer but also a survivor and an inspiration to women everywhere.",
+            "call",
+            "an inspiration to women everywhere",
+            COMPLEMENT_LOST,
+        ),
         # a verb of trying with only a time
         (
             "For centuries, the empire had tried - but always failed - to control the region.",

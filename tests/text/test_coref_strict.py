@@ -66,6 +66,15 @@ def test_a_subject_before_the_name_in_its_sentence_blocks() -> None:
     assert resolved_text(text) == text
 
 
+def test_a_name_after_an_honorific_is_never_it() -> None:
+    """The tagger calls "Micklewright" an organisation; "Mr" says it is a person."""
+    text = (
+        "Speaking for the first time since the 11 members were made to quit. Mr Micklewright "
+        'said it was "tantamount to bullying" and had come out of the blue.'
+    )
+    assert resolved_text(text) == text
+
+
 def test_a_name_that_outranks_the_person_noun_is_still_linked() -> None:
     assert resolved_text("The lawyer said Tom Reed was innocent. His trial opens today.") == (
         "The lawyer said Tom Reed was innocent. Tom Reed's trial opens today."

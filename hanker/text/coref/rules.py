@@ -1,4 +1,6 @@
-"""``rules``: coreference from the spaCy parse, no model download (the offline default). Two kinds of links, both common in the documents audits are built from:
+"""``rules``: coreference from the spaCy parse, no model download (the offline default).
+
+Two kinds of links, both common in the documents audits are built from:
 
 * **Defined terms** (contracts, reports): ``Empblq LLC, whose address is ... (the "Seller")``.
   The antecedent is the first proper-noun phrase between the previous definition and the
@@ -29,7 +31,7 @@
   as an object (:mod:`.subject_chain`). ``rules-coref.v17``: no surname replaced inside a
   hyphenated name (``Ingram-Moore``) or after its own given name (:mod:`.surnames`).
   ``rules-coref.v18``: an unnamed person earlier in a name's sentence who outranks it is a
-  rival (:mod:`.competitors`).
+  rival (:mod:`.competitors`). ``v19``: a name after an honorific is a person, whatever its tag.
 """
 
 from __future__ import annotations
@@ -52,22 +54,8 @@ from hanker.text.segment import Sentence
 
 _DEFINITION = re.compile(r'\((?:[^()"“”\n]{0,40}?,\s*)?(?:the\s+)?["“]([A-Z][^"”\n]{0,60}?)["”]\)')
 _UNITS = frozenset(
-    {
-        "day",
-        "days",
-        "week",
-        "weeks",
-        "month",
-        "months",
-        "year",
-        "years",
-        "hour",
-        "hours",
-        "dollars",
-        "dollar",
-        "percent",
-        "%",
-    }
+    {*("day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours")}
+    | {"dollars", "dollar", "percent", "%"}
 )
 
 
@@ -187,7 +175,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v18"
+    version = "rules-coref.v19"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
@@ -370,10 +358,11 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
             ent.label_ == "PERSON" and (names_a_work(ent) or names_no_person(ent))
         ):
             continue
-        person = ent.label_ == "PERSON"
-        gender = (mention_gender(sentence, ent.start) or described_gender(ent)) if person else ""
+        titled = mention_gender(sentence, ent.start)  # "Mr Hale" tagged ORG: a person
+        person = ent.label_ == "PERSON" or bool(titled)
+        gender = (titled or described_gender(ent)) if person else ""
         name = re.sub(r"\s*['’]s?$", "", ent.text)  # "Ray Price's" -> "Ray Price"
-        kind = "PERSON" if ent.label_ == "PERSON" else "ORG"  # "it" stands for the others
+        kind = "PERSON" if person else "ORG"  # "it" stands for the others
         out.append(Mention(start, kind, name, gender=gender, end=start + len(name)))
     return out
 
