@@ -180,7 +180,7 @@ def _verb_problem(verb: Any, root: Any, inside: set[int]) -> str | None:
     if verb.dep_ == "relcl" and verb.head.i in inside and _partitive_relative(verb):
         return PARTITIVE_RELATIVE  # "A, and B and C, both of whom are ...": not A
     if verb.dep_ == "relcl" and verb.head.i in inside:
-        if any(verb.doc[i].dep_ == "cc" for i in inside):
+        if any(_listing(verb.doc[i]) for i in inside):
             return LIST_RELATIVE  # "A and B, which starred X": B's, or both?
         if "which" in markers and _person(verb.head):
             return PERSON_WHICH
@@ -251,6 +251,12 @@ def _doubting(token: Any) -> bool:
     words = {token.lemma_.lower(), token.lower_}
     predicates = [c for c in token.children if c.dep_ in {"acomp", "attr"}]
     return bool(words & _DOUBT) or any(p.lemma_.lower() in _DOUBT for p in predicates)
+
+
+def _listing(token: Any) -> bool:
+    """A conjunction between nouns of the phrase, not inside a modifier before its noun
+    (``Climate and animal rights group X``: one group)."""
+    return token.dep_ == "cc" and token.head.dep_ not in {"compound", "amod", "nmod"}
 
 
 def _set_off(verb: Any) -> bool:

@@ -132,6 +132,11 @@ KEPT = [
         "Ingrid Vale won a prize for her first film, Salt Harbour.",
         ("Ingrid Vale", "win", "a prize"),
     ),
+    (
+        "Climate and animal rights group Animal Rising, who earlier demonstrated outside "
+        "Aintree, claimed their supporters entered the track.",
+        ("Climate and animal rights group Animal Rising", "demonstrate outside", "Aintree"),
+    ),
 ]
 
 
