@@ -166,7 +166,7 @@ def bare_definite_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     words = head.split()
     if words[:1] in (["another"], ["Another"]) or _one_of_many(words):
         return BARE_DEFINITE  # "another Met officer": one more than the passage named
-    if doc is not None and _pointing(head, tail, doc):
+    if doc is not None and _pointing(head, relation, tail, doc):
         return BARE_DEFINITE
     if relative_role(head) or relative_role(tail):
         return RELATIVE_ROLE
@@ -182,10 +182,15 @@ def _one_of_many(words: list[str]) -> bool:
     return len(words) > 1 and words[0].lower() == "one" and words[1].islower() and words[1] != "of"
 
 
-def _pointing(head: str, tail: str, doc: Any) -> bool:
-    """A head under a demonstrative (``two judges on that court``) or a tail placed
-    ``there`` / ``here``: each points into the passage."""
+def _pointing(head: str, relation: str, tail: str, doc: Any) -> bool:
+    """A head under a demonstrative (``two judges on that court``), an object the relation
+    folds in under one (``use these ties as``), or a tail placed ``there`` / ``here``: each
+    points into the passage."""
     heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
+    words = set(relation.split())
+    folded = [t for t in doc if t.dep_ == "dobj" and (t.lower_ in words or t.lemma_ in words)]
+    if any(c.dep_ == "det" and c.lower_ in _DEMONSTRATIVES for t in folded for c in t.children):
+        return True  # "uses these ties as an argument": "use tie as"
     if any(t.dep_ == "det" and t.lower_ in _DEMONSTRATIVES and t.i > heads[0].i for t in heads):
         return True
     return any(t.dep_ == "advmod" and t.lower_ in {"there", "here"} for t in tails)

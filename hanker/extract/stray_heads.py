@@ -5,7 +5,8 @@ Each check returns the drop reason (counted in the KG manifest) or None; all are
 
 * ``head with an unbalanced quotation mark``: a head that opens a quotation it does not close
   (``Ann Roe's "Silent``) or closes one it did not open (``Silent Tides" by Ann Roe``): the
-  span was cut inside a title or a quotation, so it names no whole title;
+  span was cut inside a title or a quotation, so it names no whole title; or that ends on a
+  lone apostrophe (``Dilano van '`` of ``Dilano van 't Hoff``: the name cut);
 * ``head opens with a set-off adverbial``: ``In Spain, a panel of judges``, ``Born in Paris,
   Ana Ruiz's writing``: a preposition phrase or a participle clause and its comma are no part
   of the noun phrase;
@@ -68,6 +69,8 @@ def stray_head_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
     found = _PART_HEAD.match(head)
     if found and found.group(1) in _PART_NOUNS:
         return PART_NOUN
+    if words[-1] in {"'", "’"} and len(words) > 1:
+        return UNBALANCED_QUOTE  # "Dilano van '" of "Dilano van 't Hoff": the name cut
     if doc is None:
         return None
     if unbalanced_quote(head) and not _quote_beside(head, doc.text):

@@ -23,7 +23,9 @@ through :func:`hanker.extract.tail_complements.checked_tail`, and
   fires`` (an event or record as the object; ``injured in the crash``, a setting, is kept),
   ``director of the state's chapter of ..`` (a definite common-noun possessor);
 * ``object denied or set against another``: ``occupy not the capital``, ``born in Bosnia but
-  a French national`` (no ``(.., be born in, a French national)``);
+  a French national`` (no ``(.., be born in, a French national)``); ``one of alternatives``:
+  a head or tail joined to another by ``or`` (``killed in attacks or apparent attacks``: no
+  ``(.., be killed in, apparent attacks)``), which the sentence does not assert alone;
 * ``fact about a name``: ``Mara Stone, a rare name ..`` gives no ``(Mara Stone, be, a rare
   name)``: it speaks of the name, not of the one who bears it.
 """
@@ -33,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.spacy_phrases import HONORIFICS
+from hanker.text.nlp import text_tokens
 
 TIME_TAIL = "time tail of a verb not about time"
 CUT_COMPARISON = "tail cut before its comparison"
@@ -44,6 +47,7 @@ DEFINITE_REFERRING = "definite tail only the passage explains"
 NAME_FACT = "fact about a name"
 SAME_ENTITY = "head and tail name the same"
 CONTRAST = "object denied or set against another"
+ALTERNATIVE = "one of alternatives"
 
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 _SPEECH = frozenset(
@@ -109,6 +113,22 @@ def triple_fragment_problem(relation: str, tail: str, doc: Any) -> str | None:
         return found
     if relation not in {"title", "be"} and _verb_particle_lost(relation, tail, doc):
         return PARTICLE_LOST  # "went live on" as "go on", "came from two goals down"
+    return None
+
+
+def alternative_problem(head: str, tail: str, doc: Any) -> str | None:
+    """``one of alternatives`` when the head or the tail is one side of an ``or``."""
+    for phrase in (tail, head):
+        tokens = text_tokens(phrase, doc) if doc is not None else []
+        roots = [t for t in tokens if t.head not in tokens or t.head.i == t.i]
+        if len(roots) != 1:
+            continue
+        root, end = roots[0], tokens[-1].i
+        first = root.head if root.dep_ == "conj" and root.head.i < root.i else root
+        ored = any(c.dep_ == "cc" and c.lower_ == "or" for c in first.children)
+        split = first is not root or any(c.dep_ == "conj" and c.i > end for c in root.children)
+        if ored and split:
+            return ALTERNATIVE
     return None
 
 

@@ -70,7 +70,11 @@ from hanker.extract.slot_kinds import kind_problem
 from hanker.extract.slot_words import slot_problem
 from hanker.extract.stray_heads import stray_head_problem
 from hanker.extract.tail_content import tail_content_problem
-from hanker.extract.tail_fragments import same_entity_problem, triple_fragment_problem
+from hanker.extract.tail_fragments import (
+    alternative_problem,
+    same_entity_problem,
+    triple_fragment_problem,
+)
 from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.tail_spans import tail_span_problem
@@ -134,6 +138,7 @@ def triple_problem(
     fragment = fragment or unresolved_problem(head, relation, tail, doc)  # unresolved_tails
     fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
     fragment = fragment or relational_noun_problem(head, relation, tail, doc)  # "a cousin"
+    fragment = fragment or alternative_problem(head, tail, doc)  # "attacks or apparent attacks"
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"

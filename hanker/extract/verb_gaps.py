@@ -224,6 +224,10 @@ def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -
         own = [c for c in root.children if c.i > end]  # "the builder [of fraud]": on the noun
         if any(c.dep_ == "prep" and c.lower_ in needed for c in later + own):
             return COMPLEMENT_LOST  # "accused the mayor [of fraud]"
+    agent = root.dep_ == "pobj" and root.head.dep_ == "agent"
+    needed = _ACCUSING.get(lemma, set()) if agent else set()
+    if any(c.dep_ == "prep" and c.lower_ in needed for c in later):
+        return COMPLEMENT_LOST  # "has been accused by the EU [of orchestrating ...]"
     if root.dep_ == "nsubj" and root.head.i != verb.i and not _kept(root.head, words):
         return COMPLEMENT_LOST  # "kept [the plan secret]": a small clause's subject
     named = root.dep_ in {"oprd", "attr"} or (root.dep_ == "pobj" and root.head.lower_ == "as")

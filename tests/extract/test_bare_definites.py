@@ -66,6 +66,11 @@ def test_bare_definite_problem(head: str, relation: str, tail: str, reason: str 
             ("two judges on that court", "issue", "a lengthy opinion"),
         ),
         (
+            "Many Taiwanese descend from Fujian immigrants, and Beijing often uses these ties as "
+            "an argument for closer integration.",
+            ("Beijing", "use tie as", "an argument for closer integration"),
+        ),
+        (
             "Wagner fighters have led the fighting there for the Russian side.",
             ("Wagner fighters", "lead", "the fighting there for the Russian side"),
         ),

@@ -23,6 +23,11 @@ from tests.extract.conftest import run_sentence
 
 CASES = [
     (
+        "Dutch racing driver Joris van 't Hoff has died after a crash at a race.",
+        ("Joris van '", "title", "Dutch racing driver"),
+        UNBALANCED_QUOTE,
+    ),
+    (
         'Tom Hale\'s "Silent (Harbour Tales, #2)" made him a star.',
         ("Tom Hale's \"Silent", "make", "him a star"),
         UNBALANCED_QUOTE,

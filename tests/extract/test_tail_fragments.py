@@ -8,6 +8,7 @@ import pytest
 from hanker.extract.cut_units import COLON_TITLE_CUT
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.extract.tail_fragments import (
+    ALTERNATIVE,
     CONTRAST,
     CUT_ADJECTIVE,
     CUT_COMPARISON,
@@ -108,6 +109,16 @@ def test_fragment_is_dropped(
     extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
 ) -> None:
     assert_dropped(extractor, sentence, absent, reason)
+
+
+def test_one_of_alternatives_is_no_fact(extractor: SpacyExtractor) -> None:
+    assert_dropped(
+        extractor,
+        "Twenty-four Israelis, two foreigners and a Palestinian worker have been killed in "
+        "attacks or apparent attacks by Palestinians in Israel and the West Bank.",
+        ("Twenty-four Israelis", "be killed in", "apparent attacks by Palestinians"),
+        ALTERNATIVE,
+    )
 
 
 @pytest.mark.parametrize(

@@ -30,6 +30,13 @@ from tests.extract.conftest import run_sentence
             "an inspiration to women everywhere",
             COMPLEMENT_LOST,
         ),
+        # a passive verb of accusing whose "of" the fact lost
+        (
+            "Alexander Lukashenko has been accused by the EU of orchestrating the border crisis.",
+            "be accused by",
+            "the EU",
+            COMPLEMENT_LOST,
+        ),
         # a verb of trying with only a time
         (
             "For centuries, the empire had tried - but always failed - to control the region.",
