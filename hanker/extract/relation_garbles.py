@@ -21,7 +21,9 @@ Each check reads the triple's relation with its sentence's parse and returns a d
 * ``copula tail is no complement``: a ``be`` fact whose tail the parse reads as an object,
   a subject or an item of a list after a preposition (``her approach is distinctive in its
   detail and strong characters`` gives no ``(approach, be, strong characters)``), or one
-  ``-ing`` word (``X KC, defending, said`` gives no ``(X KC, be, defending)``);
+  ``-ing`` word (``X KC, defending, said`` gives no ``(X KC, be, defending)``), or a tail that
+  stands right after its head with no verb or comma (``Winnie the Pooh horror movie``,
+  ``Unison head of health Sara Gorton``: a name or a role read as an apposition);
 * ``person read as an event``: a ``be`` fact that makes a person a deed or a charge (``denied
   the murder of Olivia, the attempted murder of Mr Nee, ...`` gives no ``(Olivia, be, the
   attempted murder of Mr Nee)``);
@@ -160,8 +162,8 @@ def copula_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     if len(words) > 1:  # "(Olivia, be attempted murder of, Mr Nee)": the deed folded in
         folded = len(words) > 2 and words[-1] == "of" and words[-2] in CRIME_NOUNS
         return PERSON_AS_EVENT if folded and _named(text_tokens(head, doc)) else None
-    if _not_complement(tokens) or _bare_participle(tokens):
-        return COPULA_NON_COMPLEMENT
+    if _not_complement(tokens) or _bare_participle(tokens) or f"{head} {tail}" in doc.text:
+        return COPULA_NON_COMPLEMENT  # "Winnie the Pooh horror movie": no "is" between
     return PERSON_AS_EVENT if _person_as_event(text_tokens(head, doc), tokens) else None
 
 

@@ -17,6 +17,8 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
 * ``head is a container of the entity``: ``The sight of X``, ``The main plank of X's
   campaign``: what the clause says is not about the container;
 * ``possessor left out of the relation``: ``be 's head of``;
+* ``speaker only the passage names``: a claim attributed to a pronoun (``(according to
+  its)``): whose claim it is, only the passage says (``spacy-patterns.v35``);
 * relations garbled from their verb phrase (a folded object without its modifiers, a
   prepositional verb's own preposition skipped): :mod:`.relation_garbles`.
 * tails cut before a word the fact needs (``a £40m [gap]``, ``the end [to ..]``):
@@ -113,6 +115,9 @@ def triple_problem(
     """Why a prose triple is not self-contained (see the module; ``prose``: outside
     agreements, also a relation that skips words or a demonstrative), or None."""
     fragment = _surface_problem(head, relation, tail, doc)  # referring words, possessives
+    said = _SPEAKER.search(relation)
+    if said and said.group(1).strip().lower() in _PRONOUNS:
+        return UNNAMED_SPEAKER  # "(according to its)": whose words, the passage says
     fragment = fragment or head_fragment_problem(head, relation, tail, doc)  # head_fragments
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     fragment = fragment or stray_head_problem(head, relation, tail, doc)  # stray_heads
@@ -229,6 +234,9 @@ def relative_time_tail(relation: str, words: list[str]) -> bool:
 
 
 _RELATIVE_PERIODS = frozenset({"the past", "the future", "the present", "recent years"})
+_SPEAKER = re.compile(r"\(according to ([^()]+)\)")
+_PRONOUNS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "them", "him"})
+UNNAMED_SPEAKER = "speaker only the passage names"
 _PREPOSITIONS = frozenset(
     {"in", "on", "at", "for", "during", "since", "until", "by", "from", "to", "after", "before"}
     | {"within", "over", "through", "throughout", "into", "of", "with"}

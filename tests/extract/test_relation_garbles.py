@@ -130,6 +130,15 @@ def test_a_name_read_as_a_deed() -> None:
     assert copula_problem("Ann Roe", "be", "the attempted murder victim", named) is None
 
 
+def test_a_tail_right_after_its_head_is_no_complement() -> None:
+    doc = load_spacy()("A new Winnie the Pooh horror movie will not be released in Macau.")
+    assert copula_problem("Winnie", "be", "the Pooh horror movie", doc) == COPULA_NON_COMPLEMENT
+    role = load_spacy()("Unison head of health Sara Gorton said the rise was due to pressure.")
+    assert copula_problem("Unison", "be", "head of health", role) == COPULA_NON_COMPLEMENT
+    kept = load_spacy()("Sara Gorton, head of health at Unison, said the rise was steep.")
+    assert copula_problem("Sara Gorton", "be", "head of health at Unison", kept) is None
+
+
 def test_copula_tail_that_is_no_complement() -> None:
     doc = load_spacy()(
         "Ilse Brandt's approach to storytelling is distinctive in her attention to detail and"

@@ -65,6 +65,19 @@ def test_object_with_its_content_is_kept(extractor: SpacyExtractor) -> None:
     assert ("Greta Holm", "win", "the Wimbledon title") in triples, triples
 
 
+def test_a_claim_of_a_pronoun_speaker_is_dropped() -> None:
+    from hanker.extract.triple_context import UNNAMED_SPEAKER, triple_problem
+    from hanker.text.nlp import load_spacy
+
+    doc = load_spacy()(
+        "The police told the BBC its main theory is that Levi Davis fell into the sea."
+    )
+    relation = "fall into (according to its)"
+    assert triple_problem("Levi Davis", relation, "the sea", doc, True) == UNNAMED_SPEAKER
+    said = "fall into (according to the police)"
+    assert triple_problem("Levi Davis", said, "the sea", doc, True) is None
+
+
 def test_referring_tail_words() -> None:
     assert referring_tail(["an", "observation"])
     assert referring_tail(["Ana", "Ruiz's", "promise"])
