@@ -35,9 +35,11 @@ such a verb says something the sentence does not. Each check takes the verb toke
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from hanker.extract.clause_structure import PREDICTING
+from hanker.text.quantifiers import QUANTIFIERS
 
 GERUND_CONJUNCT = "gerund read as a coordinated verb"
 HYPHEN_SPLIT = "hyphenated verb split"
@@ -60,7 +62,7 @@ _EVENT_VERBS = frozenset(
     | {*("usher", "cement", "solidify", "establish", "earn", "make", "bring", "cause")}
 )
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
-_QUANTIFIERS = frozenset({"most", "many", "some", "several", "few", "others", "all", "both"})
+_QUANTIFIERS = QUANTIFIERS | {"others"}
 
 
 def _gerund_conjunct(verb: Any) -> bool:
@@ -85,6 +87,11 @@ def _hyphen_split(verb: Any, prefixes: frozenset[str] = frozenset()) -> bool:
     joined = dash.text == "-" and not dash.whitespace_ and not before.whitespace_
     conjoined = verb.dep_ == "conj" and before == verb.head
     return joined and (conjoined or before.lower_ in prefixes)
+
+
+def _hyphen_misread(verb: Any) -> bool:
+    """The verb after a prefix and its hyphen, or a verb whose conjunct is its split half."""
+    return _hyphen_split(verb, _PREFIXES) or any(_hyphen_split(c) for c in verb.children)
 
 
 def _perfect_as_have(verb: Any) -> bool:
@@ -188,24 +195,21 @@ def title_piece(tokens: list[Any]) -> str | None:
     return TITLE_VERB if before.pos_ in {"VERB", "AUX"} and _title_word(before) else None
 
 
+_MISREADS: tuple[tuple[Callable[[Any], bool], str], ...] = (
+    (_gerund_conjunct, GERUND_CONJUNCT),
+    (_hyphen_misread, HYPHEN_SPLIT),
+    (_perfect_as_have, PERFECT_AS_HAVE),
+    (_preposition_clause, PREPOSITION_CLAUSE),
+    (_other_subject_between, CONJUNCT_AFTER_CLAUSE),
+    (_event_participle, EVENT_PARTICIPLE),
+    (_adjective_left_out, ADJECTIVE_LEFT_OUT),
+    (_title_word, TITLE_VERB),
+    (_split_progressive, SPLIT_PROGRESSIVE),
+    (_quantifier_subject, QUANTIFIER_SUBJECT),
+)
+
+
 def parse_misread(verb: Any) -> str | None:
-    """Why ``verb`` is no verb of the sentence's own clause (see the module), or None."""
-    if _gerund_conjunct(verb):
-        return GERUND_CONJUNCT
-    if _hyphen_split(verb, _PREFIXES) or any(_hyphen_split(c) for c in verb.children):
-        return HYPHEN_SPLIT
-    if _perfect_as_have(verb):
-        return PERFECT_AS_HAVE
-    if _preposition_clause(verb):
-        return PREPOSITION_CLAUSE
-    if _other_subject_between(verb):
-        return CONJUNCT_AFTER_CLAUSE
-    if _event_participle(verb):
-        return EVENT_PARTICIPLE
-    if _adjective_left_out(verb):
-        return ADJECTIVE_LEFT_OUT
-    if _title_word(verb):
-        return TITLE_VERB
-    if _split_progressive(verb):
-        return SPLIT_PROGRESSIVE
-    return QUANTIFIER_SUBJECT if _quantifier_subject(verb) else None
+    """Why ``verb`` is no verb of the sentence's own clause (see the module), or None: the
+    first misread of ``_MISREADS`` that holds."""
+    return next((reason for check, reason in _MISREADS if check(verb)), None)

@@ -220,14 +220,8 @@ def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -
         particle = any(c.dep_ == "prt" for c in verb.children)  # "put forward a plan"
         if lemma in _PLACING and not particle and not any(_place_phrase(t) for t in tokens):
             return COMPLEMENT_LOST  # "based the firm [in Oslo]", "[where] they based it"
-        needed = _ACCUSING.get(lemma, set())
-        own = [c for c in root.children if c.i > end]  # "the builder [of fraud]": on the noun
-        if any(c.dep_ == "prep" and c.lower_ in needed for c in later + own):
-            return COMPLEMENT_LOST  # "accused the mayor [of fraud]"
-    agent = root.dep_ == "pobj" and root.head.dep_ == "agent"
-    needed = _ACCUSING.get(lemma, set()) if agent else set()
-    if any(c.dep_ == "prep" and c.lower_ in needed for c in later):
-        return COMPLEMENT_LOST  # "has been accused by the EU [of orchestrating ...]"
+    if _accusation_lost(verb, root, later, end):
+        return COMPLEMENT_LOST  # "accused the mayor [of fraud]", "accused by the EU [of ...]"
     if root.dep_ == "nsubj" and root.head.i != verb.i and not _kept(root.head, words):
         return COMPLEMENT_LOST  # "kept [the plan secret]": a small clause's subject
     named = root.dep_ in {"oprd", "attr"} or (root.dep_ == "pobj" and root.head.lower_ == "as")
@@ -244,6 +238,17 @@ def _lost_complement(verb: Any, root: Any, tokens: list[Any], words: set[str]) -
 
 
 _NAMING = frozenset({"call", "describe", "dub", "label", "brand", "hail", "term", "name"})
+
+
+def _accusation_lost(verb: Any, root: Any, later: list[Any], end: int) -> bool:
+    """A verb of accusing whose object (or passive agent) is the tail and whose ``of`` phrase
+    lies past it, on the verb or, for an object, on the noun (``the builder [of fraud]``)."""
+    needed = _ACCUSING.get(verb.lemma_.lower(), set())
+    if root.dep_ == "dobj" and root.head.i == verb.i:
+        later = later + [c for c in root.children if c.i > end]
+    elif not (root.dep_ == "pobj" and root.head.dep_ == "agent"):
+        return False
+    return any(c.dep_ == "prep" and c.lower_ in needed for c in later)
 
 
 def _object_kept(verb: Any, words: set[str]) -> bool:

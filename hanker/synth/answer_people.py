@@ -272,8 +272,8 @@ def wh_by_evidence(candidate: CaseCandidate, span: Any, context: str) -> CaseCan
     person, other = "person" in kinds, kinds & {"place", "thing"}
     tagged_person = root.ent_type_ in {"PERSON", "NORP", ""}  # labels of who-side errors
     thing_only = root.ent_type_ == "ORG" and kinds & {"thing", "doer", "place"} == {"thing"}
-    thing_only = thing_only or (root.ent_type_ == "ORG" and classed)  # "X, a Ukrainian port"
-    if word != "what" and not (tagged_person or thing_only or station):
+    place_only = root.ent_type_ == "ORG" and classed  # "Mariupol, a Ukrainian port"
+    if word != "what" and not (tagged_person or thing_only or place_only or station):
         return None  # a body or a country asked with "who": the tagger's label stands
     if other and person:
         return dataclasses.replace(candidate, question="", rejected="answer kind unclear")
