@@ -38,6 +38,7 @@ from hanker.extract.tail_problems import merged_double_object
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
 from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN, WEEKDAYS
 from hanker.text.person_nouns import PERSON_NOUNS
+from hanker.text.quantifiers import QUANTIFIERS
 from hanker.text.shared_passive import misread_conjunct
 
 PROSE_CHECKS_VERSION = "prose-checks.v4"
@@ -53,9 +54,7 @@ _DATE_HEAD = re.compile(  # "9 May", "May 9, 2023", "last Friday" (not "May" alo
     rf"^(?:(?:last|next|this) )?(?:(?:\d{{1,2}} )?(?:{MONTH_PATTERN})(?: \d{{1,2}})?,?(?: \d{{4}})?"
     rf"|(?:{WEEKDAY_PATTERN}))$"
 )
-_QUANTIFIERS = frozenset(
-    {"some", "many", "most", "almost", "all", "several", "few", "both", "each", "any", "much"}
-)
+_QUANTIFIERS = QUANTIFIERS | {"almost", "each", "any", "much"}
 _DEICTIC = frozenset({"this", "that", "these", "those", "another", "such"})
 _BARE_POSSESSIVE = frozenset({"his", "her", "their", "its"})
 _COMPLETING = frozenset({"as", "with", "into", "onto"})

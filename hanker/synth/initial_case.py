@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.quantifiers import QUANTIFIERS
+
 VALUE_ENTITIES = frozenset(
     {"", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY"}
 )
 _NEVER_NAMES = frozenset({"ADJ", "VERB", "ADV"})
-_QUANTIFIERS = frozenset({"most", "many", "some", "several", "few", "more", "other", "such"})
+_QUANTIFIERS = QUANTIFIERS | {"more", "other", "such"}
 _NAME_KINDS = frozenset({"PERSON", "GPE", "LOC", "FAC", "NORP"})
 _COMMON_ENDINGS = (
     *("al", "ic", "ive", "ous", "ful", "less", "able", "ible", "ing", "ed", "ly", "ary"),
