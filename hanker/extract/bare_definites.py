@@ -58,6 +58,8 @@ _ANAPHORIC = frozenset(
     | {*("hearing", "inquest", "vote", "ballot", "strike", "strikes", "scandal", "match")}
     | {*("game", "race", "site", "arrangements", "petition", "capture", "recognition", "spell")}
     | {*("school", "house", "boys", "girls", "men", "women", "children", "victims", "couple")}
+    # spacy-patterns.v36: "(Saqib Hussain, die at, the scene)", "(Germany, sign, the convention)"
+    | {*("scene", "offer", "collision", "convention", "treaty", "invasion", "incident")}
 )
 _RELATIVE = frozenset(
     {"current", "former", "then", "outgoing", "incoming", "incumbent", "present", "previous"}

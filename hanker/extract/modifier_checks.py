@@ -43,7 +43,16 @@ IDEA_NOUNS = frozenset(
         # doubts and dangers (spacy-patterns.v27): "scepticism that X intended ...", "the
         # risk of the US falling off ...": what they are about has not happened
         *("scepticism", "skepticism", "uncertainty", "danger", "likelihood", "threat", "odds"),
+        # evidence and hypotheses (spacy-patterns.v36): "insufficient evidence X was involved"
+        *("evidence", "hypothesis"),
     }
+)
+# ideas that claim nothing of their content (a hope, a theory), unlike "the argument is that",
+# whose clause is the owner's claim (attributed to them, reported_clauses)
+_UNCLAIMED_IDEAS = frozenset(
+    {*("hope", "fear", "wish", "worry", "concern", "dream", "expectation", "theory", "risk")}
+    | {*("hypothesis", "suspicion", "possibility", "danger", "chance", "prospect", "assumption")}
+    | {"speculation", "aim", "goal", "plan", "idea"}
 )
 _DENYING_DETERMINERS = frozenset({"no", "neither"})
 _DENYING_SUBJECTS = frozenset({"none", "nobody", "nothing", "neither", "noone"})
@@ -204,9 +213,29 @@ def idea_content(verb: Any) -> bool:
             marks = {c.lower_ for c in governor.children if c.dep_ == "mark"}
             if governor.dep_ != "relcl" or marks or _content_read_as_relative(governor):
                 return governor.head.pos_ == "NOUN"
+        if _idea_spelled_out(governor):  # "The hope is that X", "two theories - that X"
+            return True
         if governor.dep_ not in {"conj", "xcomp"}:
             break
     return False
+
+
+def _idea_spelled_out(clause: Any) -> bool:
+    """A that-clause spelling out a hope, fear or theory the parse does not hang it on: the
+    complement of ``is`` after one (``Ukraine's hope is that X``), or set off by a dash or
+    colon after one as the verb's object (``Police explored two theories - that X``)."""
+    marked = any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
+    if clause.dep_ not in {"ccomp", "advcl"} or clause.head.i == clause.i:
+        return False
+    verb = clause.head
+    ideas = [c for c in verb.children if c.lemma_ in _UNCLAIMED_IDEAS and c.pos_ == "NOUN"]
+    if verb.lemma_ == "be" and clause.dep_ == "ccomp":
+        return any(c.dep_ in {"nsubj", "attr"} for c in ideas)
+    if not marked:
+        return False
+    opener = clause.left_edge.i - 1
+    set_off = opener >= 0 and clause.doc[opener].text in {"-", "–", "—", ":"}
+    return set_off and any(c.dep_ == "dobj" and c.i < opener for c in ideas)
 
 
 def _content_read_as_relative(clause: Any) -> bool:

@@ -137,7 +137,22 @@ def title_tokens(doc: Any, start: int) -> list[Any]:
         return []
     if title and title[0].ent_iob_ == "I":
         return []  # "County Down band Ash": the end of a name begun before, no title
+    if title and _name_runs_on(doc, title[0]):
+        return []  # "2018 Tour de | France winner"
     return title
+
+
+_NAME_JOINERS = frozenset({"de", "du", "la", "le", "von", "van", "del", "da", "on", "upon"})
+
+
+def _name_runs_on(doc: Any, first: Any) -> bool:
+    """Whether the title's first word continues a name begun before it: a joining word after a
+    capitalised one (``Tour de France``, ``Stratford upon Avon``)."""
+    if first.i < 2:
+        return False
+    before = doc[first.i - 1]
+    joined = before.lower_ in _NAME_JOINERS and doc[first.i - 2].text[:1].isupper()
+    return joined and first.text[:1].isupper()
 
 
 _ASIDE_OPENERS = frozenset(

@@ -13,7 +13,12 @@ Each check returns what to read or the drop reason (counted in the KG manifest):
   ...``: the clause is about the painter, not the name, and the painter is not named;
 * ``participle on the possessor's role``: ``She quit her post heading the agency``: an
   ``-ing`` clause on a role noun with a possessor says what the role was, not a fact of the
-  role (the possessor may have left it).
+  role (the possessor may have left it);
+* ``head cut before its name`` (``spacy-patterns.v36``): a head the sentence goes on to name
+  (``Japan's Prime Minister`` of ``Japan's Prime Minister Fumio Kishida``, ``Guillermo
+  Navarro`` of ``Guillermo Navarro Munoz``): the name is the head, and it was left out;
+* ``unnamed description`` also for a head opened by ``someone`` or ``anyone``, and for a
+  title that is a nationality (``(Mathieu Pavon, title, Frenchman)``): no role or job.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from hanker.text.person_nouns import DEMONYM_NOUNS
 NAME_HEADS_VERSION = "name-heads.v1"
 
 UNNAMED = "unnamed description"
+NAME_LEFT_OUT = "head cut before its name"
 NAME_PHRASE = "relative inside a name phrase"
 ROLE_PARTICIPLE = "participle on the possessor's role"
 
@@ -37,7 +43,18 @@ _ROLE_NOUNS = frozenset(
         *("experience", "experiences", "childhood", "youth", "upbringing"),
     }
 )
-_PEOPLE_PLURALS = ("ch", "sh", "ese", "s")  # "the Dutch", "the Welsh", "the Chinese": a people
+_PEOPLE_PLURALS = ("ch", "sh", "ese", "s")
+_SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody"})
+# person nouns in -man that name a role, not a nation (``chairman``, ``spokeswoman``)
+_MAN_ROLES = frozenset(
+    {
+        *("chairman", "chairwoman", "spokesman", "spokeswoman", "businessman", "businesswoman"),
+        *("congressman", "congresswoman", "policeman", "policewoman", "sportsman", "frontman"),
+        *("batsman", "linesman", "cameraman", "fisherman", "statesman", "gentleman", "foreman"),
+        *("ombudsman", "alderman", "councilman", "assemblyman", "clergyman", "craftsman"),
+        *("sportswoman", "newsman", "anchorman", "showman", "salesman", "postman", "horseman"),
+    }
+)  # "the Dutch", "the Welsh", "the Chinese": a people
 
 
 def named_person(noun: Any) -> Any:
@@ -77,10 +94,46 @@ def demonym_head(head: str, doc: Any) -> str | None:
     tokens = [t for t in doc if t.text == last]
     if not tokens:
         return None
-    man = last.endswith(("man", "woman")) and len(last.rsplit("man", 1)[0].rstrip("wo")) >= 4
     people = last.endswith(_PEOPLE_PLURALS) and not _singular_subject(tokens[0])
     norp = all(t.ent_type_ == "NORP" for t in tokens) and not people
-    return UNNAMED if man or norp or last.lower() in DEMONYM_NOUNS else None
+    return UNNAMED if norp or _demonym_word(last) else None
+
+
+def _demonym_word(word: str) -> bool:
+    """``Frenchman``, ``Welshwoman``, ``Spaniard``: a word for a person of a nation."""
+    man = word.endswith(("man", "woman")) and len(word.rsplit("man", 1)[0].rstrip("wo")) >= 4
+    return word[:1].isupper() and (
+        (man and word.lower() not in _MAN_ROLES) or word.lower() in DEMONYM_NOUNS
+    )
+
+
+def nationality_title(relation: str, tail: str) -> str | None:
+    """``unnamed description`` for a title that is only a nationality (``Frenchman``)."""
+    word = tail.strip()
+    return UNNAMED if relation == "title" and " " not in word and _demonym_word(word) else None
+
+
+def named_after_head(head: str, doc: Any) -> str | None:
+    """``head cut before its name`` when the sentence runs on from the head into a proper
+    noun of the same phrase (``Japan's Prime Minister [Fumio Kishida]``); ``unnamed
+    description`` for ``someone``/``anyone`` heads."""
+    if head.split()[:1] and head.split()[0].lower() in _SOMEONE:
+        return UNNAMED
+    if doc is None or not head[:1].isupper():
+        return None
+    start = doc.text.find(head)
+    if start < 0:
+        return None
+    after = [t for t in doc if t.idx == start + len(head) + 1]
+    if not after or after[0].pos_ != "PROPN" or not after[0].text[:1].isupper():
+        return None
+    inside = {t.i for t in doc if start <= t.idx < start + len(head)}
+    run = [after[0]]  # the proper nouns the head runs into: "Fumio Kishida"
+    while run[-1].i + 1 < len(doc) and doc[run[-1].i + 1].pos_ == "PROPN":
+        run.append(doc[run[-1].i + 1])
+    names = {t.i for t in run}
+    joined = any(doc[i].head.i in names for i in inside) or any(t.head.i in inside for t in run)
+    return NAME_LEFT_OUT if joined else None
 
 
 def _singular_subject(token: Any) -> bool:

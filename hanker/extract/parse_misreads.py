@@ -30,7 +30,10 @@ such a verb says something the sentence does not. Each check takes the verb toke
   second ``most`` is the conjoined verb's own subject (most of them), not an adverb, so the
   verb does not say Y of the first clause's whole subject;
 * ``verb inside a title``: ``records the first version of Nothing Compares 2 U``: a
-  capitalised verb after a capitalised word mid-sentence is a word of a name.
+  capitalised verb after a capitalised word mid-sentence is a word of a name;
+* ``fronted phrase read as the subject``: ``Since Russia's invasion of Ukraine the US and the
+  UK have stepped up ...``: the main verb given a ``since``/``after`` of its own, so the
+  preposition's object became its subject (``spacy-patterns.v36``).
 """
 
 from __future__ import annotations
@@ -51,6 +54,8 @@ ADJECTIVE_LEFT_OUT = "adjective before the infinitive left out"
 TITLE_VERB = "verb inside a title"
 QUANTIFIER_SUBJECT = "quantifier read as an adverb"
 SPLIT_PROGRESSIVE = "progressive split by an aside"
+FRONTED_SUBJECT = "fronted phrase read as the subject"
+_FRONTING = frozenset({"since", "after", "before", "until", "following", "despite", "during"})
 
 _FINITE_SIMPLE = frozenset({"VBD", "VBZ", "VBP"})
 _PREFIXES = frozenset(
@@ -185,6 +190,16 @@ def _quantifier_subject(verb: Any) -> bool:
     return bool(before) and before[0].lower_ in _QUANTIFIERS
 
 
+def _fronted_subject(verb: Any) -> bool:
+    """The main verb with a marker of time before its subject (``Since X the US have
+    stepped up``): a clause's marker on the root verb is the preposition of a fronted phrase."""
+    if verb.dep_ != "ROOT":
+        return False
+    marks = [c for c in verb.children if c.dep_ in {"mark", "prep"} and c.lower_ in _FRONTING]
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    return any(m.i < s.left_edge.i and m.dep_ == "mark" for m in marks for s in subjects)
+
+
 def title_piece(tokens: list[Any]) -> str | None:
     """``verb inside a title`` for a phrase that opens right after such a verb (``2 U`` of
     ``her single Nothing Compares 2 U, written by Prince``): the rest of the title, cut."""
@@ -206,6 +221,7 @@ _MISREADS: tuple[tuple[Callable[[Any], bool], str], ...] = (
     (_title_word, TITLE_VERB),
     (_split_progressive, SPLIT_PROGRESSIVE),
     (_quantifier_subject, QUANTIFIER_SUBJECT),
+    (_fronted_subject, FRONTED_SUBJECT),
 )
 
 

@@ -5,7 +5,9 @@ Each check returns the drop reason (counted in the KG manifest) or None / a yes-
 * ``participle next to an object`` (:func:`object_doer_participle`): an ``-ing`` clause that
   comes straight after the main verb's object with no comma (``Ann found a kitten sheltering
   from the rain``), or after a comma when that object ends on a person (``Ben filmed his
-  sister, Cara, crossing the river``): a depictive may describe the object as well as the
+  sister, Cara, crossing the river``) or when another finite clause with its own subject
+  comes between (``... as the teams head for the second ODI, beginning at 23:00``,
+  ``spacy-patterns.v36``): a depictive may describe the object as well as the
   subject, so who does it is not certain;
 * ``attire or bearing participle on a thing`` (:func:`head_garble_problem`): ``dressed in``,
   ``wearing``, ``carrying``, ``wielding`` hung on a noun that is no person (``He entered the
@@ -108,6 +110,8 @@ def object_doer_participle(participle: Any, governor: Any) -> bool:
     if participle.lemma_.lower() in _MEANS_VERBS:
         return False
     comma = doc[participle.i - 1].text == ","
+    if comma and _nearer_clause(participle, governor):
+        return True  # "... as the teams head to Hamilton for the second ODI, beginning at ..."
     before = doc[participle.i - 2] if comma else doc[participle.i - 1]
     noun = _object_end(before, governor)
     if noun is None:
@@ -116,6 +120,19 @@ def object_doer_participle(participle: Any, governor: Any) -> bool:
         place = noun.dep_ == "pobj" and noun.head.lower_ in _LOCATIVE
         return not _time_object(noun) and not place
     return before.ent_type_ == "PERSON"  # a name is the last thing before the participle
+
+
+def _nearer_clause(participle: Any, governor: Any) -> bool:
+    """Whether a finite clause with a subject of its own (``as the teams head to ...``) stands
+    between the governing verb and the participle: the participle may be that clause's, or
+    describe its last noun (``the second ODI, beginning at 23:00``)."""
+    between = participle.doc[governor.i + 1 : participle.i]
+    return any(
+        t.pos_ in {"VERB", "AUX"}
+        and t.tag_ in {"VBD", "VBZ", "VBP"}
+        and any(c.dep_ in {"nsubj", "nsubjpass"} for c in t.children)
+        for t in between
+    )
 
 
 def head_garble_problem(head: str, relation: str, doc: Any) -> str | None:

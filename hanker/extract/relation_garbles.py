@@ -29,7 +29,9 @@ Each check reads the triple's relation with its sentence's parse and returns a d
   attempted murder of Mr Nee)``);
 * ``participial adjective read as verb``: ``had distinguished careers`` read as the past
   perfect of ``distinguish``: an adjective of praise or kind before a bare noun object of
-  ``have`` is no verb (``distinguish | careers``).
+  ``have`` is no verb (``distinguish | careers``); the other way round, ``has out-qualified
+  Hamilton`` read as ``(Russell, have, out-qualified Lewis Hamilton)``: a tail that opens
+  with a past participle makes ``have`` its auxiliary, not the verb (``spacy-patterns.v36``).
 
 :func:`repaired_lemma` mends two lemmatiser slips where a relation is built: the doubled
 ``l`` of British spelling (``trialled`` -> ``trialle``, made ``trial``) and a silent ``e``
@@ -51,6 +53,7 @@ RELATIVE_OBJECT = "object is the relative clause's noun"
 PARTICIPLE_ADJECTIVE = "participial adjective read as verb"
 COPULA_NON_COMPLEMENT = "copula tail is no complement"
 PERSON_AS_EVENT = "person read as an event"
+AUXILIARY_AS_VERB = "auxiliary read as the verb"
 _DEED_NAMES = frozenset({"EVENT", "WORK_OF_ART", "LAW"})  # names that may be deeds
 # a barrister's part in a case, which the tagger often reads as a noun: "X KC, defending,"
 _COURT_ROLES = frozenset({"defending", "prosecuting", "representing", "mitigating", "presiding"})
@@ -143,6 +146,8 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
         return None
     if _participle_adjective(words, verb, root):
         return PARTICIPLE_ADJECTIVE
+    if words == ["have"] and _opens_with_participle(tail, tokens):
+        return AUXILIARY_AS_VERB  # "has out-qualified Hamilton": have | out-qualified ...
     if words[-1] not in _PREPOSITIONS or len(words) < 2:
         return None
     if _folded_modifiers(words, verb):
@@ -150,6 +155,15 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     if _own_preposition_skipped(words, verb, root):
         return OWN_PREPOSITION
     return RELATIVE_OBJECT if _relative_object(words, verb, root) else None
+
+
+def _opens_with_participle(tail: str, tokens: list[Any]) -> bool:
+    """Whether the tail's first word is a past participle (``out-qualified``, ``overtaken``)."""
+    first = tail.split()[0] if tail.split() else ""
+    if not re.fullmatch(r"[a-z]+(?:-[a-z]+)*(?:ed|en)", first):
+        return False
+    word = [t for t in tokens if t.idx - tokens[0].idx < len(first)]
+    return any(t.tag_ in {"VBN", "VBD"} or t.text.endswith("ed") for t in word)
 
 
 def copula_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:

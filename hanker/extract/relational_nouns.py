@@ -16,7 +16,9 @@ keeps the noun and loses its other party is true of the passage and empty outsid
   names both sides (``Iran and Saudi Arabia``) or the noun's modifier does (``UK-EU
   relations``);
 * ``score without its match``: a bare score as the tail (``(Celtic, win, 1-0)``): against
-  whom the passage says.
+  whom the passage says;
+* ``direction without its landmark`` (``spacy-patterns.v36``): a tail ending in a bare
+  compass direction (``an area to the west``): west of what, the passage says.
 
 Each check returns the drop reason counted in the KG manifest, or None.
 """
@@ -31,6 +33,7 @@ from hanker.text.nlp import text_tokens
 NO_ONE_NAMED = "relation of no one named"
 LINK_WITHOUT_SIDE = "link without its other side"
 BARE_SCORE = "score without its match"
+NO_LANDMARK = "direction without its landmark"
 
 _KIN = frozenset(
     {*("cousin", "partner", "husband", "wife", "son", "daughter", "brother", "sister")}
@@ -46,12 +49,17 @@ _LINKS = {
     "relations": frozenset({"with", "between"}),
 }
 _SCORE = re.compile(r"^\d{1,3}\s*[-–]\s*\d{1,3}$")
+_DIRECTION = re.compile(
+    r"\b(?:to|in) the (?:north|south)?-?(?:north|south|east|west)(?:ern)?$", re.I
+)
 
 
 def relational_noun_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a fact's noun lacks the other party it relates to (see the module), or None."""
     if _SCORE.match(tail.strip()):
         return BARE_SCORE
+    if _DIRECTION.search(tail.strip()):
+        return NO_LANDMARK  # "an area to the west": of what, the passage says
     if doc is None:
         return None
     tokens = text_tokens(tail, doc)

@@ -18,7 +18,8 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
   campaign``: what the clause says is not about the container;
 * ``possessor left out of the relation``: ``be 's head of``;
 * ``speaker only the passage names``: a claim attributed to a pronoun (``(according to
-  its)``): whose claim it is, only the passage says (``spacy-patterns.v35``);
+  its)``): whose claim it is, only the passage says (``spacy-patterns.v35``), or to one bare
+  singular noun cut from the speaker's name (``(according to expert)``, ``v36``);
 * relations garbled from their verb phrase (a folded object without its modifiers, a
   prepositional verb's own preposition skipped): :mod:`.relation_garbles`.
 * tails cut before a word the fact needs (``a £40m [gap]``, ``the end [to ..]``):
@@ -54,7 +55,7 @@ from hanker.extract.head_fragments import head_fragment_problem
 from hanker.extract.head_kinds import head_kind_problem
 from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # re-exported
 from hanker.extract.list_checks import list_problem
-from hanker.extract.name_heads import demonym_head
+from hanker.extract.name_heads import demonym_head, named_after_head, nationality_title
 from hanker.extract.of_coordination import of_coordination_problem
 from hanker.extract.parse_misreads import title_piece
 from hanker.extract.participle_doers import head_garble_problem
@@ -116,8 +117,8 @@ def triple_problem(
     agreements, also a relation that skips words or a demonstrative), or None."""
     fragment = _surface_problem(head, relation, tail, doc)  # referring words, possessives
     said = _SPEAKER.search(relation)
-    if said and said.group(1).strip().lower() in _PRONOUNS:
-        return UNNAMED_SPEAKER  # "(according to its)": whose words, the passage says
+    if said and _unnamed_speaker(said.group(1).strip()):
+        return UNNAMED_SPEAKER  # "(according to its)", "(according to expert)"
     fragment = fragment or head_fragment_problem(head, relation, tail, doc)  # head_fragments
     fragment = fragment or bare_definite_problem(head, relation, tail, doc)  # "the city"
     fragment = fragment or stray_head_problem(head, relation, tail, doc)  # stray_heads
@@ -125,6 +126,8 @@ def triple_problem(
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
     fragment = fragment or demonym_head(head, doc)  # "The Czech was runner-up": name_heads
+    fragment = fragment or named_after_head(head, doc)  # "Japan's Prime Minister [Fumio ...]"
+    fragment = fragment or nationality_title(relation, tail)  # "(X, title, Frenchman)"
     fragment = fragment or (title_piece(text_tokens(head, doc)) if doc is not None else None)
     fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
     fragment = fragment or clause_head_problem(head, relation, doc)  # clause_heads
@@ -237,6 +240,19 @@ _RELATIVE_PERIODS = frozenset({"the past", "the future", "the present", "recent 
 _SPEAKER = re.compile(r"\(according to ([^()]+)\)")
 _PRONOUNS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "them", "him"})
 UNNAMED_SPEAKER = "speaker only the passage names"
+# bodies a bare noun names well enough as a speaker ("according to police")
+_BODY_SPEAKERS = frozenset({"police", "staff", "family", "government", "management", "security"})
+
+
+def _unnamed_speaker(speaker: str) -> bool:
+    """A pronoun, or one bare singular noun (``expert`` cut from ``chemical weapons expert
+    Col X``): no one the reader can name."""
+    if speaker.lower() in _PRONOUNS:
+        return True
+    bare = re.fullmatch(r"[a-z]+", speaker) is not None and not speaker.endswith("s")
+    return bare and speaker not in _BODY_SPEAKERS
+
+
 _PREPOSITIONS = frozenset(
     {"in", "on", "at", "for", "during", "since", "until", "by", "from", "to", "after", "before"}
     | {"within", "over", "through", "throughout", "into", "of", "with"}

@@ -15,7 +15,11 @@ kind of its object says how, where or when the clause happened, not which thing 
 * a time adverb: "Anna started painting as a pastime ten years ago" -- "ten years ago" (or
   "last year") hangs on the clause whatever noun the parser gives it;
 * a phrase the answer cuts in two: "agreed a truce in the run up to the talks" with the answer
-  "a truce in the run" -- a phrase whose words go on past the answer is no part of it.
+  "a truce in the run" -- a phrase whose words go on past the answer is no part of it;
+* a date or an age that ends the answer, whatever word the parser hangs it on (``template.v34``):
+  "joined as a helicopter pilot in March 2015", "nurtured the dream of becoming a writer from
+  a very young age" -- when it happened, not what; so is the agent of a passive verb that the
+  parser hung on the answer ("was succeeded as first minister by Humza Yousaf").
 
 Each is trimmed from the answer (:func:`adjunct_start` gives where it begins). A phrase that is
 the noun's own complement stays ("a ban on smoking", "the road to Leeds").
@@ -50,6 +54,12 @@ _LOCATIVE = {"at", "in", "on", "outside", "inside"}
 _TIME_ENTS = {"DATE", "TIME"}
 # particles that make a noun with the word before ("the run-up", "the build-up", "a shake-up")
 _PARTICLES = {"up", "down", "out", "off"}
+_DATE_PREPS = {"in", "on", "during", "since", "until", "from", "at"}
+_MONTHS = {
+    *("january", "february", "march", "april", "may", "june", "july", "august", "september"),
+    *("october", "november", "december"),
+}
+_EARLY = {"young", "early", "tender"}  # "from a young age", "at an early age"
 
 
 def _medium(prep: Any, obj: Any, root: Any) -> bool:
@@ -124,6 +134,48 @@ def _cut_phrase_start(span: Any, root: Any) -> int | None:
             continue  # the particle hangs on the clause's verb, before the answer
         if nxt.lower_ in _PARTICLES and span.doc[span.end - 1].head == token:
             return int(token.i)  # "in the run [up to the talks]": a noun cut in two
+    return None
+
+
+def _dated(prep: Any) -> bool:
+    """ "in March 2015", "on 21 September", "from a very young age": a date with a month or a
+    year, or an early age."""
+    objects = [c for c in prep.children if c.dep_ == "pobj"]
+    if prep.lower_ not in _DATE_PREPS or not objects:
+        return False
+    obj = objects[0]
+    if obj.lemma_.lower() == "age":
+        return any(c.lower_ in _EARLY for c in obj.subtree)
+    words = [t for t in obj.subtree if not t.is_punct]
+    month = any(t.lower_ in _MONTHS for t in words)
+    year = any(len(t.text) == 4 and t.text.isdigit() for t in words)
+    return (month or year) and all(t.ent_type_ == "DATE" for t in words)
+
+
+def trailing_date_start(span: Any, root: Any) -> int | None:
+    """Where a date or early age that ends ``span`` begins (see the module), or None."""
+    last = span.end - 1
+    for token in span:
+        if token.i <= root.i or token.dep_ != "prep" or not _dated(token):
+            continue
+        if max(t.i for t in token.subtree) == last:
+            return int(token.i)
+    return None
+
+
+def passive_agent_start(span: Any, root: Any) -> int | None:
+    """Where a ``by`` phrase ending ``span`` begins when it is the agent of the clause's
+    passive verb, which has no agent of its own (``succeeded as first minister | by X``)."""
+    verb = root
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if not passive or any(c.dep_ == "agent" for c in verb.children):
+        return None
+    for token in span:
+        ends = token.i + 1 < span.end and max(t.i for t in token.subtree) == span.end - 1
+        if token.i > root.i and token.lower_ == "by" and ends:
+            return int(token.i)
     return None
 
 

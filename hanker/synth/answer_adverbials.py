@@ -16,7 +16,13 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
-from hanker.synth.answer_adjuncts import adjunct_start, clause_adjunct, duration
+from hanker.synth.answer_adjuncts import (
+    adjunct_start,
+    clause_adjunct,
+    duration,
+    passive_agent_start,
+    trailing_date_start,
+)
 from hanker.synth.answer_frames import frame_phrase_start
 from hanker.synth.fronted_preps import is_place
 
@@ -87,6 +93,10 @@ def adverbial_start(span: Any) -> int | None:
     module), or None; first a phrase of the verb's frame (:mod:`.answer_frames`)."""
     root = cl.span_root(span)
     framed = frame_phrase_start(span)  # "blamed a shortage [for the delays]"
+    dated = trailing_date_start(span, root)  # "a helicopter pilot [in March 2015]"
+    dated = dated or passive_agent_start(span, root)  # "first minister [by Humza Yousaf]"
+    if framed is None and dated is not None and root.lemma_.lower() not in _PEOPLE_AND_EVENTS:
+        return dated
     if framed is not None or not _trimmable(root):
         return framed
     inside = {t.i for t in span}

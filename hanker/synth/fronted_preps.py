@@ -227,6 +227,9 @@ def _duration_problem(span: Any, arg: Any, phrase: str) -> str:
         verb = verb.head
     if verb.lemma_.lower() in _PUNCTUAL and not any(c.dep_ == "neg" for c in verb.children):
         return "duration of a punctual verb"
+    ranked = (t.lower_ == "first" or t.tag_ == "JJS" for t in verb.subtree if t.dep_ == "amod")
+    if any(ranked):
+        return "gap since the last, not a duration"  # "its first trophy for 43 years"
     root = span.root
     if any(c.dep_ == "prep" and c.lower_ == "of" for c in root.children):
         return "answer is not a time"  # "a week of talks"

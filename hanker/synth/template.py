@@ -138,6 +138,10 @@ Hale, from Newtown,``) and a time before an appositive's name (``Last month Ann 
 left out of the question. ``template.v33``: a placing verb asked without its place, a stray
 comma between subject and verb, are rejected; a quantifier opening the sentence loses its
 capital (``most Americans``); a name the passage calls a place is asked "what".
+``template.v34``: a date or an early age that ends the answer, and a passive verb's agent
+hung on it, leave the answer (``a helicopter pilot [in May 2001]``, ``club captain [by Tom
+Reyes]``); a length of time after a first or best (``its first title for 31 years``) is a
+gap, not asked "how long".
 """
 
 from __future__ import annotations
@@ -171,7 +175,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v33"
+TEMPLATE_VERSION = "template.v34"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

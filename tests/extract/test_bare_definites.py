@@ -126,3 +126,12 @@ def test_possessor_check_needs_the_verb_and_the_owner() -> None:
 def test_folded_object_only_when_it_is_the_object() -> None:
     assert bare_definite_problem("Ivan Orlov", "hand control of the town by", "May", None) is None
     assert bare_definite_problem("Ms Lane", "leave the town in", "2019", None) == BARE_DEFINITE
+
+
+@pytest.mark.parametrize("phrase", ["the scene", "the offer", "the convention", "the treaty"])
+def test_more_nouns_a_report_names_once(phrase: str) -> None:
+    from hanker.extract.bare_definites import bare_definite
+
+    assert bare_definite(phrase)
+    assert not bare_definite(f"{phrase} of the crash")  # its of-phrase says which
+    assert not bare_definite(phrase.replace("the ", "the Paris "))

@@ -29,8 +29,8 @@ def _doc(sentence: str) -> Any:
 
 
 def test_comment_adverb_is_stripped_from_the_head(extractor: SpacyExtractor) -> None:
-    triples, _ = _run(extractor, "Tragically Mr Hartley died at the scene on Sunday.")
-    assert ("Mr Hartley", "die at", "the scene") in triples
+    triples, _ = _run(extractor, "Tragically Mr Hartley died in hospital on Sunday.")
+    assert ("Mr Hartley", "die in", "hospital") in triples
     assert not any(h.startswith("Tragically") for h, _, _ in triples)
     # a focus adverb changes the fact: it is no comment adverb
     assert not comment_adverb("Only", _doc("Only Ms Patel voted against the motion."))

@@ -158,3 +158,31 @@ def test_a_denied_clause_gives_no_value_fact_either(extractor: SpacyExtractor) -
     )
     assert not any(t == "2015" for _h, _r, t in triples), triples
     assert dropped.get("negated clause", 0) >= 2, dropped  # the clause's object and its date
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent"),
+    [
+        (  # evidence for a clause does not assert it ("insufficient evidence X was ...")
+            "There was little evidence Ms Olsen had approved the contract before the election.",
+            ("Ms Olsen", "approve", "the contract"),
+        ),
+        (  # a hope spelled out after "is"
+            "The club's hope is that Lena Ortiz has signed a new deal with the owners.",
+            ("Lena Ortiz", "sign", "a new deal"),
+        ),
+        (  # a theory set off by a dash after the verb's object
+            "Police explored two theories - that Tom Hale had fled to Spain in a rented car.",
+            ("Tom Hale", "flee to", "Spain"),
+        ),
+    ],
+)
+def test_spelled_out_ideas_are_not_asserted(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str]
+) -> None:
+    assert_dropped(extractor, sentence, absent, "content of an idea")
+
+
+def test_an_argument_spelled_out_stays_a_claim(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Ann Cole's argument was that Acme had sold Zeta Labs.")
+    assert ("Acme", "sell (according to Ann Cole)", "Zeta Labs") in triples, triples

@@ -156,3 +156,30 @@ def test_a_status_word_before_a_name_is_no_title(extractor: SpacyExtractor) -> N
 def test_a_fan_is_no_title(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(extractor, "Among the crowd was royal fan Sheila Clark, from Leeds.")
     assert not [t for t in triples if t[1] == "title"], triples
+
+
+def test_a_title_cut_from_a_name_it_continues() -> None:
+    from hanker.extract.name_checks import title_tokens
+    from hanker.text.nlp import load_spacy
+
+    nlp = load_spacy()
+    doc = nlp("The riders included 2016 Tour de France winner Lars Berg and Giro winner Ivo Sims.")
+    lars = next(t.i for t in doc if t.text == "Lars")
+    assert title_tokens(doc, lars) == []  # not "France winner"
+    doc = nlp("Health Secretary Steve Barclay said the offer was fair.")
+    steve = next(t.i for t in doc if t.text == "Steve")
+    assert [t.text for t in title_tokens(doc, steve)] == ["Health", "Secretary"]
+
+
+def test_a_bare_noun_is_no_speaker() -> None:
+    from hanker.extract.triple_context import UNNAMED_SPEAKER, triple_problem
+
+    assert triple_problem("the figures", "be (according to expert)", "pure invention", None) == (
+        UNNAMED_SPEAKER
+    )
+    assert triple_problem("Acme", "close (according to police)", "the depot", None) != (
+        UNNAMED_SPEAKER
+    )
+    assert triple_problem("Acme", "close (according to officials)", "the depot", None) != (
+        UNNAMED_SPEAKER
+    )

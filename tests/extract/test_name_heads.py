@@ -110,3 +110,28 @@ def test_demonym_nouns_the_parser_does_not_tag() -> None:
     assert demonym_head("The Dane", doc) == UNNAMED
     doc = load_spacy()("The Danish keeper saved three penalties.")
     assert demonym_head("The Danish keeper", doc) is None
+
+
+def test_a_head_the_sentence_goes_on_to_name(extractor: SpacyExtractor) -> None:
+    sentence = "Peru's Foreign Minister Ana Cecilia Gervasi has resigned after a row over a summit."
+    assert_dropped(
+        extractor,
+        sentence,
+        ("Peru's Foreign Minister", "resign after", "a row over a summit"),
+        "head cut before its name",
+    )
+    triples, _ = _run(extractor, sentence)
+    assert any(h.endswith("Ana Cecilia Gervasi") for h, _, _ in triples), triples
+
+
+def test_someone_and_a_nationality_name_no_one(extractor: SpacyExtractor) -> None:
+    from hanker.extract.name_heads import UNNAMED, named_after_head, nationality_title
+
+    assert named_after_head("Someone at the Royal Albert Hall", None) == UNNAMED
+    assert nationality_title("title", "Dutchman") == UNNAMED
+    assert nationality_title("title", "Panel chairman") is None
+    assert nationality_title("title", "Chairman") is None
+    triples, _ = _run(
+        extractor, "Dutchman Pieter Visser and Irishman Sean Kerr finished the course."
+    )
+    assert not any(r == "title" and t in {"Dutchman", "Irishman"} for _, r, t in triples), triples

@@ -184,3 +184,14 @@ def test_adjective_before_an_infinitive_is_not_left_out() -> None:
         ["NNP", "VBD", "TO", "VB", "NN", "IN", "PRP", "."],
     )
     assert parse_misread(doc[3]) is None
+
+
+def test_fronted_phrase_read_as_the_subject(extractor: SpacyExtractor) -> None:
+    from hanker.extract.parse_misreads import FRONTED_SUBJECT
+
+    sentence = "Since Britain's exit from the EU the Netherlands and Belgium have increased checks on lorries."
+    triples, dropped = _run(extractor, sentence)
+    assert not any(h.startswith("Britain's exit") for h, _, _ in triples), triples
+    assert dropped.get(FRONTED_SUBJECT, 0) >= 1, dropped
+    kept, _ = _run(extractor, "After the war Ana Ruiz moved to Paris.")
+    assert ("Ana Ruiz", "move to", "Paris") in kept

@@ -96,3 +96,15 @@ def test_a_zero_relative_subject_is_no_part_of_the_head() -> None:
     assert head_garble_problem("The firm Acme", "buy", firm) is None
     singer = load_spacy()("The singer Ann Berg released an album in May.")
     assert head_garble_problem("The singer Ann Berg", "release", singer) is None
+
+
+def test_participle_after_another_subjects_clause() -> None:
+    from hanker.extract.spacy_patterns import SpacyExtractor as Extractor
+
+    sentence = (
+        "Lena Frey and Tom Otto rescued the match as the teams head to Leeds for the final, "
+        "beginning at 19:00 on Friday."
+    )
+    triples, dropped = run_sentence(Extractor(min_fact_confidence=0.0), sentence)
+    assert not any(r.startswith("begin") for _, r, _ in triples), triples
+    assert dropped.get("participle next to an object", 0) >= 1, dropped

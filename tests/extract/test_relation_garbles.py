@@ -183,3 +183,15 @@ def test_own_preposition_check_reads_the_sentence() -> None:
 def test_repaired_lemma(sentence: str, word: str, lemma: str) -> None:
     token = next(t for t in load_spacy()(sentence) if t.text == word)
     assert repaired_lemma(token) == lemma
+
+
+def test_have_before_a_participle_is_the_auxiliary(extractor: SpacyExtractor) -> None:
+    from hanker.extract.relation_garbles import AUXILIARY_AS_VERB
+
+    triples, dropped = run_sentence(
+        extractor, '"It was a good day," said Lewis, who has out-scored Henson twice this season.'
+    )
+    assert not any(r == "have" for _, r, _ in triples), triples
+    assert dropped.get(AUXILIARY_AS_VERB, 0) >= 1, dropped
+    kept, _ = run_sentence(extractor, "Ms Ruiz had a dog.")
+    assert ("Ms Ruiz", "have", "a dog") in kept

@@ -90,3 +90,16 @@ def test_the_extractor_drops_a_cousin_of_no_one(extractor: SpacyExtractor) -> No
 def test_the_extractor_keeps_a_whose_cousin(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(extractor, "Ms Dunne is a distant cousin of the singer Tom Roe.")
     assert ("Ms Dunne", "be", "a distant cousin of the singer Tom Roe") in triples, triples
+
+
+def test_a_direction_without_its_landmark(extractor: SpacyExtractor) -> None:
+    from hanker.extract.relational_nouns import NO_LANDMARK
+
+    assert relational_noun_problem("Ravenswood", "be", "a suburb to the north", None) == NO_LANDMARK
+    assert relational_noun_problem("Ravenswood", "be", "a suburb north of Leeds", None) is None
+    assert_dropped(
+        extractor,
+        "The charity moved its clinic to Ravenswood, a suburb to the north.",
+        ("Ravenswood", "be", "a suburb to the north"),
+        NO_LANDMARK,
+    )

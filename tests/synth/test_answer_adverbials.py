@@ -125,3 +125,38 @@ def test_time_phrase_on_a_noun_is_trimmed_by_the_parse() -> None:
     span = cl.locate(cl.parse(sentence), "a broken wrist in the second half")
     assert span is not None
     assert trim_adverbial(span, span.text)[1] == "a broken wrist"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "question", "trimmed"),
+    [
+        (  # a date ends the answer: when, not what (a person noun keeps other phrases)
+            "Eva Lund joined the Royal Navy as a helicopter pilot in May 2001.",
+            "a helicopter pilot in May 2001",
+            "Eva Lund",
+            "As what did Eva Lund join the Royal Navy in May 2001?",
+            "a helicopter pilot",
+        ),
+        (  # the passive verb's agent, hung on the answer's noun
+            "Lord Hale was replaced as club captain by Tom Reyes.",
+            "club captain by Tom Reyes",
+            "Lord Hale",
+            "As what was Lord Hale replaced by Tom Reyes?",
+            "club captain",
+        ),
+    ],
+)
+def test_dates_ages_and_agents_leave_the_answer(
+    sentence: str, answer: str, head: str, question: str, trimmed: str
+) -> None:
+    written = write_question(sentence, answer, head=head)
+    assert isinstance(written, WrittenQuestion), written
+    assert (written.question, written.answer) == (question, trimmed)
+
+
+def test_an_early_age_never_ends_an_answer() -> None:
+    sentence = "Eva Lund nurtured the dream of becoming a pilot from a very young age."
+    written = write_question(
+        sentence, "the dream of becoming a pilot from a very young age", head="Eva Lund"
+    )
+    assert not (isinstance(written, WrittenQuestion) and "age" in written.answer), written

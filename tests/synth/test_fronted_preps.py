@@ -176,6 +176,11 @@ REJECTED = [
         "a month of repairs",
         "answer is not a time",
     ),
+    (  # "its first title for 31 years": the gap since the last one, not how long
+        "The win gave Ardley its first league title for 31 years.",
+        "31 years",
+        "gap since the last, not a duration",
+    ),
 ]
 
 
