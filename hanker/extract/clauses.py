@@ -337,10 +337,21 @@ def _tag_status(verb: Any, chain: list[Any], text_of: Any) -> ClauseStatus | Non
                 and not subordinate
             ):
                 tag, who = speaker_tag(child)  # not "..., X has been revealed as Y"
-                if tag and (child.i > verb.i or _named(who, text_of)):
+                if tag and (child.i > verb.i or _named(who, text_of) or _set_off(child)):
                     return _claim(_named(who, text_of))
     tag, who = final_tag(verb, _saying_or_finding)  # "..., an audit by X found."
     return _claim(_named(who, text_of)) if tag else None
+
+
+def _set_off(tag: Any) -> bool:
+    """A speaker tag between commas inside its clause (``His novels, they note, strike ...``,
+    ``spacy-patterns.v36``): its speaker owns the clause, named or not."""
+    doc = tag.doc
+    words = [t.i for t in tag.subtree if not t.is_punct]
+    first, last = min(words), max(words)
+    before = doc[first - 1].text if first > 0 else ""
+    after = doc[last + 1].text if last + 1 < len(doc) else ""
+    return tag.dep_ == "parataxis" and before == "," and after == ","
 
 
 def _own_act(verb: Any, status: ClauseStatus | None, text_of: Any) -> ClauseStatus | None:

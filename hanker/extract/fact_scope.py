@@ -11,7 +11,9 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 * ``head cut from its coordination``: the head is one conjunct of a coordinated subject and
   says nothing alone: ``the other members of X`` after ``Lee and`` (``other`` points back at
   the first conjunct), or a bare title whose ``of``-phrase hangs on the next conjunct
-  (``The Earl [and Countess of Wessex]``);
+  (``The Earl [and Countess of Wessex]``); or a ``be`` fact whose head the sentence runs on
+  with ``and`` and another name (``Rutherglen [and Hamilton West] - a seat which ...``): the
+  description is of the pair (``spacy-patterns.v36``);
 * ``attempt stated as fact``: a fact whose verb is the infinitive (or its complement) under
   a verb of trying, hoping or planning that the relation leaves out (``tried to keep her
   dogs calm`` gives no ``(her dogs, be calm)``), or a relation ``try to keep`` whose
@@ -76,11 +78,24 @@ def scope_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
         return WEEKDAY_TAIL
     if doc is None:
         return None
-    if _coordination_fragment(head, doc):
+    if _coordination_fragment(head, doc) or _described_pair(head, relation, tail, doc):
         return COORDINATION_HEAD
     if _attempt(relation, tail, doc):
         return ATTEMPT_AS_FACT
     return PAST_STATE if _past_state(head, relation, doc) else None
+
+
+def _described_pair(head: str, relation: str, tail: str, doc: Any) -> bool:
+    """A ``be`` fact whose head is followed by ``and`` and a capitalised word before its tail
+    (``Rutherglen and Hamilton West - a seat``): the head is half a name or a pair."""
+    if relation != "be":
+        return False
+    text = doc.text
+    start = text.find(head)
+    if start < 0:
+        return False
+    rest = text[start + len(head) :]
+    return bool(re.match(r" and [A-Z]", rest)) and tail in rest
 
 
 def _coordination_fragment(head: str, doc: Any) -> bool:

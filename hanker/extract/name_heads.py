@@ -127,6 +127,8 @@ def named_after_head(head: str, doc: Any) -> str | None:
     after = [t for t in doc if t.idx == start + len(head) + 1]
     if not after or after[0].pos_ != "PROPN" or not after[0].text[:1].isupper():
         return None
+    if after[0].text.isupper():
+        return None  # "Richard Wright KC": letters after a name, no more of it
     inside = {t.i for t in doc if start <= t.idx < start + len(head)}
     run = [after[0]]  # the proper nouns the head runs into: "Fumio Kishida"
     while run[-1].i + 1 < len(doc) and doc[run[-1].i + 1].pos_ == "PROPN":

@@ -11,7 +11,7 @@ keeps the noun and loses its other party is true of the passage and empty outsid
   boss``), a parent described by a job (``born to a psychiatrist father``) and one with a
   phrase of its own (``a partner at law firm Leigh Day``) are kept;
 * ``link without its other side``: a noun of a tie between two sides (``involvement``,
-  ``ties``, ``relations``) with no phrase naming the other side (``(The Iranian regime,
+  ``ties``, ``relations``, and an ``invasion`` of somewhere) with no phrase naming the other side (``(The Iranian regime,
   deny, any involvement)``, ``(Saudi Arabia, cut ties in, 2016)``), unless the head itself
   names both sides (``Iran and Saudi Arabia``) or the noun's modifier does (``UK-EU
   relations``);
@@ -47,7 +47,12 @@ _LINKS = {
     "involvement": frozenset({"in", "with"}),
     "ties": frozenset({"with", "between", "to"}),
     "relations": frozenset({"with", "between"}),
+    # an invasion of what (spacy-patterns.v36): "(Moscow, launch, its full-scale invasion)"
+    "invasion": frozenset({"of"}),
+    "occupation": frozenset({"of"}),
+    "annexation": frozenset({"of"}),
 }
+_DEEDS = frozenset({"invasion", "occupation", "annexation"})  # a possessor is the doer
 _SCORE = re.compile(r"^\d{1,3}\s*[-–]\s*\d{1,3}$")
 _DIRECTION = re.compile(
     r"\b(?:to|in) the (?:north|south)?-?(?:north|south|east|west)(?:ern)?$", re.I
@@ -72,7 +77,10 @@ def relational_noun_problem(head: str, relation: str, tail: str, doc: Any) -> st
         sides = _LINKS.get(token.lower_)
         if sides is None or token.lower_ not in words:
             continue
-        own = any(c.dep_ in {"prep", "poss", "relcl", "acl"} for c in token.children)
+        owners = (
+            {"prep", "relcl", "acl"} if token.lower_ in _DEEDS else {"prep", "poss", "relcl", "acl"}
+        )
+        own = any(c.dep_ in owners for c in token.children)  # "its invasion": its invader only
         named = any(c.dep_ in {"compound", "amod"} and c.text[:1].isupper() for c in token.children)
         verbs = any(c.dep_ == "prep" and c.lower_ in sides for c in token.head.children)
         if not (own or named or verbs):

@@ -247,8 +247,8 @@ _BODY_SPEAKERS = frozenset({"police", "staff", "family", "government", "manageme
 def _unnamed_speaker(speaker: str) -> bool:
     """A pronoun, or one bare singular noun (``expert`` cut from ``chemical weapons expert
     Col X``): no one the reader can name."""
-    if speaker.lower() in _PRONOUNS:
-        return True
+    if speaker.lower() in _PRONOUNS or speaker.count('"') % 2:
+        return True  # a pronoun, or a speaker cut inside a quotation
     bare = re.fullmatch(r"[a-z]+", speaker) is not None and not speaker.endswith("s")
     return bare and speaker not in _BODY_SPEAKERS
 

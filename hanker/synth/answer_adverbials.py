@@ -95,11 +95,20 @@ def adverbial_start(span: Any) -> int | None:
     framed = frame_phrase_start(span)  # "blamed a shortage [for the delays]"
     dated = trailing_date_start(span, root)  # "a helicopter pilot [in March 2015]"
     dated = dated or passive_agent_start(span, root)  # "first minister [by Humza Yousaf]"
-    if framed is None and dated is not None and root.lemma_.lower() not in _PEOPLE_AND_EVENTS:
-        return dated
+    if root.lemma_.lower() in _PEOPLE_AND_EVENTS:
+        dated = None
     if framed is not None or not _trimmable(root):
-        return framed
+        return framed if framed is not None else dated
+    other = _adverbial_start(span, root)
+    return min(s for s in (dated, other) if s is not None) if dated or other else None
+
+
+def _adverbial_start(span: Any, root: Any) -> int | None:
+    """The first purpose clause, adjunct or adverbial phrase after the trimmable ``root``."""
     inside = {t.i for t in span}
+    purpose = _outer_clause_start(span, root, inside)  # "the corner [to give X the lead]"
+    if purpose is not None:
+        return purpose
     adjunct = adjunct_start(span, root)  # "ten years ago", "in the run [up to]"
     for token in span:
         if token.i <= root.i or token.dep_ != "prep" or (adjunct and token.i > adjunct):
@@ -108,6 +117,23 @@ def adverbial_start(span: Any) -> int | None:
         if outside or (token.head == root and _adverbial(token, root)):
             return token.i
     return adjunct
+
+
+def _outer_clause_start(span: Any, root: Any, inside: set[int]) -> int | None:
+    """Where an infinitive clause of the verb outside the answer begins (``fired into the
+    corner of X's goal [to give Southampton the lead]``: why, not where), or None: one the
+    parse hangs on that verb, or on a noun nested in a phrase of the answer's noun (``goal``
+    of ``the corner of X's goal``), with an object of its own."""
+    for token in span:
+        if token.i <= root.i or not any(c.tag_ == "TO" for c in token.children):
+            continue
+        outer = token.dep_ == "advcl" and token.head.i not in inside
+        nested = token.dep_ == "acl" and token.head != root and token.head.dep_ == "pobj"
+        acts = any(c.dep_ in {"dobj", "dative"} for c in token.children)
+        if outer or (nested and acts):
+            start = min(t.i for t in token.subtree)
+            return int(start) if start > root.i else None
+    return None
 
 
 def trim_adverbial(span: Any, answer: str) -> tuple[Any, str]:

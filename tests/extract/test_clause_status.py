@@ -193,3 +193,15 @@ def test_a_claim_framed_by_its_owner_is_attributed() -> None:
 def test_what_a_court_heard_about_is_no_claim() -> None:
     triples, _ = _run("The court heard evidence from Maria Lopez about the fire.")
     assert not any("according to" in relation for _, relation, _ in triples), triples
+
+
+def test_an_unnamed_speaker_set_off_inside_the_clause() -> None:
+    triples, dropped = _run(
+        "Ana Ruiz's novels, they note, strike a chord with readers, leaving a lasting impression."
+    )
+    assert not any(r == "leave" for _, r, _ in triples), triples
+    assert dropped.get("unattributed claim", 0) >= 1, dropped
+    named, _ = _run(
+        "Ana Ruiz's novels, critics note, strike a chord with readers, leaving a lasting impression."
+    )
+    assert ("Ana Ruiz's novels", "leave (according to critics)", "a lasting impression") in named

@@ -134,3 +134,15 @@ def test_facts_the_sentence_states_are_kept(
 def test_the_question_writer_shares_the_adverb_list() -> None:
     sentence = "Meanwhile Oskars was shelled by rebels."
     assert sense_problem("By whom was Meanwhile Oskars shelled?", "rebels", sentence) is not None
+
+
+def test_a_description_of_a_pair_is_not_of_its_first_name() -> None:
+    from hanker.extract.fact_scope import COORDINATION_HEAD, scope_problem
+    from hanker.text.nlp import load_spacy
+
+    doc = load_spacy()(
+        "Voters in Kirkby and West Hale - a seat held by Labour since 1997 - go to the polls."
+    )
+    assert scope_problem("Kirkby", "be", "a seat held by Labour", doc) == COORDINATION_HEAD
+    doc = load_spacy()("Kirkby, a town in Lancashire, and West Hale will vote.")
+    assert scope_problem("Kirkby", "be", "a town in Lancashire", doc) is None

@@ -183,3 +183,10 @@ def test_a_bare_noun_is_no_speaker() -> None:
     assert triple_problem("Acme", "close (according to officials)", "the depot", None) != (
         UNNAMED_SPEAKER
     )
+
+
+def test_a_speaker_cut_inside_a_quotation() -> None:
+    from hanker.extract.triple_context import UNNAMED_SPEAKER, triple_problem
+
+    relation = 'make (according to The reception of the "Harbour Prize)'
+    assert triple_problem("Ana Ruiz", relation, "a lasting contribution", None) == UNNAMED_SPEAKER

@@ -160,3 +160,10 @@ def test_an_early_age_never_ends_an_answer() -> None:
         sentence, "the dream of becoming a pilot from a very young age", head="Eva Lund"
     )
     assert not (isinstance(written, WrittenQuestion) and "age" in written.answer), written
+
+
+def test_the_purpose_of_the_verb_leaves_the_answer() -> None:
+    sentence = "Tom Reyes shot low into the far corner of the Leeds goal to give Ardley the lead."
+    written = write_question(sentence, "the far corner of the Leeds goal to give Ardley the lead")
+    assert isinstance(written, WrittenQuestion), written
+    assert written.answer == "the far corner of the Leeds goal"
