@@ -47,6 +47,7 @@ from hanker.extract.clause_qualifiers import qualifier_problem
 from hanker.extract.collective_predicates import collective_problem
 from hanker.extract.definite_referents import definite_referent_problem
 from hanker.extract.descriptions import description_problem
+from hanker.extract.dropped_parts import dropped_part_problem
 from hanker.extract.dropped_qualifiers import dropped_qualifier_problem
 from hanker.extract.fact_referents import referent_problem
 from hanker.extract.fact_scope import scope_problem
@@ -147,6 +148,7 @@ def triple_problem(
     fragment = fragment or collective_problem(head, relation, tail, doc)  # collective_predicates
     fragment = fragment or relational_noun_problem(head, relation, tail, doc)  # "a cousin"
     fragment = fragment or alternative_problem(head, tail, doc)  # "attacks or apparent attacks"
+    fragment = fragment or dropped_part_problem(head, relation, tail, doc)  # dropped_parts
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
@@ -242,13 +244,14 @@ _PRONOUNS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", 
 UNNAMED_SPEAKER = "speaker only the passage names"
 # bodies a bare noun names well enough as a speaker ("according to police")
 _BODY_SPEAKERS = frozenset({"police", "staff", "family", "government", "management", "security"})
+_BARE_HONORIFICS = frozenset({"Dame", "Sir", "Lord", "Lady", "Dr", "Mr", "Mrs", "Ms", "Prof"})
 
 
 def _unnamed_speaker(speaker: str) -> bool:
     """A pronoun, or one bare singular noun (``expert`` cut from ``chemical weapons expert
     Col X``): no one the reader can name."""
-    if speaker.lower() in _PRONOUNS or speaker.count('"') % 2:
-        return True  # a pronoun, or a speaker cut inside a quotation
+    if speaker.lower() in _PRONOUNS or speaker.count('"') % 2 or speaker in _BARE_HONORIFICS:
+        return True  # a pronoun, a speaker cut inside a quotation, "Dame" cut from her name
     bare = re.fullmatch(r"[a-z]+", speaker) is not None and not speaker.endswith("s")
     return bare and speaker not in _BODY_SPEAKERS
 

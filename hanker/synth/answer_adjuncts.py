@@ -158,9 +158,22 @@ def trailing_date_start(span: Any, root: Any) -> int | None:
     for token in span:
         if token.i <= root.i or token.dep_ != "prep" or not _dated(token):
             continue
-        if max(t.i for t in token.subtree) == last:
+        if max(t.i for t in token.subtree) == last and not _in_clause(token, root):
             return int(token.i)
     return None
+
+
+def _in_clause(token: Any, root: Any) -> bool:
+    """Whether ``token`` hangs on a relative or other finite clause inside the answer
+    (``rebels who forced out the government [in 2014]``: the forcing's date, kept)."""
+    node = token.head
+    for _ in range(12):
+        if node.i == root.i or node.head.i == node.i:
+            return False
+        if node.dep_ in {"relcl", "advcl", "ccomp"}:
+            return True
+        node = node.head
+    return False
 
 
 def passive_agent_start(span: Any, root: Any) -> int | None:

@@ -15,6 +15,10 @@ source reads as it did there, and a different parse of it is the parser's, not t
 Words left stranded by the reordering are rejected too: "ago" or "later" without the measure
 noun they had ("moved ago to Oslo"), a preposition whose object is gone and was not the
 answer, a comma straight after the wh-word or the auxiliary ("What did, the new plan include?").
+So is a prepositional phrase kept without the verb it belongs to (``template.v34``): one of a
+clause the question leaves out ("Who expressed views ... during a proclamation event?", of
+"after a man was arrested during a proclamation event"), or of a verb inside the answer
+("What has Iran supported in 2014? -- rebels who forced out the government").
 """
 
 from __future__ import annotations
@@ -209,6 +213,21 @@ def stranded_word(
         missing = [c for c in needed if c.i not in kept]
         if missing and not any(c.dep_ in _COMPLEMENTS for c in question[qi].children):
             return original
+    return None
+
+
+def orphaned_modifier(verb: Any, kept: set[int], covered: set[int]) -> Rejection | None:
+    """``modifier of a verb the question leaves out``: a kept preposition whose source head is
+    a verb other than the question's own that the question does not keep (a left-out clause's
+    verb, or one inside the answer)."""
+    doc = verb.doc
+    for i in sorted(kept - covered):
+        token = doc[i]
+        head = token.head
+        if token.dep_ not in _PREPOSITIONS or head.i in kept - covered or head == verb:
+            continue
+        if head.pos_ in {"VERB", "AUX"}:
+            return Rejection("modifier of a verb the question leaves out")
     return None
 
 

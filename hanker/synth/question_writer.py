@@ -9,9 +9,8 @@ source describes it), nothing else of the resolved text is shown. Non-restrictiv
 are left out, and adverbial clauses too when the question would be long. A clause that
 cannot be turned into a clean question about the fact gives a :class:`Rejection` with its
 reason instead of a garbled question. Which words belong to the clause (coordinated clauses,
-fronted asides, lists, titles) is decided in :mod:`hanker.synth.clause_scope` (v6).
-Idioms, vague wanting, a noun's complement and emphatic do are rejected, and focusing
-adverbs left out, in :mod:`hanker.synth.verb_idioms` (v6).
+fronted asides, lists, titles) is decided in :mod:`hanker.synth.clause_scope` (v6). Idioms,
+vague wanting, a noun's complement, emphatic do: :mod:`hanker.synth.verb_idioms` (v6).
 """
 
 from __future__ import annotations
@@ -39,7 +38,7 @@ from hanker.synth.question_checks import (
     check_clause,
 )
 from hanker.synth.question_clarity import aside_leftovers, clarity_problem, comparison_tail
-from hanker.synth.question_readback import read_back
+from hanker.synth.question_readback import orphaned_modifier, read_back
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
 from hanker.synth.shared_aux import first_conjunct, shared_inversion
@@ -392,6 +391,7 @@ def _question_text(
         parts = [p for p in parts if isinstance(p, str) or p.i not in relative_phrase(clause.verb)]
         kept = {t.i for t in parts if not isinstance(t, str)}
         stray = scope.stray_words(clause.verb, kept, wh[1], arg, wh[0])
+        stray = stray or orphaned_modifier(clause.verb, kept, wh[1])  # question_readback
         if stray is not None:
             return stray
         question, unbound = _render(parts, ordered[1], names, head, dict(clause.forced))

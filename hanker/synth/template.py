@@ -141,7 +141,8 @@ capital (``most Americans``); a name the passage calls a place is asked "what".
 ``template.v34``: a date or an early age that ends the answer, and a passive verb's agent
 hung on it, leave the answer (``a helicopter pilot [in May 2001]``, ``club captain [by Tom
 Reyes]``); a length of time after a first or best (``its first title for 31 years``) is a
-gap, not asked "how long".
+gap, not asked "how long"; a phrase kept without its verb (a left-out clause's, or one inside
+the answer) is rejected; a given name the tagger calls a place is asked "whom", not "where".
 """
 
 from __future__ import annotations

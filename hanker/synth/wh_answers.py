@@ -30,6 +30,7 @@ from typing import Any
 from hanker.synth import clause as cl
 from hanker.synth import wh_people
 from hanker.synth.place_evidence import MOTION_VERBS
+from hanker.text.coref.identity import known_given_name
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 PLACE_NOUNS = frozenset(
@@ -109,6 +110,9 @@ def is_place(span: Any, prep: str) -> bool:
         return False
     if any(_people_noun(t) for t in span if t.pos_ == "NOUN"):
         return False
+    named = len(span) == 2 and known_given_name(span[0].text) and span[0].pos_ == "PROPN"
+    if named and span[1].lower_ not in PLACE_NOUNS:
+        return False  # "lost to Elena Rybakina", tagged GPE: a person's full name
     if root.ent_type_ in {"GPE", "LOC", "FAC"}:
         return True
     if any(t.lower_ in PLACE_NOUNS for t in _heads(span)):

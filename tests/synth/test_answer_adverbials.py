@@ -167,3 +167,23 @@ def test_the_purpose_of_the_verb_leaves_the_answer() -> None:
     written = write_question(sentence, "the far corner of the Leeds goal to give Ardley the lead")
     assert isinstance(written, WrittenQuestion), written
     assert written.answer == "the far corner of the Leeds goal"
+
+
+def test_a_date_inside_a_relative_clause_stays() -> None:
+    sentence = "The council thanked volunteers who cleared the beach in May 2021."
+    written = write_question(
+        sentence, "volunteers who cleared the beach in May 2021", head="The council"
+    )
+    assert isinstance(written, WrittenQuestion), written
+    assert written.answer == "volunteers who cleared the beach in May 2021"
+    assert "2021" not in written.question
+
+
+def test_a_given_name_the_tagger_calls_a_place_is_no_place() -> None:
+    from hanker.synth.wh_answers import is_place
+
+    doc = cl.parse("Vondrousova was in London as a tourist when Jabeur lost to Elena Rybakina.")
+    span = cl.locate(doc, "Elena Rybakina")
+    assert span is not None and not is_place(span, "to")
+    station = cl.locate(cl.parse("Fans travelled to Victoria Station."), "Victoria Station")
+    assert station is not None and is_place(station, "to")

@@ -161,3 +161,17 @@ def test_writer_keeps_adverb_on_a_misparsed_auxiliary() -> None:
         "the quiet rhythms of village life",
         "noun phrase",
     )
+
+
+def test_a_phrase_kept_without_its_verb() -> None:
+    from hanker.synth.question_readback import orphaned_modifier
+
+    doc = cl.parse("Iran has supported rebels who forced out the government in 2014.")
+    words = {t.text: t.i for t in doc}
+    verb = doc[words["supported"]]
+    answer = set(range(words["rebels"], words["government"] + 1))
+    date = {words["in"], words["2014"]}
+    kept = {words["Iran"], words["has"], verb.i} | date
+    rejected = orphaned_modifier(verb, kept | answer, answer)  # "... supported in 2014?"
+    assert rejected == Rejection("modifier of a verb the question leaves out")
+    assert orphaned_modifier(verb, kept - date | answer, answer) is None

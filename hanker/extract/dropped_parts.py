@@ -1,0 +1,130 @@
+"""Facts that leave out a part of their sentence the statement needs (spaCy extractor,
+``spacy-patterns.v36``; called from :func:`hanker.extract.triple_context.triple_problem`).
+
+Each check returns the drop reason (counted in the KG manifest) or None:
+
+* ``clause opener in the head``: a head that opens with a subordinating conjunction (``When
+  the BBC's director general, Tim Davie``): the parse ran the clause into the subject;
+* ``count shared with a conjunct``: a counted head whose noun is coordinated with another the
+  head leaves out (``52 Palestinian militants [and civilians]``): the count is of both;
+* ``weekday cut from its date``: a weekday tail the sentence dates at once (``concludes on
+  Sunday, 19 May 2024``): the day alone names no date;
+* ``"as" complement left out``: a verb of describing or citing whose ``as`` phrase the fact
+  leaves out (``described the approval [as pioneering]``, ``cites her upbringing in Manama
+  [as an influence]``): what it was described as is the point;
+* ``"both" without its other half``: ``both`` before the first of two conjuncts the tail
+  cuts (``fluent in both Dutch [and French]``);
+* ``recipient left out``: a verb of giving or earning whose indirect object is a pronoun the
+  fact drops (``gave him the honour of ...``, ``earned him recognition``): who got it is lost;
+* ``plural title``: a ``title`` in the plural (``fearsome competitors Cummins and Lyon``): a
+  description of a group, no person's role.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hanker.text.nlp import text_tokens
+
+CLAUSE_OPENER = "clause opener in the head"
+SHARED_COUNT = "count shared with a conjunct"
+WEEKDAY_CUT = "weekday cut from its date"
+AS_LEFT_OUT = '"as" complement left out'
+BOTH_CUT = '"both" without its other half'
+RECIPIENT_LEFT_OUT = "recipient left out"
+PLURAL_TITLE = "plural title"
+
+_OPENERS = re.compile(
+    r"^(?:When|If|While|Whilst|Although|Because|Though|Once|Until|Unless|Whether|Whereas) "
+)
+_WEEKDAY = re.compile(r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)")
+_DATED = re.compile(r"^,? (?:the )?\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+")
+_AS_VERBS = frozenset(
+    {*("describe", "cite", "regard", "view", "hail", "label", "brand", "portray", "dismiss")}
+    | {*("characterise", "characterize", "denounce", "brand", "credit", "rank", "count")}
+)
+_GIVING = frozenset(
+    {"give", "award", "earn", "gain", "grant", "offer", "hand", "lend", "win", "cost", "bring"}
+)
+_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it", "you"})
+
+
+def dropped_part_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Why the fact leaves out a part its sentence needs (see the module), or None."""
+    if _OPENERS.match(head):
+        return CLAUSE_OPENER
+    if doc is None:
+        return None
+    verb = own_relation_verb(relation)
+    if _WEEKDAY.fullmatch(tail.strip()) and _dated_after(tail, doc):
+        return WEEKDAY_CUT
+    head_tokens, tail_tokens = text_tokens(head, doc), text_tokens(tail, doc)
+    if _shared_count(head_tokens):
+        return SHARED_COUNT
+    if relation == "title" and tail_tokens and tail_tokens[-1].tag_ in {"NNS", "NNPS"}:
+        return PLURAL_TITLE
+    if _both_cut(tail_tokens):
+        return BOTH_CUT
+    verbs = [t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() == verb]
+    if " as" not in f" {relation} {tail} " and verb in _AS_VERBS and any(_has_as(v) for v in verbs):
+        return AS_LEFT_OUT
+    if verb in _GIVING and any(_pronoun_recipient(v, relation, tail) for v in verbs):
+        return RECIPIENT_LEFT_OUT
+    return None
+
+
+def own_relation_verb(relation: str) -> str:
+    """The relation's first word, without its ``(according to ...)`` speaker."""
+    words = re.sub(r"\s*\(.*\)$", "", relation).split()
+    return words[0].lower() if words else ""
+
+
+def _dated_after(tail: str, doc: Any) -> bool:
+    start = doc.text.find(tail)
+    return start >= 0 and bool(_DATED.match(doc.text[start + len(tail) :]))
+
+
+def _shared_count(tokens: list[Any]) -> bool:
+    """A counted noun of the head coordinated with a noun the head leaves out."""
+    inside = {t.i for t in tokens}
+    for token in tokens:
+        counted = any(c.dep_ == "nummod" for c in token.children)
+        others = [c for c in token.children if c.dep_ == "conj" and c.i not in inside]
+        if token.pos_ == "NOUN" and counted and any(c.pos_ == "NOUN" for c in others):
+            return True
+    return False
+
+
+def _both_cut(tokens: list[Any]) -> bool:
+    """``both`` opening a coordination whose second conjunct lies outside the tail."""
+    inside = {t.i for t in tokens}
+    for token in tokens:
+        if token.lower_ != "both" or token.dep_ != "preconj":
+            continue
+        head = token.head
+        if any(c.dep_ == "conj" and c.i not in inside for c in head.children):
+            return True
+    return False
+
+
+def _has_as(verb: Any) -> bool:
+    """An ``as`` phrase of the verb, or of its object (``described the approval as
+    pioneering``, where the parse hangs it on ``approval``)."""
+    near = {verb.i} | {c.i for c in verb.children if c.dep_ == "dobj"}
+    return any(
+        t.lower_ == "as"
+        and t.dep_ in {"prep", "mark"}
+        and (t.head.i in near or t.head.head.i in near)
+        for t in verb.subtree
+        if t.i > verb.i
+    )
+
+
+def _pronoun_recipient(verb: Any, relation: str, tail: str) -> bool:
+    """A pronoun indirect object of ``verb`` that neither relation nor tail keeps."""
+    kept = f" {relation} {tail} ".lower()
+    return any(
+        c.dep_ == "dative" and c.lower_ in _PRONOUNS and f" {c.lower_} " not in kept
+        for c in verb.children
+    )
