@@ -60,6 +60,7 @@ _ANAPHORIC = frozenset(
     | {*("school", "house", "boys", "girls", "men", "women", "children", "victims", "couple")}
     # spacy-patterns.v36: "(Saqib Hussain, die at, the scene)", "(Germany, sign, the convention)"
     | {*("scene", "offer", "collision", "convention", "treaty", "invasion", "incident")}
+    | {*("apology", "analysis", "job", "production")}
 )
 _RELATIVE = frozenset(
     {"current", "former", "then", "outgoing", "incoming", "incumbent", "present", "previous"}

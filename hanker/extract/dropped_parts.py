@@ -17,7 +17,10 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 * ``recipient left out``: a verb of giving or earning whose indirect object is a pronoun the
   fact drops (``gave him the honour of ...``, ``earned him recognition``): who got it is lost;
 * ``plural title``: a ``title`` in the plural (``fearsome competitors Cummins and Lyon``): a
-  description of a group, no person's role.
+  description of a group, no person's role;
+* ``time fused into the head``: a head ending on a time (``Baldwin last October``);
+* ``verb of saying before an infinitive``: ``say to look at``, ``tell to cheer``, ``claim to
+  carry out``: what was said, or who did what, is garbled.
 """
 
 from __future__ import annotations
@@ -34,6 +37,14 @@ AS_LEFT_OUT = '"as" complement left out'
 BOTH_CUT = '"both" without its other half'
 RECIPIENT_LEFT_OUT = "recipient left out"
 PLURAL_TITLE = "plural title"
+TIME_HEAD = "time fused into the head"
+SAYING_INFINITIVE = "verb of saying before an infinitive"
+_HEAD_TIME = re.compile(
+    r"\b(?:last|this|next) (?:week|month|year|January|February|March|April|May|June|July|August"
+    r"|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday"
+    r"|Sunday)$"
+)
+_SAYING = re.compile(r"^(?:say|tell|add|state|claim|insist|admit) to \w")
 
 _OPENERS = re.compile(
     r"^(?:When|If|While|Whilst|Although|Because|Though|Once|Until|Unless|Whether|Whereas) "
@@ -54,6 +65,10 @@ def dropped_part_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     """Why the fact leaves out a part its sentence needs (see the module), or None."""
     if _OPENERS.match(head):
         return CLAUSE_OPENER
+    if _HEAD_TIME.search(head):
+        return TIME_HEAD
+    if _SAYING.match(relation):
+        return SAYING_INFINITIVE
     if doc is None:
         return None
     verb = own_relation_verb(relation)

@@ -135,3 +135,11 @@ def test_more_nouns_a_report_names_once(phrase: str) -> None:
     assert bare_definite(phrase)
     assert not bare_definite(f"{phrase} of the crash")  # its of-phrase says which
     assert not bare_definite(phrase.replace("the ", "the Paris "))
+
+
+@pytest.mark.parametrize("phrase", ["the apology", "the analysis", "the job"])
+def test_an_apology_or_analysis_the_passage_explains(phrase: str) -> None:
+    from hanker.extract.bare_definites import bare_definite
+
+    assert bare_definite(phrase)
+    assert not bare_definite(f"{phrase} of the year")

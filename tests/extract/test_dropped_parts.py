@@ -77,3 +77,14 @@ def _doc(sentence: str) -> object:
     from hanker.text.nlp import load_spacy
 
     return load_spacy()(sentence)
+
+
+def test_a_time_in_the_head_and_saying_before_an_infinitive() -> None:
+    from hanker.extract.dropped_parts import SAYING_INFINITIVE, TIME_HEAD
+
+    doc = _doc("Ruiz last October reached a settlement with the studio.")
+    assert dropped_part_problem("Ruiz last October", "reach", "a settlement", doc) == TIME_HEAD
+    assert dropped_part_problem("Ruiz", "reach", "a settlement", doc) is None
+    doc = _doc("Tom Hale said to look at his wife of 40 years.")
+    assert dropped_part_problem("Tom Hale", "say to look at", "his wife", doc) == SAYING_INFINITIVE
+    assert dropped_part_problem("Tom Hale", "look at", "his wife", doc) is None
