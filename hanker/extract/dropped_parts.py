@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.relation_meaning import own_relation
 from hanker.text.nlp import text_tokens
 
 CLAUSE_OPENER = "clause opener in the head"
@@ -53,7 +54,7 @@ _WEEKDAY = re.compile(r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sun
 _DATED = re.compile(r"^,? (?:the )?\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+")
 _AS_VERBS = frozenset(
     {*("describe", "cite", "regard", "view", "hail", "label", "brand", "portray", "dismiss")}
-    | {*("characterise", "characterize", "denounce", "brand", "credit", "rank", "count")}
+    | {*("characterise", "characterize", "denounce", "credit", "rank", "count")}
 )
 _GIVING = frozenset(
     {"give", "award", "earn", "gain", "grant", "offer", "hand", "lend", "win", "cost", "bring"}
@@ -71,7 +72,7 @@ def dropped_part_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return SAYING_INFINITIVE
     if doc is None:
         return None
-    verb = own_relation_verb(relation)
+    verb = (own_relation(relation).split() or [""])[0]
     if _WEEKDAY.fullmatch(tail.strip()) and _dated_after(tail, doc):
         return WEEKDAY_CUT
     head_tokens, tail_tokens = text_tokens(head, doc), text_tokens(tail, doc)
@@ -87,12 +88,6 @@ def dropped_part_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     if verb in _GIVING and any(_pronoun_recipient(v, relation, tail) for v in verbs):
         return RECIPIENT_LEFT_OUT
     return None
-
-
-def own_relation_verb(relation: str) -> str:
-    """The relation's first word, without its ``(according to ...)`` speaker."""
-    words = re.sub(r"\s*\(.*\)$", "", relation).split()
-    return words[0].lower() if words else ""
 
 
 def _dated_after(tail: str, doc: Any) -> bool:

@@ -58,3 +58,16 @@ def test_a_pronoun_after_a_bare_given_name_gets_the_full_name() -> None:
         "Greta Lindqvist and Greta Holm met in 1990. Greta writes. She has connected with readers."
     )
     assert "Greta Lindqvist has connected" not in two[2] and "Greta Holm has" not in two[2]
+
+
+def test_a_name_part_the_tagger_cut_is_no_antecedent() -> None:
+    from hanker.text.coref.given_names import partial_name
+
+    doc = load_spacy()("For years the publisher News UK lied about its role in the affair.")
+    cut = [ent for ent in doc.ents if ent.text == "UK"]
+    if cut:  # the small tagger labels "UK" alone, not "News UK"
+        assert partial_name(cut[0])
+    resolved = _resolved("For years the publisher News UK lied about its role in the affair.")
+    assert "UK's role" not in resolved[0]
+    kept = _resolved("Acme Corp said its profits rose.")
+    assert kept[0] == "Acme Corp said Acme Corp's profits rose."

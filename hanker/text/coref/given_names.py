@@ -51,6 +51,22 @@ def trimmed_name(ent: Any) -> Any:
     return ent if start == ent.start else ent.doc[start : ent.end]
 
 
+def partial_name(ent: Any) -> bool:
+    """A body or place entity the tagger cut from a longer name (``UK`` of ``News UK``): a
+    capitalised proper noun before it that hangs on it. Such a part is no antecedent
+    (``rules-coref.v20``): the text it would put for a pronoun names something else."""
+    if ent.label_ == "PERSON" or ent.start == 0:
+        return False
+    before = ent.doc[ent.start - 1]
+    inside = ent.start <= before.head.i < ent.end
+    return (
+        before.pos_ == "PROPN"
+        and before.text[:1].isupper()
+        and inside
+        and before.dep_ == "compound"
+    )
+
+
 def full_names(span: Any) -> list[str]:
     """The multi-word person names of one parsed sentence, possessive ending and a leading
     common noun (``Brothers Maksym``) dropped."""

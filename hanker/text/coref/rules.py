@@ -32,6 +32,7 @@ Two kinds of links, both common in the documents audits are built from:
   hyphenated name (``Ingram-Moore``) or after its own given name (:mod:`.surnames`).
   ``rules-coref.v18``: an unnamed person earlier in a name's sentence who outranks it is a
   rival (:mod:`.competitors`). ``v19``: a name after an honorific is a person, whatever its tag.
+  ``v20``: a body or place the tagger cut from a longer name (``UK`` of ``News UK``) is none.
 """
 
 from __future__ import annotations
@@ -44,7 +45,12 @@ from typing import Any
 from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans
-from hanker.text.coref.given_names import given_name_replacements, trimmed_name, upgraded_pronouns
+from hanker.text.coref.given_names import (
+    given_name_replacements,
+    partial_name,
+    trimmed_name,
+    upgraded_pronouns,
+)
 from hanker.text.coref.identity import People
 from hanker.text.coref.pronouns import Mention, mention_gender
 from hanker.text.coref.strict import StrictPronounResolver
@@ -175,7 +181,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v19"
+    version = "rules-coref.v20"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
@@ -353,6 +359,8 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
         ent = trimmed_name(ent)  # "Brothers Maksym" -> "Maksym"
         start, end = base + ent.start_char, base + ent.end_char
         if ent.label_ not in _NAMED or ent.text[:1].isdigit() or '"' in ent.text:
+            continue
+        if partial_name(ent):  # "UK" of "News UK"
             continue
         if any(s < end and start < e for s, e in blocked) or (
             ent.label_ == "PERSON" and (names_a_work(ent) or names_no_person(ent))
