@@ -71,3 +71,22 @@ def test_a_name_part_the_tagger_cut_is_no_antecedent() -> None:
     assert "UK's role" not in resolved[0]
     kept = _resolved("Acme Corp said its profits rose.")
     assert kept[0] == "Acme Corp said Acme Corp's profits rose."
+
+
+def test_a_her_of_the_subject_shows_the_name_s_gender() -> None:
+    from hanker.text.coref.identity import own_pronoun_genders
+    from hanker.text.coref.pronouns import Mention
+
+    def genders(text: str, mentions: list[Mention]) -> dict[str, str]:
+        tokens = [(t.idx, t.idx + len(t.text), t) for t in load_spacy()(text)]
+        return own_pronoun_genders(tokens, mentions)
+
+    erin = Mention(0, "PERSON", "Erin", subject=True, end=4)
+    assert genders("Erin also plans to bring forward her wedding to this year.", [erin]) == {
+        "Erin": "f"
+    }
+    # another person of the pronoun's gender in the sentence may own it: no sign
+    tom = Mention(9, "PERSON", "Tom", end=12, gender="m")
+    assert genders("Erin met Tom at his office.", [erin, tom]) == {}
+    ann = Mention(14, "PERSON", "Ann Lee", end=21)
+    assert genders("Erin met with Ann Lee at her office.", [erin, ann]) == {}

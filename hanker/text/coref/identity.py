@@ -177,3 +177,40 @@ class People:
         return any(
             s < start and t.text in self.members and t.text not in words for s, _e, t in window
         )
+
+
+_OWN_PRONOUNS = {**dict.fromkeys(("her", "hers", "herself"), "f")} | {
+    **dict.fromkeys(("his", "him", "himself"), "m")
+}
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+def own_pronoun_genders(
+    tokens: Sequence[tuple[int, int, Any]], here: Iterable[Any]
+) -> dict[str, str]:
+    """Genders a sentence shows for its named people through a ``her``/``his`` in a clause
+    whose subject is the name (``Erin also plans to bring forward her wedding``: Erin is a
+    woman), whether or not coreference replaces the pronoun (``rules-coref.v20``): a later
+    ``he`` then cannot stand for her. Not when another person of the sentence is known to be
+    of the pronoun's gender. Keyed by :func:`name_key`; the first sign wins."""
+    mentions = [m for m in here if getattr(m, "kind", "") == "PERSON" and not m.pronoun]
+    found: dict[str, str] = {}
+    for start, _end, token in tokens:
+        gender = _OWN_PRONOUNS.get(token.lower_)
+        if gender is None or not mentions:
+            continue
+        offset = start - token.idx
+        verb = token.head
+        for _ in range(6):  # the nearest clause with a subject of its own
+            subjects = [c for c in verb.children if c.dep_ in _SUBJECT_DEPS]
+            if subjects or verb.head.i == verb.i:
+                break
+            verb = verb.head
+        for subject in [c for c in verb.children if c.dep_ in _SUBJECT_DEPS][:1]:
+            at = subject.idx + offset
+            owners = [m for m in mentions if m.start <= at < (m.end or m.start + 1)]
+            others = [m for m in mentions if m not in owners]
+            rivals = [m for m in others if (m.gender or given_name_gender(m.name)) == gender]
+            if owners and not rivals:  # "Erin met Tom at his office": his may be Tom's
+                found.setdefault(name_key(owners[0].name), gender)
+    return found

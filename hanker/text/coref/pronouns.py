@@ -37,7 +37,13 @@ from hanker.text.coref.competitors import (
     speaks,
     victim_possessive,
 )
-from hanker.text.coref.identity import HONORIFICS, People, given_name_gender, same_person
+from hanker.text.coref.identity import (
+    HONORIFICS,
+    People,
+    given_name_gender,
+    own_pronoun_genders,
+    same_person,
+)
 from hanker.text.coref.identity import name_key as _key
 from hanker.text.segment import Sentence
 
@@ -245,6 +251,7 @@ class PronounResolver:
         resolved: list[Mention] = []
         window = self.previous_tokens + tokens
         self._remember(here)
+        self.genders = {**own_pronoun_genders(tokens, here), **self.genders}  # "Erin ... her"
         for m in here:
             m.speaker = speaks(tokens, m.start, m.end or m.start + 1)
         self.descriptors |= descriptor_nouns(t for _s, _e, t in tokens)

@@ -32,7 +32,8 @@ Two kinds of links, both common in the documents audits are built from:
   hyphenated name (``Ingram-Moore``) or after its own given name (:mod:`.surnames`).
   ``rules-coref.v18``: an unnamed person earlier in a name's sentence who outranks it is a
   rival (:mod:`.competitors`). ``v19``: a name after an honorific is a person, whatever its tag.
-  ``v20``: a body or place the tagger cut from a longer name (``UK`` of ``News UK``) is none.
+  ``v20``: a body or place the tagger cut from a longer name (``UK`` of ``News UK``) is none;
+  a ``her``/``his`` in a clause whose subject is a name shows its gender (:mod:`.identity`).
 """
 
 from __future__ import annotations
