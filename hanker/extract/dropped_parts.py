@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from hanker.extract.relation_meaning import own_relation
+from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN
 from hanker.text.nlp import text_tokens
 
 CLAUSE_OPENER = "clause opener in the head"
@@ -41,16 +42,14 @@ PLURAL_TITLE = "plural title"
 TIME_HEAD = "time fused into the head"
 SAYING_INFINITIVE = "verb of saying before an infinitive"
 _HEAD_TIME = re.compile(
-    r"\b(?:last|this|next) (?:week|month|year|January|February|March|April|May|June|July|August"
-    r"|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday"
-    r"|Sunday)$"
+    rf"\b(?:last|this|next) (?:week|month|year|{MONTH_PATTERN}|{WEEKDAY_PATTERN})$"
 )
 _SAYING = re.compile(r"^(?:say|tell|add|state|claim|insist|admit) to \w")
 
 _OPENERS = re.compile(
     r"^(?:When|If|While|Whilst|Although|Because|Though|Once|Until|Unless|Whether|Whereas) "
 )
-_WEEKDAY = re.compile(r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)")
+_WEEKDAY = re.compile(rf"(?:{WEEKDAY_PATTERN})")
 _DATED = re.compile(r"^,? (?:the )?\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+")
 _AS_VERBS = frozenset(
     {*("describe", "cite", "regard", "view", "hail", "label", "brand", "portray", "dismiss")}

@@ -72,6 +72,7 @@ from hanker.extract.self_contained import (
 )
 from hanker.extract.slot_kinds import kind_problem
 from hanker.extract.slot_words import slot_problem
+from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.stray_heads import stray_head_problem
 from hanker.extract.tail_content import tail_content_problem
 from hanker.extract.tail_fragments import (
@@ -244,13 +245,12 @@ _PRONOUNS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", 
 UNNAMED_SPEAKER = "speaker only the passage names"
 # bodies a bare noun names well enough as a speaker ("according to police")
 _BODY_SPEAKERS = frozenset({"police", "staff", "family", "government", "management", "security"})
-_BARE_HONORIFICS = frozenset({"Dame", "Sir", "Lord", "Lady", "Dr", "Mr", "Mrs", "Ms", "Prof"})
 
 
 def _unnamed_speaker(speaker: str) -> bool:
     """A pronoun, or one bare singular noun (``expert`` cut from ``chemical weapons expert
     Col X``): no one the reader can name."""
-    if speaker.lower() in _PRONOUNS or speaker.count('"') % 2 or speaker in _BARE_HONORIFICS:
+    if speaker.lower() in _PRONOUNS or speaker.count('"') % 2 or speaker.lower() in HONORIFICS:
         return True  # a pronoun, a speaker cut inside a quotation, "Dame" cut from her name
     bare = re.fullmatch(r"[a-z]+", speaker) is not None and not speaker.endswith("s")
     return bare and speaker not in _BODY_SPEAKERS

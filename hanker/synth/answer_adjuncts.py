@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.calendar import MONTHS
+
 # nouns of a medium something is said or shown on ("on social media", "on the radio")
 _MEDIA = {
     *("media", "television", "tv", "radio", "twitter", "facebook", "instagram", "youtube"),
@@ -55,10 +57,7 @@ _TIME_ENTS = {"DATE", "TIME"}
 # particles that make a noun with the word before ("the run-up", "the build-up", "a shake-up")
 _PARTICLES = {"up", "down", "out", "off"}
 _DATE_PREPS = {"in", "on", "during", "since", "until", "from", "at"}
-_MONTHS = {
-    *("january", "february", "march", "april", "may", "june", "july", "august", "september"),
-    *("october", "november", "december"),
-}
+_MONTHS = frozenset(month.lower() for month in MONTHS)
 _EARLY = {"young", "early", "tender"}  # "from a young age", "at an early age"
 
 

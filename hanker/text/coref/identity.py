@@ -179,8 +179,9 @@ class People:
         )
 
 
-_OWN_PRONOUNS = {**dict.fromkeys(("her", "hers", "herself"), "f")} | {
-    **dict.fromkeys(("his", "him", "himself"), "m")
+_OWN_PRONOUNS = {
+    **dict.fromkeys(("her", "hers", "herself"), "f"),
+    **dict.fromkeys(("his", "him", "himself"), "m"),
 }
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 
