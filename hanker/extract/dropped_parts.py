@@ -20,7 +20,10 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   description of a group, no person's role;
 * ``time fused into the head``: a head ending on a time (``Baldwin last October``);
 * ``verb of saying before an infinitive``: ``say to look at``, ``tell to cheer``, ``claim to
-  carry out``: what was said, or who did what, is garbled.
+  carry out``: what was said, or who did what, is garbled;
+* ``tail cut at its coordination``: the field of a title split at its ``and`` (``director of
+  emergency preparedness [and response]``, ``head of [sales and] marketing``): a title's
+  ``of`` phrase names one portfolio, so neither half alone is the person's title.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.list_checks import CUT_COORDINATION
 from hanker.extract.relation_meaning import own_relation
 from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN
 from hanker.text.nlp import text_tokens
@@ -81,6 +85,8 @@ def dropped_part_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return PLURAL_TITLE
     if _both_cut(tail_tokens):
         return BOTH_CUT
+    if relation.endswith(" of") and _title_field_cut(tail_tokens):
+        return CUT_COORDINATION
     verbs = [t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() == verb]
     if " as" not in f" {relation} {tail} " and verb in _AS_VERBS and any(_has_as(v) for v in verbs):
         return AS_LEFT_OUT
@@ -115,6 +121,21 @@ def _both_cut(tokens: list[Any]) -> bool:
         if any(c.dep_ == "conj" and c.i not in inside for c in head.children):
             return True
     return False
+
+
+def _title_field_cut(tokens: list[Any]) -> bool:
+    """The tail is one conjunct of the ``of`` object of a noun (a title's field): its other
+    conjunct lies outside the tail; names are people or places, not a field (``the mother
+    of Tom and Eva``)."""
+    if not tokens:
+        return False
+    inside, last = {t.i for t in tokens}, tokens[-1]
+    first = last if last.dep_ == "pobj" else last.head if last.dep_ == "conj" else None
+    if first is None or first.dep_ != "pobj" or first.head.lower_ != "of":
+        return False
+    if first.head.head.pos_ not in {"NOUN", "PROPN"} or first.pos_ == "PROPN":
+        return False
+    return any(c.dep_ == "conj" and c.i not in inside for c in (first, *first.children))
 
 
 def _has_as(verb: Any) -> bool:

@@ -19,7 +19,10 @@ Each check returns the drop reason (counted in the KG manifest) or None / a yes-
 * ``head is a bare possessive``: ``Ann Roe's`` with nothing after it names only a possessor;
 * ``head fused with a relative clause's subject`` (``participle-doers.v2``): ``The bridge Ann
   Roe designed opened in May`` read with ``The bridge Ann Roe`` as the subject: a noun that
-  is no person, then a name and a finite verb that is not the fact's, is a zero relative.
+  is no person, then a name and a finite verb that is not the fact's, is a zero relative;
+* ``participle after another participle's agent`` (``spacy-patterns.v37``): ``a piece,
+  created by Joe Price, recorded in Windsor``: a second participle set off by a comma after
+  the ``by`` phrase of a first most often describes the first one's noun, not the agent.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ FUSED_YEAR = "year fused into a name"
 REPORTING_HEAD = "reporting verb fused into the head"
 POSSESSIVE_STUB = "head is a bare possessive"
 FUSED_RELATIVE = "head fused with a relative clause's subject"
+AGENT_PARTICIPLE = "participle after another participle's agent"
 
 # depictives of dress and of what one holds: their doer is a person (or an animal)
 _DEPICTIVE_VERBS = frozenset(
@@ -156,6 +160,8 @@ def head_garble_problem(head: str, relation: str, doc: Any) -> str | None:
         return REPORTING_HEAD
     if _depictive_on_thing(tokens, relation):
         return DEPICTIVE_ON_THING
+    if _participle_after_agent(tokens, relation):
+        return AGENT_PARTICIPLE
     return FUSED_RELATIVE if _fused_relative(tokens, relation, doc) else None
 
 
@@ -187,11 +193,33 @@ def _head_tokens(head: str, doc: Any) -> list[Any]:
     return list(span) if span is not None else []
 
 
+def _relation_verb(relation: str) -> str:
+    words = relation.split()
+    return words[1] if words[:1] == ["be"] and len(words) > 1 else (words[0] if words else "")
+
+
+def _participle_after_agent(tokens: list[Any], relation: str) -> bool:
+    """The relation is a participle set off by a comma and hung on the head's noun (or on the
+    noun it is a conjunct of), and that noun is the agent of another participle."""
+    root = max(tokens, key=lambda t: t.i)
+    noun = root.head if root.dep_ == "conj" else root
+    agent = noun.head
+    if noun.dep_ != "pobj" or agent.dep_ != "agent" or agent.head.dep_ not in {"acl", "relcl"}:
+        return False
+    verb, doc = _relation_verb(relation), noun.doc
+    return any(
+        c.dep_ == "acl"
+        and c.tag_ in {"VBN", "VBG"}
+        and verb in {c.lemma_.lower(), c.lower_}
+        and doc[c.i - 1].text == ","
+        for c in noun.children
+    )
+
+
 def _depictive_on_thing(tokens: list[Any], relation: str) -> bool:
     """The relation is an attire or bearing participle hung (``acl``) on the head's noun, and
     that noun is no person."""
-    words = relation.split()
-    verb = words[1] if words[:1] == ["be"] and len(words) > 1 else (words[0] if words else "")
+    verb = _relation_verb(relation)
     root = max(tokens, key=lambda t: t.i)
     for child in root.children:
         lemma = child.lemma_.lower()

@@ -57,6 +57,15 @@ def test_a_part_the_statement_needs_is_left_out(
     assert triple not in triples, triples
 
 
+def test_a_title_field_is_not_split_at_its_and(extractor: SpacyExtractor) -> None:
+    sentence = "Mara Olsen, director of emergency planning and response, said the roads were shut."
+    assert dropped_part_problem("Mara Olsen", "be director of", "emergency planning", _doc(sentence))
+    triples, _ = run_sentence(extractor, sentence)
+    assert not any(r == "be director of" for _, r, _ in triples), triples
+    kin = _doc("Ana Ruiz, the mother of Tom and Eva, said it was fine.")
+    assert dropped_part_problem("Ana Ruiz", "be mother of", "Tom", kin) is None
+
+
 def test_a_plural_title_is_no_role() -> None:
     doc = _doc("But fearsome competitors Cummins and Lyon refused to yield.")
     assert dropped_part_problem("Cummins", "title", "fearsome competitors", doc) == PLURAL_TITLE
