@@ -208,8 +208,9 @@ def chained_object_problem(verb: Any, obj: Any) -> str | None:
     timed = obj.ent_type_ in {"DATE", "TIME", "CARDINAL"} or obj.like_num
     if kind == "pronoun" or (kind == "zero" and timed):  # no "take in 2015", "take for 15 years"
         return OBJECT_RELATIVE
-    unnamed = obj.dep_ == "pobj" and not obj.ent_type_  # "people she met throughout her life"
-    if kind == "zero" and (recipient_of_antecedent(obj) or unnamed):
+    # "people she met throughout her life", "the contract Ecclestone struck with Pirelli"
+    # (spacy-patterns.v37: a named object too): the antecedent is the verb's object
+    if kind == "zero" and (recipient_of_antecedent(obj) or obj.dep_ == "pobj"):
         return OBJECT_RELATIVE  # "a skill she owes to her father"
     return object_structure_problem(verb, obj)  # clause structure (spacy-patterns.v8)
 

@@ -44,6 +44,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from hanker.extract.clause_marks import comparison_link, conditional_link, yet_to
 from hanker.extract.content_clauses import content_frame
 from hanker.extract.reported_clauses import (
     according_to,
@@ -144,7 +145,6 @@ NON_ASSERTIVE = frozenset(
 _MODALS = frozenset({"could", "might", "may", "would", "should", "ought", "can", "ca"})
 _OBLIGATION = frozenset({"must"})
 _FUTURE = frozenset({"will", "'ll", "wo", "shall"})  # "wo" of "won't"
-_CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
 UNSTATED = "not known or not stated"
 _PRESUPPOSING = frozenset({"why", "when", "where", "how"})
 _KNOWING = frozenset(
@@ -236,30 +236,21 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
     for link in _chain(verb, scope=True):
         if link.pos_ not in {"VERB", "AUX"} and link is not verb:
             continue
-        marks = {c.lower_ for c in link.children if c.dep_ == "mark"}
-        if marks & _CONDITIONAL_MARKS or any(
-            c.dep_ == "advcl"
-            and any(m.dep_ == "mark" and m.lower_ in _CONDITIONAL_MARKS for m in c.children)
-            for c in link.children
-        ):
+        if conditional_link(link):
             return ClauseStatus("conditional")
+        if comparison_link(link):
+            return ClauseStatus("hypothetical")  # "felt like he had been stabbed"
         if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in link.children):
             return ClauseStatus("hypothetical")
         if any(c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in link.children):
             return ClauseStatus("obligation")  # "It stated she must repaint it": not done
         if any(c.dep_ == "aux" and c.lower_ in _FUTURE for c in link.children):
             return ClauseStatus("prediction")  # "the Senate, which will pose new hurdles"
-        if _yet_to(link):
+        if yet_to(link):
             return ClauseStatus("not done yet")  # "X is yet to put an offer on the table"
         if any(c.dep_ == "advmod" and c.lower_ in {"almost", "nearly"} for c in link.children):
             return ClauseStatus("not done yet")  # "almost had Marsh held at short leg"
     return None
-
-
-def _yet_to(link: Any) -> bool:
-    """``is yet to``, ``has yet to``: what the infinitive says has not happened."""
-    yet = any(c.dep_ == "advmod" and c.lower_ == "yet" for c in link.children)
-    return yet and link.lemma_ in {"be", "have"} and any(c.dep_ == "xcomp" for c in link.children)
 
 
 def _claim(speaker: str, self_claim: bool = False) -> ClauseStatus:

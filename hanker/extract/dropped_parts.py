@@ -1,5 +1,5 @@
 """Facts that leave out a part of their sentence the statement needs (spaCy extractor,
-``spacy-patterns.v36``; called from :func:`hanker.extract.triple_context.triple_problem`).
+``spacy-patterns.v36``, ``v37``; called from :func:`hanker.extract.triple_context.triple_problem`).
 
 Each check returns the drop reason (counted in the KG manifest) or None:
 
@@ -21,6 +21,10 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 * ``time fused into the head``: a head ending on a time (``Baldwin last October``);
 * ``verb of saying before an infinitive``: ``say to look at``, ``tell to cheer``, ``claim to
   carry out``: what was said, or who did what, is garbled;
+* ``determiner shared with a conjunct``: a bare singular person noun, the second conjunct of
+  a noun with its own determiner or possessor (``her widower and [her] 10-year-old son``,
+  ``"a great brother, father and husband"``) as the object of a verb: the determiner is of
+  both, so the bare noun alone names no one (``X is a singer and guitarist`` is kept);
 * ``tail cut at its coordination``: the field of a title split at its ``and`` (``director of
   emergency preparedness [and response]``, ``head of [sales and] marketing``): a title's
   ``of`` phrase names one portfolio, so neither half alone is the person's title.
@@ -35,6 +39,7 @@ from hanker.extract.list_checks import CUT_COORDINATION
 from hanker.extract.relation_meaning import own_relation
 from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN
 from hanker.text.nlp import text_tokens
+from hanker.text.person_nouns import person_word
 
 CLAUSE_OPENER = "clause opener in the head"
 SHARED_COUNT = "count shared with a conjunct"
@@ -45,6 +50,7 @@ RECIPIENT_LEFT_OUT = "recipient left out"
 PLURAL_TITLE = "plural title"
 TIME_HEAD = "time fused into the head"
 SAYING_INFINITIVE = "verb of saying before an infinitive"
+SHARED_DETERMINER = "determiner shared with a conjunct"
 _HEAD_TIME = re.compile(
     rf"\b(?:last|this|next) (?:week|month|year|{MONTH_PATTERN}|{WEEKDAY_PATTERN})$"
 )
@@ -78,20 +84,29 @@ def dropped_part_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     verb = (own_relation(relation).split() or [""])[0]
     if _WEEKDAY.fullmatch(tail.strip()) and _dated_after(tail, doc):
         return WEEKDAY_CUT
-    head_tokens, tail_tokens = text_tokens(head, doc), text_tokens(tail, doc)
-    if _shared_count(head_tokens):
+    if _shared_count(text_tokens(head, doc)):
         return SHARED_COUNT
-    if relation == "title" and tail_tokens and tail_tokens[-1].tag_ in {"NNS", "NNPS"}:
-        return PLURAL_TITLE
-    if _both_cut(tail_tokens):
-        return BOTH_CUT
-    if relation.endswith(" of") and _title_field_cut(tail_tokens):
-        return CUT_COORDINATION
+    problem = _tail_part_problem(relation, text_tokens(tail, doc))
+    if problem is not None:
+        return problem
     verbs = [t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() == verb]
     if " as" not in f" {relation} {tail} " and verb in _AS_VERBS and any(_has_as(v) for v in verbs):
         return AS_LEFT_OUT
     if verb in _GIVING and any(_pronoun_recipient(v, relation, tail) for v in verbs):
         return RECIPIENT_LEFT_OUT
+    return None
+
+
+def _tail_part_problem(relation: str, tail_tokens: list[Any]) -> str | None:
+    """Why the tail leaves out a part its noun phrase shares with another, or None."""
+    if relation == "title" and tail_tokens and tail_tokens[-1].tag_ in {"NNS", "NNPS"}:
+        return PLURAL_TITLE
+    if _both_cut(tail_tokens):
+        return BOTH_CUT
+    if relation != "be" and _shared_determiner(tail_tokens):
+        return SHARED_DETERMINER
+    if relation.endswith(" of") and _title_field_cut(tail_tokens):
+        return CUT_COORDINATION
     return None
 
 
@@ -121,6 +136,24 @@ def _both_cut(tokens: list[Any]) -> bool:
         if any(c.dep_ == "conj" and c.i not in inside for c in head.children):
             return True
     return False
+
+
+def _shared_determiner(tokens: list[Any]) -> bool:
+    """A bare singular person noun conjoined to a noun whose determiner or possessor it
+    shares (a bare quality, ``[its] rich character development``, reads whole)."""
+    inside = {t.i for t in tokens}
+    roots = [t for t in tokens if t.head.i not in inside]
+    if len(roots) != 1 or roots[0].dep_ != "conj" or roots[0].tag_ != "NN":
+        return False
+    if not person_word(roots[0].lower_):
+        return False
+    root = roots[0]
+    if any(c.dep_ in {"det", "poss", "nummod"} for c in root.children):
+        return False
+    first = root
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    return first.pos_ == "NOUN" and any(c.dep_ in {"det", "poss"} for c in first.children)
 
 
 def _title_field_cut(tokens: list[Any]) -> bool:

@@ -70,6 +70,12 @@ _TO_NOUNS = frozenset(
     {"twist", "boost", "contribution", "threat", "alternative", "solution", "answer", "blow"}
     | {"response", "reaction", "introduction", "tribute", "access", "end", "dimension", "touch"}
 )
+# feelings voiced about something: "expressed deep regret [at X's departure]" (v37)
+_FEELINGS = frozenset(
+    {"regret", "concern", "sadness", "sorrow", "anger", "dismay", "disappointment", "shock"}
+    | {"frustration", "outrage", "sympathy", "condolences", "gratitude", "relief", "surprise"}
+)
+_FEELING_LINKS = frozenset({"at", "over", "about", "for", "with", "to", "on"})
 _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "edge"})
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 # verbs that move their object somewhere: "took Mr X to a run-off" is no (A, take, Mr X)
@@ -211,6 +217,8 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     preps = {c.lower_ for c in verb.children if c.dep_ == "prep" and c.i > obj.i}
     if obj.lemma_.lower() in _TO_NOUNS and "to" in preps:
         return "object needs its complement"  # "provided a refreshing twist [to the myth]"
+    if obj.lemma_.lower() in _FEELINGS and preps & _FEELING_LINKS:
+        return "object needs its complement"  # "expressed deep regret [at his departure]"
     asking = verb.lemma_.lower() in _ASKING and bool(preps & {"for", "about"})  # "asked X for help"
     asking = asking or (verb.lemma_.lower() in _MOVING and "to" in preps)  # "took X to a run-off"
     asking = asking or (verb.lemma_.lower() in _JOINING and _joined_in(verb, obj))  # "on a trip"

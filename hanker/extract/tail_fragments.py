@@ -287,10 +287,15 @@ def _bare_name(phrase: str) -> str:
     return " ".join(words).lower()
 
 
-def same_entity_problem(head: str, tail: str) -> str | None:
+def same_entity_problem(head: str, tail: str, doc: Any = None) -> str | None:
     """``head and tail name the same``: ``(McMinnis, be delighted for, Mr McMinnis)``: one
-    name on both sides, so coreference or the parse made the speaker's words about himself."""
+    name on both sides, so coreference or the parse made the speaker's words about himself;
+    or head and tail span the same words of the sentence (``Macmillan's Brave the Shave`` and
+    ``the Shave campaign``: one name split in two, ``spacy-patterns.v37``)."""
     name = _bare_name(head)
     if name and name == _bare_name(tail) and any(w[:1].isupper() for w in head.split()):
         return SAME_ENTITY
-    return None
+    if doc is None or head in tail or tail in head:
+        return None
+    heads = {t.i for t in text_tokens(head, doc)}
+    return SAME_ENTITY if heads & {t.i for t in text_tokens(tail, doc)} else None

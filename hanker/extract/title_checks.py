@@ -21,7 +21,13 @@ manifest:
   ``colleague``) or ``fellow``: the role is one side of a relation whose other side, the
   anchor (``my``, the speaker, the person the passage is about), the fact leaves out;
 * ``rank glued to a role``: a capitalised rank written after a lower-case role noun
-  (``French leader General X``): two titles run together, neither whole.
+  (``French leader General X``): two titles run together, neither whole;
+* ``title runs on from before it`` (``spacy-patterns.v37``): a lower-case noun that is no
+  role opens the title before a capitalised word (``game Stoke boss`` of ``After the game
+  Stoke boss X``): the noun ends a phrase of its own; a title with ``own`` (``her own party
+  leader``) names whose role it is only through a word the fact leaves out;
+* ``status at an event``: ``qualifier``, ``wildcard``, ``finalist``: how a player
+  entered or stands in one tournament, not a role.
 """
 
 from __future__ import annotations
@@ -36,6 +42,12 @@ TITLE_CUT = "title cut from its phrase"
 TITLE_IN_PHRASE = "title inside a noun phrase"
 RELATIONAL_TITLE = "relational title"
 GLUED_RANK = "rank glued to a role"
+RUN_ON_TITLE = "title runs on from before it"
+EVENT_STATUS = "status at an event"
+_STATUS_NOUNS = frozenset(
+    {"qualifier", "wildcard", "wild-card", "finalist", "semi-finalist", "debutant"}
+    | {"runner-up", "favourite", "favorite", "underdog", "outsider", "contender", "hopeful"}
+)
 MAX_TITLE = 9  # words of one title, widened
 
 # words before a role that change what the role is ("shadow health secretary" is no health
@@ -93,7 +105,21 @@ def title_problem(doc: Any, first: int, end: int) -> str | None:
     lower = last.text[:1].islower() or last.is_sent_start  # "Friend David Mearns, ..."
     if lower and last.lower_ in RELATIONAL_NOUNS and not _anchored(words):
         return RELATIONAL_TITLE
+    if last.lower_ in _STATUS_NOUNS:
+        return EVENT_STATUS
+    if any(t.lower_ == "own" for t in words) or _runs_on(list(words)):
+        return RUN_ON_TITLE
     return GLUED_RANK if _glued_rank(list(words)) else None
+
+
+def _runs_on(words: list[Any]) -> bool:
+    """A lower-case common noun, no role, opening a title before a capitalised word."""
+    first = words[0]
+    if first.pos_ != "NOUN" or not first.text[:1].islower() or person_word(first.lower_):
+        return False
+    if first.lower_ in QUALIFIERS:  # "ex-CEO"
+        return False
+    return any(t.text[:1].isupper() for t in words[1:])
 
 
 def _anchored(words: Any) -> bool:

@@ -19,7 +19,8 @@ Triple checks (:func:`triple_problem`, through the extractor's ``_emit``):
 * ``possessor left out of the relation``: ``be 's head of``;
 * ``speaker only the passage names``: a claim attributed to a pronoun (``(according to
   its)``): whose claim it is, only the passage says (``spacy-patterns.v35``), or to one bare
-  singular noun cut from the speaker's name (``(according to expert)``, ``v36``);
+  singular noun cut from the speaker's name (``(according to expert)``, ``v36``), or a
+  speaker cut after a preposition or article (``(according to a report from)``, ``v37``);
 * relations garbled from their verb phrase (a folded object without its modifiers, a
   prepositional verb's own preposition skipped): :mod:`.relation_garbles`.
 * tails cut before a word the fact needs (``a £40m [gap]``, ``the end [to ..]``):
@@ -41,6 +42,7 @@ from typing import Any
 from hanker.extract.anaphoric_definites import anaphoric_problem
 from hanker.extract.appositive_names import appositive_name_problem
 from hanker.extract.bare_definites import bare_definite_problem
+from hanker.extract.clause_frames import clause_frame_problem
 from hanker.extract.clause_heads import clause_head_problem
 from hanker.extract.clause_owners import clause_owner_problem
 from hanker.extract.clause_qualifiers import qualifier_problem
@@ -150,6 +152,7 @@ def triple_problem(
     fragment = fragment or relational_noun_problem(head, relation, tail, doc)  # "a cousin"
     fragment = fragment or alternative_problem(head, tail, doc)  # "attacks or apparent attacks"
     fragment = fragment or dropped_part_problem(head, relation, tail, doc)  # dropped_parts
+    fragment = fragment or clause_frame_problem(head, relation, tail, doc)  # clause_frames
     if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
@@ -162,7 +165,7 @@ def triple_problem(
     gap = gap or (relation_meaning_problem(head, relation, tail, doc) if prose else None)
     gap = gap or (relation_shape_problem(relation, tail, doc) if prose else None)
     gap = gap or (relation_garble_problem(head, relation, tail, doc) if prose else None)
-    same = same_entity_problem(head, tail)  # "(McMinnis, be delighted for, Mr McMinnis)"
+    same = same_entity_problem(head, tail, doc)  # "(McMinnis, be delighted for, Mr McMinnis)"
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     same = same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
     # slot_words ("on | board"): prose and appositions, not a contract's document-subject terms
@@ -244,6 +247,7 @@ _SPEAKER = re.compile(r"\(according to ([^()]+)\)")
 _PRONOUNS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "them", "him"})
 UNNAMED_SPEAKER = "speaker only the passage names"
 # bodies a bare noun names well enough as a speaker ("according to police")
+_CUT_ENDS = frozenset({"from", "of", "by", "the", "a", "an", "to", "at", "with", "for", "and"})
 _BODY_SPEAKERS = frozenset({"police", "staff", "family", "government", "management", "security"})
 
 
@@ -252,6 +256,8 @@ def _unnamed_speaker(speaker: str) -> bool:
     Col X``): no one the reader can name."""
     if speaker.lower() in _PRONOUNS or speaker.count('"') % 2 or speaker.lower() in HONORIFICS:
         return True  # a pronoun, a speaker cut inside a quotation, "Dame" cut from her name
+    if speaker.split()[-1].lower() in _CUT_ENDS:
+        return True  # "a report from": the speaker is cut (spacy-patterns.v37)
     bare = re.fullmatch(r"[a-z]+", speaker) is not None and not speaker.endswith("s")
     return bare and speaker not in _BODY_SPEAKERS
 

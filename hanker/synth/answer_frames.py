@@ -5,7 +5,9 @@ Some verbs take a second complement after their object: a reason ("blamed a shor
 nurses for the delays", "fined the firm for breaches"), a beneficiary ("found a lamp for her
 dad"), what it is taken for ("mistaken by his rivals for his brother"), the language
 something is done in ("covers the debates in Welsh") or where the object
-ends up ("steered a loose ball into the net"). The parser hangs that phrase on the last noun
+ends up ("steered a loose ball into the net"), the charge of a verdict ("convicted at
+Maidstone Crown Court of two counts of murder", ``template.v35``) or what the object is
+seen as ("reimagined the ceremony as a return of The Twilight Zone"). The parser hangs that phrase on the last noun
 before it, so the answer to "What did X blame?" would carry "for the delays". Such a phrase is
 the verb's: it is cut from the answer (and stays in the question, as other adverbials do:
 :func:`hanker.synth.answer_adverbials.adverbial_start` asks :func:`frame_phrase_start`).
@@ -67,6 +69,17 @@ _LANGUAGES = {
     *("bengali", "latin", "greek", "turkish", "swedish", "norwegian", "danish", "finnish"),
     *("hebrew", "persian", "farsi", "swahili", "yiddish", "catalan", "basque", "braille"),
 }
+# verbs whose "of" phrase is the charge or the thing taken away ("convicted ... of murder")
+_OF_VERBS = {
+    *("convict", "acquit", "clear", "accuse", "suspect", "warn", "inform", "remind", "rob"),
+    *("strip", "deprive", "notify", "absolve"),
+}
+# verbs whose "as" phrase says what the object is taken or shown to be
+_AS_VERBS = {
+    *("describe", "regard", "see", "view", "reimagine", "recast", "portray", "depict", "cast"),
+    *("present", "treat", "label", "brand", "hail", "dismiss", "characterise", "characterize"),
+    *("frame", "rank", "list", "imagine", "picture", "reinvent", "remember", "envisage"),
+}
 _OBJECTS = {"dobj", "pobj"}
 
 
@@ -99,6 +112,8 @@ def _frame(verb: str, prep: Any, obj: Any, noun: Any) -> bool:
         return owner not in _FOR_NOUNS and _person(obj)
     if word == "in" and verb in _TELLING_VERBS:
         return _language(obj)
+    if (word == "of" and verb in _OF_VERBS) or (word == "as" and verb in _AS_VERBS):
+        return True
     if word in {"into", "onto"}:
         return owner not in _INTO_NOUNS and not noun.lower_.endswith(("ion", "ment"))
     return False

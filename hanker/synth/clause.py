@@ -20,6 +20,7 @@ _PLACE_NOUNS = {
     *("city", "town", "village", "country", "region", "state", "province", "capital"),
     *("island", "district", "county", "suburb", "area", "neighbourhood", "neighborhood"),
 }
+_WEATHER = {"Storm", "Hurricane", "Typhoon", "Cyclone", "Tropical", "Tornado"}
 _STREETS = {"street", "road", "avenue", "lane", "drive", "way", "square", "boulevard", "close"}
 _DETACHABLE = {"relcl", "appos", "acl", "prep", "advmod", "cc", "conj", "npadvmod", "advcl", "case"}
 _QUOTES = {'"', "“", "”", "``", "''"}
@@ -92,8 +93,8 @@ def contiguous(tokens: list[Any]) -> bool:
 def answer_type(span: Any) -> str:
     """person, money, percent, date, place, organisation, number or noun phrase."""
     label = span_root(span).ent_type_
-    if label == "PERSON" and span[0].lower_ in {"the", "a", "an"}:
-        label = ""  # "the prestigious Laborec Award" is no person
+    if label == "PERSON" and (span[0].lower_ in {"the", "a", "an"} or span[0].text in _WEATHER):
+        label = ""  # "the prestigious Laborec Award", "Storm Eleanor" (template.v35): no person
     root = span_root(span)
     if span[0].like_num and span[-1].lower_ in _STREETS:
         return "place"  # a street address

@@ -13,6 +13,7 @@ from typing import Any
 
 from hanker.extract.prose_checks import REMARK_VERBS, SETTING_PREPS
 from hanker.synth import clause as cl
+from hanker.synth.light_verbs import light_verb
 from hanker.text.crime_words import CHARGING_VERBS
 
 _FUNCTION = {"be", "not", "to", "of", "in", "on", "at", "for", "with", "by", "from", "as", "a"}
@@ -31,14 +32,6 @@ _ABSTRACT = {
     *("proposal", "claim", "claims", "report", "incident", "news", "announcement", "result"),
     *("outcome", "step", "measure", "move", "comments", "remarks", "allegations", "end"),
     *("problem", "case", "process", "event", "development", "approach", "fact", "way"),
-}
-_LIGHT_VERBS = {
-    *(("play", "role"), ("play", "part"), ("take", "place"), ("take", "part")),
-    *(("pay", "tribute"), ("pay", "attention"), ("have", "impact"), ("have", "effect")),
-    *(("make", "decision"), ("take", "step"), ("make", "difference"), ("give", "birth")),
-    *(("make", "contribution"), ("make", "contributions")),
-    *(("take", "action"), ("make", "progress"), ("take", "care"), ("make", "sense")),
-    *(("make", "headline"), ("make", "headlines"), ("hit", "headline"), ("hit", "headlines")),
 }
 DEICTIC_ANSWER = {"another", "this", "that", "these", "those", "such", "part", "one"}
 DEICTIC_PAIRS = {"the sole", "the only", "the same", "the other", "the latter", "the former"}
@@ -223,11 +216,6 @@ def _cut_phrase(root: Any, span: Any) -> bool:
     return bool(_LIST_CUT.search(span.text))
 
 
-def _light_verb(verb: Any, root: Any) -> bool:
-    """The answer is the noun of a light-verb phrase ("played a role", "took place")."""
-    return (verb.lemma_.lower(), root.lemma_.lower()) in _LIGHT_VERBS
-
-
 def _anaphoric(span: Any) -> bool:
     """An answer only its passage explains: "the move", "this decision", "the same charge",
     "the road", "the injured parties" (a deictic word, or "the" + a bare common noun)."""
@@ -362,7 +350,7 @@ def check_clause(clause: Clause, arg: Any, span: Any, relation: str) -> Rejectio
         return Rejection("negated clause")  # what something is not has no one answer
     if relation and not relation_fits(relation, clause, arg):
         return Rejection("relation not in the clause")
-    if _light_verb(verb, cl.span_root(span)):
+    if light_verb(verb, cl.span_root(span)):
         return Rejection("idiomatic phrase")  # "What did X play? -- a role in ..."
     bare = len(span) == 1 and span[0].pos_ == "NOUN" and not span[0].ent_type_
     if arg.dep_ == "prep" and bare and verb.lemma_.lower() not in _CHARGING:

@@ -143,6 +143,11 @@ hung on it, leave the answer (``a helicopter pilot [in May 2001]``, ``club capta
 Reyes]``); a length of time after a first or best (``its first title for 31 years``) is a
 gap, not asked "how long"; a phrase kept without its verb (a left-out clause's, or one inside
 the answer) is rejected; a given name the tagger calls a place is asked "whom", not "where".
+``template.v35``: the charge of a verdict and what an object is seen as leave the answer
+(``Maidstone Crown Court [of two counts of murder]``, ``the ceremony [as a return of ...]``);
+a storm's name is asked "what"; a nationality before a team role (``Swedish coach``) and a
+common noun that opens the sentence (``Garage owner``) name no unique position; the noun of
+``take an approach`` is a light-verb phrase.
 """
 
 from __future__ import annotations
@@ -176,7 +181,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v34"
+TEMPLATE_VERSION = "template.v35"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

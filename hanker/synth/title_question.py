@@ -53,6 +53,12 @@ _PARTY_WORDS = frozenset(
     | {*("Socialist", "Communist", "Unionist", "Nationalist", "Green", "Independent")}
 )
 _STATE_ROLES = frozenset({"president", "governor", "mayor", "minister", "chancellor", "secretary"})
+# roles of a team or firm: a nationality before them says who the holder is, not whose role
+# it is ("Swedish coach X" is a coach from Sweden; "Sweden coach" stays, template.v35)
+_TEAM_ROLES = frozenset(
+    {"coach", "manager", "boss", "owner", "captain", "editor", "founder", "co-founder"}
+    | {"chair", "chairman", "chairwoman", "head"}
+)
 # "Stoke boss Mark Hughes was sacked": the title ends with the sentence's own news
 _LEFT_POST = (
     r"(?:,[^,]{0,60},)?\s+(?:(?:was|were|has been|had been|is being|has|had)\s+)?(?:sacked|fired|"
@@ -63,10 +69,13 @@ PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", 
 CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
 
 
-def unique_position(title: str, places: frozenset[str] = frozenset()) -> bool:
+def unique_position(
+    title: str, places: frozenset[str] = frozenset(), nationalities: frozenset[str] = frozenset()
+) -> bool:
     """Whether a title names one position: a one-holder role and a capitalised specifier (a
     portfolio for a many-holder role; ``places`` are the sentence's nationality and country
-    words, which are none)."""
+    words, which are none; ``nationalities``, its nationality adjectives, are none before a
+    team role)."""
     words = title.split()
     if len(words) < 2 or PAST.search(title):
         return False
@@ -80,6 +89,8 @@ def unique_position(title: str, places: frozenset[str] = frozenset()) -> bool:
     specifiers = [w for w in words[:-1] if w.strip("'’s").lower() not in _GENERIC]
     if role in _STATE_ROLES:
         specifiers = [w for w in specifiers if w not in _PARTY_WORDS]
+    if role in _TEAM_ROLES:
+        specifiers = [w for w in specifiers if w not in nationalities]
     if not any(w[:1].isupper() for w in specifiers):
         return False
     return role not in MANY_HOLDERS or _portfolio(words[:-1], places)
@@ -160,11 +171,14 @@ def plain_title(title: str) -> str:
     return " ".join(words[start:])
 
 
-def _places(sentence: str) -> frozenset[str]:
-    """The words of the sentence's nationality and country names (spaCy)."""
+def _places(sentence: str, adjectives: bool = False) -> frozenset[str]:
+    """The words of the sentence's nationality and country names (spaCy); ``adjectives``:
+    only its nationality adjectives (``Swedish``)."""
     if not sentence:
         return frozenset()
     doc = cl.parse(sentence)
+    if adjectives:
+        return frozenset(t.text for t in doc if t.ent_type_ == "NORP" and t.pos_ == "ADJ")
     return frozenset(t.text for t in doc if t.ent_type_ in {"NORP", "GPE"})
 
 
@@ -190,7 +204,7 @@ def title_question(head: str, title: str, sentence: str = "", context: str = "")
         return CaseCandidate("", head, rejected=problem)
     title = with_possessor(title, head, sentence)  # "Iran's Supreme Leader"
     title = plain_title(common_first_word(title, sentence))  # title_surface
-    if not unique_position(title, _places(sentence)):
+    if not unique_position(title, _places(sentence), _places(sentence, adjectives=True)):
         return CaseCandidate("", head, rejected="title names no unique position")
     phrase = title_phrase(
         title, sentence, context

@@ -8,12 +8,15 @@
   Coach Ann Lee said ...") has its first word capitalised by position only; a word of tenure
   (current, incumbent, sitting) is never part of a name, so it is written in lower case and
   no longer taken for a specifier naming the position ("Current Prime Minister" names no one
-  position, "current Culture Secretary" does).
+  position, "current Culture Secretary" does); so is a common noun the tagger reads as one
+  ("Garage owner Ian Lewis": a garage owner, not the owner of a firm called Garage).
 """
 
 from __future__ import annotations
 
 import re
+
+from hanker.synth import clause as cl
 
 _POSSESSIVE = ("'s", "’s")
 TENURE = frozenset({"current", "incumbent", "sitting", "serving", "present", "longtime"})
@@ -36,9 +39,18 @@ def title_phrase(title: str, sentence: str = "", context: str = "") -> str:
 
 def common_first_word(title: str, sentence: str) -> str:
     """The title with its first word lower-cased when it is a word of tenure ("Current",
-    "Incumbent") that only the sentence's start capitalised."""
+    "Incumbent") or a common noun ("Garage owner", ``template.v35``) that only the
+    sentence's start capitalised."""
     flat = " ".join(sentence.split())
     first = title.split()[0] if title else ""
-    if first.lower() not in TENURE or not flat.startswith(title):
+    if not first or not flat.startswith(title):
+        return title
+    if first.lower() not in TENURE and not _common_noun(flat):
         return title
     return first.lower() + title[len(first) :]
+
+
+def _common_noun(sentence: str) -> bool:
+    """Whether the sentence opens on a common noun that names nothing (tagged so by spaCy)."""
+    first = cl.parse(sentence)[0]
+    return first.pos_ == "NOUN" and not first.ent_type_

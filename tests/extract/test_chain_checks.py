@@ -18,6 +18,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             ("Helen Carter", "be chair of", "Greenway Housing"),
             "appositive chain",
         ),
+        (  # a zero relative: the antecedent is the object, a named one too
+            "Rivals have questioned the deal Tom Hale signed with Acme Corp last year.",
+            ("Tom Hale", "sign with", "Acme Corp"),
+            "object is the relative antecedent",
+        ),
         (
             "Nina Park has been the network's choice to host the election coverage, a "
             "reflection of how popular she is.",
@@ -117,10 +122,6 @@ def test_second_appositive_is_no_relative_head(extractor: SpacyExtractor) -> Non
         (
             "Ms Petra Lund, 61, the widow of former senator Karl Lund, was questioned.",
             ("Petra Lund", "be", "the widow of former senator Karl Lund"),
-        ),
-        (
-            "Lucia Ferro sold the house Lucia Ferro had bought from Carlos Mena.",
-            ("Lucia Ferro", "buy from", "Carlos Mena"),
         ),
         (
             "Omar Haddad's best-known songs include Desert Rain, Blue Harbour, and Night Train.",

@@ -21,6 +21,15 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
         ("Did Acme Corp buy Zeta Labs in 2020?", "question"),
         ("If the deal fails, Acme Corp will sell its factory in Lyon.", "conditional"),
         ("Acme Corp could buy Zeta Labs next year.", "hypothetical"),
+        # a likeness and a condition the parse does not mark (spacy-patterns.v37)
+        (
+            "Ravi Menon said Ravi Menon felt like Ravi Menon had been robbed of the title.",
+            "hypothetical",
+        ),
+        (
+            "The council will reopen the pool, provided Acme Corp pays for the repairs.",
+            "conditional",
+        ),
         ("Ravi Menon can nominate Ann Cole for the post.", "hypothetical"),
         ("Ravi Menon is yet to sign the contract with Acme Corp.", "not done yet"),
         ("Ravi Menon almost signed the contract with Acme Corp.", "not done yet"),

@@ -11,6 +11,7 @@ from hanker.extract.dropped_parts import (
     PLURAL_TITLE,
     RECIPIENT_LEFT_OUT,
     SHARED_COUNT,
+    SHARED_DETERMINER,
     WEEKDAY_CUT,
     dropped_part_problem,
 )
@@ -59,11 +60,26 @@ def test_a_part_the_statement_needs_is_left_out(
 
 def test_a_title_field_is_not_split_at_its_and(extractor: SpacyExtractor) -> None:
     sentence = "Mara Olsen, director of emergency planning and response, said the roads were shut."
-    assert dropped_part_problem("Mara Olsen", "be director of", "emergency planning", _doc(sentence))
+    assert dropped_part_problem(
+        "Mara Olsen", "be director of", "emergency planning", _doc(sentence)
+    )
     triples, _ = run_sentence(extractor, sentence)
     assert not any(r == "be director of" for _, r, _ in triples), triples
     kin = _doc("Ana Ruiz, the mother of Tom and Eva, said it was fine.")
     assert dropped_part_problem("Ana Ruiz", "be mother of", "Tom", kin) is None
+
+
+def test_a_determiner_shared_with_a_conjunct_is_not_dropped_from_it(
+    extractor: SpacyExtractor,
+) -> None:
+    sentence = "The council settled the claim with her husband and teenage son."
+    assert dropped_part_problem(
+        "The council", "settle claim with", "teenage son", _doc(sentence)
+    ) == (SHARED_DETERMINER)
+    triples, _ = run_sentence(extractor, sentence)
+    assert not any(t == "teenage son" for _, _, t in triples), triples
+    copula = _doc("Ana Ruiz is a singer and guitarist.")
+    assert dropped_part_problem("Ana Ruiz", "be", "guitarist", copula) is None
 
 
 def test_a_plural_title_is_no_role() -> None:

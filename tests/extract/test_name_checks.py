@@ -185,6 +185,15 @@ def test_a_bare_noun_is_no_speaker() -> None:
     )
 
 
+def test_a_speaker_cut_after_a_preposition() -> None:
+    from hanker.extract.triple_context import UNNAMED_SPEAKER, triple_problem
+
+    relation = "run (according to a report from)"
+    assert triple_problem("Acme", relation, "a secret programme", None) == UNNAMED_SPEAKER
+    named = "run (according to a report from Unicef)"
+    assert triple_problem("Acme", named, "a secret programme", None) != UNNAMED_SPEAKER
+
+
 def test_a_speaker_cut_inside_a_quotation() -> None:
     from hanker.extract.triple_context import UNNAMED_SPEAKER, triple_problem
 

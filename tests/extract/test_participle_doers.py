@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hanker.extract.participle_doers import (
+    AGENT_PARTICIPLE,
     DEPICTIVE_ON_THING,
     FUSED_RELATIVE,
     FUSED_YEAR,
@@ -13,7 +14,7 @@ from hanker.extract.participle_doers import (
 )
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.text.nlp import load_spacy
-from tests.extract.conftest import run_sentence
+from tests.extract.conftest import assert_dropped, run_sentence
 
 
 def test_a_participle_right_after_an_object_has_no_certain_doer(
@@ -108,3 +109,18 @@ def test_participle_after_another_subjects_clause() -> None:
     triples, dropped = run_sentence(Extractor(min_fact_confidence=0.0), sentence)
     assert not any(r.startswith("begin") for _, r, _ in triples), triples
     assert dropped.get("participle next to an object", 0) >= 1, dropped
+
+
+def test_a_participle_after_another_participles_agent_is_not_the_agents(
+    extractor: SpacyExtractor,
+) -> None:
+    """ "a song, written by Ana Ruiz and Tom Hale, recorded in Leeds": the song was recorded."""
+    sentence = (
+        "She sang a new song, written by Ana Ruiz and Tom Hale, recorded at Abbey Road Studios "
+        "last spring."
+    )
+    assert_dropped(
+        extractor, sentence, ("Tom Hale", "be recorded at", "Abbey Road Studios"), AGENT_PARTICIPLE
+    )
+    triples, _ = run_sentence(extractor, sentence)
+    assert not any(r.startswith("be recorded") for _, r, _ in triples), triples

@@ -14,6 +14,12 @@ from tests.extract.conftest import run_sentence as _run
 @pytest.mark.parametrize(
     ("sentence", "absent", "reason"),
     [
+        # a feeling voiced about something the fact leaves out
+        (
+            "Ana Ruiz expressed deep sorrow at Tom Hale's death.",
+            ("Ana Ruiz", "express", "deep sorrow"),
+            "object needs its complement",
+        ),
         # the object of the clause would be lost from a prepositional fact
         (
             "Helen Brandt sold the farm of her parents to a developer.",

@@ -239,6 +239,14 @@ def test_same_entity_problem(head: str, tail: str, reason: str | None) -> None:
     assert same_entity_problem(head, tail) == reason
 
 
+def test_head_and_tail_over_the_same_words_are_one_name() -> None:
+    doc = load_spacy()("She took part in the charity's Brave the Shave campaign in May.")
+    assert same_entity_problem("charity's Brave the Shave", "the Shave campaign", doc) == (
+        SAME_ENTITY
+    )
+    assert same_entity_problem("the charity", "the Shave campaign", doc) is None
+
+
 def test_a_fact_about_one_name_on_both_sides_is_dropped(extractor: SpacyExtractor) -> None:
     extractor._doc = load_spacy()("Mr Okafor said he was delighted for Mr Okafor.")
     assert list(extractor._emit("Okafor", "be delighted for", "Mr Okafor", strict=True)) == []

@@ -6,8 +6,10 @@ import pytest
 
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.extract.title_checks import (
+    EVENT_STATUS,
     GLUED_RANK,
     RELATIONAL_TITLE,
+    RUN_ON_TITLE,
     TITLE_CUT,
     TITLE_IN_PHRASE,
 )
@@ -92,6 +94,21 @@ def test_whole_title_kept(extractor: SpacyExtractor, sentence: str, expected: tu
             "Fianna Fáil deputy leader Jack Chambers said the plan was welcome.",
             ("Jack Chambers", "title", "deputy leader"),
             TITLE_CUT,
+        ),
+        (  # a noun that ends a fronted phrase runs into the title
+            "Before the match Leeds coach Dara Quinn was cheered by the crowd.",
+            ("Dara Quinn", "title", "match Leeds coach"),
+            RUN_ON_TITLE,
+        ),
+        (  # "own": whose leader only the left-out possessor says
+            "She won the backing of her own party leader Nora Beck.",
+            ("Nora Beck", "title", "own party leader"),
+            RUN_ON_TITLE,
+        ),
+        (  # how she entered one tournament, no role
+            "Dutch qualifier Lotte Visser beat the top seed in Sydney.",
+            ("Lotte Visser", "title", "Dutch qualifier"),
+            EVENT_STATUS,
         ),
         (  # one office's coordinated name, cut at "and"
             "Dozens of guests, including Housing and Communities Secretary Angela Rayner, came.",

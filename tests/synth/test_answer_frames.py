@@ -41,6 +41,16 @@ def _cut(sentence: str, answer: str) -> str | None:
             "her attackers for her sister",
             "her attackers ",
         ),
+        (  # the charge of a verdict is the verb's
+            "Ray Dunn was convicted at Leeds Crown Court of two counts of fraud.",
+            "Leeds Crown Court of two counts of fraud",
+            "Leeds Crown Court ",
+        ),
+        (  # what the object is seen as
+            "The critic Mia Ford reimagined the parade as a scene from a silent film.",
+            "the parade as a scene from a silent film",
+            "the parade ",
+        ),
         (
             "Leo Hart swapped his old van for a bicycle.",
             "his old van for a bicycle",
@@ -76,4 +86,17 @@ def test_phrase_moves_to_question() -> None:
     assert (written.question, written.answer) == (
         "What did the club blame for the poor results in Leeds?",
         "a severe shortage of coaches",
+    )
+
+
+def test_a_verdict_charge_stays_in_the_question() -> None:
+    written = write_question(
+        "Ray Dunn was convicted at Leeds Crown Court of two counts of fraud.",
+        "Leeds Crown Court of two counts of fraud",
+        head="Ray Dunn",
+    )
+    assert not isinstance(written, Rejection)
+    assert (written.question, written.answer) == (
+        "Where was Ray Dunn convicted of two counts of fraud?",
+        "Leeds Crown Court",
     )

@@ -152,6 +152,21 @@ def test_sentence_initial_adjective_is_no_specifier() -> None:
     )
 
 
+def test_a_nationality_or_an_opening_common_noun_is_no_specifier() -> None:
+    """ "Norwegian coach X" is a coach from Norway, whose coach is not said ("Norway coach"
+    names one); "Restaurant owner X" opens the sentence, so its capital says nothing."""
+    sentence = "With Norwegian coach Ola Berg watching, the Briton served an ace."
+    assert title_question("Ola Berg", "Norwegian coach", sentence).rejected == (
+        "title names no unique position"
+    )
+    team = "Norway coach Ola Berg watched from the stands."
+    assert title_question("Ola Berg", "Norway coach", team).question == "Who is the Norway coach?"
+    opener = "Restaurant owner Ola Berg has sold the business."
+    assert title_question("Ola Berg", "Restaurant owner", opener).rejected == (
+        "title names no unique position"
+    )
+
+
 @pytest.mark.parametrize(
     "title",
     ["Democratic Governor", "Republican President", "Labour Chancellor", "Tory minister"],

@@ -18,6 +18,13 @@ from hanker.synth.question_writer import Rejection, WrittenQuestion, write_quest
             "idiomatic phrase",
         ),
         ("The team made history in 2019.", "history", "The team", "make", "idiomatic phrase"),
+        (  # a light verb under another verb: "What does the board want to take?"
+            "The board wants to take a cautious approach to any merger.",
+            "a cautious approach to any merger",
+            "The board",
+            "want to take",
+            "idiomatic phrase",
+        ),
         (
             "Her early plays paved the way for a bolder kind of theatre in Lagos.",
             "the way for a bolder kind of theatre in Lagos",

@@ -36,6 +36,11 @@ WRITTEN = [
         "Where was the folk festival founded in 1972?",
     ),
     ("Mr Clarke moved to Cardiff in 2010.", "Cardiff", "Where did Mr Clarke move in 2010?"),
+    (  # a storm's name is no person
+        "Storm Ciara caused severe flooding to parts of northern England.",
+        "Storm Ciara",
+        "What caused severe flooding to parts of northern England?",
+    ),
 ]
 
 

@@ -1,0 +1,122 @@
+"""Facts cut from the frame their clause stands in (spaCy extractor, ``spacy-patterns.v37``;
+called from :func:`hanker.extract.triple_context.triple_problem`).
+
+Each check returns the drop reason (counted in the KG manifest) or None:
+
+* ``other party of a mutual act left out``: a verb of meeting, marrying or trading whose
+  subject is a coordination the fact splits (``Mr Trump and Mr Abbas met in New York``) and
+  that names no other party (no ``with`` phrase, no named object): one of them alone did not
+  meet, the act is of both;
+* ``viewpoint participle``: a participle set off with ``as`` (``Beirut, as seen from the
+  bay, looks ...``): it frames how the sentence looks at its noun and states nothing;
+* ``comment on the clause read as apposition``: an indefinite noun phrase after a dash that
+  the parse hung on a noun of a prepositional phrase of a ``there is`` clause (``There is
+  snow on Mt Vesuvius - a rare sight``): such a tag comments on what the clause brings in,
+  not on that noun (``at La Rotonde - a famous cafe`` is an apposition and is kept);
+* ``"whose" clause read as the antecedent's``: a relation holding the noun a ``whose`` owns
+  (``The Eagles, whose other Super Bowl appearance ... ended in defeat``), or its verb
+  alone (``(The Eagles, end in, defeat)``): the verb is that noun's, not the antecedent's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.extract.relation_meaning import own_relation
+from hanker.text.nlp import text_tokens
+
+MUTUAL_SPLIT = "other party of a mutual act left out"
+VIEWPOINT_PARTICIPLE = "viewpoint participle"
+CLAUSE_COMMENT = "comment on the clause read as apposition"
+WHOSE_CLAUSE = '"whose" clause read as the antecedent\'s'
+
+# verbs whose act takes two parties: with a "with" phrase each alone can be the subject
+_MUTUAL = frozenset(
+    {
+        *("meet", "marry", "wed", "divorce", "trade", "exchange", "swap", "clash", "agree"),
+        *("negotiate", "debate", "embrace", "kiss", "hug", "collide", "merge", "reconcile"),
+        *("spar", "correspond", "feud", "quarrel", "split", "date", "share"),
+    }
+)
+_DASHES = frozenset({"-", "–", "—", "--"})
+
+
+def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
+    """Why the fact is cut from the frame its clause stands in (see the module), or None."""
+    if doc is None:
+        return None
+    heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
+    words = own_relation(relation).split()
+    verb = words[1] if words[:1] == ["be"] and len(words) > 1 else (words[0] if words else "")
+    if heads and _mutual_split(heads, verb):
+        return MUTUAL_SPLIT
+    if heads and _viewpoint(heads[-1], verb):
+        return VIEWPOINT_PARTICIPLE
+    if relation == "be" and tails and _clause_comment(heads, tails):
+        return CLAUSE_COMMENT
+    if heads and any(t.lower_ == "whose" and _whose_clause(t, heads, words, verb) for t in doc):
+        return WHOSE_CLAUSE
+    return None
+
+
+def _whose_clause(whose: Any, heads: list[Any], words: list[str], verb: str) -> bool:
+    """The relation holds the noun ``whose`` owns, or the head runs into ``, whose`` and the
+    relation's verb stands inside that clause (up to its closing comma), however the parse
+    hung it."""
+    owned = whose.head
+    if owned.lower_ in words:  # not "X, whose address is Y": (X, address, Y) is the attribute
+        return owned.head.lemma_.lower() != "be" or owned.dep_ not in {"nsubj", "nsubjpass"}
+    doc = whose.doc
+    if whose.i < 2 or doc[whose.i - 1].text != "," or heads[-1].i != whose.i - 2:
+        return False
+    end = next((t.i for t in doc[whose.i :] if t.text in {",", "-", "–", ";"}), len(doc))
+    return any(t.lemma_.lower() == verb for t in doc[whose.i : end])
+
+
+def _subject_root(token: Any) -> Any:
+    while token.dep_ in {"compound", "flat", "amod"} and token.head.i != token.i:
+        token = token.head
+    return token
+
+
+def _mutual_split(heads: list[Any], verb: str) -> bool:
+    """The head is one conjunct of the subject of a mutual verb that has no ``with`` phrase."""
+    root = _subject_root(heads[-1])
+    first = root.head if root.dep_ == "conj" else root
+    if first.dep_ not in {"nsubj", "nsubjpass"} or first.head.lemma_.lower() != verb:
+        return False
+    if verb not in _MUTUAL:
+        return False
+    conjuncts = [c for c in first.children if c.dep_ == "conj"]
+    if root.dep_ != "conj" and not conjuncts:
+        return False
+    kids = list(first.head.children)
+    party = any(c.dep_ == "dobj" and (c.pos_ == "PROPN" or c.ent_type_) for c in kids)
+    return not party and not any(c.dep_ == "prep" and c.lower_ == "with" for c in kids)
+
+
+def _viewpoint(token: Any, verb: str) -> bool:
+    """A participle with ``as`` hung on the head's noun (``Beirut, as seen from ...``)."""
+    root = _subject_root(token)
+    return any(
+        c.dep_ in {"acl", "advcl"}
+        and verb in {c.lemma_.lower(), c.lower_}
+        and any(g.lower_ == "as" and g.i < c.i for g in c.children)
+        for c in root.children
+    )
+
+
+def _clause_comment(heads: list[Any], tails: list[Any]) -> bool:
+    """An indefinite apposition after a dash on a noun inside a prepositional phrase."""
+    root = max(tails, key=lambda t: t.i if t.head.i not in {x.i for x in tails} else -1)
+    if root.dep_ != "appos" or tails[0].lower_ not in {"a", "an"}:
+        return False
+    doc = root.doc
+    start = tails[0].i
+    anchor = root.head
+    if start == 0 or doc[start - 1].text not in _DASHES or anchor.dep_ != "pobj":
+        return False
+    verb = anchor
+    while verb.dep_ not in {"ROOT", "ccomp", "advcl", "relcl", "conj"} and verb.head.i != verb.i:
+        verb = verb.head
+    return any(c.dep_ == "expl" for c in verb.children)

@@ -1,0 +1,53 @@
+"""Words that open a clause as a condition, a comparison or a thing not yet done (used by
+:func:`hanker.extract.clauses.clause_status`).
+
+* a condition: ``if``, ``unless``, ``whether``, ``lest`` marking the clause or an adverbial
+  clause of it, or ``provided``, ``providing``, ``as long as``, ``so long as``, ``on condition``
+  right before the clause (``..., provided the UK also maintains visa-free travel``: the
+  parse often makes ``provided`` a verb of its own, ``spacy-patterns.v37``);
+* a comparison: ``like``, ``as if``, ``as though`` marking the clause (``he felt like he had
+  been stabbed in the back``): a likeness, not a thing that happened (``v37``);
+* not yet done: ``is yet to``, ``has yet to``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
+_CONDITION_OPENERS = re.compile(
+    r"(?:\bprovided|\bproviding|\bas long as|\bso long as|\bon condition)(?: that)?$"
+)
+
+
+def conditional_link(link: Any) -> bool:
+    """Whether the clause of ``link`` (a verb) is a condition, or has one."""
+    marks = {c.lower_ for c in link.children if c.dep_ == "mark"}
+    if marks & CONDITIONAL_MARKS:
+        return True
+    if any(
+        c.dep_ == "advcl"
+        and any(m.dep_ == "mark" and m.lower_ in CONDITIONAL_MARKS for m in c.children)
+        for c in link.children
+    ):
+        return True
+    start = link.left_edge.i
+    before = " ".join(t.lower_ for t in link.doc[max(start - 4, 0) : start])
+    return bool(_CONDITION_OPENERS.search(before))
+
+
+def comparison_link(link: Any) -> bool:
+    """Whether the clause of ``link`` is marked as a likeness (``like``, ``as if``)."""
+    marks = [c.lower_ for c in link.children if c.dep_ == "mark"]
+    if "like" in marks:
+        return True
+    start = link.left_edge.i
+    before = " ".join(t.lower_ for t in link.doc[max(start - 2, 0) : start])
+    return before in {"as if", "as though"}
+
+
+def yet_to(link: Any) -> bool:
+    """``is yet to``, ``has yet to``: what the infinitive says has not happened."""
+    yet = any(c.dep_ == "advmod" and c.lower_ == "yet" for c in link.children)
+    return yet and link.lemma_ in {"be", "have"} and any(c.dep_ == "xcomp" for c in link.children)

@@ -1,0 +1,87 @@
+"""Facts cut from the frame their clause stands in (:mod:`hanker.extract.clause_frames`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanker.extract.clause_frames import (
+    CLAUSE_COMMENT,
+    MUTUAL_SPLIT,
+    VIEWPOINT_PARTICIPLE,
+    WHOSE_CLAUSE,
+    clause_frame_problem,
+)
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import assert_dropped
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent", "reason"),
+    [
+        (
+            "In May, Ana Ruiz and Tom Hale met in Lisbon during the trade fair.",
+            ("Tom Hale", "meet in", "Lisbon"),
+            MUTUAL_SPLIT,
+        ),
+        (
+            "Lena Ortiz and Omar Said traded insults for several weeks.",
+            ("Lena Ortiz", "trade insults for", "several weeks"),
+            MUTUAL_SPLIT,
+        ),
+        (
+            "There is fresh snow on Ben Nevis near Fort William - a welcome sight.",
+            ("Ben Nevis", "be", "a welcome sight"),
+            CLAUSE_COMMENT,
+        ),
+        (  # the parse gives the clause's verb to the antecedent
+            "The Rovers, whose only other cup final appearance in 1988 also ended in defeat, "
+            "last won a trophy in 1962.",
+            ("The Rovers", "end in", "defeat"),
+            WHOSE_CLAUSE,
+        ),
+    ],
+)
+def test_a_fact_cut_from_its_frame_is_dropped(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str], reason: str
+) -> None:
+    doc = _doc(sentence)
+    assert clause_frame_problem(*absent, doc) == reason
+    assert_dropped(extractor, sentence, absent, reason)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kept"),
+    [
+        ("Tom Hale met with Ana Ruiz in Lisbon.", ("Tom Hale", "meet with", "Ana Ruiz in Lisbon")),
+        (
+            "Protesters threw paint at police at Le Dome - a famous cafe in Paris.",
+            ("Le Dome", "be", "a famous cafe in Paris"),
+        ),
+    ],
+)
+def test_a_fact_inside_its_frame_is_kept(
+    extractor: SpacyExtractor, sentence: str, kept: tuple[str, str, str]
+) -> None:
+    assert clause_frame_problem(*kept, _doc(sentence)) is None
+
+
+def test_a_viewpoint_participle_states_nothing() -> None:
+    doc = _doc("Valletta, as seen from Manoel Island, looks a lot more prosperous these days.")
+    assert clause_frame_problem("Valletta", "be seen from", "Manoel Island", doc) == (
+        VIEWPOINT_PARTICIPLE
+    )
+    plain = _doc("Valletta, seen from Manoel Island, looks calm.")
+    assert clause_frame_problem("Valletta", "be seen from", "Manoel Island", plain) is None
+
+
+def test_a_named_other_party_keeps_the_fact() -> None:
+    sentence = "Ana Ruiz and other party leaders met the Prince of Wales in Cardiff."
+    assert clause_frame_problem("Ana Ruiz", "meet", "the Prince of Wales", _doc(sentence)) is None
+    whose = _doc("The Rovers, whose coach is Ana Ruiz, won the cup in 1962.")
+    assert clause_frame_problem("The Rovers", "win", "the cup", whose) is None
+
+
+def _doc(sentence: str) -> object:
+    from hanker.text.nlp import load_spacy
+
+    return load_spacy()(sentence)
