@@ -13,6 +13,11 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   the parse hung on a noun of a prepositional phrase of a ``there is`` clause (``There is
   snow on Mt Vesuvius - a rare sight``): such a tag comments on what the clause brings in,
   not on that noun (``at La Rotonde - a famous cafe`` is an apposition and is kept);
+* ``preposition shared by coordinated roles``: ``be US psychologist at`` of ``a US
+  psychologist and professor at Boston College``: the phrase may be of the second role only
+  (an ``of`` phrase, ``writer and producer of X``, is of both);
+* ``direction left out of a dated fact``: a time tail of a moving verb whose ``into``/``to``
+  phrase the fact leaves out (``took the United States [into World War One] in April 1917``);
 * ``"whose" clause read as the antecedent's``: a relation holding the noun a ``whose`` owns
   (``The Eagles, whose other Super Bowl appearance ... ended in defeat``), or its verb
   alone (``(The Eagles, end in, defeat)``): the verb is that noun's, not the antecedent's.
@@ -20,6 +25,7 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hanker.extract.relation_meaning import own_relation
@@ -28,6 +34,8 @@ from hanker.text.nlp import text_tokens
 MUTUAL_SPLIT = "other party of a mutual act left out"
 VIEWPOINT_PARTICIPLE = "viewpoint participle"
 CLAUSE_COMMENT = "comment on the clause read as apposition"
+SHARED_ROLE_PREP = "preposition shared by coordinated roles"
+DIRECTION_LEFT_OUT = "direction left out of a dated fact"
 WHOSE_CLAUSE = '"whose" clause read as the antecedent\'s'
 
 # verbs whose act takes two parties: with a "with" phrase each alone can be the subject
@@ -37,6 +45,12 @@ _MUTUAL = frozenset(
         *("negotiate", "debate", "embrace", "kiss", "hug", "collide", "merge", "reconcile"),
         *("spar", "correspond", "feud", "quarrel", "split", "date", "share"),
     }
+)
+_ROLE_PREP = re.compile(r"^be (?:\S+ )+(?:at|for|in|with)$")  # "writer and producer of": both
+_DIRECTIONS = frozenset({"into", "onto", "to"})
+# verbs that move their object somewhere: the destination is part of what was done
+_MOVING = frozenset(
+    {"take", "bring", "lead", "drag", "plunge", "pull", "push", "send", "put", "throw", "tip"}
 )
 _DASHES = frozenset({"-", "–", "—", "--"})
 
@@ -54,6 +68,14 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return VIEWPOINT_PARTICIPLE
     if relation == "be" and tails and _clause_comment(heads, tails):
         return CLAUSE_COMMENT
+    if _ROLE_PREP.match(relation) and _shared_role_prep(relation.split(), doc):
+        return SHARED_ROLE_PREP
+    if (
+        tails
+        and all(t.ent_type_ in {"DATE", "TIME"} for t in tails)
+        and _direction_left(verb, relation, doc)
+    ):
+        return DIRECTION_LEFT_OUT
     if heads and any(t.lower_ == "whose" and _whose_clause(t, heads, words, verb) for t in doc):
         return WHOSE_CLAUSE
     return None
@@ -120,3 +142,30 @@ def _clause_comment(heads: list[Any], tails: list[Any]) -> bool:
     while verb.dep_ not in {"ROOT", "ccomp", "advcl", "relcl", "conj"} and verb.head.i != verb.i:
         verb = verb.head
     return any(c.dep_ == "expl" for c in verb.children)
+
+
+def _shared_role_prep(words: list[str], doc: Any) -> bool:
+    """The role noun before the relation's preposition has a conjunct before that preposition."""
+    noun, prep = words[-2].lower(), words[-1]
+    for token in doc:
+        if token.lower_ != noun or token.pos_ != "NOUN":
+            continue
+        after = [t for t in doc[token.i + 1 :] if t.lower_ == prep]
+        limit = after[0].i if after else len(doc)
+        if any(c.dep_ == "conj" and c.i < limit for c in token.children):
+            return True
+    return False
+
+
+def _direction_left(verb: str, relation: str, doc: Any) -> bool:
+    """A moving verb of the relation's lemma has an ``into``/``to`` phrase the relation
+    leaves out."""
+    kept = f" {relation} "
+    if verb not in _MOVING:
+        return False
+    return any(
+        c.dep_ == "prep" and c.lower_ in _DIRECTIONS and f" {c.lower_} " not in kept
+        for v in doc
+        if v.lemma_.lower() == verb and v.pos_ == "VERB"
+        for c in v.children
+    )

@@ -321,14 +321,17 @@ def _tag_status(verb: Any, chain: list[Any], text_of: Any) -> ClauseStatus | Non
     :func:`hanker.extract.reported_clauses.speaker_tag`), the tag's own subject its speaker."""
     for link in chain:  # the saying hangs off the clause
         for child in link.children:
-            subordinate = any(m.dep_ == "mark" for m in child.children)  # "after X accused"
+            marks = [m.lower_ for m in child.children if m.dep_ == "mark"]  # "after X accused"
+            accord = marks == ["as"] and not any(
+                c.dep_ in {"dobj", "ccomp"} for c in child.children
+            )
             if (
                 child.dep_ in {"parataxis", "advcl"}
                 and _saying_or_finding(child)
-                and not subordinate
+                and (not marks or accord)  # "As X said in May, ..." (spacy-patterns.v37)
             ):
                 tag, who = speaker_tag(child)  # not "..., X has been revealed as Y"
-                if tag and (child.i > verb.i or _named(who, text_of) or _set_off(child)):
+                if tag and (child.i > verb.i or _named(who, text_of) or _set_off(child) or accord):
                     return _claim(_named(who, text_of))
     tag, who = final_tag(verb, _saying_or_finding)  # "..., an audit by X found."
     return _claim(_named(who, text_of)) if tag else None

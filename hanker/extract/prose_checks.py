@@ -92,6 +92,7 @@ _OBJECT_CONTROL = frozenset(
         *("urge", "ask", "tell", "persuade", "encourage", "force", "allow", "order", "invite"),
         *("help", "enable", "require", "warn", "advise", "expect", "want", "call", "push"),
         *("pressure", "pressurise", "lead", "prompt", "compel", "permit", "instruct", "beg"),
+        *("refuse", "forbid", "ban", "bar"),  # "refused ships [to dock]" (v37)
     }
 )
 # nouns that stand for something said before ("shell nouns"): "the problem" names nothing alone

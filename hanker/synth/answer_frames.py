@@ -6,8 +6,9 @@ nurses for the delays", "fined the firm for breaches"), a beneficiary ("found a 
 dad"), what it is taken for ("mistaken by his rivals for his brother"), the language
 something is done in ("covers the debates in Welsh") or where the object
 ends up ("steered a loose ball into the net"), the charge of a verdict ("convicted at
-Maidstone Crown Court of two counts of murder", ``template.v35``) or what the object is
-seen as ("reimagined the ceremony as a return of The Twilight Zone"). The parser hangs that phrase on the last noun
+Maidstone Crown Court of two counts of murder", ``template.v35``), what the object is
+seen as ("reimagined the ceremony as a return of The Twilight Zone") or who was somewhere
+too ("was at his home with wife Debbie"). The parser hangs that phrase on the last noun
 before it, so the answer to "What did X blame?" would carry "for the delays". Such a phrase is
 the verb's: it is cut from the answer (and stays in the question, as other adverbials do:
 :func:`hanker.synth.answer_adverbials.adverbial_start` asks :func:`frame_phrase_start`).
@@ -80,6 +81,7 @@ _AS_VERBS = {
     *("present", "treat", "label", "brand", "hail", "dismiss", "characterise", "characterize"),
     *("frame", "rank", "list", "imagine", "picture", "reinvent", "remember", "envisage"),
 }
+_STAYING = {"be", "live", "stay", "remain", "shelter", "hide", "sit", "wait"}
 _OBJECTS = {"dobj", "pobj"}
 
 
@@ -114,6 +116,8 @@ def _frame(verb: str, prep: Any, obj: Any, noun: Any) -> bool:
         return _language(obj)
     if (word == "of" and verb in _OF_VERBS) or (word == "as" and verb in _AS_VERBS):
         return True
+    if word == "with" and verb in _STAYING:
+        return _person(obj)  # "was at his home [with wife X]": who was there too
     if word in {"into", "onto"}:
         return owner not in _INTO_NOUNS and not noun.lower_.endswith(("ion", "ment"))
     return False

@@ -6,7 +6,9 @@ import pytest
 
 from hanker.extract.clause_frames import (
     CLAUSE_COMMENT,
+    DIRECTION_LEFT_OUT,
     MUTUAL_SPLIT,
+    SHARED_ROLE_PREP,
     VIEWPOINT_PARTICIPLE,
     WHOSE_CLAUSE,
     clause_frame_problem,
@@ -33,6 +35,11 @@ from tests.extract.conftest import assert_dropped
             ("Ben Nevis", "be", "a welcome sight"),
             CLAUSE_COMMENT,
         ),
+        (
+            "King Olaf took Norway into the war in April 1940.",
+            ("King Olaf", "take Norway in", "April 1940"),
+            DIRECTION_LEFT_OUT,
+        ),
         (  # the parse gives the clause's verb to the antecedent
             "The Rovers, whose only other cup final appearance in 1988 also ended in defeat, "
             "last won a trophy in 1962.",
@@ -53,6 +60,11 @@ def test_a_fact_cut_from_its_frame_is_dropped(
     ("sentence", "kept"),
     [
         ("Tom Hale met with Ana Ruiz in Lisbon.", ("Tom Hale", "meet with", "Ana Ruiz in Lisbon")),
+        ("Ana Ruiz moved to Paris in 1990.", ("Ana Ruiz", "move to Paris in", "1990")),
+        (
+            "Tom Hale, writer and producer of The Crown, spoke.",
+            ("Tom Hale", "be writer of", "The Crown"),
+        ),
         (
             "Protesters threw paint at police at Le Dome - a famous cafe in Paris.",
             ("Le Dome", "be", "a famous cafe in Paris"),
@@ -63,6 +75,15 @@ def test_a_fact_inside_its_frame_is_kept(
     extractor: SpacyExtractor, sentence: str, kept: tuple[str, str, str]
 ) -> None:
     assert clause_frame_problem(*kept, _doc(sentence)) is None
+
+
+def test_a_preposition_after_two_roles_may_be_the_second_ones() -> None:
+    doc = _doc("Dr Ana Ruiz, a Spanish historian and lecturer at Leeds University, wrote it.")
+    assert clause_frame_problem("Ana Ruiz", "be Spanish historian at", "Leeds University", doc) == (
+        SHARED_ROLE_PREP
+    )
+    one = _doc("Dr Ana Ruiz, a lecturer at Leeds University, wrote it.")
+    assert clause_frame_problem("Ana Ruiz", "be lecturer at", "Leeds University", one) is None
 
 
 def test_a_viewpoint_participle_states_nothing() -> None:

@@ -14,6 +14,12 @@ from tests.extract.conftest import run_sentence as _run
 @pytest.mark.parametrize(
     ("sentence", "absent", "reason"),
     [
+        # an object that is refused something the fact leaves out
+        (
+            "Greece has refused private humanitarian boats to dock in the past.",
+            ("Greece", "refuse", "private humanitarian boats"),
+            "content left out",
+        ),
         # a feeling voiced about something the fact leaves out
         (
             "Ana Ruiz expressed deep sorrow at Tom Hale's death.",

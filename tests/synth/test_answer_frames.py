@@ -51,6 +51,11 @@ def _cut(sentence: str, answer: str) -> str | None:
             "the parade as a scene from a silent film",
             "the parade ",
         ),
+        (  # who was there too
+            "The comedian Tom Hale was at his Devon home with wife Sarah Jones when he died.",
+            "his Devon home with wife Sarah Jones",
+            "his Devon home ",
+        ),
         (
             "Leo Hart swapped his old van for a bicycle.",
             "his old van for a bicycle",
@@ -69,6 +74,7 @@ def test_frame_cut(sentence: str, answer: str, expected: str) -> None:
         ("Police launched an inquiry into the crash.", "an inquiry into the crash"),
         ("Anna Berg found a cure for the blight.", "a cure for the blight"),  # no person
         ("The school runs classes in Welsh towns.", "classes in Welsh towns"),
+        ("Mr Hale was at a hotel with a rooftop pool.", "a hotel with a rooftop pool"),
     ],
 )
 def test_frame_kept(sentence: str, answer: str) -> None:

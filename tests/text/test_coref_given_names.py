@@ -90,3 +90,19 @@ def test_a_her_of_the_subject_shows_the_name_s_gender() -> None:
     assert genders("Erin met Tom at his office.", [erin, tom]) == {}
     ann = Mention(14, "PERSON", "Ann Lee", end=21)
     assert genders("Erin met with Ann Lee at her office.", [erin, ann]) == {}
+
+
+def test_a_he_the_name_is_said_to_say_shows_the_name_s_gender() -> None:
+    from hanker.text.coref.identity import own_pronoun_genders
+    from hanker.text.coref.pronouns import Mention
+
+    text = "On Monday, fund manager Ravi Odell said he expected the plan to fail."
+    doc = load_spacy()(text)
+    tokens = [(t.idx, t.idx + len(t.text), t) for t in doc]
+    start = text.index("Ravi")
+    ravi = Mention(start, "PERSON", "Ravi Odell", subject=True, end=start + len("Ravi Odell"))
+    assert own_pronoun_genders(tokens, [ravi]) == {"Odell": "m"}  # keyed by surname
+    resolved = _resolved(
+        f"{text} The markets were ready for her to lose, but the size of her defeat was a shock."
+    )
+    assert "Ravi Odell's defeat" not in resolved[-1]

@@ -186,27 +186,49 @@ _OWN_PRONOUNS = {
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 
 
+# "Odey said he now expected ...": the subject of a reported clause is its speaker
+_REPORTED_SUBJECTS = {"she": "f", "he": "m"}
+_SAYING = frozenset(
+    {"say", "tell", "add", "claim", "insist", "admit", "explain", "argue", "state", "confirm"}
+)
+
+
+def _owner_clause(token: Any) -> Any | None:
+    """The clause whose subject a ``her``/``his`` belongs to (the nearest with a subject of its
+    own), or the saying verb whose reported clause a ``he``/``she`` is the subject of
+    (``rules-coref.v21``); None for any other word."""
+    if token.lower_ in _REPORTED_SUBJECTS:
+        clause = token.head
+        if token.dep_ != "nsubj" or clause.dep_ != "ccomp" or clause.head.lemma_ not in _SAYING:
+            return None
+        return clause.head
+    verb = token.head
+    for _ in range(6):
+        subjects = [c for c in verb.children if c.dep_ in _SUBJECT_DEPS]
+        if subjects or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    return verb
+
+
 def own_pronoun_genders(
     tokens: Sequence[tuple[int, int, Any]], here: Iterable[Any]
 ) -> dict[str, str]:
     """Genders a sentence shows for its named people through a ``her``/``his`` in a clause
     whose subject is the name (``Erin also plans to bring forward her wedding``: Erin is a
-    woman), whether or not coreference replaces the pronoun (``rules-coref.v20``): a later
+    woman), or a ``he``/``she`` subject of what the name is reported to say (``Odey said he
+    expected ...``, ``rules-coref.v21``), whether or not coreference replaces the pronoun
+    (``rules-coref.v20``): a later
     ``he`` then cannot stand for her. Not when another person of the sentence is known to be
     of the pronoun's gender. Keyed by :func:`name_key`; the first sign wins."""
     mentions = [m for m in here if getattr(m, "kind", "") == "PERSON" and not m.pronoun]
     found: dict[str, str] = {}
     for start, _end, token in tokens:
-        gender = _OWN_PRONOUNS.get(token.lower_)
-        if gender is None or not mentions:
+        gender = _OWN_PRONOUNS.get(token.lower_) or _REPORTED_SUBJECTS.get(token.lower_)
+        verb = _owner_clause(token)
+        if gender is None or verb is None or not mentions:
             continue
         offset = start - token.idx
-        verb = token.head
-        for _ in range(6):  # the nearest clause with a subject of its own
-            subjects = [c for c in verb.children if c.dep_ in _SUBJECT_DEPS]
-            if subjects or verb.head.i == verb.i:
-                break
-            verb = verb.head
         for subject in [c for c in verb.children if c.dep_ in _SUBJECT_DEPS][:1]:
             at = subject.idx + offset
             owners = [m for m in mentions if m.start <= at < (m.end or m.start + 1)]

@@ -34,6 +34,7 @@ Two kinds of links, both common in the documents audits are built from:
   rival (:mod:`.competitors`). ``v19``: a name after an honorific is a person, whatever its tag.
   ``v20``: a body or place the tagger cut from a longer name (``UK`` of ``News UK``) is none;
   a ``her``/``his`` in a clause whose subject is a name shows its gender (:mod:`.identity`).
+  ``v21``: so does a ``he``/``she`` subject of what the name is said to say (``X said he``).
 """
 
 from __future__ import annotations
@@ -182,7 +183,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v20"
+    version = "rules-coref.v21"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
