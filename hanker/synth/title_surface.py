@@ -45,7 +45,9 @@ def common_first_word(title: str, sentence: str) -> str:
     first = title.split()[0] if title else ""
     if not first or not flat.startswith(title):
         return title
-    if first.lower() not in TENURE and not _common_noun(flat):
+    rest = title.split()[1:]
+    plain = bool(rest) and all(w.islower() for w in rest)  # "Garage owner", not "Health Secretary"
+    if first.lower() not in TENURE and not (plain and _common_noun(flat)):
         return title
     return first.lower() + title[len(first) :]
 
