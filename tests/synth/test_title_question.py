@@ -161,8 +161,8 @@ def test_a_nationality_or_an_opening_common_noun_is_no_specifier() -> None:
     )
     team = "Norway coach Ola Berg watched from the stands."
     assert title_question("Ola Berg", "Norway coach", team).question == "Who is the Norway coach?"
-    office = "Economy Secretary Ola Berg said the plan would help."
-    assert title_question("Ola Berg", "Economy Secretary", office).question == (
+    office = "Economy Secretary Neil Gray said it was vital."
+    assert title_question("Neil Gray", "Economy Secretary", office).question == (
         "Who is the Economy Secretary?"
     )
     opener = "Restaurant owner Ola Berg has sold the business."
