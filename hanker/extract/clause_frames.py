@@ -22,7 +22,7 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   an object, a particle or a prepositional phrase (not a time) the relation leaves out
   (``(Mr Murrell, be married since, 2010)`` of ``married to Ms Sturgeon since 2010``,
   ``(X, appear on, Monday)`` of ``appeared in court on Monday``): what is dated is not what
-  happened;
+  happened (not for an agreement's own terms, whose dates the contract rules read);
 * ``"whose" clause read as the antecedent's``: a relation holding the noun a ``whose`` owns
   (``The Eagles, whose other Super Bowl appearance ... ended in defeat``), or its verb
   alone (``(The Eagles, end in, defeat)``): the verb is that noun's, not the antecedent's.
@@ -58,6 +58,7 @@ _DIRECTIONS = frozenset({"into", "onto", "to"})
 _MOVING = frozenset(
     {"take", "bring", "lead", "drag", "plunge", "pull", "push", "send", "put", "throw", "tip"}
 )
+_DOCUMENT_SUBJECT = "document_subject"  # the key of triple_context.DOCUMENT_SUBJECT
 _TIMES = frozenset({"DATE", "TIME"})
 _ADJUNCT_PREPS = frozenset({"for", "as", "during", "despite", "after", "before", "with"})
 _ARGUMENTS = frozenset({"dobj", "prt", "dative", "attr", "oprd", "acomp"})
@@ -82,7 +83,8 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     if tails and all(t.ent_type_ in _TIMES for t in tails):
         if _direction_left(verb, relation, doc):
             return DIRECTION_LEFT_OUT
-        if len(words) > 1 and _argument_left(verb, words, tails):
+        term = head == doc.user_data.get(_DOCUMENT_SUBJECT)  # an agreement's own terms
+        if len(words) > 1 and not term and _argument_left(verb, words, tails):
             return TIME_ARGUMENT_LEFT
     if heads and any(t.lower_ == "whose" and _whose_clause(t, heads, words, verb) for t in doc):
         return WHOSE_CLAUSE
