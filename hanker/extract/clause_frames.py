@@ -18,11 +18,6 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   (an ``of`` phrase, ``writer and producer of X``, is of both);
 * ``direction left out of a dated fact``: a time tail of a moving verb whose ``into``/``to``
   phrase the fact leaves out (``took the United States [into World War One] in April 1917``);
-* ``dated fact leaves out an argument``: a fact whose tail is only a time and whose verb has
-  an object, a particle or a prepositional phrase (not a time) the relation leaves out
-  (``(Mr Murrell, be married since, 2010)`` of ``married to Ms Sturgeon since 2010``,
-  ``(X, appear on, Monday)`` of ``appeared in court on Monday``): what is dated is not what
-  happened (not for an agreement's own terms, whose dates the contract rules read);
 * ``"whose" clause read as the antecedent's``: a relation holding the noun a ``whose`` owns
   (``The Eagles, whose other Super Bowl appearance ... ended in defeat``), or its verb
   alone (``(The Eagles, end in, defeat)``): the verb is that noun's, not the antecedent's.
@@ -41,7 +36,6 @@ VIEWPOINT_PARTICIPLE = "viewpoint participle"
 CLAUSE_COMMENT = "comment on the clause read as apposition"
 SHARED_ROLE_PREP = "preposition shared by coordinated roles"
 DIRECTION_LEFT_OUT = "direction left out of a dated fact"
-TIME_ARGUMENT_LEFT = "dated fact leaves out an argument"
 WHOSE_CLAUSE = '"whose" clause read as the antecedent\'s'
 
 # verbs whose act takes two parties: with a "with" phrase each alone can be the subject
@@ -58,10 +52,6 @@ _DIRECTIONS = frozenset({"into", "onto", "to"})
 _MOVING = frozenset(
     {"take", "bring", "lead", "drag", "plunge", "pull", "push", "send", "put", "throw", "tip"}
 )
-_DOCUMENT_SUBJECT = "document_subject"  # the key of triple_context.DOCUMENT_SUBJECT
-_TIMES = frozenset({"DATE", "TIME"})
-_ADJUNCT_PREPS = frozenset({"for", "as", "during", "despite", "after", "before", "with"})
-_ARGUMENTS = frozenset({"dobj", "prt", "dative", "attr", "oprd", "acomp"})
 _DASHES = frozenset({"-", "–", "—", "--"})
 
 
@@ -80,12 +70,12 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return CLAUSE_COMMENT
     if _ROLE_PREP.match(relation) and _shared_role_prep(relation.split(), doc):
         return SHARED_ROLE_PREP
-    if tails and all(t.ent_type_ in _TIMES for t in tails):
-        if _direction_left(verb, relation, doc):
-            return DIRECTION_LEFT_OUT
-        term = head == doc.user_data.get(_DOCUMENT_SUBJECT)  # an agreement's own terms
-        if len(words) > 1 and not term and _argument_left(verb, words, tails):
-            return TIME_ARGUMENT_LEFT
+    if (
+        tails
+        and all(t.ent_type_ in {"DATE", "TIME"} for t in tails)
+        and _direction_left(verb, relation, doc)
+    ):
+        return DIRECTION_LEFT_OUT
     if heads and any(t.lower_ == "whose" and _whose_clause(t, heads, words, verb) for t in doc):
         return WHOSE_CLAUSE
     return None
@@ -176,32 +166,6 @@ def _direction_left(verb: str, relation: str, doc: Any) -> bool:
     return any(
         c.dep_ == "prep" and c.lower_ in _DIRECTIONS and f" {c.lower_} " not in kept
         for v in doc
-        if verb in {v.lemma_.lower(), v.lower_} and v.pos_ == "VERB"
+        if v.lemma_.lower() == verb and v.pos_ == "VERB"
         for c in v.children
     )
-
-
-def _timed(token: Any) -> bool:
-    return any(t.ent_type_ in _TIMES for t in token.subtree)
-
-
-def _argument_left(verb: str, words: list[str], tails: list[Any]) -> bool:
-    """A verb of the relation's lemma has an argument (object, particle, prepositional
-    phrase), none of it a time or the tail, that the relation's words leave out."""
-    kept, inside = {w.lower() for w in words}, {t.i for t in tails}
-    for token in tails[0].doc:
-        if verb not in {token.lemma_.lower(), token.lower_} or token.pos_ not in {"VERB", "AUX"}:
-            continue
-        for child in token.children:
-            if any(t.i in inside for t in child.subtree) or _timed(child):
-                continue
-            if child.dep_ == "prep":
-                if child.lower_ in _ADJUNCT_PREPS or (verb == "born" and child.lower_ == "to"):
-                    continue  # a reason, a role, parents: the dated fact stands without them
-                objects = [g for g in child.children if g.dep_ == "pobj"]
-                noun = {objects[0].lemma_.lower(), objects[0].lower_} if objects else set()
-                if objects and (child.lower_ not in kept or not noun & kept):
-                    return True
-            elif child.dep_ in _ARGUMENTS and not {child.lemma_.lower(), child.lower_} & kept:
-                return True
-    return False
