@@ -51,6 +51,8 @@ EARLIER_WORDS = "hanker_earlier_words"  # doc.user_data key set by mark_words
 PERSON_EARLIER = "hanker_person_earlier"
 
 _CONTRAST = re.compile(r"\b(?:another|the\s+same|the\s+other)\b", re.I)
+# "similar claims" compares with what the passage said before; "similar to X" says with what
+_SIMILAR = re.compile(r"\bsimilar\b(?![\w\s'’-]*\b(?:to|as|titled|called|named)\b)", re.I)
 _RECIPROCAL = re.compile(r"\b(?:one\s+another|each\s+other|on\s+the\s+other\s+hand)\b", re.I)
 _OWNED_ANOTHER = re.compile(
     r"\banother\s+(?:[\w'-]+\s+){1,4}?(?:by|of|called|named|titled)\s+[A-Z\"'“‘]", re.I
@@ -79,10 +81,10 @@ _UNIQUE_NOUNS = frozenset(
 
 def contrastive(phrase: str) -> bool:
     """Whether ``phrase`` compares with something earlier (``another``, ``the same``, ``the
-    other``), leaving out reciprocals and ``another`` with a named owner or name (``another
+    other``, ``similar`` without ``to``), leaving out reciprocals and ``another`` with a named owner or name (``another
     novel by Ana Ruiz``, ``another song called Rain``)."""
     text = _OWNED_ANOTHER.sub(" ", _RECIPROCAL.sub(" ", phrase))
-    return bool(_CONTRAST.search(text))
+    return bool(_CONTRAST.search(text) or _SIMILAR.search(text))
 
 
 def anaphoric_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:

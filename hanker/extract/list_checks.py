@@ -335,7 +335,9 @@ def _kind(token: Any) -> str:
 def list_apposition(ent_root: Any, role: Any) -> bool:
     """Whether the appositive ``role`` after a name is an item of a list: another noun phrase
     follows it after a comma (``Lisbon, the trams, the cafes``), its own conjuncts come
-    without a conjunction, or it is plural beside a singular name (``Lisbon, the trams``)."""
+    without a conjunction, it is a name with a name among its conjuncts (``Mr Khan, the BBBoC
+    and Wada``, ``spacy-patterns.v37``), or it is plural beside a singular name (``Lisbon, the
+    trams``)."""
     doc = role.doc
     after = role.right_edge.i + 1
     if after + 1 < len(doc) and doc[after].text == ",":
@@ -346,7 +348,8 @@ def list_apposition(ent_root: Any, role: Any) -> bool:
     linked = any(t.dep_ == "cc" for c in chain for t in c.children) or any(
         t.dep_ == "cc" for t in role.children
     )
-    if chain and not linked:
+    names = role.text[:1].isupper() and any(c.pos_ == "PROPN" for c in chain)  # "X, the BBC and Y"
+    if chain and (not linked or names):
         return True
     return role.tag_ == "NNS" and ent_root.tag_ == "NNP"
 

@@ -61,6 +61,7 @@ _COMPLETING = frozenset({"as", "with", "into", "onto"})
 # phrases that link sentences, never a verb's argument: "(X, revolve for, instance)"
 _DISCOURSE_PHRASES = frozenset(
     {("for", "instance"), ("for", "example"), ("in", "fact"), ("in", "addition"), ("in", "turn")}
+    | {("in", "terms")}
     | {("in", "particular"), ("in", "general"), ("of", "course"), ("in", "short"), ("in", "sum")}
     | {("by", "contrast"), ("in", "contrast"), ("in", "comparison"), ("on", "balance")}
     | {("as", "result"), ("in", "recognition"), ("in", "response"), ("on", "behalf")}
@@ -76,6 +77,8 @@ _FEELINGS = frozenset(
     | {"frustration", "outrage", "sympathy", "condolences", "gratitude", "relief", "surprise"}
 )
 _FEELING_LINKS = frozenset({"at", "over", "about", "for", "with", "to", "on"})
+# "played a major role [during X's success]": a role or part is always in something
+_PARTS = frozenset({"role", "part"})
 _CONTESTS = frozenset({"win", "triumph", "lose", "lead", "trail", "prevail", "edge"})
 _ASKING = frozenset({"ask", "beg", "petition", "lobby", "press"})  # the request is the fact
 # verbs that move their object somewhere: "took Mr X to a run-off" is no (A, take, Mr X)
@@ -176,6 +179,8 @@ def _misread_phrase(verb: Any, prep: Any, pobjs: list[Any], others: list[Any]) -
     objects run together, a coordinated verb of another voice, a margin with no contest."""
     if any((prep.lower_, p.lower_) in _DISCOURSE_PHRASES for p in pobjs):
         return "discourse phrase read as an argument"  # "For instance, X revolves around Y"
+    if prep.lower_ in {"despite", "notwithstanding"}:  # v37: what happened in spite of it
+        return "concession read as an argument"  # "(X, deliver despite, the early goal)"
     if any(c.dep_ == "dobj" and merged_double_object(verb, c) for c in others):
         return "two objects read as one"
     misread = misread_conjunct(verb)
@@ -220,6 +225,8 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
         return "object needs its complement"  # "provided a refreshing twist [to the myth]"
     if obj.lemma_.lower() in _FEELINGS and preps & _FEELING_LINKS:
         return "object needs its complement"  # "expressed deep regret [at his departure]"
+    if obj.lemma_.lower() in _PARTS and preps & {"in", "during", "at", "on"}:
+        return "object needs its complement"  # "played a major role [during X's success]"
     asking = verb.lemma_.lower() in _ASKING and bool(preps & {"for", "about"})  # "asked X for help"
     asking = asking or (verb.lemma_.lower() in _MOVING and "to" in preps)  # "took X to a run-off"
     asking = asking or (verb.lemma_.lower() in _JOINING and _joined_in(verb, obj))  # "on a trip"

@@ -27,7 +27,8 @@ manifest:
   Stoke boss X``): the noun ends a phrase of its own; a title with ``own`` (``her own party
   leader``) names whose role it is only through a word the fact leaves out;
 * ``status at an event``: ``qualifier``, ``wildcard``, ``finalist``: how a player
-  entered or stands in one tournament, not a role.
+  entered or stands in one tournament, not a role; ``veteran`` (``American veteran X``) says
+  how long, not what.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ EVENT_STATUS = "status at an event"
 _STATUS_NOUNS = frozenset(
     {"qualifier", "wildcard", "wild-card", "finalist", "semi-finalist", "debutant"}
     | {"runner-up", "favourite", "favorite", "underdog", "outsider", "contender", "hopeful"}
+    | {"veteran"}
 )
 MAX_TITLE = 9  # words of one title, widened
 

@@ -47,6 +47,8 @@ def _problem(before: str, sentence: str, head: str, relation: str, tail: str) ->
         ("each other", False),
         ("one another", False),
         ("a new bridge over the Tarn", False),
+        ("similar claims", True),  # similar to what the passage said before
+        ("a similar way to radar", False),  # says to what
     ],
 )
 def test_contrastive_words(phrase: str, expected: bool) -> None:

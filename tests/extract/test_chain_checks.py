@@ -18,6 +18,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             ("Helen Carter", "be chair of", "Greenway Housing"),
             "appositive chain",
         ),
+        (  # a name among names is a list item, no description of the first
+            "The board was required to notify Mr Lund, the BBBoC and Wada.",
+            ("Lund", "be", "the BBBoC"),
+            "appositive is a list item",
+        ),
         (  # a zero relative: the antecedent is the object, a named one too
             "Rivals have questioned the deal Tom Hale signed with Acme Corp last year.",
             ("Tom Hale", "sign with", "Acme Corp"),

@@ -20,6 +20,24 @@ from tests.extract.conftest import run_sentence as _run
             ("Greece", "refuse", "private humanitarian boats"),
             "content left out",
         ),
+        # a role is always in something
+        (
+            "Ana Ruiz played a major role behind the scenes during the party's revival.",
+            ("Ana Ruiz", "play", "a major role behind the scenes"),
+            "object needs its complement",
+        ),
+        # what happened in spite of something is no argument of the verb
+        (
+            "Tom Hale pulled the driver to safety despite the rising water.",
+            ("Tom Hale", "pull driver despite", "the rising water"),
+            "concession read as an argument",
+        ),
+        # "in terms of" links a sentence, it is no place
+        (
+            'Ana Ruiz said Acme has "failed to change with the times in terms of its products".',
+            ("Acme", "fail to change in (according to Ana Ruiz)", "terms of its products"),
+            "discourse phrase read as an argument",
+        ),
         # a feeling voiced about something the fact leaves out
         (
             "Ana Ruiz expressed deep sorrow at Tom Hale's death.",

@@ -105,6 +105,11 @@ def test_whole_title_kept(extractor: SpacyExtractor, sentence: str, expected: tu
             ("Nora Beck", "title", "own party leader"),
             RUN_ON_TITLE,
         ),
+        (  # how long, not what
+            "Dutch veteran Lotte Visser said the fall was painful.",
+            ("Lotte Visser", "title", "Dutch veteran"),
+            EVENT_STATUS,
+        ),
         (  # how she entered one tournament, no role
             "Dutch qualifier Lotte Visser beat the top seed in Sydney.",
             ("Lotte Visser", "title", "Dutch qualifier"),
