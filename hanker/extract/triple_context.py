@@ -90,7 +90,7 @@ from hanker.extract.unresolved_tails import unresolved_problem
 from hanker.extract.unstated_links import unstated_link_problem
 from hanker.extract.verb_gaps import gap_problem
 from hanker.extract.verb_qualifiers import verb_qualifier_problem
-from hanker.text.name_spans import name_piece
+from hanker.text.name_spans import name_piece, name_runs_on
 from hanker.text.nlp import text_tokens
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
@@ -153,7 +153,9 @@ def triple_problem(
     fragment = fragment or alternative_problem(head, tail, doc)  # "attacks or apparent attacks"
     fragment = fragment or dropped_part_problem(head, relation, tail, doc)  # dropped_parts
     fragment = fragment or clause_frame_problem(head, relation, tail, doc)  # clause_frames
-    if fragment is None and name_piece(text_tokens(tail, doc), after_only=True):
+    tail_tokens = text_tokens(tail, doc)
+    named = relation != "title" and name_runs_on(tail_tokens)  # "the BBC's Access | All" (v37)
+    if fragment is None and (name_piece(tail_tokens, after_only=True) or named):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
     fragment = fragment or (referent_problem(head, relation, tail, doc) if prose else None)

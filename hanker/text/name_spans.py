@@ -42,3 +42,17 @@ def name_piece(tokens: list[Any], after_only: bool = False) -> bool:
             ):
                 return True
     return False
+
+
+def name_runs_on(tokens: list[Any]) -> bool:
+    """Whether the run ends on a capitalised word that the next word, capitalised too and in
+    the middle of the sentence, goes on from (``the BBC's Access | All podcast``, ``County |
+    Down band``): the run stops inside a name."""
+    if not tokens:
+        return False
+    last = tokens[-1]
+    doc = last.doc
+    if last.i + 1 >= len(doc) or not last.whitespace_ or not last.text[:1].isupper():
+        return False
+    after = doc[last.i + 1]
+    return after.is_alpha and after.text[:1].isupper() and not after.is_sent_start

@@ -199,3 +199,13 @@ def test_a_speaker_cut_inside_a_quotation() -> None:
 
     relation = 'make (according to The reception of the "Harbour Prize)'
     assert triple_problem("Ana Ruiz", relation, "a lasting contribution", None) == UNNAMED_SPEAKER
+
+
+def test_a_tail_that_stops_inside_a_name_is_dropped() -> None:
+    from hanker.extract.triple_context import NAME_SPLIT, triple_problem
+    from hanker.text.nlp import load_spacy
+
+    doc = load_spacy()("Ana Ruiz spoke to the BBC's Access All podcast about the shoot.")
+    assert triple_problem("Ana Ruiz", "speak to", "the BBC's Access", doc) == NAME_SPLIT
+    whole = load_spacy()("Mariupol was captured by Russia in May.")
+    assert triple_problem("Mariupol", "be captured by", "Russia", whole) is None
