@@ -225,7 +225,8 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
         return "object needs its complement"  # "provided a refreshing twist [to the myth]"
     if obj.lemma_.lower() in _FEELINGS and preps & _FEELING_LINKS:
         return "object needs its complement"  # "expressed deep regret [at his departure]"
-    if obj.lemma_.lower() in _PARTS and preps & {"in", "during", "at", "on"}:
+    played = verb.lemma_.lower() in {"play", "take", "have"}  # not "left his role at X"
+    if played and obj.lemma_.lower() in _PARTS and preps & {"in", "during", "at", "on"}:
         return "object needs its complement"  # "played a major role [during X's success]"
     asking = verb.lemma_.lower() in _ASKING and bool(preps & {"for", "about"})  # "asked X for help"
     asking = asking or (verb.lemma_.lower() in _MOVING and "to" in preps)  # "took X to a run-off"

@@ -179,6 +179,11 @@ def test_facts_that_would_not_stand_alone_are_dropped_and_counted(
     assert_dropped(extractor, sentence, absent, reason)
 
 
+def test_a_role_one_leaves_is_no_part_played(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(extractor, "Ana Ruiz left her role at City Radio last week.")
+    assert any(r == "leave" and "role at City Radio" in t for _, r, t in triples), triples
+
+
 def test_whole_facts_are_kept(extractor: SpacyExtractor) -> None:
     # a relative clause about a time: its other phrases are facts of their own
     # a date's year after a comma belongs to it; a name folded into a relation keeps its case
