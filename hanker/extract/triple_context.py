@@ -153,9 +153,7 @@ def triple_problem(
     fragment = fragment or alternative_problem(head, tail, doc)  # "attacks or apparent attacks"
     fragment = fragment or dropped_part_problem(head, relation, tail, doc)  # dropped_parts
     fragment = fragment or clause_frame_problem(head, relation, tail, doc)  # clause_frames
-    tail_tokens = text_tokens(tail, doc)
-    named = relation != "title" and name_runs_on(tail_tokens)  # "the BBC's Access | All" (v37)
-    if fragment is None and (name_piece(tail_tokens, after_only=True) or named):
+    if fragment is None and _split_name(relation, text_tokens(tail, doc)):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
     fragment = fragment or (referent_problem(head, relation, tail, doc) if prose else None)
@@ -251,6 +249,13 @@ UNNAMED_SPEAKER = "speaker only the passage names"
 # bodies a bare noun names well enough as a speaker ("according to police")
 _CUT_ENDS = frozenset({"from", "of", "by", "the", "a", "an", "to", "at", "with", "for", "and"})
 _BODY_SPEAKERS = frozenset({"police", "staff", "family", "government", "management", "security"})
+
+
+def _split_name(relation: str, tail_tokens: list[Any]) -> bool:
+    """The tail is a piece of a longer name: after its preposition (:func:`name_piece`), or
+    stopping before a capitalised word that goes on from it (``the BBC's Access | All``, v37)."""
+    named = relation != "title" and name_runs_on(tail_tokens)
+    return named or name_piece(tail_tokens, after_only=True)
 
 
 def _unnamed_speaker(speaker: str) -> bool:
