@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.extract.relation_meaning import own_relation
+from hanker.extract.relation_meaning import first_verb_word, own_relation
 from hanker.text.nlp import text_tokens
 
 MUTUAL_SPLIT = "other party of a mutual act left out"
@@ -61,7 +61,7 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return None
     heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
     words = own_relation(relation).split()
-    verb = words[1] if words[:1] == ["be"] and len(words) > 1 else (words[0] if words else "")
+    verb = first_verb_word(words)
     if heads and _mutual_split(heads, verb):
         return MUTUAL_SPLIT
     if heads and _viewpoint(heads[-1], verb):

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.relation_meaning import first_verb_word, own_relation
 from hanker.text.names import region_of_place
 from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
@@ -78,13 +79,9 @@ _PARTITIVES = frozenset(
 )
 
 
-def _own_relation(relation: str) -> list[str]:
-    return relation.split("(according to", 1)[0].lower().split()
-
-
 def _verbs(relation: str, doc: Any) -> list[Any]:
     """The doc's verbs (and adjectives of a copula) whose word or lemma is in the relation."""
-    words = set(_own_relation(relation)) - {"be"}
+    words = set(own_relation(relation).split()) - {"be"}
     return [
         t
         for t in doc
@@ -154,8 +151,8 @@ def _second_subject(root: Any) -> bool:
 
 def _dangling(verb: Any, relation: str) -> str | None:
     """A participle that opens the sentence and whose lemma opens the relation."""
-    words = _own_relation(relation)
-    first = words[1] if words[:1] == ["be"] and len(words) > 1 else (words or [""])[0]
+    words = own_relation(relation).split()
+    first = first_verb_word(words)
     if verb.tag_ not in {"VBG", "VBN"} or verb.lemma_.lower() not in _PERSPECTIVE:
         return None
     opens = verb.i == verb.sent.start or all(

@@ -31,6 +31,7 @@ import re
 from typing import Any
 
 from hanker.extract.clauses import is_reporting
+from hanker.extract.relation_meaning import first_verb_word
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 PARTICIPLE_DOERS_VERSION = "participle-doers.v2"
@@ -193,11 +194,6 @@ def _head_tokens(head: str, doc: Any) -> list[Any]:
     return list(span) if span is not None else []
 
 
-def _relation_verb(relation: str) -> str:
-    words = relation.split()
-    return words[1] if words[:1] == ["be"] and len(words) > 1 else (words[0] if words else "")
-
-
 def _participle_after_agent(tokens: list[Any], relation: str) -> bool:
     """The relation is a participle set off by a comma and hung on the head's noun (or on the
     noun it is a conjunct of), and that noun is the agent of another participle."""
@@ -206,7 +202,7 @@ def _participle_after_agent(tokens: list[Any], relation: str) -> bool:
     agent = noun.head
     if noun.dep_ != "pobj" or agent.dep_ != "agent" or agent.head.dep_ not in {"acl", "relcl"}:
         return False
-    verb, doc = _relation_verb(relation), noun.doc
+    verb, doc = first_verb_word(relation.split()), noun.doc
     return any(
         c.dep_ == "acl"
         and c.tag_ in {"VBN", "VBG"}
@@ -219,7 +215,7 @@ def _participle_after_agent(tokens: list[Any], relation: str) -> bool:
 def _depictive_on_thing(tokens: list[Any], relation: str) -> bool:
     """The relation is an attire or bearing participle hung (``acl``) on the head's noun, and
     that noun is no person."""
-    verb = _relation_verb(relation)
+    verb = first_verb_word(relation.split())
     root = max(tokens, key=lambda t: t.i)
     for child in root.children:
         lemma = child.lemma_.lower()

@@ -158,6 +158,12 @@ def own_relation(relation: str) -> str:
     return relation.split("(according to", 1)[0].strip().lower()
 
 
+def first_verb_word(words: list[str]) -> str:
+    """The relation's verb word: the first, or the one after a leading ``be`` (``be born in``
+    -> ``born``); "" for no words."""
+    return words[1] if words[:1] == ["be"] and len(words) > 1 else (words or [""])[0]
+
+
 def triple_words(own: str, tail: str) -> set[str]:
     """The lower-case words of the relation and the tail: a qualifier among them is kept."""
     return set(own.split()) | {w.lower() for w in tail.split()}

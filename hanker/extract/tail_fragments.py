@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.relation_meaning import first_verb_word
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.text.nlp import text_tokens
 
@@ -234,7 +235,7 @@ def _verb_particle_lost(relation: str, tail: str, doc: Any) -> bool:
     the relation nor the tail holds, wherever the parse put it (``went live on``, ``stepped
     down from``, ``came from two goals down``, ``set X apart``)."""
     words = relation.split()
-    verb = words[1] if words[:1] == ["be"] and len(words) > 1 else (words or [""])[0]
+    verb = first_verb_word(words)
     said = set(words) | set(tail.lower().split())
     return any(
         c.i > t.i
