@@ -61,9 +61,13 @@ _OPENERS = re.compile(
 )
 _WEEKDAY = re.compile(rf"(?:{WEEKDAY_PATTERN})")
 _DATED = re.compile(r"^,? (?:the )?\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+")
-_AS_VERBS = frozenset(
+# verbs whose "as" phrase says what the object is taken, shown or cited as (also the answer
+# rules of hanker.synth.answer_frames)
+AS_VERBS = frozenset(
     {*("describe", "cite", "regard", "view", "hail", "label", "brand", "portray", "dismiss")}
-    | {*("characterise", "characterize", "denounce", "credit", "rank", "count")}
+    | {*("characterise", "characterize", "denounce", "credit", "rank", "count", "see")}
+    | {*("reimagine", "recast", "depict", "cast", "present", "treat", "frame", "list")}
+    | {*("imagine", "picture", "reinvent", "remember", "envisage")}
 )
 _GIVING = frozenset(
     {"give", "award", "earn", "gain", "grant", "offer", "hand", "lend", "win", "cost", "bring"}
@@ -90,7 +94,7 @@ def dropped_part_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     if problem is not None:
         return problem
     verbs = [t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() == verb]
-    if " as" not in f" {relation} {tail} " and verb in _AS_VERBS and any(_has_as(v) for v in verbs):
+    if " as" not in f" {relation} {tail} " and verb in AS_VERBS and any(_has_as(v) for v in verbs):
         return AS_LEFT_OUT
     if verb in _GIVING and any(_pronoun_recipient(v, relation, tail) for v in verbs):
         return RECIPIENT_LEFT_OUT

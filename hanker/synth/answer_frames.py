@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.dropped_parts import AS_VERBS
 from hanker.text.person_nouns import PERSON_NOUNS
 
 # verbs whose "for" phrase gives the reason of the act done to the object
@@ -75,12 +76,6 @@ _OF_VERBS = {
     *("convict", "acquit", "clear", "accuse", "suspect", "warn", "inform", "remind", "rob"),
     *("strip", "deprive", "notify", "absolve"),
 }
-# verbs whose "as" phrase says what the object is taken or shown to be
-_AS_VERBS = {
-    *("describe", "regard", "see", "view", "reimagine", "recast", "portray", "depict", "cast"),
-    *("present", "treat", "label", "brand", "hail", "dismiss", "characterise", "characterize"),
-    *("frame", "rank", "list", "imagine", "picture", "reinvent", "remember", "envisage"),
-}
 _STAYING = {"be", "live", "stay", "remain", "shelter", "hide", "sit", "wait"}
 _OBJECTS = {"dobj", "pobj"}
 
@@ -114,7 +109,7 @@ def _frame(verb: str, prep: Any, obj: Any, noun: Any) -> bool:
         return owner not in _FOR_NOUNS and _person(obj)
     if word == "in" and verb in _TELLING_VERBS:
         return _language(obj)
-    if (word == "of" and verb in _OF_VERBS) or (word == "as" and verb in _AS_VERBS):
+    if (word == "of" and verb in _OF_VERBS) or (word == "as" and verb in AS_VERBS):
         return True
     if word == "with" and verb in _STAYING:
         return _person(obj)  # "was at his home [with wife X]": who was there too

@@ -82,6 +82,11 @@ def test_a_determiner_shared_with_a_conjunct_is_not_dropped_from_it(
     assert dropped_part_problem("Ana Ruiz", "be", "guitarist", copula) is None
 
 
+def test_every_verb_of_taking_as_needs_its_as_phrase() -> None:
+    doc = _doc("Ana Ruiz remembered Tom Hale as a kind and patient teacher.")
+    assert dropped_part_problem("Ana Ruiz", "remember", "Tom Hale", doc) == AS_LEFT_OUT
+
+
 def test_a_plural_title_is_no_role() -> None:
     doc = _doc("But fearsome competitors Cummins and Lyon refused to yield.")
     assert dropped_part_problem("Cummins", "title", "fearsome competitors", doc) == PLURAL_TITLE
