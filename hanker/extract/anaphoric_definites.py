@@ -81,8 +81,8 @@ _UNIQUE_NOUNS = frozenset(
 
 def contrastive(phrase: str) -> bool:
     """Whether ``phrase`` compares with something earlier (``another``, ``the same``, ``the
-    other``, ``similar`` without ``to``), leaving out reciprocals and ``another`` with a named owner or name (``another
-    novel by Ana Ruiz``, ``another song called Rain``)."""
+    other``, ``similar`` without ``to``), leaving out reciprocals and ``another`` with a
+    named owner or name (``another novel by Ana Ruiz``, ``another song called Rain``)."""
     text = _OWNED_ANOTHER.sub(" ", _RECIPROCAL.sub(" ", phrase))
     return bool(_CONTRAST.search(text) or _SIMILAR.search(text))
 

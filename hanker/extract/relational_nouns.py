@@ -11,8 +11,9 @@ keeps the noun and loses its other party is true of the passage and empty outsid
   boss``), a parent described by a job (``born to a psychiatrist father``) and one with a
   phrase of its own (``a partner at law firm Leigh Day``) are kept;
 * ``link without its other side``: a noun of a tie between two sides (``involvement``,
-  ``ties``, ``relations``, and an ``invasion`` of somewhere) with no phrase naming the other side (``(The Iranian regime,
-  deny, any involvement)``, ``(Saudi Arabia, cut ties in, 2016)``), unless the head itself
+  ``ties``, ``relations``, and an ``invasion`` of somewhere) with no phrase naming the other
+  side (``(The Iranian regime, deny, any involvement)``, ``(Saudi Arabia, cut ties in,
+  2016)``), unless the head itself
   names both sides (``Iran and Saudi Arabia``) or the noun's modifier does (``UK-EU
   relations``);
 * ``score without its match``: a bare score as the tail (``(Celtic, win, 1-0)``): against

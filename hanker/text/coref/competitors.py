@@ -299,7 +299,7 @@ def quoted_in(spans: list[tuple[int, int, int]], offset: int) -> int | None:
     return next((n for s, e, n in spans if s <= offset < e), None)
 
 
-_SAYING = frozenset(
+SAYING_VERBS = frozenset(  # also read by identity.own_pronoun_genders
     {
         *("say", "tell", "add", "explain", "write", "post", "describe", "recall", "claim"),
         *("state", "insist", "reply", "comment", "continue", "conclude", "tweet", "warn"),
@@ -310,7 +310,8 @@ _SAYING = frozenset(
 def speaks(tokens: list[tuple[int, int, Any]], start: int, end: int) -> bool:
     """Whether the mention at [start, end) is the subject of a verb of saying."""
     return any(
-        start <= s < end and t.dep_ == "nsubj" and t.head.lemma_ in _SAYING for s, _e, t in tokens
+        start <= s < end and t.dep_ == "nsubj" and t.head.lemma_ in SAYING_VERBS
+        for s, _e, t in tokens
     )
 
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from hanker.text.coref.competitors import SAYING_VERBS
+
 HONORIFICS = {
     "mr": "m",
     "sir": "m",
@@ -188,9 +190,6 @@ _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 
 # "Odey said he now expected ...": the subject of a reported clause is its speaker
 _REPORTED_SUBJECTS = {"she": "f", "he": "m"}
-_SAYING = frozenset(
-    {"say", "tell", "add", "claim", "insist", "admit", "explain", "argue", "state", "confirm"}
-)
 
 
 def _owner_clause(token: Any) -> Any | None:
@@ -199,7 +198,11 @@ def _owner_clause(token: Any) -> Any | None:
     (``rules-coref.v21``); None for any other word."""
     if token.lower_ in _REPORTED_SUBJECTS:
         clause = token.head
-        if token.dep_ != "nsubj" or clause.dep_ != "ccomp" or clause.head.lemma_ not in _SAYING:
+        if (
+            token.dep_ != "nsubj"
+            or clause.dep_ != "ccomp"
+            or clause.head.lemma_ not in SAYING_VERBS
+        ):
             return None
         return clause.head
     verb = token.head
@@ -218,9 +221,8 @@ def own_pronoun_genders(
     whose subject is the name (``Erin also plans to bring forward her wedding``: Erin is a
     woman), or a ``he``/``she`` subject of what the name is reported to say (``Odey said he
     expected ...``, ``rules-coref.v21``), whether or not coreference replaces the pronoun
-    (``rules-coref.v20``): a later
-    ``he`` then cannot stand for her. Not when another person of the sentence is known to be
-    of the pronoun's gender. Keyed by :func:`name_key`; the first sign wins."""
+    (``rules-coref.v20``): a later ``he`` then cannot stand for her. Not when another person
+    of the sentence is known to be of the pronoun's gender. Keyed by :func:`name_key`; the first sign wins."""
     mentions = [m for m in here if getattr(m, "kind", "") == "PERSON" and not m.pronoun]
     found: dict[str, str] = {}
     for start, _end, token in tokens:
