@@ -14,6 +14,9 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 
 ``assertion-checks.v2``: also the checks of :mod:`hanker.extract.clause_structure` (demands,
 unrealized time clauses, predictions, heads misread from the clause structure).
+``assertion-checks.v3``: a passive infinitive hung on any noun is still to come (``the
+administration to be inaugurated on Saturday``), unless the noun is ranked (``the first woman
+to be elected``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from typing import Any
 from hanker.extract.clause_structure import structure_problem
 from hanker.extract.self_contained import clause_context_problem
 
-ASSERTION_CHECKS_VERSION = "assertion-checks.v2"
+ASSERTION_CHECKS_VERSION = "assertion-checks.v3"
 
 PLANNED = "planned, not done"
 QUESTIONED = "questioned content"
@@ -36,6 +39,7 @@ _PLAN_NOUNS = frozenset(
         *("campaign", "move", "request", "demand", "pressure", "talk", "suggestion", "idea"),
     }
 )
+_RANKS = frozenset({"first", "last", "only", "next", "second", "third", "latest"})
 _DOUBTING = frozenset(
     {"question", "doubt", "dispute", "query", "wonder", "contest", "deny", "challenge"}
 )
@@ -47,11 +51,26 @@ _CLOSING = frozenset({'"', "”"})
 
 
 def planned_problem(verb: Any) -> str | None:
-    """``planned, not done`` when ``verb`` is an infinitive hung on a noun of planning."""
-    if verb.dep_ != "acl" or not any(c.tag_ == "TO" for c in verb.children):
+    """``planned, not done`` when ``verb`` is an infinitive hung on a noun of planning, or a
+    passive infinitive on any noun (``the administration to be inaugurated on Saturday``:
+    still to come; not after ``first``/``only``/a superlative, ``the first to be elected``)."""
+    if verb.dep_ not in {"acl", "relcl"} or not any(c.tag_ == "TO" for c in verb.children):
         return None
     noun = verb.head
-    return PLANNED if noun.lemma_.lower() in _PLAN_NOUNS else None
+    if noun.lemma_.lower() in _PLAN_NOUNS and verb.dep_ == "acl":
+        return PLANNED
+    return None
+
+
+def _still_to_come(verb: Any) -> str | None:
+    """``planned, not done`` for the passive infinitive of :func:`planned_problem` (checked
+    after the more particular reasons: ``calls for X to be suspended`` is a demand)."""
+    if verb.dep_ not in {"acl", "relcl"} or not any(c.tag_ == "TO" for c in verb.children):
+        return None
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return None
+    ranked = any(c.tag_ == "JJS" or c.lower_ in _RANKS for c in verb.head.children)
+    return None if ranked else PLANNED
 
 
 def questioned_problem(verb: Any) -> str | None:
@@ -91,4 +110,5 @@ def assertion_problem(verb: Any) -> str | None:
         or quotation_problem(verb.sent)
         or structure_problem(verb)  # assertion-checks.v2: demands, predictions, misread heads
         or clause_context_problem(verb)  # goals, beliefs, referring objects, ranks
+        or _still_to_come(verb)  # assertion-checks.v3
     )

@@ -20,7 +20,11 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   phrase the fact leaves out (``took the United States [into World War One] in April 1917``);
 * ``"whose" clause read as the antecedent's``: a relation holding the noun a ``whose`` owns
   (``The Eagles, whose other Super Bowl appearance ... ended in defeat``), or its verb
-  alone (``(The Eagles, end in, defeat)``): the verb is that noun's, not the antecedent's.
+  alone (``(The Eagles, end in, defeat)``): the verb is that noun's, not the antecedent's;
+* ``clause with its verb left out read as a phrase``: a person's name and a bare number as a
+  tail (``Hayden is on 31 and Mark Waugh eight``, ``Langer was dismissed for a duck and
+  Ponting 26``): a second clause whose verb is gapped, not a thing called so
+  (``spacy-patterns.v38``).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ CLAUSE_COMMENT = "comment on the clause read as apposition"
 SHARED_ROLE_PREP = "preposition shared by coordinated roles"
 DIRECTION_LEFT_OUT = "direction left out of a dated fact"
 WHOSE_CLAUSE = '"whose" clause read as the antecedent\'s'
+GAPPED_CLAUSE = "clause with its verb left out read as a phrase"
 
 # verbs whose act takes two parties: with a "with" phrase each alone can be the subject
 _MUTUAL = frozenset(
@@ -78,7 +83,18 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return DIRECTION_LEFT_OUT
     if heads and any(t.lower_ == "whose" and _whose_clause(t, heads, words, verb) for t in doc):
         return WHOSE_CLAUSE
-    return None
+    return GAPPED_CLAUSE if _gapped(tails) else None
+
+
+def _gapped(tails: list[Any]) -> bool:
+    """A person's name and a bare number as one tail (``Mark Waugh eight``): a clause whose
+    verb the sentence leaves out (``Hayden is on 31 and Mark Waugh eight``)."""
+    words = [t for t in tails if not t.is_punct]
+    if words and not words[-1].like_num and words[-1].i + 1 < len(words[-1].doc):
+        words.append(words[-1].doc[words[-1].i + 1])  # "Mark Waugh | eight": cut before it
+    if len(words) < 2 or not words[-1].like_num or words[-1].ent_type_ in {"DATE", "PERSON"}:
+        return False
+    return all(t.ent_type_ == "PERSON" for t in words[:-1])
 
 
 def _whose_clause(whose: Any, heads: list[Any], words: list[str], verb: str) -> bool:

@@ -7,7 +7,9 @@
   parse often makes ``provided`` a verb of its own, ``spacy-patterns.v37``);
 * a comparison: ``like``, ``as if``, ``as though`` marking the clause (``he felt like he had
   been stabbed in the back``): a likeness, not a thing that happened (``v37``);
-* not yet done: ``is yet to``, ``has yet to``.
+* not yet done: ``is yet to``, ``has yet to``;
+* a reduced condition the parse put inside the subject: ``If convicted 28-year-old X faces
+  ...`` (``spacy-patterns.v38``).
 """
 
 from __future__ import annotations
@@ -32,9 +34,18 @@ def conditional_link(link: Any) -> bool:
         for c in link.children
     ):
         return True
+    if any(_condition_first(c) for c in link.children if c.dep_ in {"nsubj", "nsubjpass"}):
+        return True
     start = link.left_edge.i
     before = " ".join(t.lower_ for t in link.doc[max(start - 4, 0) : start])
     return bool(_CONDITION_OPENERS.search(before))
+
+
+def _condition_first(subject: Any) -> bool:
+    """A subject phrase that opens with a reduced condition the parse hung on it (``If
+    convicted 28-year-old X faces life imprisonment``: ``If`` marks ``convicted``)."""
+    first = subject.left_edge
+    return first.dep_ == "mark" and first.lower_ in CONDITIONAL_MARKS and first.head.i != first.i
 
 
 def comparison_link(link: Any) -> bool:

@@ -38,6 +38,8 @@ dependent of its own words, or a word it depends on, that the fact cannot do wit
   (``60 micrograms of alcohol [in 100 millilitres of breath]``): a ratio without its base; a
   date after ``in`` is no base, nor a noun a year names (``fined £30,000 [in March 2019]``,
   ``won 412 seats [in the 2024 election]`` keep their amounts);
+  A bare number that is one half of a score (``slumped to 9 [for 233]``) is cut the same way
+  (``spacy-patterns.v38``);
 * ``object cut from its locating phrase``: a definite object noun right before a phrase of
   place (``broke the window [above the sink]``), or a noun of information before its topic
   (``published new guidance [on recycling]``): the phrase says which thing it is.
@@ -125,6 +127,8 @@ def tail_span_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
         return RECIPROCAL
     if _first_example(tail, last, tokens):
         return FIRST_EXAMPLE
+    if _score_half(words):
+        return CUT_RATIO
     if after is None:
         return None
     if _role_place(relation, last, after):
@@ -285,6 +289,17 @@ def _ratio(words: list[Any], after: Any) -> bool:
         for b in base
         for c in b.children
     )  # "in the 2024 election": a year names the election, it counts nothing
+
+
+def _score_half(words: list[Any]) -> bool:
+    """A bare number that is one half of a score ``N for M`` (``slumped to 9 [for 233]``,
+    ``slumped to 9 for | 233``): neither number alone is what the sentence says."""
+    if len(words) != 1 or not words[0].like_num:
+        return False
+    doc, i = words[0].doc, words[0].i
+    after = i + 2 < len(doc) and doc[i + 1].lower_ == "for" and doc[i + 2].like_num
+    before = i >= 2 and doc[i - 1].lower_ == "for" and doc[i - 2].like_num
+    return after or before
 
 
 def _date(token: Any) -> bool:

@@ -75,13 +75,18 @@ def count_noun(span: Any) -> Any | None:
         outside = not span.start <= token.head.i < span.end
         if (
             token.dep_ == "nummod"
-            and token.head.tag_ == "NNS"
+            and (token.head.tag_ == "NNS" or _people_of(token.head))
             and token.ent_type_ != "ORDINAL"
             and not re.fullmatch(r"1\d\d\d|20\d\d", token.text)
             and (outside or token.head == root)
         ):
             return token.head
     return None
+
+
+def _people_of(noun: Any) -> bool:
+    """A plural demonym (``10 Israelis``): people of a nation, counted like a common noun."""
+    return bool(noun.tag_ == "NNPS" and noun.ent_type_ == "NORP")
 
 
 def contiguous(tokens: list[Any]) -> bool:
@@ -110,7 +115,7 @@ def answer_type(span: Any) -> str:
     ):
         return "place"
     if label in {"ORG", "NORP"}:
-        return "organisation"
+        return "number" if label == "NORP" and count_noun(span) is not None else "organisation"
     if count_noun(span) is not None or root.like_num or root.ent_type_ in {"CARDINAL", "QUANTITY"}:
         return "number"
     return "noun phrase"

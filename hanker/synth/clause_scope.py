@@ -3,8 +3,9 @@
 A question about one clause uses only that clause's words: a coordinated clause with its own
 subject is no part of it (:func:`clause_subject`, :func:`coordination_misparsed`); phrases
 fronted before the subject or set off by commas between the subject and the verb are left
-out, unless they are prepositional phrases or times (:func:`fronted_left_out`, :func:`parenthetical_adjuncts`);
-a list inside a kept phrase keeps all its items and commas (:func:`list_item`). The checks on
+out, unless they are prepositional phrases without a verb of their own or times
+(:func:`fronted_left_out`, :func:`parenthetical_adjuncts`); a list inside a kept phrase keeps
+all its items and commas (:func:`list_item`). The checks on
 the words kept (:func:`stray_words`) refuse a question that keeps part of a quoted title, a
 title whose introducing word went with the answer, a cut score or a complement clause left
 dangling after the wh-phrase took the verb's object.
@@ -140,6 +141,8 @@ def _kept_in_front(child: Any) -> bool:
         return False  # "While in charge of X, Y ...": no "in charge of X" without its "while"
     if child.dep_ == "prep":
         words = [t.lower_ for t in child.subtree]
+        if any(t.tag_ in _FINITE | {"VB"} for t in child.subtree):
+            return False  # "Under pressure to halt the violence, X ...": a circumstance (v36)
         return child.lower_ not in _APPOSITIVE_PREPS and words[-1] not in _DISCOURSE_NOUNS
     if child.dep_ in {"npadvmod", "advmod"} and child.ent_type_ in {"DATE", "TIME"}:
         return True
@@ -158,17 +161,12 @@ def fronted_left_out(verb: Any, subject_start: int, covered: set[int]) -> set[in
         if ids & covered or max(ids) >= subject_start:
             continue
         bare = child.dep_ in {"advmod", "intj"} and len(ids) == 1 and not child.ent_type_
-        if bare and not _set_off(child, ids):
+        after = child.doc[max(ids) + 1] if max(ids) + 1 < len(child.doc) else None
+        if bare and not (after is not None and after.text == ","):  # not set off by a comma
             continue  # "Later X moved": a bare adverb reads well at the end
         if not _kept_in_front(child):
             drop |= ids
     return drop
-
-
-def _set_off(child: Any, ids: set[int]) -> bool:
-    """Whether a phrase is followed by a comma."""
-    after = max(ids) + 1
-    return after < len(child.doc) and child.doc[after].text == ","
 
 
 def parenthetical_adjuncts(verb: Any, subject_end: int, covered: set[int]) -> set[int]:

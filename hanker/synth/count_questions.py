@@ -46,7 +46,10 @@ def counted_number(span: Any, deps: frozenset[str] = _COUNTED_DEPS) -> str | Non
     over the next two years``, ``more than 30,000`` of ``more than 30,000 people``), or None
     when the phrase is no plain count of a common noun."""
     root = span.root
-    if root.pos_ != "NOUN" or root.dep_ not in deps or root.ent_type_ in _VALUE_TYPES:
+    people = root.ent_type_ == "NORP" and root.tag_ == "NNPS"  # "10 Israelis": people counted
+    if (root.pos_ != "NOUN" and not people) or root.dep_ not in deps:
+        return None
+    if root.ent_type_ in _VALUE_TYPES:
         return None
     if root.lower_ in _SHARE_NOUNS:  # "40 per cent": a share, not a count
         return None

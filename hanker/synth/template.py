@@ -148,6 +148,11 @@ the answer) is rejected; a given name the tagger calls a place is asked "whom", 
 a storm's name is asked "what"; a nationality before a team role (``Swedish coach``) and a
 common noun that opens the sentence (``Garage owner``) name no unique position; the noun of
 ``take an approach`` is a light-verb phrase.
+``template.v36``: the forces of a people or a named body and armed groups (``Northern
+Alliance forces``, ``rebels``) are asked "by whom"; people counted by a plural demonym (``10
+Israelis``) are asked "how many"; a role word that opens a longer title (``Deputy Defence
+Secretary X``) stays in the answer; a fronted phrase with a verb of its own (``Under pressure
+to halt the violence, X ...``) is a circumstance the question leaves out.
 """
 
 from __future__ import annotations
@@ -181,7 +186,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v35"
+TEMPLATE_VERSION = "template.v36"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS

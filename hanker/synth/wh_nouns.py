@@ -90,7 +90,9 @@ def people_noun(root: Any) -> bool:
         return False
     if lemma in PERSON_NOUNS or lemma in _SHORT_PEOPLE or lemma in wh_people._GROUPS:
         return True
-    return lower in wh_people._GROUPS or bool(re.search(r"(?:er|or|ist|ian|eer)$", lemma))
+    if lower in wh_people._GROUPS or wh_people.armed_forces(root):
+        return True
+    return bool(re.search(r"(?:er|or|ist|ian|eer)$", lemma))
 
 
 def _people_after_prep(candidate: CaseCandidate, span: Any, _: str) -> CaseCandidate | None:

@@ -17,7 +17,12 @@ _GROUPS = {
     *("parliament", "family", "parents", "crew", "band", "cabinet", "management"),
     *("inspectors", "investigators", "detectives", "prosecutors", "judges", "regulators"),
     *("crowd", "crowds", "fans", "audience", "onlookers", "well-wishers", "mourners"),  # v28
+    *("troops", "militants", "rebels", "insurgents", "gunmen", "militiamen", "guerrillas"),
+    *("peacekeepers", "paramilitaries"),  # v36
 }
+# "Israeli forces", "Northern Alliance forces", "security forces" are people; "market forces",
+# "the forces of nature" are not: "forces" counts only after such a modifier (v36)
+_ARMED = {"security", "special", "armed", "government", "coalition", "allied", "enemy", "rebel"}
 _PERSONS = PERSON_NOUNS
 _PEOPLE = _GROUPS | _PERSONS
 _PLACE_VERBS = {
@@ -44,9 +49,20 @@ _DWELL = {"live", "reside", "settle", "stay", "base", "grow"}
 _TITLES = {"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof", "professor"}
 
 
+def armed_forces(root: Any) -> bool:
+    """ "forces" of a people, a name or an armed body ("Israeli forces", "security forces")."""
+    if root.lower_ != "forces":
+        return False
+    return any(
+        c.dep_ in {"amod", "compound"}
+        and (c.ent_type_ in {"NORP", "GPE", "ORG"} or c.pos_ == "PROPN" or c.lower_ in _ARMED)
+        for c in root.children
+    )
+
+
 def names_people(span: Any, root: Any) -> bool:
     """A noun phrase whose head (or a title before the name it heads) names people."""
-    if root.lemma_.lower() in _PEOPLE or root.lower_ in _PEOPLE:
+    if root.lemma_.lower() in _PEOPLE or root.lower_ in _PEOPLE or armed_forces(root):
         return True
     if root.pos_ != "PROPN":
         return False

@@ -17,6 +17,19 @@ def test_plan_spelled_out_by_an_infinitive_is_no_fact(extractor: SpacyExtractor)
     assert dropped.get("planned, not done") == 1
 
 
+def test_passive_infinitive_on_a_noun_is_still_to_come(extractor: SpacyExtractor) -> None:
+    sentence = (
+        "Anna Berzina, minister in the cabinet to be sworn in on Monday, opened the new bridge."
+    )
+    triples, dropped = _run(extractor, sentence)
+    assert not any(r.startswith("be sworn") for _, r, _ in triples)
+    assert dropped.get("planned, not done") == 2
+    assert ("Anna Berzina", "open", "the new bridge") in triples
+    # a ranked noun: the infinitive says what happened
+    triples, _ = _run(extractor, "Maria Lind was the first woman to be elected to the council.")
+    assert ("Maria Lind", "be", "the first woman to be elected to the council") in triples
+
+
 def test_questioned_content_is_no_fact(extractor: SpacyExtractor) -> None:
     triples, dropped = _run(
         extractor, "The minister questioned Ohio's interest in having Intel expand in the region."

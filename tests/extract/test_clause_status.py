@@ -30,6 +30,8 @@ def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
             "The council will reopen the pool, provided Acme Corp pays for the repairs.",
             "conditional",
         ),
+        # a reduced condition the parse hung on the subject (spacy-patterns.v38)
+        ("If convicted 40-year-old Tom Reed faces a long sentence.", "conditional"),
         ("Ravi Menon can nominate Ann Cole for the post.", "hypothetical"),
         ("Ravi Menon is yet to sign the contract with Acme Corp.", "not done yet"),
         ("Ravi Menon almost signed the contract with Acme Corp.", "not done yet"),
@@ -126,6 +128,9 @@ def test_reported_claims_keep_their_speaker() -> None:
     # the addressee of a saying is no fact; the claim is, with its speaker
     triples, _ = _run("Maria Lopez told reporters that Acme Corp had closed the plant.")
     assert triples == [("Acme Corp", "close (according to Maria Lopez)", "the plant")]
+    # a speaker named in apposition is named by that name (spacy-patterns.v38)
+    triples, _ = _run("The company, Vanta Energy, believes Lyon's water supply is under threat.")
+    assert triples == [("Lyon's water supply", "be under (according to Vanta Energy)", "threat")]
 
 
 def test_content_clause_hung_on_a_noun_is_reported() -> None:

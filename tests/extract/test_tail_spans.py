@@ -203,6 +203,20 @@ def test_a_measure_with_its_preposition_in_the_relation_is_kept() -> None:
             "60 micrograms of alcohol",
             CUT_RATIO,
         ),
+        (  # either half of a score (spacy-patterns.v38)
+            "The visitors had slumped to 9 for 233 by tea on the second day.",
+            "The visitors",
+            "slump to",
+            "9",
+            CUT_RATIO,
+        ),
+        (
+            "The visitors had slumped to 9 for 233 by tea on the second day.",
+            "The visitors",
+            "slump for",
+            "233",
+            CUT_RATIO,
+        ),
         (
             "Tom Baker broke the window above the kitchen sink which let the family escape.",
             "Tom Baker",

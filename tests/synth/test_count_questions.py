@@ -41,6 +41,13 @@ def _cases(sentence: str, head: str, relation: str, tail: str) -> list[tuple[str
             "27 goals",
             ("How many goals has Eva Berg scored?", "27"),
         ),
+        (  # people counted by their nation's name (template.v36)
+            "Gunmen killed 10 Israelis in the raid on the settlement.",
+            "Gunmen",
+            "kill",
+            "10 Israelis",
+            ("How many Israelis did gunmen kill in the raid on the settlement?", "10"),
+        ),
     ],
 )
 def test_count_question_answered_by_the_count(

@@ -68,6 +68,15 @@ WRITTEN = [
         "Hargreaves",
         "Who opposed the single currency in the 1990s?",
     ),
+    (  # a fronted phrase with a verb of its own is a circumstance, left out (template.v36)
+        "Under heavy pressure to end the strike, Greta Holm has called for talks with the"
+        " union, including the shop stewards, and promised a new offer.",
+        "",
+        "talks with the union, including the shop stewards",
+        "call for",
+        "Greta Holm",
+        "Who has called for talks with the union, including the shop stewards?",
+    ),
     (
         "Only 50 kilometres away, Jin-soo had reached the border town of Paju.",
         "",

@@ -168,6 +168,9 @@ def test_role_word_before_name_is_cut() -> None:
     titled = "President Lucia Moreno was born in Seville."
     case = CaseCandidate("Who was born in Seville?", "President Lucia Moreno")
     assert fit_wh_kind(case, titled).answer == "President Lucia Moreno"
+    longer = "Deputy Health Secretary Lucia Moreno was born in Seville."
+    case = CaseCandidate("Who was born in Seville?", "Deputy Health Secretary Lucia Moreno")
+    assert fit_wh_kind(case, longer).answer == "Deputy Health Secretary Lucia Moreno"
 
 
 @pytest.mark.parametrize(

@@ -25,6 +25,18 @@ from hanker.synth.wh_nouns import people_noun
             "vets",
             "By whom have her poems been warmly praised?",
         ),
+        (  # the forces of a people or a named body are people (v36)
+            "The envoy was captured by Northern Alliance forces three days ago.",
+            "By what was the envoy captured three days ago?",
+            "Northern Alliance forces",
+            "By whom was the envoy captured three days ago?",
+        ),
+        (  # armed groups named by a plural noun (v36)
+            "The two villages were shelled by rebels overnight.",
+            "By what were the two villages shelled overnight?",
+            "rebels",
+            "By whom were the two villages shelled overnight?",
+        ),
         (  # "with" after a verb of joint action
             "The firm said it had collaborated closely with marine biologists on the design.",
             "With what had the firm collaborated closely?",

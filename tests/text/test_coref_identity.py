@@ -102,3 +102,14 @@ def test_a_given_name_ending_in_a_is_no_he() -> None:
         "His partner, party colleague Ilaria Benedetti, is 40 years younger. He had a facelift."
     )
     assert resolved[1] == "He had a facelift."
+
+
+def test_a_surname_the_tagger_calls_a_body_is_no_it() -> None:
+    people = People(["Darren Cahill", "Lleyton Hewitt"])
+    assert people.names_a_person("Cahill") and people.names_a_person("Lleyton Hewitt")
+    assert not people.names_a_person("Tennis Australia")
+    text = (
+        "Lleyton Hewitt's coach Darren Cahill has written a farewell letter. In it Cahill says "
+        "it has been a rewarding three years, and he is confident that Hewitt will not skip a beat."
+    )
+    assert "Cahill says it has been a rewarding three years" in _resolved(text)[1]

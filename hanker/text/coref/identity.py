@@ -158,12 +158,28 @@ class People:
 
     def __init__(self, names: Iterable[str]) -> None:
         given: dict[str, set[str]] = {}
+        names = list(names)
+        self.full = {" ".join(_words(name)) for name in names}
+        self.surnames = {_words(name)[-1] for name in names if len(_words(name)) >= 2}
         for name in names:
             first = given_name(name)
             if first:
                 given.setdefault(_words(name)[-1], set()).add(first)
         self.families = {s: g for s, g in given.items() if len(g) >= 2}
         self.members = {w for s, g in self.families.items() for w in {s} | g}
+
+    def names_a_person(self, name: str) -> bool:
+        """Whether a name the tagger labelled otherwise is a person of the document: one of
+        their names, or the lone surname of one (``Cahill`` tagged ORG after ``Darren Cahill``,
+        which then never stands for an ``it``)."""
+        words = [w for w in _words(name) if w.lower() not in TITLE_WORDS]
+        return " ".join(words) in self.full or (len(words) == 1 and words[0] in self.surnames)
+
+    def mark_people(self, mentions: Iterable[Any]) -> None:
+        """Give the kind PERSON to the mentions whose name :meth:`names_a_person`."""
+        for mention in mentions:
+            if self.names_a_person(mention.name):
+                mention.kind = "PERSON"
 
     def in_family(self, name: str) -> bool:
         """Whether the name is a lone surname two people of the document share, or the lone

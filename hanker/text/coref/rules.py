@@ -35,6 +35,7 @@ Two kinds of links, both common in the documents audits are built from:
   ``v20``: a body or place the tagger cut from a longer name (``UK`` of ``News UK``) is none;
   a ``her``/``his`` in a clause whose subject is a name shows its gender (:mod:`.identity`).
   ``v21``: so does a ``he``/``she`` subject of what the name is said to say (``X said he``).
+  ``v22``: a person's surname tagged ORG or GPE stays a person (:class:`.identity.People`).
 """
 
 from __future__ import annotations
@@ -183,7 +184,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v21"
+    version = "rules-coref.v22"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
@@ -318,6 +319,7 @@ class RuleCoref:
         blocked = [(r.start, r.end) for r in replaced] + [(d.start, d.end) for d in definitions]
         entities = [_entity_mentions(sentence, blocked) for sentence in sentences]
         people = People(m.name for found in entities for m in found if m.kind == "PERSON")
+        people.mark_people(m for found in entities for m in found)  # "Cahill" tagged ORG
         resolver = StrictPronounResolver(quotes, people)  # checks of .strict on each link
         out: list[Replacement] = []
         for sentence, found in zip(sentences, entities, strict=True):
