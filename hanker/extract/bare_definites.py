@@ -61,7 +61,11 @@ _ANAPHORIC = frozenset(
     # spacy-patterns.v36: "(Saqib Hussain, die at, the scene)", "(Germany, sign, the convention)"
     | {*("scene", "offer", "collision", "convention", "treaty", "invasion", "incident")}
     | {*("apology", "analysis", "job", "production")}
+    # spacy-patterns.v38: "(Yasser Arafat, order, the arrest)"
+    | {*("arrest", "ambush", "raid", "bombing", "explosion", "blast", "assault", "killings")}
 )
+# modifiers that do not say which one (``the attempted arrest``, ``the latest raid``)
+_UNSPECIFIC = frozenset({"attempted", "alleged", "latest", "recent", "failed", "planned"})
 _RELATIVE = frozenset(
     {"current", "former", "then", "outgoing", "incoming", "incumbent", "present", "previous"}
 )
@@ -98,8 +102,8 @@ def bare_definite(phrase: str) -> bool:
         return False  # "the Festival": a name; "the club's ground": a possessor
     if noun in _DATA:
         return True  # "the Treasury figures": whose, not of what
-    if noun in _ANAPHORIC and len(words) == 1:
-        return True  # "(the DUP, vote against, the deal)"
+    if noun in _ANAPHORIC and all(w.lower() in _UNSPECIFIC for w in words[:-1]):
+        return True  # "(the DUP, vote against, the deal)", "the attempted arrest"
     if noun not in _PLACE_EVENT:
         return False
     named = [w for w in words[:-1] if w[:1].isupper() and not _ordinal_period(w, words)]

@@ -4,8 +4,9 @@ Verb checks (:func:`structure_problem`, through :mod:`hanker.extract.assertion_c
 returning the drop reason counted in the KG manifest or None:
 
 * ``demanded, not done``: the clause of what someone calls for, urges, asks or demands
-  (``The union called for the council to reopen the library``), and any ``for X to``
-  infinitive (``rejected calls for X to be suspended``, ``spacy-patterns.v33``);
+  (``The union called for the council to reopen the library``), any ``for X to``
+  infinitive (``rejected calls for X to be suspended``, ``spacy-patterns.v33``) and the clause
+  of ``it is important/vital/essential (that) ...`` (``spacy-patterns.v38``);
 * ``time clause of an unrealized event``: ``as soon as``/``once``/``when``/``until``/``if``
   under a future, conditional or modal verb (``she would resign as soon as she found a
   successor``: she has not found one), and any ``until``/``before`` clause in the present
@@ -81,6 +82,18 @@ def _up_conj(verb: Any) -> Any:
     return verb
 
 
+_NEEDED = frozenset({"important", "vital", "essential", "crucial", "necessary", "imperative"})
+
+
+def _needed(clause: Any) -> bool:
+    """The clause of ``it is important/vital/essential (that) X ...``: what is needed, not
+    what is so."""
+    outer = clause.head
+    if clause.dep_ not in {"ccomp", "csubj"} or outer.lemma_ != "be" or outer.i > clause.i:
+        return False
+    return any(c.dep_ in {"acomp", "attr"} and c.lower_ in _NEEDED for c in outer.children)
+
+
 def demanded_problem(verb: Any) -> str | None:
     """``demanded, not done``: an infinitive clause with its own subject (or the object of
     ``urge X to``) under a verb of calling for, urging or demanding."""
@@ -88,6 +101,8 @@ def demanded_problem(verb: Any) -> str | None:
     infinitive = any(c.tag_ == "TO" for c in first.children)
     if infinitive and any(c.dep_ == "mark" and c.lower_ == "for" for c in first.children):
         return DEMANDED  # "rejected calls for X to be suspended": "for X to" is never done
+    if _needed(first):
+        return DEMANDED  # "It's important John Howard delivers for ...": a wish (v38)
     if first.dep_ not in {"advcl", "xcomp", "ccomp"} or first.head.i == first.i:
         return None
     if not infinitive:

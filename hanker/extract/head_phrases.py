@@ -178,6 +178,9 @@ def _object_participle(participle: Any, subjects: list[Any]) -> bool:
     return of_phrase and all(s.pos_ == "NOUN" for s in subjects)
 
 
+_NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC"})
+
+
 def clause_subjects(verb: Any, subjects: list[Any]) -> tuple[list[Any], str | None]:
     """The verb's subjects (its own, else its main clause's, :func:`main_subjects`), or ``([],
     reason)`` when they cannot be known (``participle subject unclear``, ``subject split from
@@ -190,7 +193,25 @@ def clause_subjects(verb: Any, subjects: list[Any]) -> tuple[list[Any], str | No
             return [], unclear
     if split_subject(subjects):
         return [], SPLIT_SUBJECT
-    return subjects, None
+    return [_named_by_apposition(s) for s in subjects], None
+
+
+def _named_by_apposition(subject: Any) -> Any:
+    """The name set off after a subject that is a role or a common noun (``The Foreign
+    Minister, Alexander Downer, has ...``, ``Israeli Prime Minister, Ariel Sharon, returns``):
+    the fact is the named one's (``spacy-patterns.v38``); the subject itself otherwise."""
+    if subject.pos_ not in {"NOUN", "PROPN"} or subject.ent_type_ in _NAME_LABELS:
+        return subject  # a name itself, or no noun
+    names = [
+        c
+        for c in subject.children
+        if c.dep_ == "appos"
+        and c.i > subject.i
+        and c.pos_ == "PROPN"
+        and c.ent_type_ in {"PERSON", "ORG"}
+        and subject.doc[c.left_edge.i - 1].text == ","  # "the singer Ade Bello": one name
+    ]
+    return names[0] if len(names) == 1 else subject
 
 
 def _no_subject_clause(verb: Any) -> bool:

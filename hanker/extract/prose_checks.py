@@ -49,6 +49,7 @@ _SENTENCE_ADVERBS = frozenset(  # capitalised at a sentence's start, read into i
     | {*("importantly", "meanwhile", "additionally", "similarly", "likewise", "however")}
     | {*("consequently", "ironically", "notably", "interestingly", "unfortunately")}
     | {*("fortunately", "currently", "previously", "recently", "historically", "typically")}
+    | {*("today", "tomorrow", "yesterday", "tonight", "later", "earlier")}  # spacy-patterns.v38
 )
 _DATE_HEAD = re.compile(  # "9 May", "May 9, 2023", "last Friday" (not "May" alone: a name)
     rf"^(?:(?:last|next|this) )?(?:(?:\d{{1,2}} )?(?:{MONTH_PATTERN})(?: \d{{1,2}})?,?(?: \d{{4}})?"
@@ -301,6 +302,8 @@ def head_problem(head: str, is_entity: bool) -> str | None:
         return "head is indefinite"  # "a British officer": which one?
     if len(words) > 1 and words[0].lower() in _SENTENCE_ADVERBS:
         return "head is a fragment"  # "Broadly TfL has to make savings": the sentence's adverb
+    if len(words) > 1 and words[0] in WEEKDAYS and words[1][:1].isupper():
+        return "head is a fragment"  # "China said Sunday China issued ...": a time, not a name
     group = words[0].endswith("s") and words[0].lower()[:-1] in PERSON_NOUNS
     if group and len(words) > 1 and words[1][:1].isupper():
         return (

@@ -152,7 +152,9 @@ common noun that opens the sentence (``Garage owner``) name no unique position; 
 Alliance forces``, ``rebels``) are asked "by whom"; people counted by a plural demonym (``10
 Israelis``) are asked "how many"; a role word that opens a longer title (``Deputy Defence
 Secretary X``) stays in the answer; a fronted phrase with a verb of its own (``Under pressure
-to halt the violence, X ...``) is a circumstance the question leaves out.
+to halt the violence, X ...``) is a circumstance the question leaves out; a person asked an
+open "What was X?" whose answer is no role or name is refused (``What was Jacques Kallis? --
+the major resistance for the Proteas``).
 """
 
 from __future__ import annotations

@@ -267,6 +267,34 @@ def _human_agent(candidate: CaseCandidate, span: Any) -> CaseCandidate | None:
     return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
 
 
+_OPEN_BE = re.compile(r"^(?:[^,?]+, )?What (?:is|was|are|were) ([^?]+)\?$")
+
+
+def _open_person_description(question: str, span: Any) -> bool:
+    """ "What was Jacques Kallis? -- the major resistance for the Proteas": a person asked an
+    open "what is" whose answer is no role or name; much else is true of a person, so the
+    question has no one answer (``template.v36``; "What is Ana Ruiz? -- the new coach" stays)."""
+    found = _OPEN_BE.match(question)
+    if found is None:
+        return False
+    root = cl.span_root(span)
+    if root.pos_ == "PROPN" or (root.pos_ == "NOUN" and person_word(root.lemma_)):
+        return False
+    subject = cl.parse(found.group(1))
+    return len(subject) > 0 and subject[-1].ent_type_ == "PERSON"
+
+
+def _shape_rejection(question: str, span: Any) -> str | None:
+    """Why the question cannot ask for this answer at all, whatever its wh-word."""
+    if _open_person_description(question, span):
+        return "open description of a person"
+    if wh_answers.adverbial_object(question, span):
+        return "adverbial answer asked as an object"
+    if wh_answers.undefined_place(question, span):
+        return "place defined by a non-place"
+    return None
+
+
 def fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> CaseCandidate:
     """The case with its wh-word fitted to the answer's kind, or rejected (see the module); a
     direction answered with its "towards" (:func:`wh_answers.directed_answer`)."""
@@ -293,10 +321,9 @@ def _fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> 
         return fitted
     if span is None:
         return candidate
-    if wh_answers.adverbial_object(candidate.question, span):
-        return CaseCandidate("", candidate.answer, rejected="adverbial answer asked as an object")
-    if wh_answers.undefined_place(candidate.question, span):
-        return CaseCandidate("", candidate.answer, rejected="place defined by a non-place")
+    shape = _shape_rejection(candidate.question, span)
+    if shape:
+        return CaseCandidate("", candidate.answer, rejected=shape)
     agent = _human_agent(candidate, span)  # "By what was X sacked? -- the Blues"
     if agent is not None:
         return agent

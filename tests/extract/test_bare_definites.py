@@ -40,6 +40,9 @@ from tests.extract.conftest import assert_dropped, run_sentence
         ("Mrs Okafor", "opt to pay", "the fine", BARE_DEFINITE),
         ("Tom Hale", "speak after", "the meeting", BARE_DEFINITE),
         ("The FBI", "take down", "the site", BARE_DEFINITE),
+        ("Mayor Ana Ruiz", "order", "the arrest", BARE_DEFINITE),  # spacy-patterns.v38
+        ("Hundreds of supporters", "gather after", "the attempted arrest", BARE_DEFINITE),
+        ("Mayor Ana Ruiz", "order", "the arrest of three officers", None),
         ("Ana Ruiz", "be a critic of", "the peace deal", None),
         ("Clara Voss", "live in", "the City", None),
         ("Tom Hale", "join", "the Festival of Britain", None),

@@ -143,3 +143,12 @@ def test_copula_with_adverb_gives_no_for_relation(extractor: SpacyExtractor) -> 
     )
     assert not any(r == "be for" for _, r, _ in triples)
     assert dropped.get("copula with adverb complement", 0) >= 1
+
+
+def test_what_is_said_to_be_important_is_not_done(extractor: SpacyExtractor) -> None:
+    sentence = '"It\'s important Ana Ruiz delivers for the Harbour Trust," Tom Hale said.'
+    triples, dropped = _run(extractor, sentence)
+    assert not any(r.startswith("deliver") for _, r, _ in triples), triples
+    assert dropped.get("demanded, not done", 0) == 1
+    triples, _ = _run(extractor, '"Ana Ruiz delivers for the Harbour Trust," Tom Hale said.')
+    assert ("Ana Ruiz", "deliver for (according to Tom Hale)", "the Harbour Trust") in triples

@@ -144,3 +144,14 @@ def test_list_of_places_stays_whole(extractor: SpacyExtractor) -> None:
         "Crews from Hove, Lewes, Seaford and nearby stations were sent to the harbour.",
     )
     assert not any(h in {"Seaford", "Lewes"} for h, _, _ in triples)
+
+
+def test_a_role_subject_is_named_by_its_apposition(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(
+        extractor,
+        "The Foreign Minister, Anna Berzina, has expressed concern about the new border rules.",
+    )
+    assert ("Anna Berzina", "express", "concern about the new border rules") in triples
+    assert not any(h == "The Foreign Minister" for h, _, _ in triples)
+    triples, _ = _run(extractor, "Mr Tom Hale, the chairman, has closed the factory in Leeds.")
+    assert ("Mr Tom Hale", "close", "the factory in Leeds") in triples

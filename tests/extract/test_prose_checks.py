@@ -257,6 +257,10 @@ def test_a_sentence_adverb_or_similar_opens_no_head() -> None:
     assert head_problem("Broadly TfL", is_entity=True) == "head is a fragment"
     assert head_problem("Similar changes in Wales", is_entity=True) == "head is a fragment"
     assert head_problem("Kelly Smith", is_entity=True) is None
+    # a time adverb or a weekday the parse read into the subject (spacy-patterns.v38)
+    assert head_problem("Tomorrow Ann Roe's family", is_entity=True) == "head is a fragment"
+    assert head_problem("Sunday China", is_entity=True) == "head is a fragment"
+    assert head_problem("Saturday evening's match", is_entity=True) is None
 
 
 def test_a_group_noun_before_one_name_is_a_fragment() -> None:

@@ -150,8 +150,8 @@ def test_one_of_alternatives_is_no_fact(extractor: SpacyExtractor) -> None:
             ("Rita Marsh", "meet Tom Hale in", "Leeds"),
         ),
         (
-            "Carl Obi was hurt in the blast and spent whole weeks painting murals.",
-            ("Carl Obi", "be hurt in", "the blast"),
+            "Carl Obi was hurt in a blast and spent whole weeks painting murals.",
+            ("Carl Obi", "be hurt in", "a blast"),
         ),
     ],
 )

@@ -149,10 +149,25 @@ def test_wh_word_fitted(sentence: str, question: str, answer: str, expected: str
             "Ivo Salerno",
             "asks for one of several",
         ),
+        (  # a person asked an open "what is" whose answer is no role (template.v36)
+            "Tomas Berg was the main obstacle for the visitors, scoring 65.",
+            "What was Tomas Berg?",
+            "the main obstacle for the visitors",
+            "open description of a person",
+        ),
     ],
 )
 def test_wh_case_dropped(sentence: str, question: str, answer: str, reason: str) -> None:
     assert fit_wh_kind(CaseCandidate(question, answer), sentence).rejected == reason
+
+
+def test_a_role_of_a_person_or_a_thing_defined_is_asked() -> None:
+    sentence = "Tomas Berg is the new justice secretary."
+    case = CaseCandidate("What is Tomas Berg?", "the new justice secretary")
+    assert not fit_wh_kind(case, sentence).rejected
+    sentence = "Velmaril is the strongest sedative on the market."
+    case = CaseCandidate("What is Velmaril?", "the strongest sedative on the market")
+    assert not fit_wh_kind(case, sentence).rejected
 
 
 def test_name_in_apposition_answers() -> None:
