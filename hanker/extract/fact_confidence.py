@@ -5,7 +5,7 @@ way a fact goes wrong; what is left still holds errors no single rule names. In 
 ReVerb's confidence function, a logistic regression over the structural features of
 :mod:`hanker.extract.fact_features` scores how likely a fact is to be judged true and
 self-contained; facts scoring under the model's threshold are dropped and counted as ``low
-fact confidence``. The weights (``resources/fact_confidence.v1.json``) are fitted by
+fact confidence``. The weights (``resources/fact-confidence.v2.json``) are fitted by
 ``benchmarks/train_fact_confidence.py`` on the blind judgements kept in ``benchmarks/data``;
 the file records the version, the judged files, the threshold and the cross-validated
 figures, and the version is written into every KG manifest with the extractor's.
@@ -24,7 +24,7 @@ from typing import Any
 from hanker.core.errors import ConfigError
 from hanker.extract.fact_features import FeatureMap, fact_features
 
-FACT_CONFIDENCE_VERSION = "fact-confidence.v1"
+FACT_CONFIDENCE_VERSION = "fact-confidence.v2"
 LOW_CONFIDENCE = "low fact confidence"
 
 
@@ -44,10 +44,16 @@ class ConfidenceModel:
 
 @cache
 def default_model() -> ConfidenceModel:
-    """The shipped model (``resources/fact_confidence.v1.json``)."""
+    """The shipped model (``resources/fact-confidence.v2.json``)."""
     path = resources.files("hanker").joinpath("resources", f"{FACT_CONFIDENCE_VERSION}.json")
     data = json.loads(path.read_text(encoding="utf-8"))
     return ConfidenceModel(data["version"], dict(data["weights"]), float(data["threshold"]))
+
+
+def scored_version(floor: float | None) -> str:
+    """``+fact-confidence.vN`` for an extractor whose facts the model filters (any floor but
+    0), to follow its own version in the KG manifest; empty when nothing is scored."""
+    return "" if floor == 0 else f"+{FACT_CONFIDENCE_VERSION}"
 
 
 def confidence_floor(value: object) -> float | None:

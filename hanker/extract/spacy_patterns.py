@@ -49,7 +49,7 @@ from hanker.extract.fact_checks import (
     possessive_problem,
     relation_problem,
 )
-from hanker.extract.fact_confidence import confidence_floor, confidence_problem
+from hanker.extract.fact_confidence import confidence_floor, confidence_problem, scored_version
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.head_phrases import clause_subjects, generic_head_problem
 from hanker.extract.label_lines import agreement_line_facts
@@ -109,9 +109,8 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         self.nlp, self._floor = load_spacy(model), confidence_floor(min_fact_confidence)
         self.require_named_head = require_named_head  # outside documents with a subject (contracts)
         self.batch_size = batch_size
-        self.info = ExtractorInfo(
-            name="spacy", model=spacy_model_name(self.nlp), version=SPACY_EXTRACTOR_VERSION
-        )
+        version = SPACY_EXTRACTOR_VERSION + scored_version(self._floor)  # "+fact-confidence.v2"
+        self.info = ExtractorInfo(name="spacy", model=spacy_model_name(self.nlp), version=version)
         self.stats = ExtractionStats()
         self._entities: Sequence[tuple[int, int]] = ()
         self._doc: Any = None  # the sentence's parse, for the checks of a whole fact

@@ -9,7 +9,7 @@ from hanker.text.nlp import load_spacy
 
 
 def _run(sentence: str) -> tuple[list[tuple[str, str, str]], dict[str, int]]:
-    extractor = SpacyExtractor()
+    extractor = SpacyExtractor(min_fact_confidence=0.0)
     doc = load_spacy()(sentence)
     triples = list(extractor._sentence_triples(doc, None, sentence))
     return triples, dict(extractor.stats.dropped or {})
@@ -80,14 +80,14 @@ def test_each_drop_reason_is_counted(sentence: str, reason: str) -> None:
 
 
 def test_pronoun_ends_are_dropped_everywhere() -> None:
-    extractor = SpacyExtractor()
+    extractor = SpacyExtractor(min_fact_confidence=0.0)
     assert list(extractor._emit("it", "be sold to", "Acme Corp")) == []
     assert list(extractor._emit("Acme Corp", "sell", "them")) == []
     assert extractor.stats.dropped == {"empty or pronoun": 2}
 
 
 def test_cut_tails_are_dropped_outside_agreements() -> None:
-    extractor = SpacyExtractor()
+    extractor = SpacyExtractor(min_fact_confidence=0.0)
     assert list(extractor._emit("Dominic Raab", "be", "committed to", strict=True)) == []
     assert extractor.stats.dropped == {"cut tail": 1}
     assert list(extractor._emit("Dominic Raab", "be", "committed to", strict=False))
@@ -178,7 +178,7 @@ def test_asserted_clauses_and_safe_recall() -> None:
 
 
 def test_modals_and_conditions_stay_in_agreements() -> None:
-    extractor = SpacyExtractor()
+    extractor = SpacyExtractor(min_fact_confidence=0.0)
     subject = "Agreement between A Ltd and B Ltd"
     doc = load_spacy()("B Ltd may terminate the agreement within 30 days.")
     triples = list(extractor._sentence_triples(doc, subject, doc.text))

@@ -7,7 +7,7 @@ from hanker.text.nlp import load_spacy
 
 
 def _triples(sentence: str, subject: str | None = None) -> list[tuple[str, str, str]]:
-    extractor = SpacyExtractor()
+    extractor = SpacyExtractor(min_fact_confidence=0.0)
     doc = load_spacy()(sentence)
     return list(extractor._sentence_triples(doc, subject, sentence))
 
@@ -63,7 +63,7 @@ def test_dangling_preposition_and_values() -> None:
 
 
 def test_pronoun_heads_are_dropped() -> None:
-    extractor = SpacyExtractor()
+    extractor = SpacyExtractor(min_fact_confidence=0.0)
     doc = load_spacy()("It was sold to them.")
     assert list(extractor._sentence_triples(doc, None, doc.text)) == []
 

@@ -149,7 +149,7 @@ def test_gap_problem(sentence: str, relation: str, tail: str, reason: str | None
 
 @pytest.fixture(scope="module")
 def extractor() -> SpacyExtractor:
-    return SpacyExtractor()
+    return SpacyExtractor(min_fact_confidence=0.0)
 
 
 @pytest.mark.parametrize(
