@@ -7,8 +7,10 @@ dad"), what it is taken for ("mistaken by his rivals for his brother"), the lang
 something is done in ("covers the debates in Welsh") or where the object
 ends up ("steered a loose ball into the net"), the charge of a verdict ("convicted at
 Maidstone Crown Court of two counts of murder", ``template.v35``), what the object is
-seen as ("reimagined the ceremony as a return of The Twilight Zone") or who was somewhere
-too ("was at his home with wife Debbie"). The parser hangs that phrase on the last noun
+seen as ("reimagined the ceremony as a return of The Twilight Zone"), who was somewhere
+too ("was at his home with wife Debbie"), what a place is searched for ("scoured the
+highlands for the fugitive") or who acted alongside ("combed the forests alongside
+militias", ``template.v36``). The parser hangs that phrase on the last noun
 before it, so the answer to "What did X blame?" would carry "for the delays". Such a phrase is
 the verb's: it is cut from the answer (and stays in the question, as other adverbials do:
 :func:`hanker.synth.answer_adverbials.adverbial_start` asks :func:`frame_phrase_start`).
@@ -77,6 +79,9 @@ _OF_VERBS = {
     *("strip", "deprive", "notify", "absolve"),
 }
 _STAYING = {"be", "live", "stay", "remain", "shelter", "hide", "sit", "wait"}
+# verbs of searching a place: their "for" phrase is what is sought ("scoured the highlands
+# [for X]", ``template.v36``)
+_SEARCHING = {"search", "scour", "comb", "sweep", "hunt", "scan", "trawl", "patrol", "check"}
 _OBJECTS = {"dobj", "pobj"}
 
 
@@ -113,6 +118,8 @@ def _frame(verb: str, prep: Any, obj: Any, noun: Any) -> bool:
         return True
     if word == "with" and verb in _STAYING:
         return _person(obj)  # "was at his home [with wife X]": who was there too
+    if (word == "for" and verb in _SEARCHING) or word == "alongside":
+        return owner not in _FOR_NOUNS  # "combed the forests [alongside militias]": who too
     if word in {"into", "onto"}:
         return owner not in _INTO_NOUNS and not noun.lower_.endswith(("ion", "ment"))
     return False

@@ -56,6 +56,16 @@ def _cut(sentence: str, answer: str) -> str | None:
             "his Devon home with wife Sarah Jones",
             "his Devon home ",
         ),
+        (  # what a place is searched for (template.v36)
+            "Police divers searched the lower reservoir for the missing boy.",
+            "the lower reservoir for the missing boy",
+            "the lower reservoir ",
+        ),
+        (  # who acted alongside
+            "Marine units patrolled the northern coast alongside local fishing crews.",
+            "the northern coast alongside local fishing crews",
+            "the northern coast ",
+        ),
         (
             "Leo Hart swapped his old van for a bicycle.",
             "his old van for a bicycle",
