@@ -57,6 +57,9 @@ def _second_objects(doc: Any, covered: set[int]) -> set[int]:
     return out
 
 
+_COMPLEMENTS = frozenset({"dobj", "prep", "ccomp", "xcomp", "attr", "acomp", "dative", "oprd"})
+
+
 def conjoined_predicates(verb: Any, covered: set[int]) -> set[int]:
     """Token ids of the verb phrases conjoined after the question's verb (or after the verb
     it completes), with their conjunction and comma, unless the answer is in them."""
@@ -65,6 +68,8 @@ def conjoined_predicates(verb: Any, covered: set[int]) -> set[int]:
     if verb.dep_ == "xcomp":
         governors.append(verb.head)
     for governor in governors:
+        if governor is not verb and not any(c.dep_ in _COMPLEMENTS for c in governor.children):
+            continue  # "to try and resolve the dispute": the conjunct says what is tried (v36)
         for child in governor.children:
             if child.dep_ != "conj" or child.i < verb.i:  # a verb's conjunct is a predicate
                 continue

@@ -76,12 +76,20 @@ def count_noun(span: Any) -> Any | None:
         if (
             token.dep_ == "nummod"
             and (token.head.tag_ == "NNS" or _people_of(token.head))
+            and not _share(token)  # "5 per cent growth targets": a share, no count of them
             and token.ent_type_ != "ORDINAL"
             and not re.fullmatch(r"1\d\d\d|20\d\d", token.text)
             and (outside or token.head == root)
         ):
             return token.head
     return None
+
+
+def _share(number: Any) -> bool:
+    """A number that is a share (``5 per cent``, ``5%``, ``5 percent``), not a count."""
+    after = number.doc[number.i + 1] if number.i + 1 < len(number.doc) else None
+    words = {c.lower_ for c in number.children} | ({after.lower_} if after is not None else set())
+    return bool(words & {"per", "%", "percent", "pc"})
 
 
 def _people_of(noun: Any) -> bool:

@@ -154,7 +154,9 @@ Israelis``) are asked "how many"; a role word that opens a longer title (``Deput
 Secretary X``) stays in the answer; a fronted phrase with a verb of its own (``Under pressure
 to halt the violence, X ...``) is a circumstance the question leaves out; a person asked an
 open "What was X?" whose answer is no role or name is refused (``What was Jacques Kallis? --
-the major resistance for the Proteas``).
+the major resistance for the Proteas``); a share before a noun (``5 per cent growth
+targets``) is no count of it; an honorific makes a person whatever noun stands in apposition
+(``Mr Zinni, a retired general``); ``to try and resolve X`` keeps its conjunct.
 """
 
 from __future__ import annotations

@@ -132,8 +132,8 @@ def not_a_person(span: Any) -> bool:
             return False  # a name the tagger read as a noun ("Cummins", "Channel 4 News")
         people = [t for t in span if _people_noun(t) or person_word(t.lemma_)]
         return not people  # no person or group named, not even "painter" or "ex-ceo"
-    if root.pos_ != "PROPN":
-        return False
+    if root.pos_ != "PROPN" or span[0].lower_.rstrip(".") in wh_people._TITLES:
+        return False  # "Mr Zinni, a retired Marine Corps general": a person by the honorific
     described = [c for c in root.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
     return bool(described) and not _people_noun(described[0])
 

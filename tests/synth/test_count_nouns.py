@@ -59,3 +59,13 @@ def test_counted_noun_keeps_its_restriction(sentence: str, answer: str, question
     written = write_question(sentence, answer)
     assert isinstance(written, WrittenQuestion)
     assert written.question == question
+
+
+def test_a_share_before_the_noun_is_no_count_of_it() -> None:
+    written = write_question(
+        "The fund manager failed to hit projected 5 per cent earnings growth targets.",
+        "projected 5 per cent earnings growth targets",
+        head="The fund manager",
+    )
+    assert isinstance(written, WrittenQuestion)
+    assert written.question == "What did the fund manager fail to hit?"

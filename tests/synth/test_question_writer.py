@@ -818,3 +818,17 @@ def test_a_fronted_adjunct_is_not_moved_after_a_clause() -> None:
     )
     kept = write_question(aside, "club treasurer")
     assert isinstance(kept, WrittenQuestion), kept
+
+
+def test_an_infinitive_keeps_the_verb_it_is_joined_to() -> None:
+    # "to try and resolve": what is tried is the conjunct, not part of another predicate
+    written = write_question(
+        "The Harbour Trust has called in Vanta Energy and the dock unions to try and resolve"
+        " the dispute.",
+        "The Harbour Trust",
+        head="Vanta Energy and the dock unions",
+    )
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == (
+        "Who has called in Vanta Energy and the dock unions to try and resolve the dispute?"
+    )

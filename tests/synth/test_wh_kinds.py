@@ -29,6 +29,12 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "the sport's ruling body Unifa",
             "Who has the weekly asked for a statement?",
         ),
+        (  # an honorific makes a person whatever noun stands in apposition (template.v36)
+            "Mr Halvorsen, a retired army general, was sent to the region by the president.",
+            "Who was sent to the region by the president?",
+            "Mr Halvorsen",
+            "Who was sent to the region by the president?",
+        ),
         (  # an award asked with "who" as the object
             "Tomas Berg has won the coveted Golden Quill Award.",
             "Who has Tomas Berg won?",
