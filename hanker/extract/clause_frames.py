@@ -24,7 +24,9 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 * ``clause with its verb left out read as a phrase``: a person's name and a bare number as a
   tail (``Hayden is on 31 and Mark Waugh eight``, ``Langer was dismissed for a duck and
   Ponting 26``): a second clause whose verb is gapped, not a thing called so
-  (``spacy-patterns.v38``).
+  (``spacy-patterns.v38``);
+* ``count split across coordinated times``: a count in the relation dated by one of two
+  coordinated times (``killed 25 people on Saturday and Sunday``): the count is of both.
 """
 
 from __future__ import annotations
@@ -42,6 +44,10 @@ SHARED_ROLE_PREP = "preposition shared by coordinated roles"
 DIRECTION_LEFT_OUT = "direction left out of a dated fact"
 WHOSE_CLAUSE = '"whose" clause read as the antecedent\'s'
 GAPPED_CLAUSE = "clause with its verb left out read as a phrase"
+TIMES_SPLIT = "count split across coordinated times"
+_NUMBER_WORDS = frozenset(
+    {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozens", "hundreds"}
+)
 
 # verbs whose act takes two parties: with a "with" phrase each alone can be the subject
 _MUTUAL = frozenset(
@@ -83,7 +89,20 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return DIRECTION_LEFT_OUT
     if heads and any(t.lower_ == "whose" and _whose_clause(t, heads, words, verb) for t in doc):
         return WHOSE_CLAUSE
+    if tails and _count_over_times(words, tails):
+        return TIMES_SPLIT
     return GAPPED_CLAUSE if _gapped(tails) else None
+
+
+def _count_over_times(words: list[str], tails: list[Any]) -> bool:
+    """A count in the relation dated by one of coordinated times (``killed 25 people on
+    Saturday and Sunday`` gives no ``(X, kill 25 people on, Saturday)``): the count is of
+    both days together, so it is false of each."""
+    counted = any(w.isdigit() or w in _NUMBER_WORDS for w in words)
+    if not counted or not all(t.ent_type_ in {"DATE", "TIME"} for t in tails):
+        return False
+    root = next((t for t in tails if t.head.i not in {x.i for x in tails}), tails[0])
+    return any(c.dep_ == "conj" for c in root.children) or root.dep_ == "conj"
 
 
 def _gapped(tails: list[Any]) -> bool:

@@ -33,6 +33,9 @@ _TIME_NOUNS = {
 }
 _TIME_PREPS = {"in", "on", "at", "during", "since", "until", "before", "after"}
 _NEAR = {"near", "outside", "around", "beside"}  # not "behind": "the star behind hits"
+# prepositions whose phrase says when or despite what the clause happened, whatever follows
+# ("reached agreement on a cabinet [during talks in Germany]", template.v36)
+_CIRCUMSTANCE = {"during", "amid", "despite", "throughout"}
 # events by which something is won or achieved ("with a win in Oslo", "with victory")
 _WIN_EVENTS = {"victory", "win", "triumph", "success", "goal", "finish", "defeat", "performance"}
 _PEOPLE_AND_EVENTS = {
@@ -62,7 +65,7 @@ def _adverbial(prep: Any, root: Any) -> bool:
     obj = objects[0]
     if _time_phrase(prep, obj, root):
         return True
-    if prep.lower_ in _NEAR:
+    if prep.lower_ in _NEAR or prep.lower_ in _CIRCUMSTANCE:
         return True  # "maps near the border": where the clause happened
     if prep.lower_ == "with" and obj.lemma_.lower() in _WIN_EVENTS:
         return True

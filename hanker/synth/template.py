@@ -156,7 +156,9 @@ to halt the violence, X ...``) is a circumstance the question leaves out; a pers
 open "What was X?" whose answer is no role or name is refused (``What was Jacques Kallis? --
 the major resistance for the Proteas``); a share before a noun (``5 per cent growth
 targets``) is no count of it; an honorific makes a person whatever noun stands in apposition
-(``Mr Zinni, a retired general``); ``to try and resolve X`` keeps its conjunct.
+(``Mr Zinni, a retired general``); ``to try and resolve X`` keeps its conjunct; a ``during``,
+``amid`` or ``despite`` phrase leaves the answer; a question that names the answer's full name
+(through its speaker, ``According to Peter Blake's sponsors, ...``) is refused.
 """
 
 from __future__ import annotations

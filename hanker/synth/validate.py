@@ -160,6 +160,16 @@ def answer_in_question(candidate: CaseCandidate) -> bool:
     return re.search(pattern, candidate.question, re.I) is not None
 
 
+def name_in_question(candidate: CaseCandidate) -> bool:
+    """Whether the full name that ends the answer is in the question (``According to Peter
+    Blake's sponsors, who was killed ...? -- America's Cup winner Sir Peter Blake``)."""
+    words = candidate.answer.split()
+    if len(words) < 3 or not all(w[:1].isupper() for w in words[-2:]):
+        return False
+    pattern = rf"(?<!\w){re.escape(' '.join(words[-2:]))}(?!\w)"
+    return re.search(pattern, candidate.question, re.I) is not None
+
+
 def trivial_answer(candidate: CaseCandidate) -> bool:
     """A pronoun or function word, or a lone digit where the question does not ask a number."""
     answer = candidate.answer.strip().lower()
@@ -209,7 +219,7 @@ def rejection_reason(
         return f"no clean question: {candidate.rejected}"
     if not candidate.question or not candidate.answer:
         return "empty question or answer"
-    if answer_in_question(candidate):
+    if answer_in_question(candidate) or name_in_question(candidate):
         return "answer in the question"
     if candidate.kind != "cloze" and unbound_pronoun(candidate.question):
         return "pronoun in the question"

@@ -10,6 +10,7 @@ from hanker.extract.clause_frames import (
     GAPPED_CLAUSE,
     MUTUAL_SPLIT,
     SHARED_ROLE_PREP,
+    TIMES_SPLIT,
     VIEWPOINT_PARTICIPLE,
     WHOSE_CLAUSE,
     clause_frame_problem,
@@ -52,6 +53,11 @@ from tests.extract.conftest import assert_dropped
             ("Justin Langer", "be dismissed for", "Ricky Ponting 26"),
             GAPPED_CLAUSE,
         ),
+        (  # a count of both days is false of each (spacy-patterns.v38)
+            "Gunmen from the Vardo Front killed 25 people on Saturday and Sunday in the raids.",
+            ("the Vardo Front", "kill 25 people on", "Saturday"),
+            TIMES_SPLIT,
+        ),
         (
             "Matthew Hayden is on 31 and Mark Waugh eight after the openers fell early.",
             ("Matthew Hayden", "be on", "Mark Waugh"),
@@ -73,6 +79,10 @@ def test_a_fact_cut_from_its_frame_is_dropped(
         ("Tom Hale met with Ana Ruiz in Lisbon.", ("Tom Hale", "meet with", "Ana Ruiz in Lisbon")),
         ("Ana Ruiz moved to Paris in 1990.", ("Ana Ruiz", "move to Paris in", "1990")),
         ("Tom Hale watched Apollo 13 twice.", ("Tom Hale", "watch", "Apollo 13")),
+        (
+            "Team Vardo won the Baltic Cup in 1995 and 2000.",
+            ("Team Vardo", "win the Baltic Cup in", "1995"),
+        ),
         (
             "Tom Hale, writer and producer of The Crown, spoke.",
             ("Tom Hale", "be writer of", "The Crown"),

@@ -30,6 +30,12 @@ TRIMMED = [
         "How many stolen bicycles did police seize near the canal?",
         "40 stolen bicycles",
     ),
+    (  # a "during" phrase says when the clause happened (template.v36)
+        "Three rival parties have reached agreement on a new cabinet during talks in Oslo.",
+        "agreement on a new cabinet during talks in Oslo",
+        "What have three rival parties reached during talks in Oslo?",
+        "agreement on a new cabinet",
+    ),
 ]
 
 KEPT = [

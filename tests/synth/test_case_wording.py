@@ -153,3 +153,15 @@ def test_validation_counts_the_wording_reason() -> None:
     candidate = CaseCandidate("Who is Ms Vale?", "mayor of Hull")
     reason = rejection_reason(candidate, item, [])
     assert reason == "no clean question: definition of a name described twice"
+
+
+def test_a_question_that_names_its_answer_through_a_speaker_is_rejected() -> None:
+    sentence = "Yachtsman Sir Ola Brandt was killed in a storm off Brazil, his sponsors said."
+    item = SynthesisInput("f1", "Sir Ola Brandt", "be killed in", "a storm", sentence, sentence, {})
+    named = CaseCandidate(
+        "According to Ola Brandt's sponsors, who was killed in a storm off Brazil?",
+        "Yachtsman Sir Ola Brandt",
+    )
+    assert rejection_reason(named, item, []) == "answer in the question"
+    plain = CaseCandidate("Who was killed in a storm off Brazil?", "Yachtsman Sir Ola Brandt")
+    assert rejection_reason(plain, item, []) is None
