@@ -51,26 +51,29 @@ _CLOSING = frozenset({'"', "”"})
 
 
 def planned_problem(verb: Any) -> str | None:
-    """``planned, not done`` when ``verb`` is an infinitive hung on a noun of planning, or a
-    passive infinitive on any noun (``the administration to be inaugurated on Saturday``:
-    still to come; not after ``first``/``only``/a superlative, ``the first to be elected``)."""
-    if verb.dep_ not in {"acl", "relcl"} or not any(c.tag_ == "TO" for c in verb.children):
+    """``planned, not done`` when ``verb`` is an infinitive hung on a noun of planning."""
+    if verb.dep_ != "acl" or not any(c.tag_ == "TO" for c in verb.children):
         return None
     noun = verb.head
-    if noun.lemma_.lower() in _PLAN_NOUNS and verb.dep_ == "acl":
-        return PLANNED
-    return None
+    return PLANNED if noun.lemma_.lower() in _PLAN_NOUNS else None
 
 
 def _still_to_come(verb: Any) -> str | None:
-    """``planned, not done`` for the passive infinitive of :func:`planned_problem` (checked
-    after the more particular reasons: ``calls for X to be suspended`` is a demand)."""
+    """``planned, not done`` for a passive infinitive hung on a noun (``the administration to
+    be inaugurated on Saturday``), unless the noun is ranked or counted (``the fourth
+    journalist to be killed``, ``one of 12 players to be named``); checked after the more
+    particular reasons (``calls for X to be suspended`` is a demand)."""
     if verb.dep_ not in {"acl", "relcl"} or not any(c.tag_ == "TO" for c in verb.children):
         return None
     if not any(c.dep_ == "auxpass" for c in verb.children):
         return None
-    ranked = any(c.tag_ == "JJS" or c.lower_ in _RANKS for c in verb.head.children)
-    return None if ranked else PLANNED
+    noun = verb.head
+    ranked = any(
+        c.tag_ == "JJS" or c.lower_ in _RANKS or c.ent_type_ == "ORDINAL" or c.dep_ == "nummod"
+        for c in noun.children
+    )  # "the fourth journalist to be killed", "12 players to be named"
+    one_of = noun.head.lower_ == "of" and noun.head.head.lower_ == "one"
+    return None if ranked or one_of else PLANNED
 
 
 def questioned_problem(verb: Any) -> str | None:

@@ -31,6 +31,7 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -45,6 +46,7 @@ DIRECTION_LEFT_OUT = "direction left out of a dated fact"
 WHOSE_CLAUSE = '"whose" clause read as the antecedent\'s'
 GAPPED_CLAUSE = "clause with its verb left out read as a phrase"
 TIMES_SPLIT = "count split across coordinated times"
+_PREPS = frozenset({"on", "in", "at", "for", "by", "to", "from", "with", "of", "between"})
 _NUMBER_WORDS = frozenset(
     {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozens", "hundreds"}
 )
@@ -98,11 +100,17 @@ def _count_over_times(words: list[str], tails: list[Any]) -> bool:
     """A count in the relation dated by one of coordinated times (``killed 25 people on
     Saturday and Sunday`` gives no ``(X, kill 25 people on, Saturday)``): the count is of
     both days together, so it is false of each."""
-    counted = any(w.isdigit() or w in _NUMBER_WORDS for w in words)
+    counted = any(
+        (w.replace(",", "").isdigit() or w in _NUMBER_WORDS) and nxt.isalpha() and nxt not in _PREPS
+        for w, nxt in itertools.pairwise(words)
+    )  # "kill 25 people on", not "open at 10 on"
     if not counted or not all(t.ent_type_ in {"DATE", "TIME"} for t in tails):
         return False
-    root = next((t for t in tails if t.head.i not in {x.i for x in tails}), tails[0])
-    return any(c.dep_ == "conj" for c in root.children) or root.dep_ == "conj"
+    inside = {x.i for x in tails}
+    root = next((t for t in tails if t.head.i not in inside), tails[0])
+    others = [c for c in root.children if c.dep_ == "conj"]
+    others += [root.head] if root.dep_ == "conj" else []
+    return any(c.i not in inside for c in others)  # the other time is outside the tail
 
 
 def _gapped(tails: list[Any]) -> bool:
@@ -111,8 +119,11 @@ def _gapped(tails: list[Any]) -> bool:
     words = [t for t in tails if not t.is_punct]
     if words and not words[-1].like_num and words[-1].i + 1 < len(words[-1].doc):
         words.append(words[-1].doc[words[-1].i + 1])  # "Mark Waugh | eight": cut before it
-    if len(words) < 2 or not words[-1].like_num or words[-1].ent_type_ in {"DATE", "PERSON"}:
+    number = words[-1] if words else None
+    if len(words) < 2 or number is None or not number.like_num:
         return False
+    if number.ent_type_ not in {"", "CARDINAL"} or number.head.i > number.i:
+        return False  # "hugged Tom Reed 30 seconds after": a count of something else
     return all(t.ent_type_ == "PERSON" for t in words[:-1])
 
 

@@ -91,6 +91,8 @@ def _needed(clause: Any) -> bool:
     outer = clause.head
     if clause.dep_ not in {"ccomp", "csubj"} or outer.lemma_ != "be" or outer.i > clause.i:
         return False
+    if clause.tag_ in {"VBD", "VBN"} or any(c.tag_ == "VBD" for c in clause.children):
+        return False  # "it is important that Acme made a profit": what happened, said so
     return any(c.dep_ in {"acomp", "attr"} and c.lower_ in _NEEDED for c in outer.children)
 
 

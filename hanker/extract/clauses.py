@@ -55,6 +55,7 @@ from hanker.extract.reported_clauses import (
     speaker_tag,
     writer_aside,
 )
+from hanker.text.name_spans import appositive_name
 
 CLAUSES_VERSION = "clauses.v9"
 
@@ -313,9 +314,9 @@ def _named(who: Any, text_of: Any) -> str:
         or any(c.dep_ == "det" and c.lower_ in _POINTING for c in who.children)
     ):
         return ""  # "That inquiry found ...": a speaker only the passage names
-    names = [c for c in who.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
-    if who.pos_ == "NOUN" and names:
-        return str(text_of(names[0]))  # "The company, Yallourn Energy, believes ...": its name
+    name = appositive_name(who) if who.pos_ == "NOUN" else None  # "The company, Yallourn ..."
+    if name is not None:
+        return str(text_of(name))
     return str(text_of(who))
 
 

@@ -33,6 +33,7 @@ from typing import Any
 from hanker.extract.head_kinds import GERUND_CLAUSE, bare_gerund_clause, other_doer_participle
 from hanker.extract.name_heads import UNNAMED, demonym_head
 from hanker.extract.participle_doers import OBJECT_PARTICIPLE, object_doer_participle
+from hanker.text.name_spans import appositive_name
 
 HEAD_PHRASES_VERSION = "head-phrases.v1"
 
@@ -202,16 +203,7 @@ def _named_by_apposition(subject: Any) -> Any:
     the fact is the named one's (``spacy-patterns.v38``); the subject itself otherwise."""
     if subject.pos_ not in {"NOUN", "PROPN"} or subject.ent_type_ in _NAME_LABELS:
         return subject  # a name itself, or no noun
-    names = [
-        c
-        for c in subject.children
-        if c.dep_ == "appos"
-        and c.i > subject.i
-        and c.pos_ == "PROPN"
-        and c.ent_type_ in {"PERSON", "ORG"}
-        and subject.doc[c.left_edge.i - 1].text == ","  # "the singer Ade Bello": one name
-    ]
-    return names[0] if len(names) == 1 else subject
+    return appositive_name(subject) or subject
 
 
 def _no_subject_clause(verb: Any) -> bool:

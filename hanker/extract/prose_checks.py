@@ -49,7 +49,12 @@ _SENTENCE_ADVERBS = frozenset(  # capitalised at a sentence's start, read into i
     | {*("importantly", "meanwhile", "additionally", "similarly", "likewise", "however")}
     | {*("consequently", "ironically", "notably", "interestingly", "unfortunately")}
     | {*("fortunately", "currently", "previously", "recently", "historically", "typically")}
-    | {*("today", "tomorrow", "yesterday", "tonight", "later", "earlier")}  # spacy-patterns.v38
+    | {*("tomorrow", "yesterday", "later", "earlier")}  # spacy-patterns.v38
+)
+# words after a weekday that make a title of it (a newspaper, a programme)
+_TITLED_DAYS = frozenset(
+    {"times", "telegraph", "mirror", "post", "express", "herald", "mail", "people", "sport"}
+    | {"night", "show", "tribune", "independent", "star", "world", "life", "politics", "brunch"}
 )
 _DATE_HEAD = re.compile(  # "9 May", "May 9, 2023", "last Friday" (not "May" alone: a name)
     rf"^(?:(?:last|next|this) )?(?:(?:\d{{1,2}} )?(?:{MONTH_PATTERN})(?: \d{{1,2}})?,?(?: \d{{4}})?"
@@ -302,8 +307,9 @@ def head_problem(head: str, is_entity: bool) -> str | None:
         return "head is indefinite"  # "a British officer": which one?
     if len(words) > 1 and words[0].lower() in _SENTENCE_ADVERBS:
         return "head is a fragment"  # "Broadly TfL has to make savings": the sentence's adverb
-    if len(words) > 1 and words[0] in WEEKDAYS and words[1][:1].isupper():
-        return "head is a fragment"  # "China said Sunday China issued ...": a time, not a name
+    titled = len(words) > 1 and re.sub(r"['’]s?$", "", words[1]).lower() in _TITLED_DAYS
+    if len(words) > 1 and words[0] in WEEKDAYS and words[1][:1].isupper() and not titled:
+        return "head is a fragment"  # "China said Sunday China issued ...": not "Sunday Times"
     group = words[0].endswith("s") and words[0].lower()[:-1] in PERSON_NOUNS
     if group and len(words) > 1 and words[1][:1].isupper():
         return (

@@ -75,7 +75,7 @@ def count_noun(span: Any) -> Any | None:
         outside = not span.start <= token.head.i < span.end
         if (
             token.dep_ == "nummod"
-            and (token.head.tag_ == "NNS" or _people_of(token.head))
+            and (token.head.tag_ == "NNS" or people_of(token.head))
             and not _share(token)  # "5 per cent growth targets": a share, no count of them
             and token.ent_type_ != "ORDINAL"
             and not re.fullmatch(r"1\d\d\d|20\d\d", token.text)
@@ -92,7 +92,7 @@ def _share(number: Any) -> bool:
     return bool(words & {"per", "%", "percent", "pc"})
 
 
-def _people_of(noun: Any) -> bool:
+def people_of(noun: Any) -> bool:
     """A plural demonym (``10 Israelis``): people of a nation, counted like a common noun."""
     return bool(noun.tag_ == "NNPS" and noun.ent_type_ == "NORP")
 

@@ -141,7 +141,7 @@ def _kept_in_front(child: Any) -> bool:
         return False  # "While in charge of X, Y ...": no "in charge of X" without its "while"
     if child.dep_ == "prep":
         words = [t.lower_ for t in child.subtree]
-        if any(t.tag_ in _FINITE | {"VB"} for t in child.subtree):
+        if any(t.tag_ == "VB" and t.dep_ in {"acl", "xcomp"} for t in child.subtree):
             return False  # "Under pressure to halt the violence, X ...": a circumstance (v36)
         return child.lower_ not in _APPOSITIVE_PREPS and words[-1] not in _DISCOURSE_NOUNS
     if child.dep_ in {"npadvmod", "advmod"} and child.ent_type_ in {"DATE", "TIME"}:

@@ -46,7 +46,7 @@ def counted_number(span: Any, deps: frozenset[str] = _COUNTED_DEPS) -> str | Non
     over the next two years``, ``more than 30,000`` of ``more than 30,000 people``), or None
     when the phrase is no plain count of a common noun."""
     root = span.root
-    people = root.ent_type_ == "NORP" and root.tag_ == "NNPS"  # "10 Israelis": people counted
+    people = cl.people_of(root)  # "10 Israelis": people counted
     if (root.pos_ != "NOUN" and not people) or root.dep_ not in deps:
         return None
     if root.ent_type_ in _VALUE_TYPES:

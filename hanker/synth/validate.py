@@ -164,7 +164,9 @@ def name_in_question(candidate: CaseCandidate) -> bool:
     """Whether the full name that ends the answer is in the question (``According to Peter
     Blake's sponsors, who was killed ...? -- America's Cup winner Sir Peter Blake``)."""
     words = candidate.answer.split()
-    if len(words) < 3 or not all(w[:1].isupper() for w in words[-2:]):
+    if candidate.answer_type != "person" or len(words) < 3:
+        return False  # "the University of New South Wales" is no one's name
+    if not all(w[:1].isupper() for w in words[-2:]):
         return False
     pattern = rf"(?<!\w){re.escape(' '.join(words[-2:]))}(?!\w)"
     return re.search(pattern, candidate.question, re.I) is not None

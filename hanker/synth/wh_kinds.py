@@ -181,7 +181,7 @@ def _role_title(span: Any) -> str | None:
         return None
     if not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words[1:]):
         return None
-    if any(t.lower_ in PERSON_NOUNS for t in words[1:]):
+    if any(t.lower_ in PERSON_NOUNS and t.ent_type_ != "PERSON" for t in words[1:]):
         return None  # "Deputy Defence Secretary Paul Wolfowitz": the first word is in the title
     return str(span.doc[span.start + 1 : span.end].text)
 

@@ -56,3 +56,21 @@ def name_runs_on(tokens: list[Any]) -> bool:
         return False
     after = doc[last.i + 1]
     return after.is_alpha and after.text[:1].isupper() and not after.is_sent_start
+
+
+def appositive_name(noun: Any) -> Any | None:
+    """The one name set off by commas after a role or common noun (``The Foreign Minister,
+    Alexander Downer, ...``, ``The company, Yallourn Energy, ...``): a person's or a body's,
+    with no other name joined to it (``The two firms, Acme and Zeta, ...`` names two); None
+    otherwise."""
+    names = [
+        c
+        for c in noun.children
+        if c.dep_ == "appos"
+        and c.i > noun.i
+        and c.pos_ == "PROPN"
+        and c.ent_type_ in {"PERSON", "ORG"}
+        and noun.doc[c.left_edge.i - 1].text == ","
+        and not any(g.dep_ == "conj" for g in c.children)
+    ]
+    return names[0] if len(names) == 1 else None

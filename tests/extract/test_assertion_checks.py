@@ -28,6 +28,10 @@ def test_passive_infinitive_on_a_noun_is_still_to_come(extractor: SpacyExtractor
     # a ranked noun: the infinitive says what happened
     triples, _ = _run(extractor, "Maria Lind was the first woman to be elected to the council.")
     assert ("Maria Lind", "be", "the first woman to be elected to the council") in triples
+    triples, _ = _run(extractor, "Ana Ruiz became the fourth reporter to be killed in Vardo.")
+    assert any(r.startswith("be killed") for _, r, _ in triples) or any(
+        "fourth reporter" in t for _, _, t in triples
+    ), triples
 
 
 def test_questioned_content_is_no_fact(extractor: SpacyExtractor) -> None:

@@ -80,6 +80,18 @@ def test_a_fact_cut_from_its_frame_is_dropped(
         ("Ana Ruiz moved to Paris in 1990.", ("Ana Ruiz", "move to Paris in", "1990")),
         ("Tom Hale watched Apollo 13 twice.", ("Tom Hale", "watch", "Apollo 13")),
         (
+            "Ravi Menon hugged Tom Reed 30 seconds after the goal.",
+            ("Ravi Menon", "hug", "Tom Reed"),
+        ),
+        (
+            "The Harbour Museum opens at 10 on Saturday and Sunday.",
+            ("The Harbour Museum", "open at 10 on", "Saturday"),
+        ),
+        (
+            "Ravi Menon won 3 titles between 1998 and 2001.",
+            ("Ravi Menon", "win 3 titles between", "1998 and 2001"),
+        ),
+        (
             "Team Vardo won the Baltic Cup in 1995 and 2000.",
             ("Team Vardo", "win the Baltic Cup in", "1995"),
         ),

@@ -150,5 +150,8 @@ def test_what_is_said_to_be_important_is_not_done(extractor: SpacyExtractor) -> 
     triples, dropped = _run(extractor, sentence)
     assert not any(r.startswith("deliver") for _, r, _ in triples), triples
     assert dropped.get("demanded, not done", 0) == 1
+    # what happened, said to be important, is still what happened
+    triples, _ = _run(extractor, "It is important that Vanta Corp made a profit, Tom Hale said.")
+    assert any(h == "Vanta Corp" and r.startswith("make") for h, r, _ in triples), triples
     triples, _ = _run(extractor, '"Ana Ruiz delivers for the Harbour Trust," Tom Hale said.')
     assert ("Ana Ruiz", "deliver for (according to Tom Hale)", "the Harbour Trust") in triples

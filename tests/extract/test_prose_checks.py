@@ -261,6 +261,8 @@ def test_a_sentence_adverb_or_similar_opens_no_head() -> None:
     assert head_problem("Tomorrow Ann Roe's family", is_entity=True) == "head is a fragment"
     assert head_problem("Sunday China", is_entity=True) == "head is a fragment"
     assert head_problem("Saturday evening's match", is_entity=True) is None
+    assert head_problem("Sunday Times editor John Witherow", is_entity=True) is None
+    assert head_problem("Today programme presenter Ann Roe", is_entity=True) is None
 
 
 def test_a_group_noun_before_one_name_is_a_fragment() -> None:

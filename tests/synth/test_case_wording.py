@@ -161,7 +161,18 @@ def test_a_question_that_names_its_answer_through_a_speaker_is_rejected() -> Non
     named = CaseCandidate(
         "According to Ola Brandt's sponsors, who was killed in a storm off Brazil?",
         "Yachtsman Sir Ola Brandt",
+        answer_type="person",
     )
     assert rejection_reason(named, item, []) == "answer in the question"
     plain = CaseCandidate("Who was killed in a storm off Brazil?", "Yachtsman Sir Ola Brandt")
     assert rejection_reason(plain, item, []) is None
+    # a place's name is no one's: the words may stand in the question
+    sentence = (
+        "Ola Brandt studied at the University of New South Wales before moving to New South Wales."
+    )
+    item = SynthesisInput("f2", "Ola Brandt", "study at", "x", sentence, sentence, {})
+    place = CaseCandidate(
+        "Where did Ola Brandt study before moving to New South Wales?",
+        "the University of New South Wales",
+    )
+    assert rejection_reason(place, item, []) != "answer in the question"
