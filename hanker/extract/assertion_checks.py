@@ -25,6 +25,7 @@ from typing import Any
 
 from hanker.extract.clause_structure import structure_problem
 from hanker.extract.self_contained import clause_context_problem
+from hanker.extract.tail_fragments import RANKING
 
 ASSERTION_CHECKS_VERSION = "assertion-checks.v3"
 
@@ -39,7 +40,6 @@ _PLAN_NOUNS = frozenset(
         *("campaign", "move", "request", "demand", "pressure", "talk", "suggestion", "idea"),
     }
 )
-_RANKS = frozenset({"first", "last", "only", "next", "second", "third", "latest"})
 _DOUBTING = frozenset(
     {"question", "doubt", "dispute", "query", "wonder", "contest", "deny", "challenge"}
 )
@@ -69,7 +69,10 @@ def _still_to_come(verb: Any) -> str | None:
         return None
     noun = verb.head
     ranked = any(
-        c.tag_ == "JJS" or c.lower_ in _RANKS or c.ent_type_ == "ORDINAL" or c.dep_ == "nummod"
+        c.tag_ == "JJS"
+        or c.lower_ in RANKING | {"latest"}
+        or c.ent_type_ == "ORDINAL"
+        or c.dep_ == "nummod"
         for c in noun.children
     )  # "the fourth journalist to be killed", "12 players to be named"
     one_of = noun.head.lower_ == "of" and noun.head.head.lower_ == "one"

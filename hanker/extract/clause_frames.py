@@ -83,28 +83,25 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return CLAUSE_COMMENT
     if _ROLE_PREP.match(relation) and _shared_role_prep(relation.split(), doc):
         return SHARED_ROLE_PREP
-    if (
-        tails
-        and all(t.ent_type_ in {"DATE", "TIME"} for t in tails)
-        and _direction_left(verb, relation, doc)
-    ):
+    dated = bool(tails) and all(t.ent_type_ in {"DATE", "TIME"} for t in tails)
+    if dated and _direction_left(verb, relation, doc):
         return DIRECTION_LEFT_OUT
     if heads and any(t.lower_ == "whose" and _whose_clause(t, heads, words, verb) for t in doc):
         return WHOSE_CLAUSE
-    if tails and _count_over_times(words, tails):
+    if dated and _count_over_times(words, tails):
         return TIMES_SPLIT
     return GAPPED_CLAUSE if _gapped(tails) else None
 
 
 def _count_over_times(words: list[str], tails: list[Any]) -> bool:
-    """A count in the relation dated by one of coordinated times (``killed 25 people on
+    """A count in the relation of a dated fact (``tails`` a time) dated by one of coordinated times (``killed 25 people on
     Saturday and Sunday`` gives no ``(X, kill 25 people on, Saturday)``): the count is of
     both days together, so it is false of each."""
     counted = any(
         (w.replace(",", "").isdigit() or w in _NUMBER_WORDS) and nxt.isalpha() and nxt not in _PREPS
         for w, nxt in itertools.pairwise(words)
     )  # "kill 25 people on", not "open at 10 on"
-    if not counted or not all(t.ent_type_ in {"DATE", "TIME"} for t in tails):
+    if not counted:
         return False
     inside = {x.i for x in tails}
     root = next((t for t in tails if t.head.i not in inside), tails[0])

@@ -68,7 +68,7 @@ _PARTICLES = frozenset({"down", "up", "out", "away", "off", "back", "over", "aro
 # apart``, ``turn off``); the rest of _PARTICLES only between the verb and its preposition
 _VERB_PARTICLES = frozenset({"down", "apart", "live", "off"})
 _COMPARATIVES = frozenset({"JJR", "RBR"})
-_RANKING = frozenset({"first", "last", "only", "next", "second", "third"})
+RANKING = frozenset({"first", "last", "only", "next", "second", "third"})
 # nouns of a recorded item or an event that the passage has just told about
 _EPISODES = frozenset(
     {"clip", "footage", "video", "recording", "photo", "photograph", "picture", "image"}
@@ -192,7 +192,7 @@ def _cut_problem(obj: Any, inside: list[Any], end: int) -> str | None:
             ancestors = {a.i for a in word.ancestors}
             if word.lower_ == "than" and (obj.i in ancestors or verb.i in ancestors):
                 return CUT_COMPARISON
-    ranked = any(t.lower_ in _RANKING or t.tag_ == "JJS" for t in inside)
+    ranked = any(t.lower_ in RANKING or t.tag_ == "JJS" for t in inside)
     for token in inside if ranked else []:
         for child in token.children:
             clause = child.idx >= end and child.dep_ in {"acl", "relcl"}

@@ -65,7 +65,7 @@ def _adverbial(prep: Any, root: Any) -> bool:
     obj = objects[0]
     if _time_phrase(prep, obj, root):
         return True
-    if prep.lower_ in _NEAR or prep.lower_ in _CIRCUMSTANCE:
+    if prep.lower_ in _NEAR | _CIRCUMSTANCE:
         return True  # "maps near the border": where the clause happened
     if prep.lower_ == "with" and obj.lemma_.lower() in _WIN_EVENTS:
         return True

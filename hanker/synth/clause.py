@@ -85,11 +85,15 @@ def count_noun(span: Any) -> Any | None:
     return None
 
 
+# words that make a number a share of a whole (``5 per cent``, ``5%``, ``40 percent``)
+SHARE_WORDS = frozenset({"per", "cent", "%", "percent", "percentage", "pc"})
+
+
 def _share(number: Any) -> bool:
     """A number that is a share (``5 per cent``, ``5%``, ``5 percent``), not a count."""
     after = number.doc[number.i + 1] if number.i + 1 < len(number.doc) else None
     words = {c.lower_ for c in number.children} | ({after.lower_} if after is not None else set())
-    return bool(words & {"per", "%", "percent", "pc"})
+    return bool(words & SHARE_WORDS)
 
 
 def people_of(noun: Any) -> bool:

@@ -28,7 +28,6 @@ COUNT_QUESTIONS_VERSION = "count-questions.v1"
 
 _VALUE_TYPES = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL"})
 _COUNTED_DEPS = frozenset({"dobj", "pobj", "attr", "oprd"})
-_SHARE_NOUNS = frozenset({"cent", "percent", "percentage", "pc"})
 _YEAR = re.compile(r"^(1[5-9]|20)\d\d$")
 _RATE = frozenset({"per", "a", "an", "each", "every", "apiece"})
 
@@ -51,7 +50,7 @@ def counted_number(span: Any, deps: frozenset[str] = _COUNTED_DEPS) -> str | Non
         return None
     if root.ent_type_ in _VALUE_TYPES:
         return None
-    if root.lower_ in _SHARE_NOUNS:  # "40 per cent": a share, not a count
+    if root.lower_ in cl.SHARE_WORDS:  # "40 per cent": a share, not a count
         return None
     numbers = [c for c in root.children if c.dep_ == "nummod" and c.i < root.i]
     if len(numbers) != 1:
