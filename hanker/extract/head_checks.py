@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.chain_checks import second_appositive
+from hanker.extract.clauses import REPORTING
 from hanker.extract.head_kinds import person_noun, run_on_complement
 from hanker.extract.head_phrases import SENTENTIAL_WHICH, sentential_which
 from hanker.extract.name_heads import named_person, unnamed_antecedent
@@ -210,10 +211,25 @@ def _subjectless_verb_after(obj: Any) -> Any | None:
     verb = obj.head
     for conj in (c for c in verb.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}):
         own = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in conj.children)
-        finite = conj.tag_ in _FINITE_TAGS or any(c.dep_ == "aux" for c in conj.children)
-        if not own and finite and conj.left_edge.i == obj.right_edge.i + 1:
+        finite = conj.tag_ in _FINITE_TAGS or any(
+            c.dep_ in {"aux", "auxpass"} for c in conj.children
+        )
+        if not own and finite and _joined_without_and(obj, conj):
             return conj
     return None
+
+
+def _joined_without_and(obj: Any, conj: Any) -> bool:
+    """The conjunct starts right after the object's phrase, or after a phrase the commas set
+    off with no coordinator or verb in it under a verb of saying (``confirmed the man, from
+    Leeds, was arrested``: the man is the arrested one, not the police)."""
+    end = obj.right_edge.i
+    if conj.left_edge.i == end + 1:
+        return True
+    gap = obj.doc[end if obj.right_edge.text == "," else end + 1 : conj.left_edge.i]
+    set_off = len(gap) >= 3 and gap[0].text == "," and gap[-1].text == ","
+    plain = all(t.tag_ != "CC" and t.pos_ not in {"VERB", "AUX"} for t in gap)
+    return set_off and plain and obj.head.lemma_.lower() in REPORTING
 
 
 def misparsed_complement(verb: Any) -> bool:

@@ -225,8 +225,9 @@ def _particle_problem(obj: Any, relation: str) -> str | None:
         return None
     for child in verb.children:
         particle = child.dep_ == "advmod" and child.lower_ in _PARTICLES
-        if particle and verb.i < child.i < prep.i and child.lower_ not in words:
-            return PARTICLE_LOST
+        between = verb.i < child.i < prep.i or prep.i < verb.i < child.i  # or a fronted prep
+        if particle and between and child.lower_ not in words:
+            return PARTICLE_LOST  # "At a briefing, X hit back at ...": no "hit at a briefing"
     return None
 
 

@@ -26,6 +26,11 @@ manifest:
   role opens the title before a capitalised word (``game Stoke boss`` of ``After the game
   Stoke boss X``): the noun ends a phrase of its own; a title with ``own`` (``her own party
   leader``) names whose role it is only through a word the fact leaves out;
+* ``superlative title`` (``spacy-patterns.v39``): ``the UK's largest dairy producer Arla
+  Foods``: a rank within a scope (the possessor, a place), which the title fact would drop;
+* ``title in quoted speech`` (``spacy-patterns.v39``): the title and name stand inside a
+  quotation (``"I wanted to be Captain Kirk," he said``): what the speaker calls someone,
+  perhaps a character or a wish, not an office the text states;
 * ``status at an event``: ``qualifier``, ``wildcard``, ``finalist``: how a player
   entered or stands in one tournament, not a role; ``veteran`` (``American veteran X``) says
   how long, not what.
@@ -45,6 +50,9 @@ RELATIONAL_TITLE = "relational title"
 GLUED_RANK = "rank glued to a role"
 RUN_ON_TITLE = "title runs on from before it"
 EVENT_STATUS = "status at an event"
+QUOTED_TITLE = "title in quoted speech"
+SUPERLATIVE_TITLE = "superlative title"
+_QUOTE_MARKS = frozenset({'"', "“", "”"})
 _STATUS_NOUNS = frozenset(
     {"qualifier", "wildcard", "wild-card", "finalist", "semi-finalist", "debutant"}
     | {"runner-up", "favourite", "favorite", "underdog", "outsider", "contender", "hopeful"}
@@ -101,6 +109,11 @@ def title_problem(doc: Any, first: int, end: int) -> str | None:
     words = doc[first:end]
     if first > 0 and doc[first - 1].lower_ in _INDEFINITE:
         return TITLE_IN_PHRASE
+    if any(t.tag_ in {"JJS", "RBS"} for t in words):
+        return SUPERLATIVE_TITLE
+    sent = doc[first].sent
+    if sum(t.text in _QUOTE_MARKS for t in doc[sent.start : first]) % 2 == 1:
+        return QUOTED_TITLE
     if any("fellow" in t.text.lower().split("-") for t in words):
         return RELATIONAL_TITLE  # "fellow author", "fellow-author": a fellow of whom?
     last = words[-1]

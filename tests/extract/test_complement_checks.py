@@ -92,3 +92,13 @@ def test_presupposed_and_misparsed_content_is_kept(extractor: SpacyExtractor) ->
         "advice on editing.",
     )
     assert all(h == "Omar Haddad's books" for h, _, _ in triples), triples
+
+
+def test_complement_clause_with_a_set_off_phrase(extractor: SpacyExtractor) -> None:
+    # "the driver, from Hull," is who was charged: the parse joins "was charged" to "confirmed"
+    triples, dropped = run_sentence(
+        extractor,
+        "Humber Police confirmed the driver, from Hull, was charged with dangerous driving.",
+    )
+    assert not any(h == "Humber Police" and "charge" in r for h, r, _ in triples), triples
+    assert dropped.get("complement clause read as an object", 0) >= 1, dropped

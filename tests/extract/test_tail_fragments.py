@@ -51,6 +51,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             ("Pia Lund", "live for", "ten years"),
             TIME_TAIL,
         ),
+        (  # the fronted place is no object of "hit back at"
+            "At a rally on Friday, the mayor, Dana Kowal, hit back at the union's claims.",
+            ("Dana Kowal", "hit at", "a rally on Friday"),
+            PARTICLE_LOST,
+        ),
         (
             "Marco Rossi sent Harry Kane away for a neat goal after twelve minutes.",
             ("Marco Rossi", "send Harry Kane after", "twelve minutes"),

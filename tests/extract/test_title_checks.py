@@ -8,8 +8,10 @@ from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.extract.title_checks import (
     EVENT_STATUS,
     GLUED_RANK,
+    QUOTED_TITLE,
     RELATIONAL_TITLE,
     RUN_ON_TITLE,
+    SUPERLATIVE_TITLE,
     TITLE_CUT,
     TITLE_IN_PHRASE,
 )
@@ -114,6 +116,16 @@ def test_whole_title_kept(extractor: SpacyExtractor, sentence: str, expected: tu
             "Dutch qualifier Lotte Visser beat the top seed in Sydney.",
             ("Lotte Visser", "title", "Dutch qualifier"),
             EVENT_STATUS,
+        ),
+        (  # a rank within the possessor's scope: not "largest carmaker" anywhere
+            "Wales's youngest MP Owen Pryce spoke in the debate.",
+            ("Owen Pryce", "title", "youngest MP"),
+            SUPERLATIVE_TITLE,
+        ),
+        (  # what the speaker wished to be, inside the quotation
+            '"I always wanted to be Admiral Nelson," the skipper told reporters in 2019.',
+            ("Nelson", "title", "Admiral"),
+            QUOTED_TITLE,
         ),
         (  # one office's coordinated name, cut at "and"
             "Dozens of guests, including Housing and Communities Secretary Angela Rayner, came.",

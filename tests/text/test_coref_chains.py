@@ -40,3 +40,12 @@ def test_a_resolved_chain_still_resolves() -> None:
         "Acme Holdings said on Monday Acme Holdings would close Acme Holdings's shops. "
         "Acme Holdings has also sold Acme Holdings's stake."
     )
+
+
+def test_a_possessive_left_on_the_subject_keeps_the_chain_open() -> None:
+    # "His" is whoever the article is about; the man named in passing is no antecedent of "he"
+    text = (
+        "His abrupt exit, followed a week later by that of Martin Keane, shook the board. "
+        "In 2004, he was knighted for services to banking."
+    )
+    assert _resolved(text) == text

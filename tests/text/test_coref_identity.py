@@ -113,3 +113,15 @@ def test_a_surname_the_tagger_calls_a_body_is_no_it() -> None:
         "it has been a rewarding three years, and he is confident that Hewitt will not skip a beat."
     )
     assert "Cahill says it has been a rewarding three years" in _resolved(text)[1]
+
+
+def test_a_surname_keeps_the_gender_of_its_full_name() -> None:
+    # "Rowe" was introduced as "Peter Rowe": the "her" of the next sentence is someone else
+    text = (
+        "The producer Peter Rowe filmed the choir in a barn near Leeds. "
+        "Later that year, Rowe said her voice had carried the album. "
+        "At the end, Ellery looks away, her hands trembling."
+    )
+    resolved = _resolved(text)
+    assert resolved[1] == "Later that year, Peter Rowe said her voice had carried the album."
+    assert resolved[2] == "At the end, Ellery looks away, her hands trembling."

@@ -113,3 +113,9 @@ def test_its_in_a_relative_clause_is_the_noun_the_clause_modifies() -> None:
         "The appeal went back to the Ninth District court, where five of Ninth District's 12 "
         "judges were named by the governor."
     )
+
+
+def test_an_object_pronoun_never_means_its_own_subject() -> None:
+    # "her" is the dog; the owner named in apposition to the subject cannot be her object
+    text = "Luna is a spaniel. Luna's owner, Ms Brandt, describes her as a lovely dog."
+    assert resolved_text(text) == text

@@ -10,6 +10,7 @@ written, and the fact that needs it is dropped, unless a name of the same kind s
 it in its own sentence. A chain stays open for the sentence after the one that opened it,
 and closes as soon as a named mention of its kind appears. Within a sentence, a pronoun left
 as written also keeps a later one of its kind and gender as written (:func:`still_left`).
+``rules-coref.v23``: a possessive left on the main subject opens a chain too (:func:`opens_chain`).
 """
 
 from __future__ import annotations
@@ -62,3 +63,11 @@ def still_left(
         return False
     after = left[(kind, gender)]
     return not any(m.kind == kind and not m.pronoun and after <= m.start < start for m in here)
+
+
+def opens_chain(token: Any) -> bool:
+    """A pronoun left as written that opens a chain: a main-clause subject, or the possessive
+    of one (``His departure, followed by that of Ann Lee, ...``: the topic is whoever ``His``
+    is, so a ``he`` in the next sentence is not Ann Lee)."""
+    owner = token.head if token.dep_ == "poss" else token
+    return owner.dep_ in {"nsubj", "nsubjpass"} and owner.head.dep_ == "ROOT"

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.text.coref.base import Replacement
-from hanker.text.coref.chains import chain_open, close_chains, owned_end, still_left
+from hanker.text.coref.chains import chain_open, close_chains, opens_chain, owned_end, still_left
 from hanker.text.coref.competitors import (
     copular_subjects,
     descriptor_nouns,
@@ -216,10 +216,10 @@ class PronounResolver:
         return before[0].name if inside else None
 
     def _remember(self, here: list[Mention]) -> None:
-        """Genders and the words of multi-word person names of this sentence's mentions."""
+        """Genders (a surname keeps its given name's) and the words of multi-word person names."""
         for m in here:
-            if m.gender:
-                self.genders.setdefault(_key(m.name), m.gender)
+            if gender := m.gender or (given_name_gender(m.name) if m.kind == "PERSON" else ""):
+                self.genders.setdefault(_key(m.name), gender)
             if m.kind == "PERSON" and " " in m.name:
                 self.person_words.update(m.name.split())
 
@@ -274,7 +274,7 @@ class PronounResolver:
             if name is None:
                 if kind == "PERSON" and not quoted_in(self.quotes, start):
                     left[(kind, gender)] = owned_end(token, start)  # chains.still_left
-                if token.dep_ in _SUBJECTS and token.head.dep_ == "ROOT":
+                if opens_chain(token):
                     opened.add((kind, gender))
                 continue
             out.append(Replacement(start, end, name + suffix))

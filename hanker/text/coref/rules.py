@@ -9,33 +9,33 @@ Two kinds of links, both common in the documents audits are built from:
   Qpubwe PLC``. Later mentions (``the Seller``, ``Seller's``) get the antecedent. Only on
   agreements (:func:`hanker.text.agreement.looks_like_agreement`); elsewhere only aliases
   (``Acme Corporation ("ACME")``): a bracketed line of dialogue is never a term.
-* **Pronouns** (:mod:`hanker.text.coref.pronouns`): ``he/she/him/his/her`` and ``it/its``
-  only when exactly one antecedent of the same or the previous sentence fits (gender, the
-  subject chain); otherwise left as written. ``rules-coref.v7``: an unnamed person noun, a
-  title of a work and quotation boundaries also block a link (:mod:`.competitors`).
-  ``rules-coref.v8``: a pronoun continuing a subject pronoun left as written stays (:mod:`.chains`).
-  ``rules-coref.v9``: full names sharing a surname are two people, one-gender given names, a
-  surname two people share is never an antecedent (:mod:`.identity`). ``rules-coref.v10``: an
-  antecedent named within two sentences, with no rival subject in between, ``it`` only for a
-  topic (:mod:`.strict`). ``rules-coref.v11``: a bare given name after the one full name that
-  starts with it (:mod:`.given_names`). ``rules-coref.v12``: a bare surname after the one
-  full name that ends with it (:mod:`.surnames`). ``rules-coref.v13``: names of places and
+* **Pronouns** (:mod:`hanker.text.coref.pronouns`): ``he/she/him/his/her`` and ``it/its`` only
+  when exactly one antecedent of the same or the previous sentence fits (gender, the subject
+  chain); otherwise left as written. ``rules-coref.v7``: an unnamed person noun, a title of a
+  work and quotation boundaries also block a link (:mod:`.competitors`). ``v8``: a pronoun
+  continuing a subject pronoun left as written stays (:mod:`.chains`). ``v9``: full names
+  sharing a surname are two people, one-gender given names, a surname two people share is never
+  an antecedent (:mod:`.identity`). ``v10``: an antecedent named within two sentences, with no
+  rival subject in between, ``it`` only for a topic (:mod:`.strict`). ``v11``: a bare given name
+  after the one full name that starts with it (:mod:`.given_names`). ``v12``: a bare surname
+  after the one full name that ends with it (:mod:`.surnames`). ``v13``: names of places and
   things, kin-noun genders and rival subjects in the chain (:mod:`.subject_chain`); a quoted
-  nickname inside a full name is no bare mention (:mod:`.given_names`). ``rules-coref.v14``: a
-  pronoun whose antecedent was a bare given name gets the full name (:mod:`.given_names`); a
-  ``her`` the parse attaches as a possessive is one whatever its tag (:mod:`.pronouns`).
-  ``rules-coref.v15``: a possessive on a crime under a verb of trial names the victim and is
-  left (:mod:`.competitors`); a plural noun the tagger put at the start of a person's name
-  (``Brothers Maksym``) is no part of it (:mod:`.given_names`). ``rules-coref.v16``: a
-  definite description of a person as a subject in the window is a rival of a name seen only
-  as an object (:mod:`.subject_chain`). ``rules-coref.v17``: no surname replaced inside a
-  hyphenated name (``Ingram-Moore``) or after its own given name (:mod:`.surnames`).
-  ``rules-coref.v18``: an unnamed person earlier in a name's sentence who outranks it is a
-  rival (:mod:`.competitors`). ``v19``: a name after an honorific is a person, whatever its tag.
-  ``v20``: a body or place the tagger cut from a longer name (``UK`` of ``News UK``) is none;
-  a ``her``/``his`` in a clause whose subject is a name shows its gender (:mod:`.identity`).
-  ``v21``: so does a ``he``/``she`` subject of what the name is said to say (``X said he``).
-  ``v22``: a person's surname tagged ORG or GPE stays a person (:class:`.identity.People`).
+  nickname inside a full name is no bare mention (:mod:`.given_names`). ``v14``: a pronoun whose
+  antecedent was a bare given name gets the full name (:mod:`.given_names`); a ``her`` the parse
+  attaches as a possessive is one whatever its tag (:mod:`.pronouns`). ``v15``: a possessive on
+  a crime under a verb of trial names the victim and is left (:mod:`.competitors`); a plural
+  noun the tagger put at the start of a person's name (``Brothers Maksym``) is no part of it
+  (:mod:`.given_names`). ``v16``: a definite description of a person as a subject in the window
+  is a rival of a name seen only as an object (:mod:`.subject_chain`). ``v17``: no surname
+  replaced inside a hyphenated name (``Ingram-Moore``) or after its own given name
+  (:mod:`.surnames`). ``v18``: an unnamed person earlier in a name's sentence who outranks it is
+  a rival (:mod:`.competitors`). ``v19``: a name after an honorific is a person. ``v20``: a body
+  or place the tagger cut from a longer name (``UK`` of ``News UK``) is none; a ``her``/``his``
+  in a clause whose subject is a name shows its gender (:mod:`.identity`). ``v21``: so does a
+  ``he``/``she`` subject of what the name is said to say (``X said he``). ``v22``: a person's
+  surname tagged ORG or GPE stays a person (:class:`.identity.People`). ``v23``: a surname keeps
+  its given name's gender; a possessive left on the main subject opens a chain (:mod:`.chains`);
+  an object pronoun never means its clause's subject (:mod:`.strict`).
 """
 
 from __future__ import annotations
@@ -184,7 +184,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v22"
+    version = "rules-coref.v23"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""

@@ -108,6 +108,8 @@ class StrictPronounResolver(PronounResolver):
                 return None
             if left_subject_before(token, gender, mentions, start) or conjoined_owner(token, name):
                 return None
+            if object_of_own_subject(token, start, mentions, name):
+                return None
             near = self._chain_window(mentions)
             if off_the_chain(token, name, gender, near, (self._quoted, self._gender), start):
                 return None  # another subject, or a pronoun left, in the chain (.subject_chain)
@@ -311,3 +313,19 @@ def own_clause_subject(token: Any, start: int, here: list[Mention], name: str) -
     offset = token.idx - start
     subject = subjects[0].idx - offset
     return any(m.name == name and m.start <= subject < (m.end or m.start + 1) for m in here)
+
+
+def object_of_own_subject(token: Any, start: int, mentions: list[Mention], name: str) -> bool:
+    """Whether ``him``/``her``/``them`` is the object of a verb whose own subject (or the name
+    in apposition to it) is a mention of ``name``: a plain object pronoun never means its own
+    clause's subject (``Babaloo's owner, Ms Ruiz, describes her as ...``: her is the dog)."""
+    if token.dep_ not in {"dobj", "dative"} or token.tag_ != "PRP":
+        return False
+    subjects = [c for c in token.head.children if c.dep_ in _SUBJECTS]
+    spans = [t for s in subjects for t in (s, *(c for c in s.children if c.dep_ == "appos"))]
+    offset = token.idx - start
+    return any(
+        m.name == name and m.start <= t.idx - offset < (m.end or m.start + 1)
+        for t in spans
+        for m in mentions
+    )
