@@ -20,7 +20,10 @@ Checks of the spaCy extractor on prose, each with the drop reason counted in the
   injured``: no (Ruth Ames, be, two other students); ``TV host Ann Bell, singer Tom Lee and
   ...``: a role right before another name is that name's (``spacy-patterns.v7``);
 * ``head is indefinite``: a head that is a bare number or count (``two other students``,
-  ``a 19-year-old``) names no one.
+  ``a 19-year-old``) names no one;
+* ``vocative in quoted speech`` (``spacy-patterns.v39``): ``"Clap eye on Captain Ahab, young
+  man, ..."``: a bare noun with no determiner set off inside a quotation addresses the
+  listener; it is no role of the name before it.
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ OBJECT_RELATIVE = "object is the relative antecedent"
 INDEFINITE_HEAD = "head is indefinite"
 LIST_APPOSITIVE = "appositive is a list item"
 DISTANT_APPOSITIVE = "appositive across a clause"
+VOCATIVE = "vocative in quoted speech"
+_QUOTE_MARKS = frozenset({'"', "“", "”"})
 
 _RELATIVE_OBJECTS = frozenset({"that", "which", "whom", "who"})
 _IDIOM_HEAD = re.compile(
@@ -252,6 +257,8 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return PLACE_APPOSITIVE
     if distant_appositive(ent_root, role):  # "Raised in X, and being ..., Y's childhood"
         return DISTANT_APPOSITIVE
+    if vocative(role):
+        return VOCATIVE
     return caption_tail_problem(role.doc[role.left_edge.i : role.i + 1].text)  # "left footed shot"
 
 
@@ -266,3 +273,13 @@ def misread_relative(verb: Any) -> bool:
         "AUX",
     }  # "the threats that American democracy faced": "that" read as a preposition
     return noun.dep_ == "relcl" or subject_of_nothing
+
+
+def vocative(role: Any) -> bool:
+    """Whether the appositive is a bare noun phrase (no determiner, possessive or
+    complement, at most two words) inside a quotation: someone spoken to, not a role."""
+    words = role.doc[role.left_edge.i : role.right_edge.i + 1]
+    bare = len(words) <= 2 and all(t.dep_ not in {"det", "poss", "prep"} for t in words)
+    before = role.doc[role.sent.start : role.left_edge.i]
+    quoted = sum(t.text in _QUOTE_MARKS for t in before) % 2 == 1
+    return bare and quoted and role.pos_ == "NOUN"

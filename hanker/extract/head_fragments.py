@@ -18,9 +18,18 @@
   a count, ``Only one of the five cutters``, is the count's own word and stays);
 * ``negated head``: ``not all of her books``: the fact holds of members the head leaves
   unnamed;
-* ``indefinite head``: a head opened by ``a``, ``an`` or ``another`` (``A man from Leeds``,
-  ``another police officer``), or a described person set beside their name (``Ann's brother,
-  Tom Hill,``), gives no self-contained fact about a named entity.
+* ``head is an exclamation`` (``spacy-patterns.v39``): a head holding ``!`` or ``?``, or
+  opened by an interjection (``Capting! Capting!``, ``Ha, Ishmael``): an outcry or an
+  address in dialogue, no entity;
+* ``inverted speech tag``: ``Martha, whispered Tom``, ``..., replied Ann``: a verb of speech
+  after a comma or quotation mark with its speaker right after it; the name before it is
+  the person spoken to (or the words said), never the subject;
+* ``head under a demonstrative``: ``THIS TABLET`` in capitals, which the tagger reads as a
+  name (lower-case ``this tablet`` names no entity already): which one only the passage shows;
+* ``indefinite head``: a head opened by ``a``, ``an``, ``another`` or ``other`` before a
+  common noun (``A man from Leeds``, ``another police officer``, ``Other tales by X``), one
+  with ``other`` later on (``Ana's other books``), or a described person set beside their
+  name (``Ann's brother, Tom Hill,``), gives no self-contained fact about a named entity.
 """
 
 from __future__ import annotations
@@ -41,6 +50,13 @@ VERB_AS_NOUN = "subject and verb read as a noun"
 INDEFINITE_HEAD = "indefinite head"
 FOCUS_HEAD = "head opens with a focus or approximation word"
 NEGATED_HEAD = "negated head"
+EXCLAMATION_HEAD = "head is an exclamation"
+DEMONSTRATIVE_HEAD = "head under a demonstrative"
+INVERTED_SPEECH = "inverted speech tag"
+_SPEECH_TAGS = frozenset(
+    {*("say", "whisper", "mutter", "murmur", "reply", "answer", "shout", "yell", "cry", "ask")}
+    | {*("exclaim", "call", "add", "continue", "remark", "observe", "retort", "sigh", "snap")}
+)
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "a", "half"})
 _FOCUS_WORDS = frozenset({"only", "even", "just", "almost", "nearly", "about", "around", "roughly"})
 
@@ -77,17 +93,16 @@ def head_fragment_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     doc = list(doc)  # a sentence span or a doc: positions below count from its first token
     if relation == "title":
         return _title_problem(head, tail, doc)
-    if _bare_role(head):
-        return BARE_ROLE
-    words = head.split()
-    counted = len(words) > 1 and (words[1].isdigit() or words[1].lower() in _COUNT_WORDS)
-    if words[0].lower() in _FOCUS_WORDS and not (words[0].lower() == "only" and counted):
-        return FOCUS_HEAD  # "Only Germany applies EU rules", "About 450 staff at X"
-    if words[0].lower() == "not":
-        return NEGATED_HEAD  # "not all of her books are set in Germany": which are?
+    word_problem = _head_words_problem(head)
+    if word_problem is not None:
+        return word_problem
+    if _inverted_speech(relation, doc):
+        return INVERTED_SPEECH
     tokens = _find(head, doc)
     if tokens is None:
         return None
+    if tokens[0].tag_ == "UH":  # "Ha, Ishmael, muttered I"
+        return EXCLAMATION_HEAD
     if _indefinite(head, tokens, doc):
         return INDEFINITE_HEAD
     if len(tokens) > 1 and head[:1].isupper() and _cut_from_list(tokens, doc):
@@ -96,6 +111,24 @@ def head_fragment_problem(head: str, relation: str, tail: str, doc: Any) -> str 
         return VERB_AS_NOUN
     if _described_beside_name(tokens, doc):
         return INDEFINITE_HEAD
+    return None
+
+
+def _head_words_problem(head: str) -> str | None:
+    """The drop reason a head's words alone give (a bare role, an outcry, an opening focus,
+    capitalised demonstrative or negation word), else None."""
+    if _bare_role(head):
+        return BARE_ROLE
+    if "!" in head or "?" in head:
+        return EXCLAMATION_HEAD
+    words = head.split()
+    counted = len(words) > 1 and (words[1].isdigit() or words[1].lower() in _COUNT_WORDS)
+    if words[0].lower() in _FOCUS_WORDS and not (words[0].lower() == "only" and counted):
+        return FOCUS_HEAD  # "Only Germany applies EU rules", "About 450 staff at X"
+    if words[0] in {"THIS", "THAT", "THESE", "THOSE"} and len(words) > 1:
+        return DEMONSTRATIVE_HEAD  # "THIS TABLET Is erected ...", tagged as a name
+    if words[0].lower() == "not":
+        return NEGATED_HEAD  # "not all of her books are set in Germany": which are?
     return None
 
 
@@ -151,8 +184,10 @@ def _indefinite(head: str, tokens: list[Any], doc: list[Any]) -> bool:
     specific entity."""
     words = head.split()
     first = words[0].lower()
-    if first == "another":
-        return True
+    if first == "another" or (first == "other" and len(words) > 1 and words[1].islower()):
+        return True  # "Other epic tales from X": the ones the passage has not listed
+    if "other" in words[1:] and "each other" not in head:
+        return True  # "Jasper's other noteworthy books", "the other members of Queen"
     one = first == "one" and len(words) > 1 and words[1].lower() != "of"  # "one MP", not "one of"
     return (first in {"a", "an"} or one) and (_person_noun(tokens) or _name_beside(tokens, doc))
 
@@ -249,3 +284,18 @@ def _described_beside_name(tokens: list[Any], doc: list[Any]) -> bool:
     """Whether the head is a described person (``Ann's brother``) with their name set beside
     it between commas (``Ann's brother, Tom Hill, said``): the fact belongs to the name."""
     return any(t.text in {"'s", "’s"} for t in tokens) and _name_beside(tokens, doc)
+
+
+def _inverted_speech(relation: str, tokens: list[Any]) -> bool:
+    """Whether the relation's verb is a verb of speech written after a comma or quotation
+    mark with a name or pronoun right after it as its parsed object (``Martha, whispered
+    Tom``): the speaker inverted behind the verb (see the module)."""
+    verb = relation.split()[0] if relation else ""
+    for token in tokens[1:-1]:
+        if token.lemma_.lower() != verb or verb not in _SPEECH_TAGS:
+            continue
+        before, after = tokens[token.i - tokens[0].i - 1], tokens[token.i - tokens[0].i + 1]
+        tag = before.text in {",", '"', "”", "''"} or before.tag_ == "''"
+        if tag and after.dep_ == "dobj" and after.pos_ in {"PROPN", "PRON"}:
+            return True
+    return False

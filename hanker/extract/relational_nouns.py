@@ -18,6 +18,10 @@ keeps the noun and loses its other party is true of the passage and empty outsid
   relations``);
 * ``score without its match``: a bare score as the tail (``(Celtic, win, 1-0)``): against
   whom the passage says;
+* ``role of someone unnamed`` (``spacy-patterns.v39``): a ``be`` or ``title`` tail whose
+  noun is owned by a pronoun left as written (``(Peleg, be, many years her chief-mate)``,
+  ``(Ann Cole, be, its finance director)``): no one holds a role of themselves, so the
+  pronoun is someone else, whom the fact does not name;
 * ``direction without its landmark`` (``spacy-patterns.v36``): a tail ending in a bare
   compass direction (``an area to the west``): west of what, the passage says.
 
@@ -35,6 +39,8 @@ NO_ONE_NAMED = "relation of no one named"
 LINK_WITHOUT_SIDE = "link without its other side"
 BARE_SCORE = "score without its match"
 NO_LANDMARK = "direction without its landmark"
+UNNAMED_OWNER = "role of someone unnamed"
+_OWNERS = frozenset({"his", "her", "its", "their"})
 
 _KIN = frozenset(
     {*("cousin", "partner", "husband", "wife", "son", "daughter", "brother", "sister")}
@@ -71,6 +77,8 @@ def relational_noun_problem(head: str, relation: str, tail: str, doc: Any) -> st
     tokens = text_tokens(tail, doc)
     if relation in {"be", "title"} and _unowned_kin(tokens):
         return NO_ONE_NAMED
+    if relation in {"be", "title"} and _pronoun_owned_root(tokens):
+        return UNNAMED_OWNER
     if " and " in head:
         return None  # "Iran and Saudi Arabia restored relations": both sides named
     words = set(relation.split()) | {t.lower_ for t in tokens}
@@ -99,3 +107,16 @@ def _unowned_kin(tokens: list[Any]) -> bool:
     if any(t.dep_ in {"poss", "prep"} for t in tokens):
         return False
     return not any(c.dep_ in {"prep", "relcl"} and c.i > noun.i for c in noun.children)
+
+
+def _pronoun_owned_root(tokens: list[Any]) -> bool:
+    """A noun of the tail outside any prepositional phrase has a possessive pronoun of its
+    own (``her chief-mate``, ``many years her deputy``; not ``a woman in her sixties``)."""
+    inside = {t.i for t in tokens}
+    for token in tokens:
+        if not any(c.dep_ == "poss" and c.lower_ in _OWNERS for c in token.children):
+            continue
+        above = [a for a in token.ancestors if a.i in inside]
+        if not any(a.pos_ == "ADP" for a in above) and token.dep_ != "pobj":
+            return True
+    return False

@@ -40,6 +40,12 @@ dependent of its own words, or a word it depends on, that the fact cannot do wit
   ``won 412 seats [in the 2024 election]`` keep their amounts);
   A bare number that is one half of a score (``slumped to 9 [for 233]``) is cut the same way
   (``spacy-patterns.v38``);
+* ``tail ends inside its noun phrase`` also when the parser read the phrase's noun as a verb
+  with no subject at the clause's end (``an author in the werewolves [genre].``,
+  ``spacy-patterns.v39``);
+* ``list cut before its last items`` (``spacy-patterns.v39``): a tail holding two or more
+  items of a list whose further items follow it (``its insight, rich descriptions[, and the
+  portrayal of ...]``): a part of the list read as if it were all of it;
 * ``object cut from its locating phrase``: a definite object noun right before a phrase of
   place (``broke the window [above the sink]``), or a noun of information before its topic
   (``published new guidance [on recycling]``): the phrase says which thing it is.
@@ -63,6 +69,7 @@ SHARED_MODIFIER = "bare conjunct cut from its shared modifier"
 CUT_MEASURE = "measure cut from its preposition"
 CUT_RATIO = "amount cut from its base"
 CUT_LOCATOR = "object cut from its locating phrase"
+CUT_LIST = "list cut before its last items"
 
 # nouns that name one side of a relation: their other side is a prepositional complement
 _RELATIONAL = frozenset(
@@ -121,14 +128,9 @@ def tail_span_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
         return None
     last = words[-1]
     after = doc[tokens[-1].i + 1] if tokens[-1].i + 1 < len(doc) else None
-    if _inside_phrase(last, {t.i for t in tokens}):
-        return CUT_IN_PHRASE
-    if _reciprocal(relation, tokens):
-        return RECIPROCAL
-    if _first_example(tail, last, tokens):
-        return FIRST_EXAMPLE
-    if _score_half(words):
-        return CUT_RATIO
+    cut = _cut_inside(tail, relation, tokens, doc)
+    if cut is not None:
+        return cut
     if after is None:
         return None
     if _role_place(relation, last, after):
@@ -161,6 +163,63 @@ def _inside_phrase(last: Any, inside: set[int]) -> bool:
     if last.dep_ in {"nummod", "quantmod"} or (last.dep_ == "nmod" and last.pos_ != "PROPN"):
         return True
     return last.dep_ == "compound" and last.pos_ == "NOUN" and noun.i - last.i <= 4
+
+
+def _cut_inside(tail: str, relation: str, tokens: list[Any], doc: Any) -> str | None:
+    """A tail that stops inside its noun phrase, its list or its score, or one side of a
+    reciprocal relation."""
+    inside = {t.i for t in tokens}
+    words = [t for t in tokens if not t.is_punct]
+    last = words[-1]
+    if _inside_phrase(last, inside) or _noun_read_as_verb(last, doc):
+        return CUT_IN_PHRASE
+    if _reciprocal(relation, tokens):
+        return RECIPROCAL
+    if _first_example(tail, last, tokens):
+        return FIRST_EXAMPLE
+    if _score_half(words):
+        return CUT_RATIO
+    return CUT_LIST if _list_goes_on(tokens, inside) else None
+
+
+def _noun_read_as_verb(last: Any, doc: Any) -> bool:
+    """The word after the tail's noun is a present verb with no subject that ends the clause
+    (``the werewolves genre.``: ``genre`` tagged as a verb), so it is the phrase's noun."""
+    at = last.i + 1
+    if at >= len(doc) or last.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    verb = doc[at]
+    ends = at + 1 >= len(doc) or doc[at + 1].is_punct
+    subject = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in verb.children)
+    tagged = verb.tag_ in {"VBP", "VBZ"} and verb.is_alpha and verb.dep_ != "punct"
+    return tagged and ends and not subject and verb.i != verb.head.i
+
+
+def _list_goes_on(tokens: list[Any], inside: set[int]) -> bool:
+    """The tail holds a conjunct of its own and a later conjunct of the same list stands
+    after it."""
+    own = any(t.dep_ == "conj" and t.head.i in inside for t in tokens)
+    own = own or any(t.text == "," for t in tokens[1:-1])  # "its wit, sharp dialogue"
+    later = any(
+        c.dep_ == "conj" and c.i not in inside and c.i > max(inside)
+        for t in tokens
+        for c in t.children
+    )
+    return (own and later) or _noun_conjunct_after(tokens, max(inside))
+
+
+def _noun_conjunct_after(tokens: list[Any], end: int) -> bool:
+    """A list tail (``its insight, rich descriptions``) right before ``, and`` + a noun the
+    parser hung on the verb as its conjunct: the list's last item, cut off."""
+    doc = tokens[0].doc
+    listed = any(t.text == "," for t in tokens)
+    at = end + 1 + (end + 1 < len(doc) and doc[end + 1].text == ",")
+    if not listed or at >= len(doc) or doc[at].dep_ != "cc":
+        return False
+    return any(
+        t.dep_ == "conj" and t.pos_ in {"NOUN", "PROPN"} and t.head.pos_ in {"VERB", "AUX"}
+        for t in doc[at + 1 : at + 6]
+    )
 
 
 def _relational(last: Any, after: Any, tokens: list[Any]) -> bool:

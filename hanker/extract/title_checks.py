@@ -86,6 +86,12 @@ RELATIONAL_NOUNS = frozenset(
 )
 _COURTESY = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof"})
 _INDEFINITE = frozenset({"a", "an", "another"})
+# words of praise, fame or age before a title, which describe the person, not the office
+_PRAISE = frozenset(
+    {*("famous", "worthy", "old", "legendary", "beloved", "late", "great", "good", "dear")}
+    | {*("poor", "brave", "celebrated", "renowned", "notorious", "esteemed", "venerable")}
+    | {*("gallant", "honest", "pious", "jolly", "popular", "respected", "well-known")}
+)
 # dependency labels of words that never widen a title: they open or end the noun phrase
 _STOPS = frozenset({"det", "poss", "case", "cc", "prep", "punct", "predet", "nummod"})
 _HYPHENS = frozenset({"-", "‐", "–"})
@@ -101,6 +107,8 @@ def title_text(title: list[Any], stats: Any) -> str | None:
     if problem is not None:
         stats.drop(problem)
         return None
+    while first < title[-1].i and doc[first].lower_ in _PRAISE:
+        first += 1  # "the famous Father Mapple", "worthy Captain Peleg": the title is "Father"
     return str(doc.text[doc[first].idx : title[-1].idx + len(title[-1].text)])
 
 

@@ -6,14 +6,15 @@ entity followed by one or more particles (``van``, ``der``, ``de``, ``da``, ``bi
 ...) and a capitalised word is widened over them (and over the entity the capitalised word
 opens); a particle run before a person entity (``Louis`` ``van Gaal`` tagged ``Gaal``) is
 taken in when a capitalised word stands before it. Entities the widened span overlaps are
-dropped.
+dropped. ``name-particles.v2``: an entity that stops right after its particles, whatever
+their case (``Femke Van der`` of ``Femke Van der Veen``), takes the proper noun after them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-NAME_PARTICLES_VERSION = "name-particles.v1"
+NAME_PARTICLES_VERSION = "name-particles.v2"
 COMPONENT_NAME = "hanker_name_particles"
 
 PARTICLES = frozenset(
@@ -43,6 +44,11 @@ def _capitalised(token: Any) -> bool:
 def _widened(doc: Any, ent: Any) -> tuple[int, int]:
     """The token range of a person entity widened over particle names on either side."""
     start, end = ent.start, ent.end
+    inner = end
+    while inner > start + 1 and doc[inner - 1].lower_ in PARTICLES:
+        inner -= 1  # "Femke Van der" of "Femke Van der Veen": the entity stopped in its particles
+    if inner < end and end < len(doc) and _capitalised(doc[end]) and doc[end].pos_ == "PROPN":
+        end += 1
     after = _particle_run(doc, end)
     if after > end and after < len(doc) and _capitalised(doc[after]):
         end = after + 1

@@ -67,6 +67,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             ("Dutch agriculture", "be faced during", "the 2018 floods"),
             "object is the relative antecedent",
         ),
+        (  # the listener addressed inside the quotation, not Captain Ross's role
+            '"Go and ask Captain Ross, old friend, and you will see he is right," said Ned.',
+            ("Ross", "be", "old friend"),
+            "vocative in quoted speech",
+        ),
         (
             "The council hired Eva Stone, an architect, a decision that angered residents.",
             ("Eva Stone", "be", "a decision"),

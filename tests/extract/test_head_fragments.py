@@ -11,9 +11,12 @@ import pytest
 
 from hanker.extract.head_fragments import (
     BARE_ROLE,
+    DEMONSTRATIVE_HEAD,
+    EXCLAMATION_HEAD,
     FOCUS_HEAD,
     GIVEN_NAME_CUT,
     INDEFINITE_HEAD,
+    INVERTED_SPEECH,
     NAME_LIST_CUT,
     VERB_AS_NOUN,
     comment_adverb,
@@ -21,6 +24,7 @@ from hanker.extract.head_fragments import (
 )
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.text.nlp import load_spacy
+from tests.extract.conftest import assert_dropped
 from tests.extract.conftest import run_sentence as _run
 
 
@@ -109,6 +113,8 @@ def test_subject_and_verb_read_as_one_noun_phrase() -> None:
         ("Later, another Navy sailor, Tom Brice, was charged.", "another Navy sailor"),
         ("Anna's brother, Karl Weber, has started a fundraising page.", "Anna's brother"),
         ("On Monday one opposition MP slapped a minister in the chamber.", "one opposition MP"),
+        ("Other short stories by Mia Roth include The Well.", "Other short stories by Mia Roth"),
+        ("Mia Roth's other novels include The Well.", "Mia Roth's other novels"),
     ],
 )
 def test_indefinite_or_described_head(sentence: str, head: str) -> None:
@@ -116,6 +122,8 @@ def test_indefinite_or_described_head(sentence: str, head: str) -> None:
 
 
 def test_indefinite_thing_and_named_possessive_are_kept(extractor: SpacyExtractor) -> None:
+    doc = _doc("Other Voices, a choir, sang in Leeds.")
+    assert head_fragment_problem("Other Voices", "sing in", "Leeds", doc) is None  # a name
     doc = _doc("Anna's brother has started a fundraising page.")
     assert head_fragment_problem("Anna's brother", "start", "a page", doc) is None
     triples, _ = _run(extractor, "An Italian satellite crashed into the Pacific on Monday.")
@@ -152,3 +160,28 @@ def test_a_negated_head_names_no_one() -> None:
     doc = load_spacy()("Not all of Ana Ruiz's books are set in Spain.")
     head = "not all of Ana Ruiz's books"
     assert head_fragment_problem(head, "be set in", "Spain", doc) == NEGATED_HEAD
+
+
+@pytest.mark.parametrize(
+    ("head", "sentence", "reason"),
+    [
+        (
+            "Doctor! Doctor!",
+            '"Doctor! Doctor!" shouted the boy, running to the gate.',
+            EXCLAMATION_HEAD,
+        ),
+        ("Oh, Martha", "Oh, Martha, whispered Tom, closing the door quietly.", EXCLAMATION_HEAD),
+        ("THIS STONE", "THIS STONE Was laid by the Mayor of Hull.", DEMONSTRATIVE_HEAD),
+    ],
+)
+def test_outcries_and_shouted_demonstratives_name_no_entity(
+    head: str, sentence: str, reason: str
+) -> None:
+    assert head_fragment_problem(head, "be", "x", _doc(sentence)) == reason
+
+
+def test_inverted_speech_tag_has_no_subject_before_it(extractor: SpacyExtractor) -> None:
+    # Martha is spoken to; Tom speaks
+    assert_dropped(extractor, "Martha, murmured Tom.", ("Martha", "murmur", "Tom"), INVERTED_SPEECH)
+    triples, _ = _run(extractor, "Ana Ruiz called Tom Hale on Monday.")
+    assert ("Ana Ruiz", "call", "Tom Hale") in triples

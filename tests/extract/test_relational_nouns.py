@@ -9,6 +9,7 @@ from hanker.extract.relational_nouns import (
     BARE_SCORE,
     LINK_WITHOUT_SIDE,
     NO_ONE_NAMED,
+    UNNAMED_OWNER,
     relational_noun_problem,
 )
 from hanker.extract.spacy_patterns import SpacyExtractor
@@ -40,6 +41,11 @@ from tests.extract.conftest import assert_dropped, run_sentence
             LINK_WITHOUT_SIDE,
         ),
         ("Hibernian won 2-0.", ("Hibernian", "win", "2-0"), BARE_SCORE),
+        (  # "her" is whoever Dara Kell was deputy to, whom the fact leaves out
+            "Dara Kell, many years her deputy, took over in May.",
+            ("Dara Kell", "be", "many years her deputy"),
+            UNNAMED_OWNER,
+        ),
     ],
 )
 def test_relational_noun_problem_named(

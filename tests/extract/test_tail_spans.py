@@ -6,6 +6,7 @@ import pytest
 
 from hanker.extract.tail_spans import (
     CUT_IN_PHRASE,
+    CUT_LIST,
     CUT_LOCATOR,
     CUT_MEASURE,
     CUT_RATIO,
@@ -103,6 +104,21 @@ from hanker.text.nlp import load_spacy
             "introduce",
             "rules",
             SHARED_MODIFIER,
+        ),
+        (  # "genre" tagged as a verb: the tail stops inside its noun phrase
+            "Tomas Vik is a prolific author in the vampires genre.",
+            "Tomas Vik",
+            "be",
+            "a prolific author in the vampires",
+            CUT_IN_PHRASE,
+        ),
+        (  # the third item of the list hangs on the verb in the parse
+            "Mia Sorel's prose is characterized by its wit, sharp dialogue, and the careful "
+            "pacing of its chapters.",
+            "Mia Sorel's prose",
+            "be characterized by",
+            "its wit, sharp dialogue",
+            CUT_LIST,
         ),
         # a measure read as the object while its preposition follows
         (

@@ -26,6 +26,10 @@ def _titles(extractor: SpacyExtractor, sentence: str) -> set[tuple[str, ...]]:
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        (  # praise describes the man, not the office
+            "Everyone admired worthy Captain Hale.",
+            ("Hale", "title", "Captain"),
+        ),
         (  # a particle verb inside the compound: the title is not "Minister"
             "Hundreds of fans, including Clean Up Minister Tom Baker, joined the march.",
             ("Tom Baker", "title", "Clean Up Minister"),

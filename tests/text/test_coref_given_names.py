@@ -106,3 +106,13 @@ def test_a_he_the_name_is_said_to_say_shows_the_name_s_gender() -> None:
         f"{text} The markets were ready for her to lose, but the size of her defeat was a shock."
     )
     assert "Ravi Odell's defeat" not in resolved[-1]
+
+
+def test_a_given_name_tagged_as_an_organisation_still_opens_the_full_name() -> None:
+    # "Femke" alone is tagged ORG; the one full name it opens carries particles
+    resolved = _resolved(
+        "Femke Van der Veen is a Dutch author of financial thrillers. "
+        "Being raised in Amsterdam, a financial hub, Femke developed a deep understanding "
+        "of finance."
+    )
+    assert "Femke Van der Veen developed" in resolved[1]

@@ -1,4 +1,4 @@
-"""Person names with lower-case particles read whole after the recognizer (name-particles.v1)."""
+"""Person names with lower-case particles read whole after the recognizer (name-particles.v1, v2)."""
 
 from __future__ import annotations
 
@@ -19,3 +19,9 @@ def test_particle_names_are_one_person() -> None:
     assert "Abdel Karim al-Masri" in _persons(
         "Minister Abdel Karim al-Masri met the delegation in Amman."
     )
+
+
+def test_an_entity_stopped_inside_its_particles_takes_the_surname() -> None:
+    # name-particles.v2: the recognizer ends the person at "Van der"
+    persons = _persons("Femke Van der Veen is a Dutch author of financial thrillers.")
+    assert "Femke Van der Veen" in persons

@@ -52,4 +52,4 @@ def test_title_case() -> None:
 
 
 def test_provenance_names_the_title_merger() -> None:
-    assert spacy_model_name(load_spacy()).endswith("+quoted-titles.v1+name-particles.v1")
+    assert spacy_model_name(load_spacy()).endswith("+quoted-titles.v1+name-particles.v2")

@@ -12,8 +12,10 @@ passage, so the mention is replaced by the full name, but only when that is cert
 * the word stands alone as a proper noun (not the first word of a longer name, not a date)
   in a role a person can fill, and the document never uses it as a place or a team
   (``in Chelsea``, ``against Jordan``) or only ever tags it, standing alone, as an
-  organisation (``Twitter`` after a misread ``Twitter Blue``). The small model often tags a
-  lone given name as a place or a group, so one label alone is not trusted either way;
+  organisation (``Twitter`` after a misread ``Twitter Blue``) unless it opens one of the
+  document's full person names (``rules-coref.v23``: ``Femke`` of ``Femke Van der Veen``).
+  The small model often tags a lone given name as a place or a group, so one label alone is
+  not trusted either way;
 * the word is not used alone before the full name appears (``Twitter ... Twitter Blue``: a
   product the tagger took for a person);
 * the word is outside quoted speech (a quotation keeps its own words).
@@ -31,6 +33,7 @@ from typing import Any
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.coref.base import Replacement
 from hanker.text.coref.identity import TITLE_WORDS, given_name
+from hanker.text.names import PARTICLES
 from hanker.text.segment import Sentence
 
 PERSON_ROLES = frozenset(
@@ -69,13 +72,19 @@ def partial_name(ent: Any) -> bool:
 
 def full_names(span: Any) -> list[str]:
     """The multi-word person names of one parsed sentence, possessive ending and a leading
-    common noun (``Brothers Maksym``) dropped."""
+    common noun (``Brothers Maksym``) dropped; lower-case particles inside (``Femke Van der
+    Veen``) are part of the name."""
     names = []
     for ent in span.ents:
         words = [t.text for t in trimmed_name(ent) if t.text not in {"'s", "’s", "'", "’"}]
-        if ent.label_ == "PERSON" and len(words) >= 2 and all(w[:1].isupper() for w in words):
+        capitals = all(w[:1].isupper() or w in PARTICLES for w in words[1:-1])
+        if ent.label_ == "PERSON" and len(words) >= 2 and capitals and _capital_ends(words):
             names.append(" ".join(words))
     return names
+
+
+def _capital_ends(words: list[str]) -> bool:
+    return words[0][:1].isupper() and words[-1][:1].isupper()
 
 
 def place_words(sentences: Sequence[Sentence], organisations_too: bool = True) -> set[str]:
@@ -169,11 +178,15 @@ def given_name_replacements(
     ``taken``: spans already replaced; ``quotes``: spans of quoted speech."""
     given: dict[str, set[str]] = {}
     surnames: set[str] = set()
+    firsts: set[str] = set()
     for sentence in sentences:
         if sentence.parse is not None:
             for name in full_names(sentence.parse):
                 surnames.add(name.split()[-1])
-    blocked = surnames | place_words(sentences)
+                firsts.add(given_name(name))
+    # a word tagged only as an organisation alone may still be a full name's given name
+    # (``Femke`` of ``Femke Van der Veen``); one used as a place never is
+    blocked = surnames | place_words(sentences, False) | (place_words(sentences) - firsts)
     out: list[Replacement] = []
     for sentence in sentences:
         span = sentence.parse
