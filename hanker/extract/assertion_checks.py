@@ -12,6 +12,9 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   begins) with one (``Sadly, Portugal is winning the battle for voters."``): it is the
   inside of a quotation whose speaker stands in another sentence, an opinion, not a fact.
 
+* ``exclamation`` (``assertion-checks.v4``): a sentence that ends in ``!`` (``Sperm,
+  sperm's the play!``): an outcry of a speaker or narrator, not a plain statement.
+
 ``assertion-checks.v2``: also the checks of :mod:`hanker.extract.clause_structure` (demands,
 unrealized time clauses, predictions, heads misread from the clause structure).
 ``assertion-checks.v3``: a passive infinitive hung on any noun is still to come (``the
@@ -27,11 +30,12 @@ from hanker.extract.clause_structure import structure_problem
 from hanker.extract.self_contained import clause_context_problem
 from hanker.extract.tail_fragments import RANKING
 
-ASSERTION_CHECKS_VERSION = "assertion-checks.v3"
+ASSERTION_CHECKS_VERSION = "assertion-checks.v4"
 
 PLANNED = "planned, not done"
 QUESTIONED = "questioned content"
 INSIDE_QUOTATION = "inside a quotation"
+EXCLAMATION = "exclamation"
 
 _PLAN_NOUNS = frozenset(
     {
@@ -118,3 +122,10 @@ def assertion_problem(verb: Any) -> str | None:
         or clause_context_problem(verb)  # goals, beliefs, referring objects, ranks
         or _still_to_come(verb)  # assertion-checks.v3
     )
+
+
+def exclamation_problem(sentence: Any) -> str | None:
+    """``exclamation`` when the sentence's last word, before closing quotation marks, is ``!``
+    (checked on every prose triple, :func:`hanker.extract.triple_context.triple_problem`)."""
+    words = [t for t in sentence if not t.is_space and t.text not in _QUOTE_MARKS]
+    return EXCLAMATION if words and words[-1].text.endswith("!") else None

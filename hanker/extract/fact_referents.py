@@ -7,8 +7,9 @@ Each check returns a drop reason (counted in the KG manifest) or ``None``:
   (``prefer | the term "voyagers``): the phrase was cut inside the quotation;
 * ``demonstrative points into the passage``: ``this``, ``these`` or ``those`` in a head or
   tail, outside a quotation (``this picture of the harbour``, ``these numbers``, ``storms
-  like this``), or a tail that opens with a determiner ``that``: the thing is the one the
-  passage shows or named, the fact does not say which;
+  like this``), or a tail with a determiner ``that`` (``that species``, ``later that
+  month``; ``spacy-patterns.v39``: anywhere in the tail): the thing is the one the passage
+  shows or named, the fact does not say which;
 * ``role with no owner``: a bare role noun after ``as`` (``step in as | chairman``) whose
   noun in the sentence has no possessor, of-phrase or name: chairman of what is elsewhere;
 * ``tail joins two appositives``: a tail that runs over a coordination whose second conjunct
@@ -90,8 +91,8 @@ def _wording_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
     first = words[0] if words else ""
     if deictic(head) or deictic(tail):
         return DEMONSTRATIVE
-    if first == "that" and len(words) > 1 and _determiner_that(tail, doc):
-        return DEMONSTRATIVE
+    if "that" in [w.lower() for w in words[:-1]] and _determiner_that(tail, doc):
+        return DEMONSTRATIVE  # "that month", "touching that species": which one, the passage says
     if first in _ADDITIVE and _additive(tail, doc):
         return ADDITIVE_TAIL
     return MERGED_APPOSITIVES if merged_appositives(relation, tail) else None
@@ -128,9 +129,10 @@ def _cut_in_quote(phrase: str, doc: Any) -> bool:
 
 
 def _determiner_that(tail: str, doc: Any) -> bool:
-    """Whether the tail's opening ``that`` is a determiner of a noun (not a conjunction)."""
+    """Whether a ``that`` of the tail is a determiner of a noun (not a conjunction or a
+    relative pronoun)."""
     tokens = text_tokens(tail, doc)
-    return bool(tokens) and tokens[0].dep_ == "det" and tokens[0].head.pos_ == "NOUN"
+    return any(t.lower_ == "that" and t.dep_ == "det" and t.head.pos_ == "NOUN" for t in tokens)
 
 
 def _additive(tail: str, doc: Any) -> bool:

@@ -24,6 +24,9 @@
 * ``inverted speech tag``: ``Martha, whispered Tom``, ``..., replied Ann``: a verb of speech
   after a comma or quotation mark with its speaker right after it; the name before it is
   the person spoken to (or the words said), never the subject;
+* ``head runs across a break`` (``spacy-patterns.v39``): a head holding a dash of a break
+  (``all,—the Greenland whale``) or a chapter heading (``CHAPTER I.``): two pieces of
+  text, not one noun phrase;
 * ``head under a demonstrative``: ``THIS TABLET`` in capitals, which the tagger reads as a
   name (lower-case ``this tablet`` names no entity already): which one only the passage shows;
 * ``indefinite head``: a head opened by ``a``, ``an``, ``another`` or ``other`` before a
@@ -53,6 +56,8 @@ NEGATED_HEAD = "negated head"
 EXCLAMATION_HEAD = "head is an exclamation"
 DEMONSTRATIVE_HEAD = "head under a demonstrative"
 INVERTED_SPEECH = "inverted speech tag"
+BROKEN_HEAD = "head runs across a break"
+_HEADING = re.compile(r"\b(?:CHAPTER|Chapter|BOOK|PART|VOLUME|SECTION|SCENE)\s+(?:[IVXLC]+|\d+)\b")
 _SPEECH_TAGS = frozenset(
     {*("say", "whisper", "mutter", "murmur", "reply", "answer", "shout", "yell", "cry", "ask")}
     | {*("exclaim", "call", "add", "continue", "remark", "observe", "retort", "sigh", "snap")}
@@ -121,6 +126,8 @@ def _head_words_problem(head: str) -> str | None:
         return BARE_ROLE
     if "!" in head or "?" in head:
         return EXCLAMATION_HEAD
+    if "—" in head or "–" in head or _HEADING.search(head):
+        return BROKEN_HEAD
     words = head.split()
     counted = len(words) > 1 and (words[1].isdigit() or words[1].lower() in _COUNT_WORDS)
     if words[0].lower() in _FOCUS_WORDS and not (words[0].lower() == "only" and counted):
@@ -287,15 +294,20 @@ def _described_beside_name(tokens: list[Any], doc: list[Any]) -> bool:
 
 
 def _inverted_speech(relation: str, tokens: list[Any]) -> bool:
-    """Whether the relation's verb is a verb of speech written after a comma or quotation
-    mark with a name or pronoun right after it as its parsed object (``Martha, whispered
-    Tom``): the speaker inverted behind the verb (see the module)."""
+    """Whether the relation's verb stands after a comma or closing quotation mark (adverbs
+    aside: ``"Cook," here interposed Stubb``) with a name or pronoun right after it as its
+    parsed object: the speaker inverted behind the verb (see the module). After a comma the
+    verb must be one of speech; after a quotation mark any verb is."""
     verb = relation.split()[0] if relation else ""
-    for token in tokens[1:-1]:
-        if token.lemma_.lower() != verb or verb not in _SPEECH_TAGS:
+    for at, token in enumerate(tokens[1:-1], start=1):
+        if token.lemma_.lower() != verb:
             continue
-        before, after = tokens[token.i - tokens[0].i - 1], tokens[token.i - tokens[0].i + 1]
-        tag = before.text in {",", '"', "”", "''"} or before.tag_ == "''"
+        back = at - 1
+        while back > 0 and tokens[back].pos_ == "ADV":
+            back -= 1  # "here interposed", "then replied"
+        before, after = tokens[back], tokens[at + 1]
+        quote = before.text in {'"', "”", "''", "’"} or before.tag_ == "''"
+        tag = quote or (before.text == "," and verb in _SPEECH_TAGS)
         if tag and after.dep_ == "dobj" and after.pos_ in {"PROPN", "PRON"}:
             return True
     return False

@@ -31,7 +31,9 @@ KG manifest) or None:
 * ``number cut from its noun``: ``places`` of ``occupied places six to 10``: the number after
   the noun says which ones;
 * ``subordinate clause read as a phrase`` (:mod:`hanker.text.subordinator_preps`): ``a
-  masterclass as interim manager X`` of ``... as interim manager X made it six wins``.
+  masterclass as interim manager X`` of ``... as interim manager X made it six wins``;
+* ``tail opens with a finite verb`` (``spacy-patterns.v39``): ``loudly hailed Starbuck``,
+  ``rang the doorbell``: a verb phrase with its subject elsewhere, no noun phrase.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ _FREQUENCY = re.compile(  # a vague count of times ("78 times" is a value: "How 
     re.IGNORECASE,
 )
 UNIDENTIFIED_OWNER = "attribute of an unidentified thing"
+VERB_TAIL = "tail opens with a finite verb"
 
 _POSSESSIVES = frozenset({"his", "her", "its", "their"})
 _COPULAS = frozenset({"be", "become", "remain", "title"})
@@ -120,6 +123,9 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     words = [t for t in tokens if not t.is_punct and t.dep_ != "case"]
     if not words:
         return None
+    opening = next((t for t in words if t.pos_ != "ADV"), words[0])
+    if _finite_opening(opening):
+        return VERB_TAIL  # "(Ahab, stand, loudly hailed Starbuck)"
     after = _next_word(doc, tokens[-1].i + 1)
     if tail in doc.text and _foreign_possessive(head, words, doc):
         return LEFT_POSSESSIVE
@@ -134,6 +140,15 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     if _unidentified_owner(words):
         return UNIDENTIFIED_OWNER
     return None if after is None else _cut_before(words, tokens, after)
+
+
+def _finite_opening(token: Any) -> bool:
+    """A verb of a past or present form that takes an object, not a participle modifying a
+    noun (``injured people``)."""
+    if token.pos_ not in {"VERB", "AUX"} or token.dep_ == "amod":
+        return False
+    finite = token.tag_ in {"VBD", "VBZ", "VBP"}
+    return finite or (token.tag_ == "VBN" and any(c.dep_ == "dobj" for c in token.children))
 
 
 def _cut_before(words: list[Any], tokens: list[Any], after: Any) -> str | None:

@@ -41,6 +41,7 @@ from typing import Any
 
 from hanker.extract.anaphoric_definites import anaphoric_problem
 from hanker.extract.appositive_names import appositive_name_problem
+from hanker.extract.assertion_checks import exclamation_problem
 from hanker.extract.bare_definites import bare_definite_problem
 from hanker.extract.clause_frames import clause_frame_problem
 from hanker.extract.clause_heads import clause_head_problem
@@ -156,7 +157,8 @@ def triple_problem(
     if fragment is None and _split_name(relation, text_tokens(tail, doc)):
         fragment = NAME_SPLIT  # "(X, win the Caine Prize for, African Writing)": name_spans
     fragment = fragment or appositive_name_problem(head, relation, tail, doc)  # "his first play"
-    fragment = fragment or (referent_problem(head, relation, tail, doc) if prose else None)
+    narrative = prose or (doc is not None and not _document_subject(doc))  # appositions too
+    fragment = fragment or (referent_problem(head, relation, tail, doc) if narrative else None)
     fragment = fragment or unstated_link_problem(head, relation, tail, doc)  # unstated_links
     fragment = fragment or copula_problem(head, relation, tail, doc)  # "X KC, defending,"
     if fragment is not None or doc is None:
@@ -175,6 +177,11 @@ def triple_problem(
     return slot_problem(head, relation, tail, doc) or kind_problem(head, relation, tail, doc)
 
 
+def _document_subject(doc: Any) -> str | None:
+    """The subject of the agreement the sentence belongs to, None in prose."""
+    return getattr(doc, "user_data", {}).get(DOCUMENT_SUBJECT)
+
+
 def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Problems the triple's words show: a referring or relative-time tail, a possessive of
     the head in its own predicate, a possessor left out, a container head."""
@@ -184,6 +191,8 @@ def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
         return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
     if doc is not None and _measure_of_preposition(relation, tail, doc):
         return RELATIVE_TIME
+    if doc is not None and exclamation_problem(doc):
+        return exclamation_problem(doc)  # "Sperm, sperm's the play!": an outcry
     copula = relation in _COPULAS
     own = tail.startswith((f"{head}'s ", f"{head}’s ")) and copula
     if own or relation.startswith((f"be {head}'s ", f"become {head}'s ")):

@@ -73,3 +73,11 @@ def test_subject_of_a_passive_saying_is_no_speaker(extractor: SpacyExtractor) ->
     )
     assert not any("according to Mr Lane" in r for _, r, _ in triples)
     assert dropped.get("unattributed claim", 0) >= 1
+
+
+def test_an_exclamation_is_no_plain_statement(extractor: SpacyExtractor) -> None:
+    triples, dropped = _run(extractor, "Ana Ruiz won the cup on Monday!")
+    assert triples == []
+    assert dropped.get("exclamation", 0) >= 1
+    triples, _ = _run(extractor, "Ana Ruiz won the cup on Monday.")
+    assert ("Ana Ruiz", "win", "the cup") in triples

@@ -11,6 +11,7 @@ import pytest
 
 from hanker.extract.head_fragments import (
     BARE_ROLE,
+    BROKEN_HEAD,
     DEMONSTRATIVE_HEAD,
     EXCLAMATION_HEAD,
     FOCUS_HEAD,
@@ -172,6 +173,8 @@ def test_a_negated_head_names_no_one() -> None:
         ),
         ("Oh, Martha", "Oh, Martha, whispered Tom, closing the door quietly.", EXCLAMATION_HEAD),
         ("THIS STONE", "THIS STONE Was laid by the Mayor of Hull.", DEMONSTRATIVE_HEAD),
+        ("friends all,—the old mill", "Hear me, friends all,—the old mill is sold.", BROKEN_HEAD),
+        ("CHAPTER II. The mill", "CHAPTER II. The mill stood by the river.", BROKEN_HEAD),
     ],
 )
 def test_outcries_and_shouted_demonstratives_name_no_entity(
@@ -183,5 +186,8 @@ def test_outcries_and_shouted_demonstratives_name_no_entity(
 def test_inverted_speech_tag_has_no_subject_before_it(extractor: SpacyExtractor) -> None:
     # Martha is spoken to; Tom speaks
     assert_dropped(extractor, "Martha, murmured Tom.", ("Martha", "murmur", "Tom"), INVERTED_SPEECH)
+    # after a closing quotation mark, any verb, adverbs between
+    sentence = '"Cook," then interrupted Stubb, slapping him on the shoulder.'
+    assert_dropped(extractor, sentence, ("Cook", "interrupt", "Stubb"), INVERTED_SPEECH)
     triples, _ = _run(extractor, "Ana Ruiz called Tom Hale on Monday.")
     assert ("Ana Ruiz", "call", "Tom Hale") in triples

@@ -16,6 +16,7 @@ from hanker.extract.tail_content import (
     ROLE_COMPLEMENT,
     UNIDENTIFIED_OWNER,
     VACUOUS_POSSESSION,
+    VERB_TAIL,
     tail_content_problem,
 )
 from hanker.text.nlp import load_spacy
@@ -114,6 +115,13 @@ from hanker.text.nlp import load_spacy
             "hope to establish",
             "the height of the tower",
             UNIDENTIFIED_OWNER,
+        ),
+        (  # a verb phrase whose subject is the firms, not Lynch
+            "Mick Lynch said the rail firms quietly added staff.",
+            "Mick Lynch",
+            "say",
+            "quietly added staff",
+            VERB_TAIL,
         ),
     ],
 )
