@@ -128,4 +128,7 @@ def exclamation_problem(sentence: Any) -> str | None:
     """``exclamation`` when the sentence's last word, before closing quotation marks, is ``!``
     (checked on every prose triple, :func:`hanker.extract.triple_context.triple_problem`)."""
     words = [t for t in sentence if not t.is_space and t.text not in _QUOTE_MARKS]
-    return EXCLAMATION if words and words[-1].text.endswith("!") else None
+    if len(words) < 2 or not words[-1].text.endswith("!") or words[-1].ent_type_:
+        return None
+    named = words[-2].text[:1].isupper() or words[-2].pos_ == "PROPN"  # "Mamma Mia!", "Help!"
+    return None if named else EXCLAMATION

@@ -38,6 +38,7 @@ from hanker.extract.self_contained import recipient_of_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import named_role
 from hanker.extract.triple_context import COMMALESS_APPOSITIVE, commaless_appositive
+from hanker.text.nlp import in_open_quotation
 
 APPOSITIVE_CHAIN = "appositive chain"
 SECOND_OBJECT = "second object after a comma"
@@ -48,7 +49,6 @@ INDEFINITE_HEAD = "head is indefinite"
 LIST_APPOSITIVE = "appositive is a list item"
 DISTANT_APPOSITIVE = "appositive across a clause"
 VOCATIVE = "vocative in quoted speech"
-_QUOTE_MARKS = frozenset({'"', "“", "”"})
 
 _RELATIVE_OBJECTS = frozenset({"that", "which", "whom", "who"})
 _IDIOM_HEAD = re.compile(
@@ -280,6 +280,4 @@ def vocative(role: Any) -> bool:
     complement, at most two words) inside a quotation: someone spoken to, not a role."""
     words = role.doc[role.left_edge.i : role.right_edge.i + 1]
     bare = len(words) <= 2 and all(t.dep_ not in {"det", "poss", "prep"} for t in words)
-    before = role.doc[role.sent.start : role.left_edge.i]
-    quoted = sum(t.text in _QUOTE_MARKS for t in before) % 2 == 1
-    return bare and quoted and role.pos_ == "NOUN"
+    return bare and in_open_quotation(role.sent, role.left_edge.i) and role.pos_ == "NOUN"

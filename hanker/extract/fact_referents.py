@@ -91,7 +91,7 @@ def _wording_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
     first = words[0] if words else ""
     if deictic(head) or deictic(tail):
         return DEMONSTRATIVE
-    if "that" in [w.lower() for w in words[:-1]] and _determiner_that(tail, doc):
+    if "that" in words[:-1] and _determiner_that(tail, doc):
         return DEMONSTRATIVE  # "that month", "touching that species": which one, the passage says
     if first in _ADDITIVE and _additive(tail, doc):
         return ADDITIVE_TAIL
@@ -132,7 +132,10 @@ def _determiner_that(tail: str, doc: Any) -> bool:
     """Whether a ``that`` of the tail is a determiner of a noun (not a conjunction or a
     relative pronoun)."""
     tokens = text_tokens(tail, doc)
-    return any(t.lower_ == "that" and t.dep_ == "det" and t.head.pos_ == "NOUN" for t in tokens)
+    return any(
+        t.text == "that" and t.tag_ == "DT" and t.dep_ == "det" and t.head.pos_ == "NOUN"
+        for t in tokens
+    )
 
 
 def _additive(tail: str, doc: Any) -> bool:

@@ -227,7 +227,10 @@ def _joined_without_and(obj: Any, conj: Any) -> bool:
     if conj.left_edge.i == end + 1:
         return True
     gap = obj.doc[end if obj.right_edge.text == "," else end + 1 : conj.left_edge.i]
-    set_off = len(gap) >= 3 and gap[0].text == "," and gap[-1].text == ","
+    listed = any(c.dep_ in {"cc", "conj"} for c in conj.children)  # "paid the fine and left"
+    tensed = any(c.dep_ in {"aux", "auxpass"} for c in conj.children)  # "was arrested"
+    set_off = len(gap) >= 3 and gap[0].text == "," and gap[-1].text == "," and tensed
+    set_off = set_off and not listed
     plain = all(t.tag_ != "CC" and t.pos_ not in {"VERB", "AUX"} for t in gap)
     return set_off and plain and obj.head.lemma_.lower() in REPORTING
 

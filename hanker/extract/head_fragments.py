@@ -101,13 +101,13 @@ def head_fragment_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     word_problem = _head_words_problem(head)
     if word_problem is not None:
         return word_problem
-    if _inverted_speech(relation, doc):
+    if _inverted_speech(relation, tail, doc):
         return INVERTED_SPEECH
     tokens = _find(head, doc)
     if tokens is None:
         return None
-    if tokens[0].tag_ == "UH":  # "Ha, Ishmael, muttered I"
-        return EXCLAMATION_HEAD
+    if tokens[0].tag_ == "UH" and len(tokens) > 1 and tokens[1].text in {",", "!"}:
+        return EXCLAMATION_HEAD  # "Ha, Ishmael, muttered I"; not the band "Oh Wonder"
     if _indefinite(head, tokens, doc):
         return INDEFINITE_HEAD
     if len(tokens) > 1 and head[:1].isupper() and _cut_from_list(tokens, doc):
@@ -124,9 +124,9 @@ def _head_words_problem(head: str) -> str | None:
     capitalised demonstrative or negation word), else None."""
     if _bare_role(head):
         return BARE_ROLE
-    if "!" in head or "?" in head:
-        return EXCLAMATION_HEAD
-    if "—" in head or "–" in head or _HEADING.search(head):
+    if re.search(r"[!?]\s+\S", head):
+        return EXCLAMATION_HEAD  # "Capting! Capting!"; a name ending in one ("Yahoo!") stays
+    if "—" in head or " – " in head or _HEADING.search(head):
         return BROKEN_HEAD
     words = head.split()
     counted = len(words) > 1 and (words[1].isdigit() or words[1].lower() in _COUNT_WORDS)
@@ -293,21 +293,23 @@ def _described_beside_name(tokens: list[Any], doc: list[Any]) -> bool:
     return any(t.text in {"'s", "’s"} for t in tokens) and _name_beside(tokens, doc)
 
 
-def _inverted_speech(relation: str, tokens: list[Any]) -> bool:
+def _inverted_speech(relation: str, tail: str, tokens: list[Any]) -> bool:
     """Whether the relation's verb stands after a comma or closing quotation mark (adverbs
-    aside: ``"Cook," here interposed Stubb``) with a name or pronoun right after it as its
-    parsed object: the speaker inverted behind the verb (see the module). After a comma the
-    verb must be one of speech; after a quotation mark any verb is."""
+    aside: ``"Cook," here interposed Stubb``) with the tail right after it as its parsed
+    object: the speaker inverted behind the verb (see the module). After a comma the verb
+    must be one of speech and the speaker a name; after a quotation mark any verb is."""
     verb = relation.split()[0] if relation else ""
+    first = tail.split()[0] if tail.split() else ""
     for at, token in enumerate(tokens[1:-1], start=1):
-        if token.lemma_.lower() != verb:
+        after = tokens[at + 1]
+        if token.lemma_.lower() != verb or after.text != first or after.dep_ != "dobj":
             continue
         back = at - 1
         while back > 0 and tokens[back].pos_ == "ADV":
             back -= 1  # "here interposed", "then replied"
-        before, after = tokens[back], tokens[at + 1]
-        quote = before.text in {'"', "”", "''", "’"} or before.tag_ == "''"
-        tag = quote or (before.text == "," and verb in _SPEECH_TAGS)
-        if tag and after.dep_ == "dobj" and after.pos_ in {"PROPN", "PRON"}:
+        before = tokens[back]
+        if before.text in {'"', "”", "''", "’"} or before.tag_ == "''":
+            return after.pos_ in {"PROPN", "PRON"}
+        if before.text == "," and verb in _SPEECH_TAGS and after.pos_ == "PROPN":
             return True
     return False

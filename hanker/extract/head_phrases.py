@@ -56,7 +56,7 @@ _EFFECT_VERBS = frozenset(
 _RESULT_VERBS = frozenset(
     {"lead", "result", "cause", "prompt", "spark", "trigger", "make", "force", "mean"}
     # spacy-patterns.v39: "X is an only child, allowing her more time": the state allows
-    | {"allow", "enable", "give", "ensure", "bring"}
+    | {"allow", "enable", "ensure"}
 )
 
 _OPEN_ENDS = frozenset({"called", "named", "known", "dubbed", "titled", "entitled", "termed"})

@@ -16,9 +16,7 @@ Each check reads the triple with its sentence's parse and returns a drop reason 
 * ``idiom read literally``: a figurative verb phrase of general English split into relation
   and tail (``went to | work``, ``catch | the bug``, ``take | the stand``);
 * ``comparison stated as a fact``: a head or tail whose comparative has its ``than`` outside
-  the triple (``a larger share of income goes on rent [than in Spain]``); a simile, ``be
-  as`` + a noun phrase (``Manilla is as a golden-haired Circassian to behold``,
-  ``spacy-patterns.v39``);
+  the triple (``a larger share of income goes on rent [than in Spain]``);
 * ``condition stated as a fact``: a ``where``/``when``/``once`` clause in the present under a
   modal or future main clause (``where tenants have a contract, they will ..``), and an age
   stated without the ``when`` clause that dates it;
@@ -180,8 +178,6 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
     reported = "(according to" in relation  # the maker's announcement of it: a fact
     if re.match(r"be to [a-z]+", own) and not own.startswith("be to be ") and not reported:
         return ARRANGEMENT  # "is to sign": arranged, not done
-    if own == "be as" and re.match(r"(?:an?|the)\s", tail, re.I):
-        return COMPARISON  # "is as a golden-haired Circassian to behold": a likeness
     if doc is None:
         return None
     tokens = text_tokens(tail, doc)

@@ -110,13 +110,14 @@ def _unowned_kin(tokens: list[Any]) -> bool:
 
 
 def _pronoun_owned_root(tokens: list[Any]) -> bool:
-    """A noun of the tail outside any prepositional phrase has a possessive pronoun of its
-    own (``her chief-mate``, ``many years her deputy``; not ``a woman in her sixties``)."""
+    """A noun of the tail outside any prepositional phrase or clause has a possessive pronoun
+    of its own (``her chief-mate``, ``many years her deputy``; not ``a woman in her sixties``,
+    ``a teacher who loved her job``)."""
     inside = {t.i for t in tokens}
     for token in tokens:
         if not any(c.dep_ == "poss" and c.lower_ in _OWNERS for c in token.children):
             continue
         above = [a for a in token.ancestors if a.i in inside]
-        if not any(a.pos_ == "ADP" for a in above) and token.dep_ != "pobj":
+        if not any(a.pos_ in {"ADP", "VERB", "AUX"} for a in above) and token.dep_ != "pobj":
             return True
     return False

@@ -225,10 +225,19 @@ def _particle_problem(obj: Any, relation: str) -> str | None:
         return None
     for child in verb.children:
         particle = child.dep_ == "advmod" and child.lower_ in _PARTICLES
-        between = verb.i < child.i < prep.i or prep.i < verb.i < child.i  # or a fronted prep
+        fronted = prep.i < verb.i < child.i and _same_preposition_after(child, prep)
+        between = verb.i < child.i < prep.i or fronted  # "At X, Y hit back at Z"
         if particle and between and child.lower_ not in words:
             return PARTICLE_LOST  # "At a briefing, X hit back at ...": no "hit at a briefing"
     return None
+
+
+def _same_preposition_after(particle: Any, prep: Any) -> bool:
+    """The particle is followed by a preposition like the fronted one (``At a briefing, X hit
+    back at ...``): the verb is the particle verb, which the fronted phrase cannot take."""
+    doc = particle.doc
+    after = doc[particle.i + 1] if particle.i + 1 < len(doc) else None
+    return after is not None and after.lower_ == prep.lower_
 
 
 def _verb_particle_lost(relation: str, tail: str, doc: Any) -> bool:

@@ -70,6 +70,7 @@ CUT_MEASURE = "measure cut from its preposition"
 CUT_RATIO = "amount cut from its base"
 CUT_LOCATOR = "object cut from its locating phrase"
 CUT_LIST = "list cut before its last items"
+_NAME_LINKS = frozenset({"and", "of", "the", "&"})
 
 # nouns that name one side of a relation: their other side is a prepositional complement
 _RELATIONAL = frozenset(
@@ -198,6 +199,8 @@ def _noun_read_as_verb(last: Any, doc: Any) -> bool:
 def _list_goes_on(tokens: list[Any], inside: set[int]) -> bool:
     """The tail holds a conjunct of its own and a later conjunct of the same list stands
     after it."""
+    if all(t.text[:1].isupper() or not t.is_alpha or t.lower_ in _NAME_LINKS for t in tokens):
+        return False  # "Pride and Prejudice": one title, not two items
     own = any(t.dep_ == "conj" and t.head.i in inside for t in tokens)
     own = own or any(t.text == "," for t in tokens[1:-1])  # "its wit, sharp dialogue"
     later = any(

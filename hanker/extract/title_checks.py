@@ -42,6 +42,7 @@ from typing import Any
 
 from hanker.extract.head_phrases import RANKS
 from hanker.extract.name_checks import TITLE_WORDS
+from hanker.text.nlp import in_open_quotation
 from hanker.text.person_nouns import person_word
 
 TITLE_CUT = "title cut from its phrase"
@@ -52,7 +53,6 @@ RUN_ON_TITLE = "title runs on from before it"
 EVENT_STATUS = "status at an event"
 QUOTED_TITLE = "title in quoted speech"
 SUPERLATIVE_TITLE = "superlative title"
-_QUOTE_MARKS = frozenset({'"', "“", "”"})
 _STATUS_NOUNS = frozenset(
     {"qualifier", "wildcard", "wild-card", "finalist", "semi-finalist", "debutant"}
     | {"runner-up", "favourite", "favorite", "underdog", "outsider", "contender", "hopeful"}
@@ -107,9 +107,15 @@ def title_text(title: list[Any], stats: Any) -> str | None:
     if problem is not None:
         stats.drop(problem)
         return None
-    while first < title[-1].i and doc[first].lower_ in _PRAISE:
+    while first < title[-1].i and _praise(doc[first]):
         first += 1  # "the famous Father Mapple", "worthy Captain Peleg": the title is "Father"
     return str(doc.text[doc[first].idx : title[-1].idx + len(title[-1].text)])
+
+
+def _praise(token: Any) -> bool:
+    """A word of praise before a title, in lower case (or opening the sentence), no name."""
+    lower = token.text.islower() or token.is_sent_start
+    return token.lower_ in _PRAISE and lower and token.pos_ != "PROPN"
 
 
 def title_problem(doc: Any, first: int, end: int) -> str | None:
@@ -117,10 +123,9 @@ def title_problem(doc: Any, first: int, end: int) -> str | None:
     words = doc[first:end]
     if first > 0 and doc[first - 1].lower_ in _INDEFINITE:
         return TITLE_IN_PHRASE
-    if any(t.tag_ in {"JJS", "RBS"} for t in words):
+    if any(t.tag_ in {"JJS", "RBS"} and t.text.islower() for t in words):
         return SUPERLATIVE_TITLE
-    sent = doc[first].sent
-    if sum(t.text in _QUOTE_MARKS for t in doc[sent.start : first]) % 2 == 1:
+    if in_open_quotation(doc[first].sent, first):
         return QUOTED_TITLE
     if any("fellow" in t.text.lower().split("-") for t in words):
         return RELATIONAL_TITLE  # "fellow author", "fellow-author": a fellow of whom?

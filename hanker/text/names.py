@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.calendar import CALENDAR_WORDS
+
 NAME_PARTICLES_VERSION = "name-particles.v2"
 COMPONENT_NAME = "hanker_name_particles"
 
@@ -41,13 +43,21 @@ def _capitalised(token: Any) -> bool:
     return token.text[:1].isupper() and token.text.replace("'", "").isalpha()
 
 
+def _surname_after(token: Any) -> bool:
+    """A capitalised proper noun that opens no entity of another kind and is no calendar word
+    (``Anh Le Tuesday``: ``Tuesday`` is a date)."""
+    other = token.ent_type_ not in {"", "PERSON"}
+    calendar = token.lower_ in CALENDAR_WORDS
+    return _capitalised(token) and token.pos_ == "PROPN" and not other and not calendar
+
+
 def _widened(doc: Any, ent: Any) -> tuple[int, int]:
     """The token range of a person entity widened over particle names on either side."""
     start, end = ent.start, ent.end
     inner = end
     while inner > start + 1 and doc[inner - 1].lower_ in PARTICLES:
         inner -= 1  # "Femke Van der" of "Femke Van der Veen": the entity stopped in its particles
-    if inner < end and end < len(doc) and _capitalised(doc[end]) and doc[end].pos_ == "PROPN":
+    if inner < end and end < len(doc) and _surname_after(doc[end]):
         end += 1
     after = _particle_run(doc, end)
     if after > end and after < len(doc) and _capitalised(doc[after]):

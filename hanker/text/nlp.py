@@ -79,3 +79,16 @@ def phrase_root(tokens: list[Any]) -> Any | None:
     inside = {t.i for t in tokens}
     roots = [t for t in tokens if t.head.i not in inside or t.head.i == t.i]
     return roots[0] if len(roots) == 1 else None
+
+
+_OPENING_QUOTES = frozenset({"“", "‘"})
+_QUOTES = frozenset({'"', "“", "”"})
+
+
+def in_open_quotation(sentence: Any, at: int) -> bool:
+    """Whether the token at document index ``at`` stands inside a quotation its sentence opens:
+    the last double quotation mark before it opens one (tagged as an opening mark, or a
+    curly opening mark). A sentence that only closes a quotation opened in an earlier one
+    (``burner," Town Manager Bill Fraser said``) has its speaker outside it."""
+    marks = [t for t in sentence if t.i < at and t.text in _QUOTES]
+    return bool(marks) and (marks[-1].text in _OPENING_QUOTES or marks[-1].tag_ == "``")

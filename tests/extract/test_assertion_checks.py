@@ -76,8 +76,15 @@ def test_subject_of_a_passive_saying_is_no_speaker(extractor: SpacyExtractor) ->
 
 
 def test_an_exclamation_is_no_plain_statement(extractor: SpacyExtractor) -> None:
-    triples, dropped = _run(extractor, "Ana Ruiz won the cup on Monday!")
+    triples, dropped = _run(extractor, "Ana Ruiz won the cup at last!")
     assert triples == []
     assert dropped.get("exclamation", 0) >= 1
-    triples, _ = _run(extractor, "Ana Ruiz won the cup on Monday.")
+    triples, _ = _run(extractor, "Ana Ruiz won the cup at last.")
     assert ("Ana Ruiz", "win", "the cup") in triples
+
+
+def test_a_title_ending_in_an_exclamation_mark_is_no_exclamation(
+    extractor: SpacyExtractor,
+) -> None:
+    triples, _ = _run(extractor, "In 2008, Meryl Streep starred in Mamma Mia!")
+    assert ("Meryl Streep", "star in", "Mamma Mia") in triples

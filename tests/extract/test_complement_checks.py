@@ -102,3 +102,11 @@ def test_complement_clause_with_a_set_off_phrase(extractor: SpacyExtractor) -> N
     )
     assert not any(h == "Humber Police" and "charge" in r for h, r, _ in triples), triples
     assert dropped.get("complement clause read as an object", 0) >= 1, dropped
+
+
+def test_a_list_of_verb_phrases_is_no_complement_clause(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor,
+        "Sarah Green admitted the charge, through her lawyer, paid the fine and left court.",
+    )
+    assert ("Sarah Green", "admit", "the charge") in triples

@@ -191,3 +191,21 @@ def test_inverted_speech_tag_has_no_subject_before_it(extractor: SpacyExtractor)
     assert_dropped(extractor, sentence, ("Cook", "interrupt", "Stubb"), INVERTED_SPEECH)
     triples, _ = _run(extractor, "Ana Ruiz called Tom Hale on Monday.")
     assert ("Ana Ruiz", "call", "Tom Hale") in triples
+
+
+@pytest.mark.parametrize(
+    ("head", "sentence"),
+    [
+        ("Yahoo!", "Yahoo! bought Tumblr in 2013."),  # a name ending in its mark
+        ("Oh Wonder", "Oh Wonder released an album in 2015."),  # no comma after the "Oh"
+        ("Ann Lee's 2019–20 campaign", "Ann Lee's 2019–20 campaign ended in March."),
+    ],
+)
+def test_names_with_marks_and_ranges_are_kept(head: str, sentence: str) -> None:
+    assert head_fragment_problem(head, "do", "something", _doc(sentence)) is None
+
+
+def test_an_object_pronoun_after_a_comma_is_no_inverted_speaker(extractor: SpacyExtractor) -> None:
+    sentence = "Tom Lee asked Sarah Green to dinner, and in the spring, asked her to marry him."
+    triples, _ = _run(extractor, sentence)
+    assert ("Tom Lee", "ask", "Sarah Green") in triples

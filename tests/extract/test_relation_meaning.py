@@ -93,14 +93,6 @@ from hanker.text.nlp import load_spacy
             "fewer delays",
             COMPARISON,
         ),
-        # a likeness, not an identity (spacy-patterns.v39)
-        (
-            "Oak is a plain, sturdy wood; but walnut is as a polished mirror to behold.",
-            "walnut",
-            "be as",
-            "a polished mirror",
-            COMPARISON,
-        ),
         # a "where" clause under a future main clause: a condition, not a fact
         (
             "The bank said where customers hold a joint account, the fee will be waived.",

@@ -123,3 +123,8 @@ def test_an_invasion_needs_what_it_invades(extractor: SpacyExtractor) -> None:
         extractor, "Moscow launched its invasion of Ukraine in February 2022."
     )
     assert ("Moscow", "launch", "its invasion of Ukraine") in triples
+
+
+def test_a_pronoun_inside_a_relative_clause_owns_no_role() -> None:
+    doc = load_spacy()("Ann Lee was a teacher who loved her job.")
+    assert relational_noun_problem("Ann Lee", "be", "a teacher who loved her job", doc) is None

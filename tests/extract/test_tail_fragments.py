@@ -255,3 +255,8 @@ def test_head_and_tail_over_the_same_words_are_one_name() -> None:
 def test_a_fact_about_one_name_on_both_sides_is_dropped(extractor: SpacyExtractor) -> None:
     extractor._doc = load_spacy()("Mr Okafor said he was delighted for Mr Okafor.")
     assert list(extractor._emit("Okafor", "be delighted for", "Mr Okafor", strict=True)) == []
+
+
+def test_a_fronted_time_keeps_its_fact_beside_a_particle(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "During the war, Peter Smith worked away from home.")
+    assert ("Peter Smith", "work during", "the war") in triples

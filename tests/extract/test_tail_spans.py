@@ -325,3 +325,8 @@ def test_seats_before_a_preposition_of_separation_are_a_distance() -> None:
     assert tail_span_problem("Tom Hale", "live", "two doors", doc) == CUT_MEASURE
     doc = load_spacy()("Ana Ruiz sat three seats behind her sister.")
     assert tail_span_problem("Ana Ruiz", "sit", "three seats", doc) == CUT_MEASURE
+
+
+def test_a_title_with_and_is_no_cut_list() -> None:
+    doc = load_spacy()("Jane Austen wrote Pride and Prejudice, Emma and Persuasion.")
+    assert tail_span_problem("Jane Austen", "write", "Pride and Prejudice", doc) is None

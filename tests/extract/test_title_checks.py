@@ -26,6 +26,14 @@ def _titles(extractor: SpacyExtractor, sentence: str) -> set[tuple[str, ...]]:
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        (  # the quotation closed here was opened in an earlier sentence: the speaker is outside
+            'We have waited long enough," council leader Ann Reid said.',
+            ("Ann Reid", "title", "council leader"),
+        ),
+        (  # a proper noun is no praise word
+            "Great Britain captain Adam Peaty won gold in Tokyo.",
+            ("Adam Peaty", "title", "Great Britain captain"),
+        ),
         (  # praise describes the man, not the office
             "Everyone admired worthy Captain Hale.",
             ("Hale", "title", "Captain"),

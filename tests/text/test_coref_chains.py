@@ -49,3 +49,14 @@ def test_a_possessive_left_on_the_subject_keeps_the_chain_open() -> None:
         "In 2004, he was knighted for services to banking."
     )
     assert _resolved(text) == text
+
+
+def test_a_possessed_subject_named_in_apposition_is_the_topic() -> None:
+    # "Her" is left, but the subject is the named mother: "She" is Rosa Bell
+    text = (
+        "Her mother, Rosa Bell, had also heard the rumours. "
+        "She said that she turned on the lights and called the police."
+    )
+    assert _resolved(text).startswith(
+        "Her mother, Rosa Bell, had also heard the rumours. Rosa Bell said"
+    )

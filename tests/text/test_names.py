@@ -25,3 +25,7 @@ def test_an_entity_stopped_inside_its_particles_takes_the_surname() -> None:
     # name-particles.v2: the recognizer ends the person at "Van der"
     persons = _persons("Femke Van der Veen is a Dutch author of financial thrillers.")
     assert "Femke Van der Veen" in persons
+
+
+def test_a_date_after_the_particles_is_no_surname() -> None:
+    assert "Anh Le" in _persons("She met Anh Le Tuesday.")

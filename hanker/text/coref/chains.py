@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Set
 from typing import Any, Protocol
 
+from hanker.text.person_nouns import person_word
+
 Chain = tuple[str, str]  # (kind, gender): ("PERSON", "m"), ("ORG", "")
 
 
@@ -70,4 +72,8 @@ def opens_chain(token: Any) -> bool:
     of one (``His departure, followed by that of Ann Lee, ...``: the topic is whoever ``His``
     is, so a ``he`` in the next sentence is not Ann Lee)."""
     owner = token.head if token.dep_ == "poss" else token
+    if owner is not token and (
+        person_word(owner.lower_) or any(c.dep_ == "appos" for c in owner.children)
+    ):
+        return False  # "Her mother, LaTonya Allen, had ...": the topic is the mother, named
     return owner.dep_ in {"nsubj", "nsubjpass"} and owner.head.dep_ == "ROOT"

@@ -124,19 +124,30 @@ def known_given_name(word: str) -> bool:
     return word.lower() in _FEMALE or word.lower() in _MALE
 
 
-def given_name_gender(name: str) -> str:
+def given_name_gender(name: str, guess: bool = True) -> str:
     """``m``/``f`` when the name's given name is in the lexicon of one-gender given names, or
-    (outside it) ends in ``-a`` (``f``) or ``-o`` (``m``) without being a known exception;
-    else '' (``rules-coref.v16``: "Marta Fascina" is no "he")."""
+    (outside it, ``guess``) ends in ``-a`` (``f``) or ``-o`` (``m``) without being a known
+    exception; else '' (``rules-coref.v16``: "Marta Fascina" is no "he")."""
     lower = given_name(name).lower()
     if lower in _FEMALE or lower in _MALE:
         return "f" if lower in _FEMALE else "m"
-    if len(lower) >= 3 and lower.isalpha():
+    if guess and len(lower) >= 3 and lower.isalpha():
         if lower.endswith("a") and lower not in _MALE_IN_A:
             return "f"
         if lower.endswith("o") and lower not in _FEMALE_IN_O and not lower.endswith("ko"):
             return "m"
     return ""
+
+
+_COURTESY = {
+    **dict.fromkeys(("mr", "sir", "lord"), "m"),
+    **dict.fromkeys(("mrs", "ms", "miss", "dame", "lady"), "f"),
+}
+
+
+def _courtesy_gender(name: str) -> str:
+    words = name.split()
+    return _COURTESY.get(words[0].lower().rstrip("."), "") if len(words) > 1 else ""
 
 
 def same_person(a: str, b: str) -> bool:
@@ -150,7 +161,13 @@ def same_person(a: str, b: str) -> bool:
     if wa[-len(wb) :] == wb or wb[-len(wa) :] == wa:
         return True  # "Home Secretary Ann Lee" / "Ann Lee": a role before the same name
     ga, gb = given_name(a), given_name(b)
-    return not (ga and gb and ga != gb)
+    if ga and gb and ga != gb:
+        return False
+    sexes = {
+        _courtesy_gender(a) or given_name_gender(a),
+        _courtesy_gender(b) or given_name_gender(b),
+    }
+    return not {"m", "f"} <= sexes  # "Mrs Smith" is not "Tom Smith"
 
 
 class People:

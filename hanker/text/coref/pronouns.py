@@ -104,9 +104,7 @@ class PronounResolver:
         self.descriptors: set[str] = set()  # person nouns that described a named person
         self.introduced: set[str] = set()  # person nouns that brought in someone unnamed
         self.newcomers: set[str] = set()  # introduced and never describing a named person
-        self.open_chains: set[tuple[str, str]] = (
-            set()
-        )  # (kind, gender) of a subject left as written
+        self.open_chains: set[tuple[str, str]] = set()  # (kind, gender) of a subject left
 
     def _candidates(self, kind: str, gender: str, here: list[Mention], start: int) -> list[str]:
         names: list[str] = []
@@ -218,9 +216,10 @@ class PronounResolver:
     def _remember(self, here: list[Mention]) -> None:
         """Genders (a surname keeps its given name's) and the words of multi-word person names."""
         for m in here:
-            if gender := m.gender or (given_name_gender(m.name) if m.kind == "PERSON" else ""):
+            person = m.kind == "PERSON"
+            if gender := m.gender or (given_name_gender(m.name, False) if person else ""):
                 self.genders.setdefault(_key(m.name), gender)
-            if m.kind == "PERSON" and " " in m.name:
+            if person and " " in m.name:
                 self.person_words.update(m.name.split())
 
     def _pronoun(
