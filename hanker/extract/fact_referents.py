@@ -133,9 +133,17 @@ def _determiner_that(tail: str, doc: Any) -> bool:
     relative pronoun)."""
     tokens = text_tokens(tail, doc)
     return any(
-        t.text == "that" and t.tag_ == "DT" and t.dep_ == "det" and t.head.pos_ == "NOUN"
+        t.text == "that" and t.dep_ == "det" and t.head.pos_ == "NOUN" and not _clause_subject(t)
         for t in tokens
     )
+
+
+def _clause_subject(that: Any) -> bool:
+    """``showing that sugar damages teeth``: a ``that`` read as the determiner of a noun with
+    other nouns between them, or of a noun that is a clause's subject, is a complementizer."""
+    between = that.doc[that.i + 1 : that.head.i]
+    nouns = any(t.pos_ in {"NOUN", "PROPN"} for t in between)  # "that [sugar damages] teeth"
+    return nouns or (that.tag_ != "DT" and that.head.dep_ in {"nsubj", "nsubjpass"})
 
 
 def _additive(tail: str, doc: Any) -> bool:

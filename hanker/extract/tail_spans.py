@@ -46,6 +46,8 @@ dependent of its own words, or a word it depends on, that the fact cannot do wit
 * ``list cut before its last items`` (``spacy-patterns.v39``): a tail holding two or more
   items of a list whose further items follow it (``its insight, rich descriptions[, and the
   portrayal of ...]``): a part of the list read as if it were all of it;
+* ``tail runs across a break`` (``spacy-patterns.v39``): an em dash inside the tail
+  (``Nostril whale.—Another instance of ...``): an aside or a new sentence run on;
 * ``object cut from its locating phrase``: a definite object noun right before a phrase of
   place (``broke the window [above the sink]``), or a noun of information before its topic
   (``published new guidance [on recycling]``): the phrase says which thing it is.
@@ -70,6 +72,7 @@ CUT_MEASURE = "measure cut from its preposition"
 CUT_RATIO = "amount cut from its base"
 CUT_LOCATOR = "object cut from its locating phrase"
 CUT_LIST = "list cut before its last items"
+BROKEN_TAIL = "tail runs across a break"
 _NAME_LINKS = frozenset({"and", "of", "the", "&"})
 
 # nouns that name one side of a relation: their other side is a prepositional complement
@@ -172,6 +175,8 @@ def _cut_inside(tail: str, relation: str, tokens: list[Any], doc: Any) -> str | 
     inside = {t.i for t in tokens}
     words = [t for t in tokens if not t.is_punct]
     last = words[-1]
+    if "—" in tail.strip("— ") or "—" in relation:
+        return BROKEN_TAIL  # "Nostril whale.—Another instance of ...": two pieces of text
     if _inside_phrase(last, inside) or _noun_read_as_verb(last, doc):
         return CUT_IN_PHRASE
     if _reciprocal(relation, tokens):

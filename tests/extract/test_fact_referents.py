@@ -30,6 +30,13 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
 @pytest.mark.parametrize(
     ("sentence", "head", "relation", "tail", "reason"),
     [
+        (  # a determiner "that" inside the tail (spacy-patterns.v39)
+            "Tom Hale, an old hand as touching that trade, retired in May.",
+            "Tom Hale",
+            "be",
+            "an old hand as touching that trade",
+            DEMONSTRATIVE,
+        ),
         (
             "Maria Lopez shot this picture of the harbour at dawn.",
             "Maria Lopez",
@@ -179,3 +186,11 @@ def test_hooked_into_triple_problem() -> None:
     doc = load_spacy()("Maria Lopez shot this picture of the harbour at dawn.")
     reason = triple_problem("Maria Lopez", "shoot", "this picture of the harbour", doc, prose=True)
     assert reason == DEMONSTRATIVE
+
+
+def test_a_complementizer_or_a_title_that_is_no_demonstrative() -> None:
+    sentence = "Tom Lee published research showing that sugar damages teeth."
+    tail = "research showing that sugar damages teeth"
+    assert _problem(sentence, "Tom Lee", "publish", tail) is None
+    sentence = "Tom Hanks starred in That Thing You Do in 1996."
+    assert _problem(sentence, "Tom Hanks", "star in", "That Thing You Do") is None

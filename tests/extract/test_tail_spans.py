@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hanker.extract.tail_spans import (
+    BROKEN_TAIL,
     CUT_IN_PHRASE,
     CUT_LIST,
     CUT_LOCATOR,
@@ -330,3 +331,8 @@ def test_seats_before_a_preposition_of_separation_are_a_distance() -> None:
 def test_a_title_with_and_is_no_cut_list() -> None:
     doc = load_spacy()("Jane Austen wrote Pride and Prejudice, Emma and Persuasion.")
     assert tail_span_problem("Jane Austen", "write", "Pride and Prejudice", doc) is None
+
+
+def test_a_tail_or_relation_across_an_em_dash_is_broken() -> None:
+    doc = load_spacy()("Ana Ruiz is a sculptor.—Another sculptor of note, Tom Hale, came later.")
+    assert tail_span_problem("Ana Ruiz", "be", "a sculptor.—Another sculptor", doc) == BROKEN_TAIL
