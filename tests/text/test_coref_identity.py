@@ -125,3 +125,9 @@ def test_a_surname_keeps_the_gender_of_its_full_name() -> None:
     resolved = _resolved(text)
     assert resolved[1] == "Later that year, Peter Rowe said her voice had carried the album."
     assert resolved[2] == "At the end, Ellery looks away, her hands trembling."
+
+
+def test_a_courtesy_title_of_the_other_sex_is_another_person() -> None:
+    # "Tom" is a man's name: "Mrs Hale" and her "she" are someone else
+    text = "Tom Hale died in a crash on Monday. Mrs Hale said she would sue the council."
+    assert _resolved(text)[1] == "Mrs Hale said she would sue the council."

@@ -67,7 +67,8 @@ _FEMALE = _lexicon(
     aisha fatima amina zainab mariam khadija leila layla yasmin noor hana salma nadia
     priya anjali sunita deepika pooja lakshmi kavita meera shreya aditi neha
     mei ling xiu yan ying hui jing fang akiko yoko keiko yuki naomi sakura
-    ngozi chioma adaeze folake funmilayo amara nneka wanjiru akosua abena"""
+    ngozi chioma adaeze folake funmilayo amara nneka wanjiru akosua abena
+    sue kate liz beth jen jenny meg pam deb"""
 )
 # endings that mark a given name's gender in the languages of most names outside the lexicons
 # ("Marta", "Svetlana" ... "Paolo", "Marco"), with their common exceptions
@@ -96,7 +97,9 @@ _MALE = _lexicon(
     mohammed muhammad ahmed ali omar hassan hussein ibrahim khalid yusuf abdullah mahmoud
     rajesh rahul amit sanjay vijay arjun ravi suresh anil narendra
     wei jun hiroshi takeshi kenji satoshi hideo shinzo fumio yoshihide
-    chinedu emeka oluwaseun kwame kofi yaw"""
+    chinedu emeka oluwaseun kwame kofi yaw
+    tom tony jim jimmy bob bill ben dan danny nick mike steve dave pete rob matt andy ted
+    ed jake luke tim phil greg ken ron don ray fred"""
 )
 
 
