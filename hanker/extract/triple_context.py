@@ -171,7 +171,7 @@ def triple_problem(
     same = same or triple_fragment_problem(relation, tail, doc) or gap
     same = same or description_problem(head, relation, tail, doc)  # "the Leeds firm"
     # slot_words ("on | board"): prose and appositions, not a contract's document-subject terms
-    term = head == doc.user_data.get(DOCUMENT_SUBJECT)
+    term = head == _document_subject(doc)
     if same is not None or term:
         return same
     return slot_problem(head, relation, tail, doc) or kind_problem(head, relation, tail, doc)
@@ -191,8 +191,8 @@ def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
         return REFERRING_OBJECT if referring_tail(words) else RELATIVE_TIME
     if doc is not None and _measure_of_preposition(relation, tail, doc):
         return RELATIVE_TIME
-    if doc is not None and exclamation_problem(doc):
-        return exclamation_problem(doc)  # "Sperm, sperm's the play!": an outcry
+    if doc is not None and (outcry := exclamation_problem(doc)):
+        return outcry  # "Sperm, sperm's the play!"
     copula = relation in _COPULAS
     own = tail.startswith((f"{head}'s ", f"{head}’s ")) and copula
     if own or relation.startswith((f"be {head}'s ", f"become {head}'s ")):

@@ -142,15 +142,10 @@ def given_name_gender(name: str, guess: bool = True) -> str:
     return ""
 
 
-_COURTESY = {
-    **dict.fromkeys(("mr", "sir", "lord"), "m"),
-    **dict.fromkeys(("mrs", "ms", "miss", "dame", "lady"), "f"),
-}
-
-
 def _courtesy_gender(name: str) -> str:
+    """The gender an honorific opening a longer name gives (``Mrs Smith`` -> ``f``), else ''."""
     words = name.split()
-    return _COURTESY.get(words[0].lower().rstrip("."), "") if len(words) > 1 else ""
+    return HONORIFICS.get(words[0].lower().rstrip("."), "") if len(words) > 1 else ""
 
 
 def same_person(a: str, b: str) -> bool:
