@@ -41,6 +41,7 @@ from hanker.extract.build import BuildConfig, build_kg
 from hanker.synth.audit import AuditConfig, build_audit
 
 _MUSE = Path(__file__).resolve().parents[1] / "../shared/corpora/muse/news"
+_STATED = Path(__file__).resolve().parent / "data/muse_knowmem_forget_stated.jsonl"
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _SLACK = 3  # words the longer answer may have beyond the shorter one
 
@@ -148,6 +149,12 @@ def main() -> None:
         action="store_true",
         help="only the forget articles that hold a knowmem answer (a quick coverage estimate)",
     )
+    parser.add_argument(
+        "--stated",
+        type=Path,
+        default=_STATED,
+        help="labels of which questions the corpus states (fidelity_stated.py); '' for none",
+    )
     parser.add_argument("--sample", type=int, default=0, help="print N random test facts")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
@@ -179,6 +186,8 @@ def main() -> None:
             if c.get("kind", "question") == "question"
         ]
         report(articles, questions, forget_facts, facts, cases, times)
+        if args.stated and args.stated.is_file() and not (args.limit or args.answer_articles):
+            stated_report(_rows(args.stated), facts, cases)
         if args.sample:
             sample(facts, args.sample, args.seed)
 
@@ -216,6 +225,52 @@ def report(
     print("misses (question | MUSE answer | a fact has it):")
     for question, answer, by_fact in result["misses"]:
         print(f"  - {question} | {answer} | {'yes' if by_fact else 'no'}")
+
+
+def _same_sentence(ours: str, stated: str) -> bool:
+    """Whether a case's source sentence is the stating one (segmenters may cut them apart)."""
+    a, b = normalize(ours), normalize(stated)
+    return bool(a) and bool(b) and (a in b or b in a)
+
+
+def stated_report(
+    labels: list[dict[str, Any]], facts: list[dict[str, Any]], cases: list[dict[str, Any]]
+) -> None:
+    """Coverage of the questions whose fact the corpus states (a blind reader's labels), by a
+    case or a fact from the stating sentence itself."""
+    rows = [row for row in labels if "question" in row]
+    stated = [row for row in rows if row["stated"]]
+    by_case = [
+        row
+        for row in stated
+        if any(
+            answers_match(c["answer"], row["answer"])
+            and _same_sentence(_sentence(c.get("source", {})), row["sentence"])
+            for c in cases
+        )
+    ]
+    by_fact = [
+        row
+        for row in stated
+        if any(
+            (answers_match(f["tail"], row["answer"]) or answers_match(f["head"], row["answer"]))
+            and any(_same_sentence(_sentence(s), row["sentence"]) for s in f.get("sources", []))
+            for f in facts
+        )
+    ]
+    n = max(len(stated), 1)
+    print(f"\nstated questions (the corpus states the fact): {len(stated)} of {len(rows)}")
+    print(
+        f"  ceiling of case coverage for a suite of true cases: {len(stated) / max(len(rows), 1):.2f}"
+    )
+    print(f"  stated case coverage (from the stating sentence): {len(by_case) / n:.2f}")
+    print(f"  stated fact coverage (from the stating sentence): {len(by_fact) / n:.2f}")
+    covered = {row["id"] for row in by_case}
+    print("stated misses (question | MUSE answer | a fact has it):")
+    for row in stated:
+        if row["id"] not in covered:
+            has = "yes" if row in by_fact else "no"
+            print(f"  - {row['question']} | {row['answer']} | {has}")
 
 
 def sample(facts: list[dict[str, Any]], n: int, seed: int) -> None:

@@ -51,8 +51,8 @@ def _condition_first(subject: Any) -> bool:
 def comparison_link(link: Any) -> bool:
     """Whether the clause of ``link`` is marked as a likeness (``like``, ``as if``)."""
     marks = [c.lower_ for c in link.children if c.dep_ == "mark"]
-    if "like" in marks:
-        return True
+    if "like" in marks or ("as" in marks and {"if", "though"} & set(marks)):
+        return True  # "It is as though the forehead were paved with ...": both words mark it
     start = link.left_edge.i
     before = " ".join(t.lower_ for t in link.doc[max(start - 2, 0) : start])
     return before in {"as if", "as though"}

@@ -57,6 +57,16 @@ _GROUPS = frozenset(
 _GROUP_LABELS = frozenset({"ORG", "NORP"})
 
 
+def _nor_clause(verb: Any) -> bool:
+    """A clause opened by ``nor`` (``Nor have X and Y failed to ...``): its words deny, so the
+    triple read from them says the opposite of the sentence."""
+    link = verb
+    while link.dep_ in {"xcomp", "conj"} and link.head.i != link.i:
+        link = link.head  # "Nor did she eat or drink", "Nor have they failed to throw out"
+    first = link.left_edge  # the parser hangs it on the verb or on its auxiliary
+    return first.dep_ == "cc" and first.lower_ == "nor"
+
+
 def clause_problem(verb: Any, relation: str) -> str | None:
     """Why an asserted clause of prose gives no facts: negated (also by its subject or by ``no
     longer``), the content of an idea, hedged, or a speech act (``X
@@ -65,6 +75,7 @@ def clause_problem(verb: Any, relation: str) -> str | None:
         relation.startswith("not ")
         or " not " in relation
         or any(c.lower_ == "never" for c in verb.children)
+        or _nor_clause(verb)
     ):
         return "negated clause"
     if _under_hedge(verb):

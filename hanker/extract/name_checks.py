@@ -305,15 +305,27 @@ def hyphened_start(token: Any) -> Any:
     return first
 
 
+def _vocative(subject: Any) -> bool:
+    """``"Captain Mayhew, stand by now"``: a name set off by a comma before a verb in its base
+    form with no auxiliary (an imperative) is the one spoken to, not the verb's subject."""
+    verb, after = subject.head, max(t.i for t in subject.subtree if not t.is_punct) + 1
+    if verb.tag_ != "VB" or after >= len(subject.doc) or subject.doc[after].text != ",":
+        return False
+    return not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
+
+
 def stray_subjects(subjects: list[Any]) -> list[Any]:
     """Subjects the parser gave a verb that are none: a later piece of a hyphenated word (the
     first piece's phrase spans the word: ``Moshe Ben`` of ``Moshe Ben-David``), a noun
-    inside an adjective (``The Emmy-award winning Bluey``), and of several subjects of one
+    inside an adjective (``The Emmy-award winning Bluey``), a vocative (``"Captain Mayhew, stand
+    by"``, ``spacy-patterns.v40``), and of several subjects of one
     verb, an appositive set off by commas (``Ann Roe, the ex-girlfriend of X, lives ...``),
     else all but the one next to the verb."""
     own = {s.i for s in subjects}
     stray = [
-        s for s in subjects if _hyphen(s) or hyphened_start(s).i in own - {s.i} or adjective_noun(s)
+        s
+        for s in subjects
+        if _hyphen(s) or hyphened_start(s).i in own - {s.i} or adjective_noun(s) or _vocative(s)
     ]
     kept = [s for s in subjects if s not in stray]
     if len(kept) < 2:

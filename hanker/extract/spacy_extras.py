@@ -14,6 +14,7 @@ from hanker.extract.chain_checks import (
 )
 from hanker.extract.clauses import clause_status
 from hanker.extract.defining_clauses import defining_clause_end
+from hanker.extract.document_names import names_entity
 from hanker.extract.fact_checks import clause_problem, is_dash, particle_relation
 from hanker.extract.head_checks import (
     COMPLEMENT_MISPARSED,
@@ -58,6 +59,7 @@ class ExtrasMixin:
     """Appositives, titles and leftover values; helpers shared with the clause patterns."""
 
     _entities: Sequence[tuple[int, int]]
+    _document_names: frozenset[str]
     stats: Any
 
     def _emit(
@@ -89,11 +91,8 @@ class ExtrasMixin:
         return heads
 
     def _is_entity(self, phrase: str, doc: Any) -> bool:
-        """Whether a phrase names an entity: a resolved antecedent or a named entity of the
-        sentence, not an all-lower-case one (``the van`` tagged as a person)."""
-        names = [doc.text[s:e] for s, e in self._entities]
-        names += [e.text for e in doc.ents if e.label_ in _NAMED and not e.text.islower()]
-        return any(name and name in phrase for name in names)
+        """Whether a phrase names an entity (:func:`.document_names.names_entity`)."""
+        return names_entity(phrase, doc, self._entities, self._document_names)
 
     def _verb_preps(self, obj: Any) -> list[Any]:
         """Prepositional phrases inside an agreement clause's object that qualify the verb.

@@ -13,22 +13,11 @@ Patterns (each yields ``(head, relation, tail)`` spans of the sentence):
 * typed values (dates, amounts, percentages, quantities) not yet covered, attached to the
   sentence's proper-noun subject or the document subject through their syntactic head.
 
-``spacy-patterns.v5``: whole facts checked against their sentence (:mod:`.fact_checks`): names
-and hyphenated words never cut, what a dash sets off is no object, a noun next to a verb of
-saying is a piece of the claim, relations keep their particle, predictions and vague tails
-are dropped; heads read through the parser's attachments (:mod:`.head_checks`).
-``spacy-patterns.v6``: names and titles read whole (:mod:`.name_checks`), definite tails keep
-their restrictive modifier, ideas and denied clauses give no fact (:mod:`.modifier_checks`),
-appositive chains and object relatives give none (:mod:`.chain_checks`).
-``spacy-patterns.v8``: tail complements (:mod:`.tail_light`), whole values (:mod:`.value_phrases`),
-``when it ...`` read as the main subject (:mod:`.pronoun_subjects`), no plans, questioned
-content, obligations or quotations (:mod:`.assertion_checks`), roles before names
-(:mod:`.role_names`), demands, predictions, misread heads (:mod:`.clause_structure`), heads
-that describe a named person or no one (:mod:`.name_heads`).
-``v9``-``v19`` (each described in ``docs/fidelity.md``): self-contained facts, fragments, bare
-definites, reported clauses, lists, skipped words, heads of the wrong kind, descriptions, lost
-meaning, participle doers, tail gaps and frames, definite referents, clause qualifiers and
-heads, relation forms and shapes (one module each, hooked in :mod:`.triple_context`).
+``spacy-patterns.v5`` to ``v40`` (each described in ``docs/fidelity.md``): whole facts checked
+against their sentence (:mod:`.fact_checks`, :mod:`.head_checks`, :mod:`.name_checks`,
+:mod:`.modifier_checks`, :mod:`.chain_checks`, :mod:`.assertion_checks`, one module per kind of
+check, hooked in :mod:`.triple_context`); ``v40``: names the document keeps using count as
+entities (:mod:`.document_names`).
 """
 
 from __future__ import annotations
@@ -42,6 +31,7 @@ from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status
 from hanker.extract.cut_units import whole_tail
 from hanker.extract.definite_referents import mark_context
+from hanker.extract.document_names import names_by_document
 from hanker.extract.fact_checks import (
     after_dash,
     bare_tail_problem,
@@ -78,7 +68,8 @@ from hanker.extract.triple_context import DOCUMENT_SUBJECT, triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v39"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v40"
+_NONE: frozenset[str] = frozenset()
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -113,6 +104,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         self.info = ExtractorInfo(name="spacy", model=spacy_model_name(self.nlp), version=version)
         self.stats = ExtractionStats()
         self._entities: Sequence[tuple[int, int]] = ()
+        self._document_names: frozenset[str] = frozenset()
         self._doc: Any = None  # the sentence's parse, for the checks of a whole fact
         self._original: Any = None  # the parse of the sentence as written, when it was resolved
 
@@ -125,6 +117,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
             if item[2].parse is None or (item[2].resolved and item[2].resolved != item[2].text)
         ]
         parses: dict[tuple[int, int], Any] = {}
+        names = names_by_document(chunks)  # "Stubb", "Queequeg": names the recogniser misses
         texts = (s.resolved or s.text for _, _, s in reparse)
         for (ci, si, _), doc in zip(
             reparse, self.nlp.pipe(texts, batch_size=self.batch_size), strict=True
@@ -139,6 +132,8 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
             seen: set[tuple[str, str, str]] = set()
             self._entities = sentence.entities if (ci, si) in parses else []
             self._original = sentence.parse if (ci, si) in parses else None
+            agreement = chunks[ci].subject is not None  # its capitals are defined terms: "Party"
+            self._document_names = frozenset() if agreement else names.get(chunks[ci].doc_id, _NONE)
             mark_context(span, chunks, ci, si)  # nouns named earlier: "the dam" of "the X dam"
             for head, relation, tail in self._sentence_triples(
                 span, chunks[ci].subject, sentence.text

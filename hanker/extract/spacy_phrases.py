@@ -8,6 +8,7 @@ from typing import Any
 
 from hanker.extract.relation_garbles import repaired_lemma
 from hanker.extract.value_phrases import in_range, range_end
+from hanker.text.connectives import opening_connective
 
 _KEEP_IN_PHRASE = {
     "det",
@@ -227,7 +228,16 @@ def phrase_span(
     for start, end in entities:
         if start < right and left < end:
             left, right = min(left, start), max(right, end)
-    return _whole_words(text, left, right)
+    return _whole_words(text, _after_connective(token.doc, left, right), right)
+
+
+def _after_connective(doc: Any, left: int, right: int) -> int:
+    """``left`` past a sentence's opening connective that the parser (and the entity
+    recogniser) read into the name after it (``Whereupon Stubb``, ``Thereupon Ahab``)."""
+    first = next((t for t in doc if t.idx == left), None)
+    if first is None or not opening_connective(first) or first.nbor(1).idx >= right:
+        return left
+    return int(first.nbor(1).idx)
 
 
 def _spaced_dash(token: Any) -> bool:

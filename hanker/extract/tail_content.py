@@ -110,6 +110,20 @@ _ATTRIBUTE_NOUNS = frozenset(
 )
 
 
+def _here_is(first: Any) -> bool:
+    """``here's``, ``there's`` opening a tail: ``here is``, a clause, not a noun phrase."""
+    following = first.nbor(1) if first.i + 1 < len(first.doc) else None
+    return (
+        first.lower_ in {"here", "there"}
+        and following is not None
+        and following.lower_
+        in {
+            "'s",
+            "’s",
+        }
+    )
+
+
 def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
     """Why a triple's tail is cut short of its content or has none (see the module), or None."""
     possession = _vacuous_possession(head, relation, tail)
@@ -124,8 +138,8 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     if not words:
         return None
     opening = next((t for t in words if t.pos_ != "ADV"), words[0])
-    if _finite_opening(opening):
-        return VERB_TAIL  # "(Ahab, stand, loudly hailed Starbuck)"
+    if _finite_opening(opening) or _here_is(words[0]):
+        return VERB_TAIL  # "(Ahab, stand, loudly hailed Starbuck)", "(Halloo, be, here's grass)"
     after = _next_word(doc, tokens[-1].i + 1)
     if tail in doc.text and _foreign_possessive(head, words, doc):
         return LEFT_POSSESSIVE

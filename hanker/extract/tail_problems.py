@@ -34,6 +34,7 @@ SHARED_MODIFIER = "tail cut from its shared modifier"
 CUT_LIST = "tail cut from its list"
 RECIPIENT = "recipient read into the tail"
 ZERO_RELATIVE = "relative clause subject read as a name"
+GAPPED_CLAUSE = "second clause with its verb left out read into the tail"
 VALUE_LABELS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
 FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 LABEL_VERBS = frozenset(
@@ -59,7 +60,30 @@ def complement_problem(obj: Any, start: int, end: int) -> str | None:
         or _merged_recipient(obj)
         or _relative_subject(obj, inside, end)
         or _conjunct_problem(obj, end)
+        or _gapped_clause(obj)
     )
+
+
+def _gapped_clause(obj: Any) -> str | None:
+    return GAPPED_CLAUSE if gapped_apposition(obj) else None
+
+
+def gapped_apposition(obj: Any) -> bool:
+    """``the Right Whale has two spout-holes, the Sperm Whale only one``: the parser hangs the
+    second clause's subject on the object as an apposition and its object on the verb; the
+    comma starts a clause with the verb left out, no part of the tail."""
+    for appos in (c for c in obj.children if c.dep_ == "appos" and c.i > obj.i):
+        after = max(t.i for t in appos.subtree) + 1
+        if after >= len(obj.doc):
+            continue
+        nxt, verb = obj.doc[after], obj.head
+        opened = appos.left_edge.i > 0 and obj.doc[appos.left_edge.i - 1].text == ","
+        if nxt.is_punct or not opened:  # "the striker Mads Holm from Aarhus": no comma, no gap
+            continue
+        modifier = nxt.dep_ == "advmod" and nxt.head.dep_ in {"npadvmod", "dobj"}  # "only one"
+        if nxt.head.i == verb.i or (modifier and nxt.head.head.i == verb.i):
+            return True
+    return False
 
 
 GIVING_VERBS = frozenset(

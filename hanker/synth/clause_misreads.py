@@ -17,7 +17,10 @@ Each rule names a misparse whose question would read wrong, and rejects the case
   ..."), and a clause with its own object are read as they stand;
 * the predicate of a "with" absolute ("appeared with one foot in a plastic boot", "with his
   arm in a sling") asked as the verb's adjunct ("In what did X appear with one foot?"): the
-  phrase says where the body part is, not where the subject is (``phrase of a with absolute``).
+  phrase says where the body part is, not where the subject is (``phrase of a with absolute``);
+* a second clause with its verb left out, read as the object's apposition ("the Right Whale has
+  two spout-holes, the Sperm Whale only one"): its words would run into the question
+  (``second clause with its verb left out``, ``template.v37``).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Any
 
 from hanker.extract.clause_owners import FINDING_NOUNS
 from hanker.extract.modifier_checks import IDEA_NOUNS
+from hanker.extract.tail_problems import gapped_apposition
 from hanker.synth.question_checks import Rejection
 from hanker.text.names import region_of_place
 
@@ -138,4 +142,6 @@ def misread_clause(verb: Any, subject: list[Any], arg: Any) -> Rejection | None:
         return Rejection("relative clause read as a complement")
     if _with_absolute(arg):
         return Rejection("phrase of a with absolute")
+    if any(c.dep_ in {"dobj", "attr"} and gapped_apposition(c) for c in verb.children):
+        return Rejection("second clause with its verb left out")  # "X has two, Y only one"
     return None

@@ -8,9 +8,8 @@ replaced by the name coreference found for it (and the fact's head is named wher
 source describes it), nothing else of the resolved text is shown. Non-restrictive asides
 are left out, and adverbial clauses too when the question would be long. A clause that
 cannot be turned into a clean question about the fact gives a :class:`Rejection` with its
-reason instead of a garbled question. Which words belong to the clause (coordinated clauses,
-fronted asides, lists, titles) is decided in :mod:`hanker.synth.clause_scope` (v6). Idioms,
-vague wanting, a noun's complement, emphatic do: :mod:`hanker.synth.verb_idioms` (v6).
+reason instead of a garbled question. Which words belong to the clause: :mod:`.clause_scope`;
+idioms, vague wanting, a noun's complement, emphatic do: :mod:`.verb_idioms`.
 """
 
 from __future__ import annotations
@@ -47,6 +46,7 @@ from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
 from hanker.synth.where_places import relative_phrase, where_place
+from hanker.text.connectives import opening_connective
 
 __all__ = ["Rejection", "WrittenQuestion", "write_question"]
 
@@ -191,7 +191,7 @@ def _trim(tokens: list[Any], keep: set[int], lean: bool = False) -> list[Any]:
             for mark in (before, after):
                 if aside and mark is not None and mark.i in ids and mark.is_punct:
                     drop.add(mark.i)
-    return [t for t in tokens if t.i not in drop]
+    return [t for t in tokens if t.i not in drop and not opening_connective(t)]  # "Whereupon X"
 
 
 def _clause_tokens(clause: Clause, keep: set[int], lean: bool) -> list[Any]:

@@ -159,6 +159,8 @@ targets``) is no count of it; an honorific makes a person whatever noun stands i
 (``Mr Zinni, a retired general``); ``to try and resolve X`` keeps its conjunct; a ``during``,
 ``amid`` or ``despite`` phrase leaves the answer; a question that names the answer's full name
 (through its speaker, ``According to Peter Blake's sponsors, ...``) is refused.
+``template.v37``: an opening connective (``Whereupon Stubb ...``) is no part of the question; a
+gapped second clause gives no case; a one-word name of no known kind is not asked "what".
 """
 
 from __future__ import annotations
@@ -192,7 +194,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v36"
+TEMPLATE_VERSION = "template.v37"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS
@@ -341,6 +343,8 @@ def _head_question(
         written = retry if getattr(retry, "answer_type", "") == "person" else written
     if isinstance(written, Rejection) or not _specific_subject_question(written.question, head):
         return []
+    if written.answer_type == "noun phrase" and len(head.split()) == 1:
+        return []  # "What was the second mate? -- Stubb": a name of no known kind, maybe a person
     return [CaseCandidate(written.question, written.answer, answer_type=written.answer_type)]
 
 
