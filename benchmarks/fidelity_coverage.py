@@ -40,7 +40,7 @@ from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.extract.build import BuildConfig, build_kg
 from hanker.synth.audit import AuditConfig, build_audit
 
-_MUSE = Path(__file__).resolve().parents[1] / "../shared/corpora/muse/news"
+MUSE_NEWS = Path(__file__).resolve().parents[1] / "../shared/corpora/muse/news"
 _STATED = Path(__file__).resolve().parent / "data/muse_knowmem_forget_stated.jsonl"
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _SLACK = 3  # words the longer answer may have beyond the shorter one
@@ -140,7 +140,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--muse", type=Path, default=_MUSE, help="MUSE-News folder")
+    parser.add_argument("--muse", type=Path, default=MUSE_NEWS, help="MUSE-News folder")
     parser.add_argument("--run", type=Path, help="read this earlier run instead of running")
     parser.add_argument("--out", type=Path, help="keep the run here (default: a temp folder)")
     parser.add_argument("--limit", type=int, help="only the first N forget articles")
@@ -229,8 +229,8 @@ def report(
 
 def _same_sentence(ours: str, stated: str) -> bool:
     """Whether a case's source sentence is the stating one (segmenters may cut them apart)."""
-    a, b = normalize(ours), normalize(stated)
-    return bool(a) and bool(b) and (a in b or b in a)
+    shorter, longer = sorted((ours, stated), key=lambda text: len(normalize(text)))
+    return len(normalize(shorter).split()) >= 4 and holds(longer, shorter)
 
 
 def stated_report(

@@ -25,7 +25,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from fidelity_coverage import _MUSE, holds, normalize
+from fidelity_coverage import MUSE_NEWS, holds, normalize
 
 _CANDIDATES = 6
 _STOP = frozenset(
@@ -166,7 +166,7 @@ def main() -> None:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     make = commands.add_parser("candidates", help="candidate sentences for a blind reader")
-    make.add_argument("--muse", type=Path, default=_MUSE)
+    make.add_argument("--muse", type=Path, default=MUSE_NEWS)
     make.add_argument("--out", type=Path, required=True)
     join = commands.add_parser("merge", help="join judgements into the labels file")
     join.add_argument("items", type=Path)

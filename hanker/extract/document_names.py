@@ -22,15 +22,25 @@ from hanker.text.calendar import CALENDAR_WORDS
 
 DOCUMENT_NAMES_VERSION = "document-names.v1"
 MIN_USES = 2
-_NAMED = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"})
+NAMED_LABELS = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"})
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-_OPENERS = frozenset("\"'“‘(—–-:;[")
+_POSSESSIVE = re.compile(r"['’]s?$")
+# after one of these, any word may take a capital: an opening or closing quotation mark or
+# bracket, a dash, a colon, an ellipsis, a bullet
+_OPENERS = frozenset("\"'“‘”’()[]—–-:;…•*·|")
+_ABBREVIATIONS = re.compile(
+    r"(?:\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Capt|Lt|Col|Sgt|Rev)|\b[A-Z])\.$"
+)
+_GROUP_ENDINGS = ("ers", "ists", "ites", "ians")  # "Brexiteers", "Remainers": no one entity
 _NOT_NAMES = frozenset(
     {
         *("i", "mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "madam", "master"),
         *("captain", "capt", "mate", "king", "queen", "prince", "princess", "duke", "earl"),
         *("president", "professor", "prof", "saint", "st", "father", "mother", "uncle", "aunt"),
         *("god", "heaven", "ye", "thee", "thou", "oh", "ah", "o", "ok", "tv", "bbc"),
+        *("dad", "mum", "mom", "mama", "papa", "grandma", "grandpa", "granny", "sister"),
+        *("brother", "general", "inspector", "colonel", "judge", "senator", "doctor"),
+        *("sergeant", "lieutenant", "commander", "admiral", "bishop", "pope", "chief"),
     }
 )
 
@@ -41,7 +51,7 @@ def document_names(sentences: Iterable[str]) -> frozenset[str]:
     lower: set[str] = set()
     for text in sentences:
         for match in _WORD.finditer(text):
-            word = re.sub(r"['’]s?$", "", match.group())
+            word = _POSSESSIVE.sub("", match.group())
             if word.islower():
                 lower.add(word)
             elif _capitalised(word) and _inside(text, match.start()):
@@ -53,17 +63,24 @@ def document_names(sentences: Iterable[str]) -> frozenset[str]:
         and word.lower() not in lower
         and word.lower() not in _NOT_NAMES
         and word.lower() not in CALENDAR_WORDS
+        and not word.endswith(_GROUP_ENDINGS)
     )
 
 
 def _capitalised(word: str) -> bool:
+    """A word of three letters or more with a capital and then lower case only."""
     return len(word) >= 3 and word[0].isupper() and word[1:].replace("-", "").islower()
 
 
 def _inside(text: str, start: int) -> bool:
-    """Whether the word at ``start`` stands inside its sentence, where only names take capitals."""
+    """Whether the word at ``start`` stands inside its sentence, where only names take capitals
+    (``Mr. Xi``: the full stop of an abbreviation or an initial ends no sentence)."""
     before = text[:start].rstrip()
-    return bool(before) and before[-1] not in _OPENERS and not before.endswith((".", "!", "?"))
+    if not before or before[-1] in _OPENERS:
+        return False
+    return not before.endswith(("!", "?")) and (
+        not before.endswith(".") or bool(_ABBREVIATIONS.search(before))
+    )
 
 
 def names_by_document(chunks: Sequence[Any]) -> dict[str, frozenset[str]]:
@@ -81,7 +98,7 @@ def names_entity(
     of ``doc``), a named entity of the sentence that is not all lower case (``the van`` tagged
     as a person), or one of the document's own ``names`` as a whole word."""
     found = [doc.text[s:e] for s, e in entities]
-    found += [e.text for e in doc.ents if e.label_ in _NAMED and not e.text.islower()]
+    found += [e.text for e in doc.ents if e.label_ in NAMED_LABELS and not e.text.islower()]
     if any(name and name in phrase for name in found):
         return True
-    return any(re.sub(r"['’]s?$", "", w) in names for w in _WORD.findall(phrase))
+    return any(_POSSESSIVE.sub("", w) in names for w in _WORD.findall(phrase))

@@ -58,13 +58,34 @@ _GROUP_LABELS = frozenset({"ORG", "NORP"})
 
 
 def _nor_clause(verb: Any) -> bool:
-    """A clause opened by ``nor`` (``Nor have X and Y failed to ...``): its words deny, so the
-    triple read from them says the opposite of the sentence."""
+    """A clause ``nor`` denies: one it opens (``Nor have X and Y failed to ...``), a conjunct
+    after it (``X did not attend, nor did Y open the wing``, ``neither signed nor paid``), and
+    verbs that share such a clause's subject (``Nor did she eat or drink``); not a later
+    clause with its own subject and conjunction (``Nor did X complain, and Y hired Z``)."""
     link = verb
-    while link.dep_ in {"xcomp", "conj"} and link.head.i != link.i:
-        link = link.head  # "Nor did she eat or drink", "Nor have they failed to throw out"
+    while True:
+        if _nor_opened(link):
+            return True
+        if link.dep_ == "xcomp" and link.head.i != link.i:
+            link = link.head
+            continue
+        own = any(c.dep_ in {"nsubj", "nsubjpass", "cc"} for c in link.children)
+        if link.dep_ != "conj" or link.head.i == link.i or own:
+            return False
+        link = link.head
+
+
+def _nor_opened(link: Any) -> bool:
+    """Whether ``nor`` opens ``link``'s clause or stands before it as its conjunction."""
     first = link.left_edge  # the parser hangs it on the verb or on its auxiliary
-    return first.dep_ == "cc" and first.lower_ == "nor"
+    if first.dep_ == "cc" and first.lower_ == "nor":
+        return True
+    if any(c.lower_ == "neither" and c.dep_ in {"preconj", "advmod"} for c in link.children):
+        return True  # "X neither signed the deal nor paid"
+    if link.dep_ != "conj":
+        return False
+    between = link.doc[link.head.i + 1 : link.left_edge.i]
+    return any(t.lower_ == "nor" and t.dep_ == "cc" for t in between)
 
 
 def clause_problem(verb: Any, relation: str) -> str | None:

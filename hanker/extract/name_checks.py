@@ -306,10 +306,17 @@ def hyphened_start(token: Any) -> Any:
 
 
 def _vocative(subject: Any) -> bool:
-    """``"Captain Mayhew, stand by now"``: a name set off by a comma before a verb in its base
-    form with no auxiliary (an imperative) is the one spoken to, not the verb's subject."""
-    verb, after = subject.head, max(t.i for t in subject.subtree if not t.is_punct) + 1
-    if verb.tag_ != "VB" or after >= len(subject.doc) or subject.doc[after].text != ",":
+    """``"Captain Mayhew, stand by now"``: a singular name set off by a comma before a verb in
+    its base form with no auxiliary (an imperative) is the one spoken to, not the verb's
+    subject. Not a plural or a described subject, whose present verb the tagger may also
+    read as a base form (``The Democrats, led by Pelosi, control ...``)."""
+    verb, words = subject.head, [t for t in subject.subtree if not t.is_punct]
+    if verb.tag_ != "VB" or subject.tag_ not in {"NNP", "NN"} or not words:
+        return False
+    if any(t.dep_ in {"conj", "appos", "acl", "relcl", "amod"} for t in words):
+        return False  # "Sam and his brother, both keen anglers, fish ..."
+    after = max(t.i for t in words) + 1
+    if after >= len(subject.doc) or subject.doc[after].text != ",":
         return False
     return not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
 

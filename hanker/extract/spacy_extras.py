@@ -14,7 +14,7 @@ from hanker.extract.chain_checks import (
 )
 from hanker.extract.clauses import clause_status
 from hanker.extract.defining_clauses import defining_clause_end
-from hanker.extract.document_names import names_entity
+from hanker.extract.document_names import NAMED_LABELS, names_entity
 from hanker.extract.fact_checks import clause_problem, is_dash, particle_relation
 from hanker.extract.head_checks import (
     COMPLEMENT_MISPARSED,
@@ -39,7 +39,6 @@ from hanker.extract.spacy_phrases import VALUE_LABELS, expand_conj, phrase_span,
 from hanker.extract.title_checks import title_text
 from hanker.extract.value_heads import measured_heads
 
-_NAMED = {"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"}
 _SPAN_PREPS = frozenset({"within", "after", "before", "during", "for", "until", "from"})
 _PHRASE_DEPS = frozenset({"compound", "amod", "nummod", "poss", "prep", "pobj", "pcomp", "nmod"})
 
@@ -296,7 +295,7 @@ class ExtrasMixin:
             if subjects:
                 start, end = phrase_span(subjects[0], self._entities)
                 names = {doc.text[s:e] for s, e in self._entities}
-                names |= {ent.text for ent in doc.ents if ent.label_ in _NAMED}
+                names |= {ent.text for ent in doc.ents if ent.label_ in NAMED_LABELS}
                 name = str(doc.text[start:end])
                 return name if name in names else None
             if token.head.i == token.i:

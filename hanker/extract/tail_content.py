@@ -112,16 +112,8 @@ _ATTRIBUTE_NOUNS = frozenset(
 
 def _here_is(first: Any) -> bool:
     """``here's``, ``there's`` opening a tail: ``here is``, a clause, not a noun phrase."""
-    following = first.nbor(1) if first.i + 1 < len(first.doc) else None
-    return (
-        first.lower_ in {"here", "there"}
-        and following is not None
-        and following.lower_
-        in {
-            "'s",
-            "’s",
-        }
-    )
+    following = first.nbor(1).lower_ if first.i + 1 < len(first.doc) else ""
+    return first.lower_ in {"here", "there"} and following in {"'s", "’s", "is"}
 
 
 def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:

@@ -65,25 +65,42 @@ def complement_problem(obj: Any, start: int, end: int) -> str | None:
 
 
 def _gapped_clause(obj: Any) -> str | None:
+    """:data:`GAPPED_CLAUSE` for a tail with a gapped second clause (:func:`gapped_apposition`)."""
     return GAPPED_CLAUSE if gapped_apposition(obj) else None
 
 
 def gapped_apposition(obj: Any) -> bool:
-    """``the Right Whale has two spout-holes, the Sperm Whale only one``: the parser hangs the
-    second clause's subject on the object as an apposition and its object on the verb; the
-    comma starts a clause with the verb left out, no part of the tail."""
+    """``the Right Whale has two spout-holes, the Sperm Whale only one``, ``owns three cars,
+    Bob Hart two``: the parser hangs the second clause's subject on the object as an
+    apposition set off by a comma, and its object (a count or an amount) on the verb or on
+    that subject; the comma starts a clause with the verb left out, no part of the tail."""
     for appos in (c for c in obj.children if c.dep_ == "appos" and c.i > obj.i):
-        after = max(t.i for t in appos.subtree) + 1
-        if after >= len(obj.doc):
-            continue
-        nxt, verb = obj.doc[after], obj.head
         opened = appos.left_edge.i > 0 and obj.doc[appos.left_edge.i - 1].text == ","
-        if nxt.is_punct or not opened:  # "the striker Mads Holm from Aarhus": no comma, no gap
+        if not opened:  # "the striker Mads Holm from Aarhus": no comma, no gap
             continue
-        modifier = nxt.dep_ == "advmod" and nxt.head.dep_ in {"npadvmod", "dobj"}  # "only one"
-        if nxt.head.i == verb.i or (modifier and nxt.head.head.i == verb.i):
+        if any(c.dep_ == "nummod" and c.i > appos.i for c in appos.children):
+            return True  # "Bob Hart two"
+        after = max(t.i for t in appos.subtree) + 1
+        remainder = _gapped_object(obj.doc[after], obj.head) if after < len(obj.doc) else None
+        if remainder is not None:
             return True
     return False
+
+
+_AMOUNTS = frozenset({"one", "none", "some", "all", "half", "more", "fewer", "less", "most"})
+
+
+def _gapped_object(token: Any, verb: Any) -> Any:
+    """The count or amount after an apposition that the parser hung on the clause's verb
+    (``only one``), or None (a time word, ``a ship yesterday``, is the verb's own)."""
+    if token.is_punct or token.ent_type_ in {"DATE", "TIME"}:
+        return None
+    own = token.head.i == verb.i
+    if not own and not (token.dep_ == "advmod" and token.head.head.i == verb.i):
+        return None
+    remainder = token if own else token.head
+    counted = remainder.like_num or remainder.lower_ in _AMOUNTS
+    return remainder if counted and remainder.ent_type_ not in {"DATE", "TIME"} else None
 
 
 GIVING_VERBS = frozenset(

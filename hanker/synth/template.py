@@ -343,9 +343,15 @@ def _head_question(
         written = retry if getattr(retry, "answer_type", "") == "person" else written
     if isinstance(written, Rejection) or not _specific_subject_question(written.question, head):
         return []
-    if written.answer_type == "noun phrase" and len(head.split()) == 1:
-        return []  # "What was the second mate? -- Stubb": a name of no known kind, maybe a person
+    if written.answer_type == "noun phrase" and len(head.split()) == 1 and _person_role(tail):
+        return []  # "What was the second mate? -- Stubb": a name of no known kind for a person
     return [CaseCandidate(written.question, written.answer, answer_type=written.answer_type)]
+
+
+def _person_role(tail: str) -> bool:
+    """Whether a description's noun (before any ``of``) is a person's (``the second mate``)."""
+    words = tail.lower().split(" of ")[0].split()
+    return any(w in PERSON_NOUNS or w.rstrip("s") in PERSON_NOUNS for w in words)
 
 
 _UNIQUE = {

@@ -10,28 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 CONNECTIVES = frozenset(
-    [
-        "whereupon",
-        "thereupon",
-        "wherefore",
-        "hence",
-        "thus",
-        "however",
-        "moreover",
-        "furthermore",
-        "nevertheless",
-        "nonetheless",
-        "meanwhile",
-        "therefore",
-        "accordingly",
-        "consequently",
-        "besides",
-        "instead",
-        "otherwise",
-        "likewise",
-        "anyway",
-        "then",
-    ]
+    {
+        *("whereupon", "thereupon", "wherefore", "hence", "thus", "however", "moreover"),
+        *("furthermore", "nevertheless", "nonetheless", "meanwhile", "therefore", "accordingly"),
+        *("consequently", "besides", "instead", "otherwise", "likewise", "anyway", "then"),
+        *("afterwards", "afterward", "eventually", "finally", "later", "presently", "suddenly"),
+        "soon",
+    }
 )
 
 

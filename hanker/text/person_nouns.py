@@ -60,6 +60,7 @@ _EITHER_GENDER = frozenset(
             "friend",
             "partner",
             "colleague",
+            "mate",
         ),
         *("doctor", "nurse", "surgeon", "teacher", "student", "lawyer", "judge", "officer"),
         *(

@@ -35,3 +35,19 @@ def test_a_document_name_counts_as_an_entity() -> None:
     assert names_entity("Stubb", doc, [], frozenset({"Stubb"}))
     assert names_entity("Stubb's boat", doc, [], frozenset({"Stubb"}))
     assert not names_entity("the floating body", doc, [], frozenset({"Stubb"}))
+
+
+def test_group_labels_and_sentence_openers_are_no_names() -> None:
+    names = document_names(
+        [
+            "Brexiteers attacked the plan and Brexiteers won.",
+            "“Run!” Suddenly the dog barked. “Stop!” Suddenly it ran.",
+        ]
+    )
+    assert "Brexiteers" not in names  # a group, no one entity
+    assert "Suddenly" not in names  # after a closing quotation mark a sentence may start
+
+
+def test_the_full_stop_of_an_abbreviation_ends_no_sentence() -> None:
+    names = document_names(["He met Mr. Starmer in Leeds.", "Then Mr. Starmer left."])
+    assert "Starmer" in names

@@ -80,3 +80,39 @@ def test_vocative_before_an_imperative_is_no_subject(extractor: SpacyExtractor) 
     assert all("Mayhew" not in t[0] for t in triples), triples
     triples, _ = run_sentence(extractor, "Tom Berg, the mayor, opened the bridge in 2004.")
     assert ("Tom Berg", "open", "the bridge") in triples, triples
+
+
+def test_nor_denies_its_own_clause_only(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Nor did Sam Smith complain, and Tom Jones hired Ann Lee.")
+    assert ("Tom Jones", "hire", "Ann Lee") in triples, triples
+    for sentence in (
+        "Sam Smith has not visited Paris; nor has Tom Jones visited Rome.",
+        "The Queen did not attend, nor did Prince Charles open the new wing.",
+        "Sam Smith neither signed the deal nor paid Acme.",
+    ):
+        triples, dropped = run_sentence(extractor, sentence)
+        assert triples == [], (sentence, triples)
+        assert dropped.get("negated clause", 0) >= 1, dropped
+
+
+def test_plural_or_described_subjects_are_no_vocatives(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "The Democrats, led by Pelosi, control the House.")
+    assert ("The Democrats", "control", "the House") in triples, triples
+    triples, _ = run_sentence(extractor, "The Beatles, formed in Liverpool, release a new album.")
+    assert ("The Beatles", "release", "a new album") in triples, triples
+
+
+def test_gap_needs_a_count_after_the_apposition(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Ahab hailed the Rachel, a Nantucket ship yesterday."
+    )
+    assert ("Ahab", "hail", "the Rachel") in triples, triples
+    assert GAPPED_CLAUSE not in dropped
+    triples, dropped = run_sentence(extractor, "Ann Lee owns three cars, Bob Hart two.")
+    assert all("Bob Hart" not in t[2] for t in triples), triples
+    assert dropped.get(GAPPED_CLAUSE, 0) >= 1, dropped
+
+
+def test_more_opening_connectives(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Afterwards Sam Smith sold the farm near Leeds.")
+    assert all(not t[0].startswith("Afterwards") for t in triples), triples

@@ -29,3 +29,9 @@ def test_one_word_name_of_no_known_kind_is_not_asked_what() -> None:
     cases = _cases("Stubb", "be", "the second mate of the Pequod", sentence)
     assert ("What was Stubb?", "the second mate of the Pequod") in cases
     assert all(answer != "Stubb" for _, answer in cases), cases
+
+
+def test_one_word_name_of_a_thing_is_asked_what() -> None:
+    sentence = "Python was the most popular programming language in 2023."
+    cases = _cases("Python", "be", "the most popular programming language in 2023", sentence)
+    assert ("What was the most popular programming language in 2023?", "Python") in cases
