@@ -351,7 +351,10 @@ def _head_question(
 def _person_role(tail: str) -> bool:
     """Whether a description's noun (before any ``of``) is a person's (``the second mate``)."""
     words = tail.lower().split(" of ")[0].split()
-    return any(w in PERSON_NOUNS or w.rstrip("s") in PERSON_NOUNS for w in words)
+    return any(w.rstrip("s") in _PERSON_ROLES or w in _PERSON_ROLES for w in words)
+
+
+_PERSON_ROLES = PERSON_NOUNS | {"mate", "sailor", "seaman", "servant", "maid", "clerk", "guard"}
 
 
 _UNIQUE = {

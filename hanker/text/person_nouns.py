@@ -60,7 +60,6 @@ _EITHER_GENDER = frozenset(
             "friend",
             "partner",
             "colleague",
-            "mate",
         ),
         *("doctor", "nurse", "surgeon", "teacher", "student", "lawyer", "judge", "officer"),
         *(
