@@ -24,7 +24,9 @@ _CUT_PERIOD = re.compile(r"\bin the (?:days|weeks|months|hours)\?$")
 _AGE_AS_COUNT = re.compile(r"^How many years (is|was) [A-Z][\w'-]*(?: [A-Z][\w'-]*)*\?$")
 _DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
 _DOUBLED_NAME = re.compile(r"\b([A-Z]\w+(?: [A-Z]\w+){1,3}) \1\b")  # "Ann Lee Ann Lee"
-_DANGLING = re.compile(r"\b(which|who|whom|whose|that|and|or|but)\?$", re.IGNORECASE)
+_DANGLING = re.compile(
+    r"\b(which|who|whom|whose|that|and|or|but)\?$|\brather\b(?! than)", re.IGNORECASE
+)  # "For what did X decide to pay rather?": "rather" lost its "than" phrase
 _DEFINITION = re.compile(r"^(What|Who) ((is|was|are|were) [^,]+|(has|have|had) [^,]+ been)\?$")
 _GARBLED = re.compile(r"'s'?s\b|'s(\?$| (to|with|by|in|of|and|at|on|for|has|have|had|is|was)\b)")
 _NEGATION = re.compile(r"\b(no|not|never|nothing|none|nobody|neither|nor)\b|n't\b", re.IGNORECASE)

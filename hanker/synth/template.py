@@ -159,8 +159,8 @@ targets``) is no count of it; an honorific makes a person whatever noun stands i
 (``Mr Zinni, a retired general``); ``to try and resolve X`` keeps its conjunct; a ``during``,
 ``amid`` or ``despite`` phrase leaves the answer; a question that names the answer's full name
 (through its speaker, ``According to Peter Blake's sponsors, ...``) is refused.
-``template.v37``: an opening connective (``Whereupon Stubb ...``) is no part of the question; a
-gapped second clause gives no case; a one-word name of no known kind is not asked "what".
+``template.v37``: no opening connective (``Whereupon X``), gapped clause, one-word name of no
+known kind asked "what", or "who" asked when the subject "also" did it; "rather" keeps "than".
 """
 
 from __future__ import annotations
@@ -183,6 +183,7 @@ from hanker.synth.count_questions import count_answer, subject_count_question
 from hanker.synth.definition_questions import who_for_person
 from hanker.synth.first_describers import plain_describers
 from hanker.synth.list_answers import name_list
+from hanker.synth.name_kinds import person_role, unknown_name
 from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.position_questions import position_question
 from hanker.synth.question_checks import names_head
@@ -263,6 +264,10 @@ class TemplateGenerator:
             fallback = participle_question(head, relation, tail, sentence) or aside_question(
                 head, relation, tail, sentence
             )
+        if not isinstance(written, Rejection) and unknown_name(written):
+            written = Rejection(
+                "name of no known kind asked what"
+            )  # "What did X deny? -- Rashford"
         if isinstance(written, Rejection):
             candidates = [fallback or CaseCandidate("", tail, rejected=written.reason)]
         else:
@@ -331,8 +336,7 @@ def _head_question(
     item: SynthesisInput, head: str, relation: str, tail: str, sentence: str
 ) -> list[CaseCandidate]:
     """The question whose answer is the fact's head ("Who released GPT-4?" for (OpenAI, release,
-    GPT-4)), naming the tail; nothing when no clean one can be written (not counted as a
-    rejection: the fact's own question already was)."""
+    GPT-4)); nothing when no clean one can be written (not counted as a rejection)."""
     head = name_list(sentence, head) or head  # "Ann Lee, Bob Hart and Cy Young"
     written = write_question(
         sentence, head, resolved=_clean(item.resolved), head=tail, relation=relation
@@ -343,18 +347,11 @@ def _head_question(
         written = retry if getattr(retry, "answer_type", "") == "person" else written
     if isinstance(written, Rejection) or not _specific_subject_question(written.question, head):
         return []
-    if written.answer_type == "noun phrase" and len(head.split()) == 1 and _person_role(tail):
+    if written.answer_type == "noun phrase" and len(head.split()) == 1 and person_role(tail):
         return []  # "What was the second mate? -- Stubb": a name of no known kind for a person
+    if re.search(rf"\b{re.escape(head)}(?:\s+\w+)?\s+(?:also|too)\b", sentence):
+        return []  # "X also spoke at the dinner": "Who spoke at the dinner?" has other answers
     return [CaseCandidate(written.question, written.answer, answer_type=written.answer_type)]
-
-
-def _person_role(tail: str) -> bool:
-    """Whether a description's noun (before any ``of``) is a person's (``the second mate``)."""
-    words = tail.lower().split(" of ")[0].split()
-    return any(w.rstrip("s") in _PERSON_ROLES or w in _PERSON_ROLES for w in words)
-
-
-_PERSON_ROLES = PERSON_NOUNS | {"mate", "sailor", "seaman", "servant", "maid", "clerk", "guard"}
 
 
 _UNIQUE = {

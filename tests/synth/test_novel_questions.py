@@ -4,7 +4,10 @@ a gapped second clause gives no case, a one-word name of no known kind is not as
 from __future__ import annotations
 
 from hanker.synth.base import SynthesisInput
+from hanker.synth.question_text import final_check
+from hanker.synth.question_writer import Rejection
 from hanker.synth.template import TemplateGenerator
+from hanker.synth.vague_answers import vague_answer
 
 
 def _cases(head: str, relation: str, tail: str, sentence: str) -> list[tuple[str, str]]:
@@ -35,3 +38,33 @@ def test_one_word_name_of_a_thing_is_asked_what() -> None:
     sentence = "Python was the most popular programming language in 2023."
     cases = _cases("Python", "be", "the most popular programming language in 2023", sentence)
     assert ("What was the most popular programming language in 2023?", "Python") in cases
+
+
+def test_subject_that_also_did_it_is_not_asked_who() -> None:
+    sentence = "Ron DeSantis also spoke at the party's annual Lincoln Dinner fundraiser on Friday."
+    cases = _cases(
+        "Ron DeSantis", "speak at", "the party's annual Lincoln Dinner fundraiser", sentence
+    )
+    assert all(answer != "Ron DeSantis" for _, answer in cases), cases
+
+
+def test_rather_without_than_is_no_question() -> None:
+    written = final_check(
+        "For what did Jo Woolnough decide to pay rather?", "the second stage", "noun phrase", ""
+    )
+    assert isinstance(written, Rejection)
+    kept = final_check("Whom did Ann Lee pay rather than Tom?", "Bob", "person", "")
+    assert not isinstance(kept, Rejection)
+
+
+def test_one_word_name_of_no_kind_is_not_an_object_asked_what() -> None:
+    sentence = "Ann Lee carried Yojo in a small bag every day."
+    cases = _cases("Ann Lee", "carry", "Yojo", sentence)
+    assert all(answer != "Yojo" for _, answer in cases), cases
+    assert ("Who carried Yojo in a small bag every day?", "Ann Lee") in cases
+
+
+def test_also_on_the_verb_gives_no_bare_object_question() -> None:
+    sentence = "The EEFIT team is also analysing the nature of the quake."
+    problem = vague_answer("What is the EEFIT team analysing?", "the nature of the quake", sentence)
+    assert problem == "other answers signalled by also"
