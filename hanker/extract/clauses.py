@@ -141,6 +141,9 @@ NON_ASSERTIVE = frozenset(
         "suppose",
         "seem",
         "appear",
+        # what these keep from happening did not happen ("helped prevent Russia gaining
+        # control of the skies", spacy-patterns.v40)
+        *("prevent", "stop", "block", "bar", "forbid", "prohibit", "deter", "avoid"),
     ]
 )
 _MODALS = frozenset({"could", "might", "may", "would", "should", "ought", "can", "ca"})

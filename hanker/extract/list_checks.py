@@ -1,6 +1,5 @@
-"""Facts misread from a list, a coordination or an apposition (spaCy extractor, ``list-checks.v1``).
-
-Each check gives the drop reason counted in the KG manifest, or None.
+"""Facts misread from a list, a coordination or an apposition (spaCy extractor, ``list-checks.v1``);
+each check gives the drop reason counted in the KG manifest, or None.
 
 Heads (:func:`subject_conjuncts` through the extractor's subject spans, :func:`list_problem`
 through :func:`hanker.extract.triple_context.triple_problem`):
@@ -349,9 +348,16 @@ def list_apposition(ent_root: Any, role: Any) -> bool:
         t.dep_ == "cc" for t in role.children
     )
     names = role.text[:1].isupper() and any(c.pos_ == "PROPN" for c in chain)  # "X, the BBC and Y"
-    if chain and (not linked or names):
+    if chain and (not linked or names or any(_named_item(c) for c in chain)):
         return True
     return role.tag_ == "NNS" and ent_root.tag_ == "NNP"
+
+
+def _named_item(conjunct: Any) -> bool:
+    """A conjunct with a determiner and a name (``Tehran, the city of Ardabil and the city of
+    Kermanshah``): another item of a list, no second role (``spacy-patterns.v40``)."""
+    own = any(t.dep_ == "det" for t in conjunct.children)
+    return own and any(t.pos_ == "PROPN" for t in conjunct.subtree)
 
 
 NAME_CUT = "name cut at its coordination"

@@ -70,6 +70,7 @@ from hanker.text.segment import Chunk
 
 SPACY_EXTRACTOR_VERSION = "spacy-patterns.v40"
 _NONE: frozenset[str] = frozenset()
+_CUT = frozenset({"the", "a", "an", "of", "and", "or"})  # a tail ending on one is cut, always
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -371,8 +372,9 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         if strict and (head.lower() in FUNCTION_WORDS or tail.lower() in FUNCTION_WORDS):
             self.stats.drop("function word")
             return
-        if strict and (tail.split()[-1].lower() in CUT_ENDINGS or tail[0] in "-‐–—"):
-            self.stats.drop("cut tail")
+        last = tail.split()[-1]
+        if (strict and (last.lower() in CUT_ENDINGS or tail[0] in "-‐–—")) or last in _CUT:
+            self.stats.drop("cut tail")  # "(X, be, co-leader of the)" from a cut source line
             return
         problem = triple_problem(head, relation, tail, self._doc, strict)  # self_contained
         if strict and problem is None:

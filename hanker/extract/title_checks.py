@@ -123,6 +123,8 @@ def title_problem(doc: Any, first: int, end: int) -> str | None:
     words = doc[first:end]
     if first > 0 and doc[first - 1].lower_ in _INDEFINITE:
         return TITLE_IN_PHRASE
+    if first > 0 and doc[first - 1].lower_ in {"of", "for"} and words[0].pos_ == "PROPN":
+        return TITLE_IN_PHRASE  # "University of the West of [England vice-chancellor] X"
     if any(t.tag_ in {"JJS", "RBS"} and t.text.islower() for t in words):
         return SUPERLATIVE_TITLE
     if in_open_quotation(doc[first].sent, first):

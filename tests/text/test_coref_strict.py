@@ -119,3 +119,12 @@ def test_an_object_pronoun_never_means_its_own_subject() -> None:
     # "her" is the dog; the owner named in apposition to the subject cannot be her object
     text = "Luna is a spaniel. Luna's owner, Ms Brandt, describes her as a lovely dog."
     assert resolved_text(text) == text
+
+
+def test_it_after_on_is_not_its_own_clause_subject() -> None:
+    text = (
+        "Millions of people have used Chatbox since it launched in November 2022.\n\n"
+        "It can answer questions using natural language.\n\n"
+        "Macrosoft has spent billions of dollars on it and it was added to Bong last month."
+    )
+    assert "on Macrosoft" not in resolved_text(text)

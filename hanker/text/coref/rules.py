@@ -35,7 +35,7 @@ Two kinds of links, both common in the documents audits are built from:
   ``he``/``she`` subject of what the name is said to say (``X said he``). ``v22``: a person's
   surname tagged ORG or GPE stays a person (:class:`.identity.People`). ``v23``: a surname keeps
   its given name's gender; a possessive left on the main subject opens a chain (:mod:`.chains`);
-  an object pronoun never means its clause's subject (:mod:`.strict`).
+  an object pronoun never means its clause's subject (:mod:`.strict`; ``v24``: nor ``it`` on).
 """
 
 from __future__ import annotations
@@ -184,7 +184,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v23"
+    version = "rules-coref.v24"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""

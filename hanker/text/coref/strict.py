@@ -116,6 +116,8 @@ class StrictPronounResolver(PronounResolver):
             return None if self._rival_subject(token, (name, gender), mentions, start) else name
         if in_relative_clause_of(token, start, [m for m in mentions if m.name == name]):
             return name  # "the Acme plant, where its staff ...": the noun the clause modifies
+        if object_of_own_subject(token, start, mentions, name):
+            return None  # "Microsoft has spent billions on it"
         return name if self._it_fits(token, name, mentions, start) else None
 
     def _named_near(self, name: str) -> bool:
@@ -315,13 +317,21 @@ def own_clause_subject(token: Any, start: int, here: list[Mention], name: str) -
     return any(m.name == name and m.start <= subject < (m.end or m.start + 1) for m in here)
 
 
+_NON_LOCATIVE = frozenset({"on", "for", "about", "into", "against", "over", "from"})
+
+
 def object_of_own_subject(token: Any, start: int, mentions: list[Mention], name: str) -> bool:
     """Whether ``him``/``her``/``them`` is the object of a verb whose own subject (or the name
     in apposition to it) is a mention of ``name``: a plain object pronoun never means its own
-    clause's subject (``Babaloo's owner, Ms Ruiz, describes her as ...``: her is the dog)."""
-    if token.dep_ not in {"dobj", "dative"} or token.tag_ != "PRP":
+    clause's subject (``Babaloo's owner, Ms Ruiz, describes her as ...``: her is the dog);
+    ``rules-coref.v24``: nor ``it`` after a preposition that marks no place (``Microsoft has
+    spent billions on it``: it is the product, not Microsoft)."""
+    verb = token.head
+    if token.dep_ == "pobj" and token.lower_ == "it" and verb.lower_ in _NON_LOCATIVE:
+        verb = verb.head  # "Microsoft has spent billions on it": it is not Microsoft
+    elif token.dep_ not in {"dobj", "dative"} or token.tag_ != "PRP":
         return False
-    subjects = [c for c in token.head.children if c.dep_ in _SUBJECTS]
+    subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
     spans = [t for s in subjects for t in (s, *(c for c in s.children if c.dep_ == "appos"))]
     offset = token.idx - start
     return any(
