@@ -112,6 +112,13 @@ def title_text(title: list[Any], stats: Any) -> str | None:
     return str(doc.text[doc[first].idx : title[-1].idx + len(title[-1].text)])
 
 
+def _named_start(words: Any) -> bool:
+    """A title that opens on a place or body's name (``England vice-chancellor``), not a role
+    (``the murder of President X`` keeps ``President``)."""
+    first = words[0]
+    return len(words) >= 2 and first.ent_type_ in {"GPE", "LOC", "ORG", "NORP", "FAC"}
+
+
 def _praise(token: Any) -> bool:
     """A word of praise before a title, in lower case (or opening the sentence), no name."""
     lower = token.text.islower() or token.is_sent_start
@@ -123,7 +130,7 @@ def title_problem(doc: Any, first: int, end: int) -> str | None:
     words = doc[first:end]
     if first > 0 and doc[first - 1].lower_ in _INDEFINITE:
         return TITLE_IN_PHRASE
-    if first > 0 and doc[first - 1].lower_ in {"of", "for"} and words[0].pos_ == "PROPN":
+    if first > 0 and doc[first - 1].lower_ in {"of", "for"} and _named_start(words):
         return TITLE_IN_PHRASE  # "University of the West of [England vice-chancellor] X"
     if any(t.tag_ in {"JJS", "RBS"} and t.text.islower() for t in words):
         return SUPERLATIVE_TITLE

@@ -40,3 +40,10 @@ def test_title_cut_from_an_institution_name(extractor: SpacyExtractor) -> None:
     assert ("Prof Steve West", "title", "England vice-chancellor") not in triples, triples
     triples, _ = run_sentence(extractor, "The Culture Secretary Lucy Frazer opened the museum.")
     assert ("Lucy Frazer", "title", "Culture Secretary") in triples, triples
+
+
+def test_role_title_after_of_is_kept(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "The assassination of President Jovenel Moise shocked Haiti."
+    )
+    assert ("Jovenel Moise", "title", "President") in triples, triples
