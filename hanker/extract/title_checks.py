@@ -112,11 +112,11 @@ def title_text(title: list[Any], stats: Any) -> str | None:
     return str(doc.text[doc[first].idx : title[-1].idx + len(title[-1].text)])
 
 
-def _named_start(words: Any) -> bool:
-    """A title that opens on a place or body's name (``England vice-chancellor``), not a role
-    (``the murder of President X`` keeps ``President``)."""
-    first = words[0]
-    return len(words) >= 2 and first.ent_type_ in {"GPE", "LOC", "ORG", "NORP", "FAC"}
+def _name_before(token: Any) -> bool:
+    """A capitalised word inside the sentence before ``of``: the title is the end of a longer
+    name (``University of the West of England vice-chancellor``), not a role after a noun
+    (``the resignation of BBC chairman X``, ``the murder of President X``)."""
+    return token.text[:1].isupper() and not token.is_sent_start
 
 
 def _praise(token: Any) -> bool:
@@ -130,7 +130,7 @@ def title_problem(doc: Any, first: int, end: int) -> str | None:
     words = doc[first:end]
     if first > 0 and doc[first - 1].lower_ in _INDEFINITE:
         return TITLE_IN_PHRASE
-    if first > 0 and doc[first - 1].lower_ in {"of", "for"} and _named_start(words):
+    if first > 1 and doc[first - 1].lower_ in {"of", "for"} and _name_before(doc[first - 2]):
         return TITLE_IN_PHRASE  # "University of the West of [England vice-chancellor] X"
     if any(t.tag_ in {"JJS", "RBS"} and t.text.islower() for t in words):
         return SUPERLATIVE_TITLE

@@ -16,9 +16,14 @@ from hanker.text.person_nouns import PERSON_NOUNS
 _PERSON_ROLES = PERSON_NOUNS | {"mate", "sailor", "seaman", "servant", "maid", "clerk", "guard"}
 
 
+_PEOPLES = re.compile(r"(?:ish|ese|ic|ch)$")  # "English", "Chinese", "Arabic", "French"
+
+
 def unknown_name(written: WrittenQuestion) -> bool:
-    """A one-word name the recogniser gave no kind, asked "what": it may be a person."""
+    """A one-word name the recogniser gave no kind, asked "what": it may be a person (not a
+    language or a people: "What does X speak fluently? -- English")."""
     one_name = re.fullmatch(r"[A-Z][a-z][\w'’-]*", written.answer) is not None
+    one_name = one_name and _PEOPLES.search(written.answer) is None
     return one_name and written.answer_type == "noun phrase" and written.question.startswith("What")
 
 

@@ -6,8 +6,8 @@ after ``template.v16``), for every generator through
   "X featured Y as well", "X also spoke about Y", "X, who has also appeared in Y": "also" says
   the sentence adds Y to other things X presented, talked of or played in, so "What did X
   feature?", "About what did X speak?" have other true answers (``other answers signalled
-  by also``); since ``template.v37`` "also" on any verb asked bare ("X is also analysing Y":
-  "What is X analysing?");
+  by also``); on other verbs "also" mostly adds the clause to other news about X ("X also
+  praised Y"), and the question keeps one answer;
 * an answer that points past itself: "other books titled A and B", "another novel", "more
   poems", "further cuts": it presupposes things of the same kind the answer leaves out
   (``answer points to others``);
@@ -136,8 +136,7 @@ def _also_on_answer(question: str, answer: str, sentence: str) -> bool:
     tail = sentence[span.end_char : span.end_char + 14].lower()
     if not adverbs and not tail.startswith((" as well", " too")):
         return False
-    also = any(t.lower_ == "also" for t in adverbs)  # "is also analysing Y": one thing of several
-    return also or verb.lemma_.lower() in _LISTING_VERBS
+    return verb.lemma_.lower() in _LISTING_VERBS
 
 
 def _dash_aside(question: str, answer: str, sentence: str) -> bool:

@@ -47,3 +47,10 @@ def test_role_title_after_of_is_kept(extractor: SpacyExtractor) -> None:
         extractor, "The assassination of President Jovenel Moise shocked Haiti."
     )
     assert ("Jovenel Moise", "title", "President") in triples, triples
+
+
+def test_role_title_after_a_noun_and_of_is_kept(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "It followed the resignation of BBC chairman Richard Sharp."
+    )
+    assert ("Richard Sharp", "title", "BBC chairman") in triples, triples

@@ -148,12 +148,6 @@ from hanker.synth.vague_answers import vague_answer
             "Leeds reached the first FA Cup final since their relegation in 1982.",
             "ranking cut before its since-phrase",
         ),
-        (  # "also" on the verb: the subject does other things too (template.v37)
-            "What have the nurses begun?",
-            "a work-to-rule",
-            "The nurses have also begun a work-to-rule.",
-            "other answers signalled by also",
-        ),
         (
             "Who did the Greens gain?",
             "nearly as many new councillors as Labour",
@@ -169,10 +163,10 @@ def test_vague(question: str, answer: str, sentence: str, reason: str) -> None:
 @pytest.mark.parametrize(
     ("question", "answer", "sentence"),
     [
-        (  # "too" on a verb that presents no items ("also" says there are others: template.v37)
+        (  # "also" on a verb that presents no items
             "What have the nurses begun?",
             "a work-to-rule",
-            "The nurses have begun a work-to-rule too.",
+            "The nurses have also begun a work-to-rule.",
         ),
         (  # the question is not bare on the verb
             "Where was the festival featured?",
