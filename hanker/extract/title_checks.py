@@ -42,6 +42,7 @@ from typing import Any
 
 from hanker.extract.head_phrases import RANKS
 from hanker.extract.name_checks import TITLE_WORDS
+from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.nlp import in_open_quotation
 from hanker.text.person_nouns import person_word
 
@@ -116,7 +117,8 @@ def _name_before(token: Any) -> bool:
     """A capitalised word inside the sentence before ``of``: the title is the end of a longer
     name (``University of the West of England vice-chancellor``), not a role after a noun
     (``the resignation of BBC chairman X``, ``the murder of President X``)."""
-    return token.text[:1].isupper() and not token.is_sent_start
+    name = token.text[:1].isupper() and not token.is_sent_start
+    return name and token.lower_ not in CALENDAR_WORDS  # "in November of ex-CEO X": a date
 
 
 def _praise(token: Any) -> bool:

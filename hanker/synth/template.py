@@ -159,8 +159,8 @@ targets``) is no count of it; an honorific makes a person whatever noun stands i
 (``Mr Zinni, a retired general``); ``to try and resolve X`` keeps its conjunct; a ``during``,
 ``amid`` or ``despite`` phrase leaves the answer; a question that names the answer's full name
 (through its speaker, ``According to Peter Blake's sponsors, ...``) is refused.
-``template.v37``: no opening connective (``Whereupon X``), gapped clause, one-word name of no
-known kind asked "what", or "who" asked when the subject "also" did it; "rather" keeps "than".
+``template.v37``: no opening connective (``Whereupon X``), gapped clause, or one-word name of
+no known kind asked "what"; "rather" keeps "than".
 """
 
 from __future__ import annotations
@@ -349,8 +349,6 @@ def _head_question(
         return []
     if written.answer_type == "noun phrase" and len(head.split()) == 1 and person_role(tail):
         return []  # "What was the second mate? -- Stubb": a name of no known kind for a person
-    if re.search(rf"\b{re.escape(head)}(?:\s+\w+)?\s+(?:also|too)\b", sentence):
-        return []  # "X also spoke at the dinner": "Who spoke at the dinner?" has other answers
     return [CaseCandidate(written.question, written.answer, answer_type=written.answer_type)]
 
 

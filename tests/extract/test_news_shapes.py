@@ -54,3 +54,9 @@ def test_role_title_after_a_noun_and_of_is_kept(extractor: SpacyExtractor) -> No
         extractor, "It followed the resignation of BBC chairman Richard Sharp."
     )
     assert ("Richard Sharp", "title", "BBC chairman") in triples, triples
+
+
+def test_title_after_a_month_and_of_is_kept(extractor: SpacyExtractor) -> None:
+    sentence = "It follows the sudden departure in November of ex-CEO Bob Chapek."
+    triples, _ = run_sentence(extractor, sentence)
+    assert ("Bob Chapek", "title", "ex-CEO") in triples, triples
