@@ -84,10 +84,12 @@ def _inside(text: str, start: int) -> bool:
 
 
 def names_by_document(chunks: Sequence[Any]) -> dict[str, frozenset[str]]:
-    """:func:`document_names` of each document whose chunks are in ``chunks``."""
+    """:func:`document_names` of each document whose chunks are in ``chunks``; none for an
+    agreement (a chunk with a document subject), whose capitals are defined terms."""
     texts: dict[str, list[str]] = {}
     for chunk in chunks:
-        texts.setdefault(chunk.doc_id, []).extend(s.text for s in chunk.sentences)
+        if chunk.subject is None:
+            texts.setdefault(chunk.doc_id, []).extend(s.text for s in chunk.sentences)
     return {doc_id: document_names(sentences) for doc_id, sentences in texts.items()}
 
 

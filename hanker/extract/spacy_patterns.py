@@ -53,6 +53,7 @@ from hanker.extract.reported_clauses import spoken_sentences
 from hanker.extract.role_names import RoleNamesMixin
 from hanker.extract.spacy_objects import ObjectsMixin
 from hanker.extract.spacy_phrases import (
+    ALWAYS_CUT,
     CUT_ENDINGS,
     FUNCTION_WORDS,
     HEADING,
@@ -70,7 +71,6 @@ from hanker.text.segment import Chunk
 
 SPACY_EXTRACTOR_VERSION = "spacy-patterns.v40"
 _NONE: frozenset[str] = frozenset()
-_CUT = frozenset({"the", "a", "an", "of", "and", "or"})  # a tail ending on one is cut, always
 
 
 _SENTENCE_OPENERS = frozenset({"and", "but", "or", "so", "yet", "the", "a", "an"})
@@ -133,8 +133,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
             seen: set[tuple[str, str, str]] = set()
             self._entities = sentence.entities if (ci, si) in parses else []
             self._original = sentence.parse if (ci, si) in parses else None
-            agreement = chunks[ci].subject is not None  # its capitals are defined terms: "Party"
-            self._document_names = frozenset() if agreement else names.get(chunks[ci].doc_id, _NONE)
+            self._document_names = names.get(chunks[ci].doc_id, _NONE)  # none in agreements
             mark_context(span, chunks, ci, si)  # nouns named earlier: "the dam" of "the X dam"
             for head, relation, tail in self._sentence_triples(
                 span, chunks[ci].subject, sentence.text
@@ -373,7 +372,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
             self.stats.drop("function word")
             return
         last = tail.split()[-1]
-        if (strict and (last.lower() in CUT_ENDINGS or tail[0] in "-‐–—")) or last in _CUT:
+        if (strict and (last.lower() in CUT_ENDINGS or tail[0] in "-‐–—")) or last in ALWAYS_CUT:
             self.stats.drop("cut tail")  # "(X, be, co-leader of the)" from a cut source line
             return
         problem = triple_problem(head, relation, tail, self._doc, strict)  # self_contained

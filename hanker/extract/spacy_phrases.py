@@ -142,6 +142,9 @@ CUT_ENDINGS = frozenset(
         "worth",
     ]
 )  # a tail ending on one is cut
+ALWAYS_CUT = frozenset(
+    {"the", "a", "an", "of", "and", "or"}
+)  # cut on every pattern, not only strict
 HEADING = re.compile(r"^(?:\d+[.)]?\s*)?[^a-z]*$")  # "2. GOODS, QUANTITY AND PRICE", "13."
 
 
