@@ -134,14 +134,21 @@ def main(argv: list[str] | None = None) -> int:
         "held_out": figures,
         "weights": weights,
     }
+    return write_or_check(data, shipped, args.out)
+
+
+def write_or_check(data: dict, shipped: dict | None, out: Path) -> int:
+    """Write the fitted model ``data`` to ``out``, or, with ``shipped`` (``--check``), compare
+    it with the shipped one (exit status 1 when the weights or the threshold differ)."""
     if shipped is not None:
-        names = set(shipped["weights"]) | set(weights)
+        names = set(shipped["weights"]) | set(data["weights"])
+        weights = data["weights"]
         drift = max(abs(shipped["weights"].get(n, 0.0) - weights.get(n, 0.0)) for n in names)
-        same = drift < 1e-4 and abs(shipped["threshold"] - threshold) < 1e-3
+        same = drift < 1e-4 and abs(shipped["threshold"] - data["threshold"]) < 1e-3
         print("matches the shipped model" if same else "DIFFERS from the shipped model")
         return 0 if same else 1
-    args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {args.out}")
+    out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {out}")
     return 0
 
 

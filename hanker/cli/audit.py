@@ -3,10 +3,27 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
 from hanker.cli.common import echo_table, llm_options, llm_settings
+
+
+def generator_settings(
+    generator: str,
+    llm_model: str | None,
+    llm_base_url: str | None,
+    concurrency: int | None,
+    min_case_confidence: float | None,
+) -> tuple[tuple[str, Any], ...]:
+    """The generator's options: the LLM client's, or the template writer's confidence floor."""
+    settings = llm_settings(generator, llm_model, llm_base_url, concurrency)
+    if min_case_confidence is None:
+        return settings
+    if generator != "template":
+        raise click.UsageError("--min-case-confidence applies to the template generator only")
+    return (*settings, ("min_case_confidence", min_case_confidence))
 
 
 @click.command()
@@ -48,6 +65,13 @@ from hanker.cli.common import echo_table, llm_options, llm_settings
     help="At most this many cases per source sentence.",
 )
 @click.option(
+    "--min-case-confidence",
+    type=click.FloatRange(0.0, 1.0),
+    default=None,
+    help="template: reject cases the case-confidence model scores under this (default: the "
+    "model's own threshold; 0 keeps every case the rules pass).",
+)
+@click.option(
     "--cloze",
     is_flag=True,
     help="Also write cloze cases (kind: cloze, the source sentence with a blank); off by default.",
@@ -79,6 +103,7 @@ def audit(
     max_failed_share: float,
     max_per_fact: int,
     max_per_sentence: int,
+    min_case_confidence: float | None,
     cloze: bool,
     hops: int,
     include_redundant: bool,
@@ -93,7 +118,9 @@ def audit(
             test_kg=test_kg,
             out=out,
             generator=generator,
-            generator_options=llm_settings(generator, llm_model, llm_base_url, concurrency),
+            generator_options=generator_settings(
+                generator, llm_model, llm_base_url, concurrency, min_case_confidence
+            ),
             max_per_fact=max_per_fact,
             max_per_sentence=max_per_sentence,
             cloze=cloze,

@@ -56,12 +56,13 @@ def scored_version(floor: float | None) -> str:
     return "" if floor == 0 else f"+{FACT_CONFIDENCE_VERSION}"
 
 
-def confidence_floor(value: object) -> float | None:
-    """``min_fact_confidence`` checked: None (the model's own threshold) or a number in [0, 1]."""
+def confidence_floor(value: object, name: str = "min_fact_confidence") -> float | None:
+    """A confidence floor option (``name``) checked: None (the model's own threshold) or a
+    number in [0, 1]."""
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-        raise ConfigError(f"min_fact_confidence must be a number from 0 to 1, not {value!r}")
+        raise ConfigError(f"{name} must be a number from 0 to 1, not {value!r}")
     return float(value)
 
 

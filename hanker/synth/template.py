@@ -177,6 +177,7 @@ from hanker.synth.answer_tails import trim_tails
 from hanker.synth.answer_words import tidy_case
 from hanker.synth.asked_counts import asked_count_answer
 from hanker.synth.base import CaseCandidate, SynthesisInput
+from hanker.synth.case_confidence import case_floor, scored_cases, scored_version
 from hanker.synth.case_misreads import refit_case
 from hanker.synth.conjunct_subjects import conjunct_sentence
 from hanker.synth.count_questions import count_answer, subject_count_question
@@ -231,8 +232,10 @@ class TemplateGenerator:
     model: str | None = None
     prompt_version = TEMPLATE_VERSION
 
-    def __init__(self, max_questions: int = 3) -> None:
+    def __init__(self, max_questions: int = 3, min_case_confidence: float | None = None) -> None:
         self.max_questions = max_questions
+        self.case_floor = case_floor(min_case_confidence)  # None: the model's own threshold
+        self.prompt_version = TEMPLATE_VERSION + scored_version(self.case_floor)
 
     def generate(self, items: Sequence[SynthesisInput]) -> list[list[CaseCandidate]]:
         """The candidates of each fact (a rejected one when no clean question could be written)."""
@@ -295,7 +298,10 @@ class TemplateGenerator:
         candidates = [surface_case(c, sentence, item.context) for c in candidates]  # case, hedges
         candidates = [plain_describers(c, sentence, item.context) for c in candidates]  # module
         candidates = [asked_count_answer(c) for c in candidates]  # "four": asked_counts
-        return [attributed(c, head, relation, item.context or sentence) for c in candidates]
+        cases = [attributed(c, head, relation, item.context or sentence) for c in candidates]
+        if item.subject:  # an agreement's terms: the case model was fitted on prose
+            return cases
+        return scored_cases(cases, sentence, self.case_floor)
 
 
 _SPEAKER = re.compile(r"\s*\(according to ([^()]+)\)\s*$")

@@ -94,6 +94,6 @@ def test_template_asks_who_for_a_position() -> None:
         source={},
         resolved=sentence,
     )
-    [candidates] = TemplateGenerator().generate([item])
+    [candidates] = TemplateGenerator(min_case_confidence=0).generate([item])
     asked = [(c.question, c.answer) for c in candidates if not c.rejected]
     assert asked[0] == ("Who is Bo Lindqvist?", "the Danish co-founder of the app maker, Tixo")
