@@ -20,6 +20,9 @@ from typing import Any
 
 from hanker.extract.fact_features import FeatureMap, locate
 
+_KIND = {"PERSON": "person", "ORG": "group", "NORP": "group", "GPE": "place", "LOC": "place"}
+_KIND |= {"DATE": "time", "TIME": "time", "CARDINAL": "number", "QUANTITY": "number"}
+_KIND |= {"MONEY": "number", "PERCENT": "number", "none": "none", "unlocated": "none"}
 _WH = frozenset({"who", "whom", "what", "which", "when", "where", "how", "why", "whose"})
 _PREPOSITIONS = frozenset(
     {"of", "in", "on", "at", "for", "with", "to", "from", "by", "about", "as", "into"}
@@ -91,6 +94,10 @@ def _answer_features(answer: str, sentence: Any) -> FeatureMap:
     labels = {t.ent_type_ for t in span if t.ent_type_}
     label = root.ent_type_ or (sorted(labels)[0] if labels else "none")
     features[f"a_ent_{label}"] = 1.0
+    features["a_bare_definite"] = float(
+        first in {"the", "this", "that", "these", "those"}
+        and not any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:])
+    )
     features["a_cover"] = float(len(span) >= len(list(root.subtree)))
     after = span.doc[span.end] if span.end < len(span.doc) else None
     features[f"a_next_{after.pos_ if after is not None else 'END'}"] = 1.0
@@ -149,6 +156,8 @@ def case_features(question: str, answer: str, sentence: Any, question_doc: Any) 
     features.update(_bucket("q_words", q_len, (5, 8, 12, 16, 22)))
     features.update(_answer_features(answer, sentence))
     features.update(_fit_features(opener, sentence, answer))
+    kind = next((k[6:] for k in features if k.startswith("a_ent_")), "unlocated")
+    features[f"x_{opener}_{_KIND.get(kind, 'thing')}"] = 1.0
     features.update(_question_features(question_doc, sentence))
     features["q_rest_len"] = math.log1p(len(rest))
     return features

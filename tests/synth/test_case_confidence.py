@@ -86,10 +86,13 @@ def test_the_shipped_model_prefers_clear_questions() -> None:
     assert case_score("Who founded the Baltic Song Festival in 1998?", "Ingrid Salo", FOUNDED) > (
         threshold
     )
-    director = "Ingrid Salo was the festival's first director."
-    assert case_score("What was Ingrid Salo?", "the festival's first director", director) < (
-        threshold
-    )
+    running = "Ms Okafor was running against only one other candidate."
+    assert case_score(
+        "Against what was Ms Okafor running?", "only one other candidate", running
+    ) < (threshold)
+    board = "The harbour board eventually took the decision to close the north pier."
+    taken = "the decision to close the north pier"
+    assert case_score("What did the harbour board take eventually?", taken, board) < threshold
 
 
 def test_the_floor_is_checked_and_followed() -> None:
