@@ -15,6 +15,9 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
+``clauses.v10``: a time clause inside a report (``X said that while the UK remained in the
+EU, ...``) is the claim's setting, neither the speaker's claim nor the writer's: dropped as
+``time clause inside a report`` (:func:`hanker.extract.clause_marks.time_clause`).
 ``clauses.v9``: a claim framed by a copula (``The prosecution case is that X ...``, ``Her
 argument was that ...``) is its owner's or no one's, and what a court or jury heard is
 evidence put to it, not a fact (:func:`hanker.extract.reported_clauses.claim_frame`).
@@ -44,7 +47,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from hanker.extract.clause_marks import comparison_link, conditional_link, yet_to
+from hanker.extract import clause_marks
 from hanker.extract.content_clauses import content_frame
 from hanker.extract.reported_clauses import (
     according_to,
@@ -57,7 +60,7 @@ from hanker.extract.reported_clauses import (
 )
 from hanker.text.name_spans import appositive_name
 
-CLAUSES_VERSION = "clauses.v9"
+CLAUSES_VERSION = "clauses.v10"
 
 REPORTING = frozenset(
     [
@@ -160,7 +163,6 @@ _KNOWING = frozenset(
 _UNKNOWN = frozenset({"unclear", "unknown", "uncertain", "unconfirmed", "undisclosed"})
 _SAYING_VERBS = frozenset({"say", "said", "allege", "claim", "report", "accuse", "tell", "told"})
 _POINTING = frozenset({"this", "that", "these", "those"})
-_QUOTES = frozenset({'"', "“", "”", "‘", "’"})
 _PRONOUN_SPEAKERS = frozenset(
     {"he", "she", "it", "they", "i", "we", "you", "who", "which", "that", "this", "one", "someone"}
     | {"him", "her", "them", "us", "me", "whom"}  # "according to him": no one named
@@ -203,13 +205,6 @@ class ClauseStatus:
         return self.kind in {"asserted", "reported"}
 
 
-def _in_quotes(token: Any) -> bool:
-    """An odd number of quotation marks before the token in its sentence."""
-    sent = token.sent
-    marks = sum(1 for t in sent if t.i < token.i and t.text in _QUOTES and t.text != "’")
-    return marks % 2 == 1
-
-
 def _speaker(verb: Any, text_of: Any, passive: bool = True) -> str:
     """Who says: the active subject, or a passive's agent (``X is said by police to ...``);
     the subject of a passive saying is what is said about (``X and Y are said to have ...``);
@@ -240,9 +235,9 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
     for link in _chain(verb, scope=True):
         if link.pos_ not in {"VERB", "AUX"} and link is not verb:
             continue
-        if conditional_link(link):
+        if clause_marks.conditional_link(link):
             return ClauseStatus("conditional")
-        if comparison_link(link):
+        if clause_marks.comparison_link(link):
             return ClauseStatus("hypothetical")  # "felt like he had been stabbed"
         if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in link.children):
             return ClauseStatus("hypothetical")
@@ -250,7 +245,7 @@ def _modal_status(verb: Any) -> ClauseStatus | None:
             return ClauseStatus("obligation")  # "It stated she must repaint it": not done
         if any(c.dep_ == "aux" and c.lower_ in _FUTURE for c in link.children):
             return ClauseStatus("prediction")  # "the Senate, which will pose new hurdles"
-        if yet_to(link):
+        if clause_marks.yet_to(link):
             return ClauseStatus("not done yet")  # "X is yet to put an offer on the table"
         if any(c.dep_ == "advmod" and c.lower_ in {"almost", "nearly"} for c in link.children):
             return ClauseStatus("not done yet")  # "almost had Marsh held at short leg"
@@ -268,7 +263,9 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
     chain = _chain(verb)
     asides = [link for link in chain if writer_aside(link, link.head)]  # ", which came in ...,"
     chain = chain[: chain.index(asides[0]) + 1] if asides else chain
+    background = False  # "said that while the UK remained in the EU, ...": clause_marks
     for inner, outer in itertools.pairwise(chain):
+        background = background or clause_marks.time_clause(inner)
         content = _content_status(inner, text_of)  # "claimed in an interview that ..."
         if content is not None:
             return content
@@ -288,6 +285,8 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
                 status = _embedding_status(outer, text_of)
                 if status is not None and status.kind in {"reported", "unattributed claim"}:
                     return status
+            if background:
+                return ClauseStatus(clause_marks.BACKGROUND)
             passive = inner.dep_ == "xcomp"  # "X is thought to be": said of X, not by X
             links = chain[: chain.index(inner) + 1]  # "X said X had ...": X's claim all the same
             proper = all(link.dep_ in {"ccomp", "conj", "parataxis"} for link in links)
@@ -394,6 +393,6 @@ def clause_status(verb: Any, text_of: Any, agreement: bool = False) -> ClauseSta
     according, source = according_to(verb)  # not one inside a clause the verb governs
     if according:
         return _claim(_named(source, text_of))  # "according to him": no one named
-    if _in_quotes(verb):
+    if clause_marks.in_quotes(verb):
         return ClauseStatus("quoted speech")
     return ClauseStatus("asserted")

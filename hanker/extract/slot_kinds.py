@@ -60,8 +60,10 @@ _HEAD_ASIDE = re.compile(
     r", (?:to|through|unable|such|according|however|though|perhaps|apparently|reportedly)\b"
 )
 _VIEWPOINT = re.compile(
-    r"^(?:For|To) (?:many|some|others|most|them|critics|fans|supporters|opponents)\b[^,]*,"
-)
+    r"^(?:(?:For|To) (?:many|some|others|most|them|critics|fans|supporters|opponents|her|him"
+    r"|me|us|you)\b[^,]*,"
+    r"|In (?:his|her|their|my|our|your) (?:view|opinion|eyes|mind)\b[^,]*,)"
+)  # "For her, Nato is part of ...", "In his view, ..." (spacy-patterns.v41)
 _LOOSE_ADVERBS = frozenset(
     {*("sometimes", "often", "later", "also", "even", "still", "usually", "always", "never")}
     | {*("already", "again", "recently", "mostly", "largely", "mainly", "eventually")}

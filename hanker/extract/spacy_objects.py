@@ -282,8 +282,9 @@ def noun_conjunct_relation(verb: Any, noun: Any, relation: str) -> str | None:
     prepositional object, the relation with that preposition (``call for``); after several,
     or none, whose conjunct it is cannot be known (None)."""
     before = [c for c in verb.children if c.i < noun.i]
-    if any(c.dep_ in {"dobj", "attr", "oprd"} for c in before):
-        return relation
+    reflexive = {"myself", "yourself", "himself", "herself", "itself", "ourselves", "themselves"}
+    if any(c.dep_ in {"dobj", "attr", "oprd"} and c.lower_ not in reflexive for c in before):
+        return relation  # not "bracing themselves for X and Y": the reflexive is no slot
     preps = [c for c in before if c.dep_ == "prep" and any(g.dep_ == "pobj" for g in c.children)]
     if len(preps) == 1:
         return f"{relation} {preps[0].text.lower()}"

@@ -69,7 +69,7 @@ from hanker.extract.triple_context import DOCUMENT_SUBJECT, triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v40"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v41"
 _NONE: frozenset[str] = frozenset()
 
 
@@ -371,8 +371,11 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         if strict and (head.lower() in FUNCTION_WORDS or tail.lower() in FUNCTION_WORDS):
             self.stats.drop("function word")
             return
-        last = tail.split()[-1]
-        if (strict and (last.lower() in CUT_ENDINGS or tail[0] in "-‐–—")) or last in ALWAYS_CUT:
+        words = tail.split()
+        last, lone_one = words[-1], words[-1] == "one" and words[-2:-1] != ["number"]
+        if (strict and (last.lower() in CUT_ENDINGS or tail[0] in "-‐–—" or lone_one)) or (
+            last in ALWAYS_CUT
+        ):  # "America one" of "lifts America one last time"
             self.stats.drop("cut tail")  # "(X, be, co-leader of the)" from a cut source line
             return
         problem = triple_problem(head, relation, tail, self._doc, strict)  # self_contained

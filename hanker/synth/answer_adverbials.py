@@ -30,6 +30,7 @@ from hanker.synth.fronted_preps import is_place
 _TIME_NOUNS = {
     *("time", "half", "minute", "hour", "morning", "afternoon", "evening", "night", "weekend"),
     *("overtime", "extra-time", "stoppage", "period", "quarter", "dawn", "dusk", "midnight"),
+    *("build-up", "run-up", "lead-up", "aftermath"),  # "in the build-up to the match" (v38)
 }
 _TIME_PREPS = {"in", "on", "at", "during", "since", "until", "before", "after"}
 _NEAR = {"near", "outside", "around", "beside"}  # not "behind": "the star behind hits"
@@ -53,7 +54,15 @@ def _time_phrase(prep: Any, obj: Any, root: Any) -> bool:
     ranked = any(c.ent_type_ == "ORDINAL" or c.tag_ == "JJS" for c in root.children)
     if ranked:
         return False  # "the first title in ten years": the time ranks the noun
-    return obj.ent_type_ == "TIME" or obj.lemma_.lower() in _TIME_NOUNS
+    return obj.ent_type_ == "TIME" or _noun_word(obj) in _TIME_NOUNS
+
+
+def _noun_word(obj: Any) -> str:
+    """The noun's lemma, hyphenated compounds whole ("build-up": "build" "-" "up")."""
+    parts = [c for c in obj.children if c.dep_ == "compound" and c.i == obj.i - 2]
+    if parts and obj.doc[obj.i - 1].text == "-":
+        return f"{parts[0].lower_}-{obj.lower_}"
+    return str(obj.lemma_.lower())
 
 
 def _adverbial(prep: Any, root: Any) -> bool:

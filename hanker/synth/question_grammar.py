@@ -13,6 +13,10 @@ Checked for template and LLM-written cases alike by
 * ``one name written two ways``: "What did Lena face due to Lena Ruiz Ortega's illness?":
   coreference wrote a full name for "her" beside a shorter form of it, so the question reads as
   if it named two people;
+* ``no verb after the wh-word``: "Who the Swiss consulate ... was sent ... said?": a wh-word
+  followed straight by a determiner opens no English question (``template.v38``);
+* ``question points back at its answer``: "Where is X hoping to travel to work as a carpenter
+  there?": a "there" that is not existential stands for the place asked (``template.v38``);
 * ``time answer relative to the passage``: "By when had X repaid it? -- October of that
   year", "the following spring", "two days later": the point in time is only in the passage.
 """
@@ -33,6 +37,15 @@ _RELATIVE_TIME = re.compile(
     re.IGNORECASE,
 )
 _NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*")
+_DETERMINER_AFTER_WH = re.compile(
+    r"^(?:according to [^,]+, )?(?:\w+ )?(?:what|who|whom|which) "
+    r"(?:the|a|an|this|that|these|those|his|her|its|their|my|our|your)\b",
+    re.IGNORECASE,
+)
+_EXISTENTIAL = frozenset(
+    {"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "will", "would"}
+    | {"seem", "seems", "seemed", "remain", "remains", "remained", "'s", "’s"}
+)
 _CONCESSIVE = re.compile(r"\b(?:though|although|albeit)\b", re.IGNORECASE)
 
 
@@ -43,9 +56,26 @@ def grammar_problem(question: str, answer: str = "") -> str | None:
         return "time answer relative to the passage"
     if _NON_FINITE.match(question):
         return "no finite verb after the wh-word"
+    if _DETERMINER_AFTER_WH.match(question):
+        return "no verb after the wh-word"  # "Who the consulate was sent ... said?"
+    if question.startswith("Where ") and _answer_there(question):
+        return "question points back at its answer"  # "... to work as a carpenter there?"
     if _CONCESSIVE.search(question):
         return "concessive aside in the question"
     return "one name written two ways" if _named_two_ways(question) else None
+
+
+def _answer_there(question: str) -> bool:
+    """A "there" that stands for a place (not "there is", "was there"): in a "where"
+    question, the place asked."""
+    words = re.findall(r"[\w'’]+", question.lower())
+    for at, word in enumerate(words):
+        if word != "there":
+            continue
+        around = {words[at - 1] if at else "", words[at + 1] if at + 1 < len(words) else ""}
+        if not around & _EXISTENTIAL:
+            return True
+    return False
 
 
 def _named_two_ways(question: str) -> bool:

@@ -161,6 +161,11 @@ targets``) is no count of it; an honorific makes a person whatever noun stands i
 (through its speaker, ``According to Peter Blake's sponsors, ...``) is refused.
 ``template.v37``: no opening connective (``Whereupon X``), gapped clause, or one-word name of
 no known kind asked "what"; "rather" keeps "than".
+``template.v38``: a clock time is answered with its day (:mod:`.clock_times`); "Who the ...
+said?", a "Where" question holding "there", "Who is Murray?" and "What has X been?" give no
+case (:mod:`.question_grammar`, :mod:`.definition_questions`); "in the build-up to X" leaves
+the answer; "the Met's Commissioner" keeps its article. Every prose case is also scored by
+the case-confidence model (:mod:`.case_confidence`, ``+case-confidence.v1``).
 """
 
 from __future__ import annotations
@@ -179,6 +184,7 @@ from hanker.synth.asked_counts import asked_count_answer
 from hanker.synth.base import CaseCandidate, SynthesisInput
 from hanker.synth.case_confidence import case_floor, scored_cases, scored_version
 from hanker.synth.case_misreads import refit_case
+from hanker.synth.clock_times import clock_with_day
 from hanker.synth.conjunct_subjects import conjunct_sentence
 from hanker.synth.count_questions import count_answer, subject_count_question
 from hanker.synth.definition_questions import who_for_person
@@ -196,7 +202,7 @@ from hanker.synth.wh_kinds import fit_wh_kind
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
-TEMPLATE_VERSION = "template.v37"
+TEMPLATE_VERSION = "template.v38"
 _NOT_FIRST = {"in", "on", "at", "for", "with", "by", "from", "as"}
 _NOT_LABELS = {"i", "he", "she", "we", "they", "you", "it", "said", "says", "told", "tells"}
 _CALENDAR = CALENDAR_WORDS
@@ -287,21 +293,21 @@ class TemplateGenerator:
             candidates += position_question(
                 head, relation, tail, sentence
             )  # "Who is the chair of X?"
-        candidates = [tidy_case(c, sentence) for c in candidates]  # answer words (module)
-        candidates = [trim_extras(c) for c in candidates]  # "X, including Y": answer_extras
-        candidates = [trim_core(c, sentence) for c in candidates]  # counts, names: answer_cores
-        candidates = [trim_tails(c, sentence) for c in candidates]  # "X to do Y": answer_tails
-        candidates = [scope_answer(c, sentence) for c in candidates]  # "X as Y": answer_scope
-        candidates = [refit_case(c, sentence) for c in candidates]  # "X, 55,": case_misreads
-        candidates = [trim_spill(c, sentence) for c in candidates]  # "X as Y watched": answer_spill
-        candidates = [fit_wh_kind(c, sentence, item.context) for c in candidates]  # wh_kinds
-        candidates = [surface_case(c, sentence, item.context) for c in candidates]  # case, hedges
-        candidates = [plain_describers(c, sentence, item.context) for c in candidates]  # module
-        candidates = [asked_count_answer(c) for c in candidates]  # "four": asked_counts
-        cases = [attributed(c, head, relation, item.context or sentence) for c in candidates]
+        cases = [_polished(c, sentence, item.context) for c in candidates]
+        cases = [attributed(c, head, relation, item.context or sentence) for c in cases]
         if item.subject:  # an agreement's terms: the case model was fitted on prose
             return cases
         return scored_cases(cases, sentence, self.case_floor)
+
+
+def _polished(case: CaseCandidate, sentence: str, context: str) -> CaseCandidate:
+    """The case through the answer and wording passes, in order (each module's docstring)."""
+    case = trim_core(trim_extras(tidy_case(case, sentence)), sentence)  # answer_cores
+    case = scope_answer(trim_tails(case, sentence), sentence)  # "X to do Y", "X as Y"
+    case = trim_spill(refit_case(case, sentence), sentence)  # "X, 55,", "X as Y watched"
+    case = surface_case(fit_wh_kind(case, sentence, context), sentence, context)  # wh_kinds
+    case = asked_count_answer(plain_describers(case, sentence, context))  # "four"
+    return clock_with_day(case, sentence)  # "04:00 on Monday"
 
 
 _SPEAKER = re.compile(r"\s*\(according to ([^()]+)\)\s*$")

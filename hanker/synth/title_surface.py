@@ -31,8 +31,9 @@ def title_phrase(title: str, sentence: str = "", context: str = "") -> str:
         return f"the {title}"
     first = " ".join(words[: last + 1])
     owner = first[:-2]
-    if not owner.isupper() or re.search(rf"\bthe {re.escape(first)}", sentence, re.I):
-        return title if not owner.isupper() else f"the {title}"  # "Ireland's", "the BBC's"
+    the_owner = re.search(rf"\bthe {re.escape(first)}", sentence, re.I)
+    if not owner.isupper() or the_owner:  # "Ireland's", "the BBC's", "the Met's" (v38)
+        return f"the {title}" if owner.isupper() or the_owner else title
     article = "the " if re.search(rf"\bthe {re.escape(owner)}\b", context, re.I) else ""
     return f"the {' '.join(words[last + 1 :])} of {article}{owner}"
 

@@ -36,6 +36,12 @@ TRIMMED = [
         "What have three rival parties reached during talks in Oslo?",
         "agreement on a new cabinet",
     ),
+    (  # "in the build-up to X" says when (template.v38)
+        "The striker had been struggling with an ankle injury in the build-up to the derby.",
+        "an ankle injury in the build-up to the derby",
+        "With what had the striker been struggling in the build-up to the derby?",
+        "an ankle injury",
+    ),
 ]
 
 KEPT = [

@@ -57,6 +57,9 @@ def test_who_for_person(question: str, answer: str, expected: str) -> None:
         # a bare description: indefinite, one quality among many
         ("What is Tom Hale?", "good company", "definition by a bare description"),
         ("What were Westport Rovers?", "tough opposition", "definition by a bare description"),
+        # a lone word names no one person; a perfect copula no one time (template.v38)
+        ("Who is Okafor?", "the club captain", "definition question on a lone name"),
+        ("What has Norway been?", "the firm's largest market", "open definition question"),
     ],
 )
 def test_definition_problem(question: str, answer: str, reason: str) -> None:
@@ -76,6 +79,8 @@ def test_definition_problem(question: str, answer: str, reason: str) -> None:
         ("What is Mr Oduya?", "chief executive of Mintly"),  # a bare post names one position
         ("What is Harlow?", "the nearest large town"),
         ("What is Sarah Pell reading?", "old letters"),
+        ("Who is Ana Okafor?", "the club captain"),
+        ("What is Okafor?", "the largest town of the province"),
     ],
 )
 def test_definitions_with_one_answer(question: str, answer: str) -> None:

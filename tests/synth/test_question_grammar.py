@@ -37,6 +37,15 @@ from hanker.synth.question_grammar import grammar_problem
         ("For what taking Ms Lee away from the lab?", "no finite verb after the wh-word"),
         ("What building did Ms Lee design in 2019?", None),
         ("What thing has Ms Lee lost?", None),
+        # a determiner straight after the wh-word; "there" for the place asked (template.v38)
+        ("Who the harbour board was sent a letter said?", "no verb after the wh-word"),
+        ("According to Ms Lee, what the council built?", "no verb after the wh-word"),
+        (
+            "Where is Ms Lee hoping to move to open a bakery there?",
+            "question points back at its answer",
+        ),
+        ("Where was there a fire on Monday?", None),
+        ("Where are there fewer nurses than in 2019?", None),
     ],
 )
 def test_grammar_problem(question: str, reason: str | None) -> None:

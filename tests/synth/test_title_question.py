@@ -235,6 +235,12 @@ def test_a_holder_the_sentence_removes_gives_no_question(sentence: str) -> None:
             "chief executive",
             "Who is Acme's chief executive?",
         ),
+        (  # "the" before the owner stays (template.v38)
+            "The Guild's President Ana Ruiz said the fees would rise.",
+            "Ana Ruiz",
+            "President",
+            "Who is the Guild's President?",
+        ),
     ],
 )
 def test_a_possessive_before_the_title_names_whose_position(
