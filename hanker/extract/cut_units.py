@@ -64,6 +64,9 @@ _FINITE = frozenset({"VBD", "VBZ", "VBP"})
 _NUMBER = re.compile(r"^\d[\d,]*$")
 
 
+OWNER_CUT = "tail cut before what it owns"
+
+
 def whole_tail(relation: str, tail: str, doc: Any, prose: bool) -> tuple[str, str | None]:
     """The tail with its edges cleaned (``-wife`` of ``ex-wife``), then, in prose and in
     titles, widened to its unit or dropped (:func:`unit_tail`)."""
@@ -115,7 +118,7 @@ def _inside_title(begin: int, stop: int, span: Any) -> bool:
 
 def _span_unit(relation: str, span: Any) -> tuple[int, int, str | None]:
     """The widened token range of one place of the tail, and the drop reason or None."""
-    for check in (_sentence_adverb, _bare_number, _next_subject, _respective):
+    for check in (_sentence_adverb, _bare_number, _next_subject, _respective, _owner_only):
         problem = check(span)
         if problem is not None:
             return span.start, span.end, problem
@@ -126,6 +129,13 @@ def _span_unit(relation: str, span: Any) -> tuple[int, int, str | None]:
                 end -= 1  # "The Only Way is Essex [and]"
             return start, end, problem
     return span.start, span.end, None
+
+
+def _owner_only(span: Any) -> str | None:
+    """A tail that ends on an owner whose ``'s`` follows (``a researcher on Channel 4`` of
+    "on Channel 4's The Word", ``spacy-patterns.v41``): the thing owned is cut off."""
+    after = span.doc[span.end] if span.end < len(span.doc) else None
+    return OWNER_CUT if after is not None and after.tag_ == "POS" else None
 
 
 def _loose_end(token: Any) -> bool:

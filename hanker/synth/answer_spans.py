@@ -6,7 +6,8 @@ is cut only when every place the sentence holds it is:
 
 * ``answer cut before its title``: "What did Ana Sol win? -- a medal for bravery" from "won a
   medal for bravery, the George Cross" (or ``the novel "Salt Harbour"``, ``a film titled
-  "Night Lines"``): a generic noun whose title follows is not the answer, the title is;
+  "Night Lines"``, ``the intelligence service GCHQ``, ``template.v38``): a generic noun whose
+  title follows is not the answer, the title is;
 * ``answer cut before its complement``: the sentence goes on with the answer's ``of`` phrase
   (``approval by the agency (EMA) of the vaccine``);
 * ``answer cut inside a list``: ``elements of Welsh music and folklore into ...``: the answer
@@ -23,6 +24,7 @@ import re
 
 from hanker.extract.tail_complements import count_tail_problem
 from hanker.synth.clause import parse
+from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.name_spans import name_piece
 from hanker.text.nlp import text_tokens
 
@@ -40,6 +42,7 @@ _INNER = re.compile(r"\w \b(?:of|for|in|about|between)\b \w")
 _EXAMPLES = re.compile(r"\b(?:like|including|such as|notably)\s+\S")
 _AND_AFTER = re.compile(r"^,?\s+(?:and|or)\s")
 _NAME_AFTER = re.compile(r"^ the [A-Z]")
+_OWN_NAME = re.compile(r"^ ([A-Z][\w'’-]*)")  # "the monitoring service GCHQ" (template.v38)
 
 
 def _rests(answer: str, sentence: str) -> list[str]:
@@ -51,6 +54,13 @@ def _rests(answer: str, sentence: str) -> list[str]:
 def _last_word(answer: str) -> str:
     words = answer.split()
     return words[-1].strip(",.;:'\"’”") if words else ""
+
+
+def _own_name(rest: str) -> bool:
+    """A name right after a common noun, no comma between: the noun's own name ("the
+    intelligence service GCHQ"), not a day ("signed the deal Monday") or "I"."""
+    found = _OWN_NAME.match(rest)
+    return found is not None and found.group(1).lower() not in CALENDAR_WORDS | {"i"}
 
 
 def cut_answer(answer: str, sentence: str) -> str | None:
@@ -68,7 +78,7 @@ def cut_answer(answer: str, sentence: str) -> str | None:
     if not rests or not last:
         return None
     generic = last.islower()
-    if generic and all(_TITLE_AFTER.match(rest) for rest in rests):
+    if generic and all(_TITLE_AFTER.match(rest) or _own_name(rest) for rest in rests):
         return "answer cut before its title"
     if all(_COMPLEMENT_AFTER.match(rest) for rest in rests):
         return "answer cut before its complement"

@@ -37,6 +37,12 @@ DEICTIC_ANSWER = {"another", "this", "that", "these", "those", "such", "part", "
 DEICTIC_PAIRS = {"the sole", "the only", "the same", "the other", "the latter", "the former"}
 # nouns that make a fixed phrase with their preposition ("at the time", "from a young age",
 # "on suspicion of", "get hold of"): the noun is no knowledge asked
+# people one has many of: "his old friend" names no one ("her grandmother" in a life story does)
+_ONE_OF_MANY = frozenset(
+    {"friend", "colleague", "ally", "rival", "associate", "neighbour", "neighbor", "aide"}
+    | {"acquaintance", "supporter", "critic", "classmate", "team-mate", "teammate", "client"}
+    | {"contemporary", "companion", "comrade", "opponent"}
+)
 _IDIOM_NOUNS = {
     *("time", "times", "age", "start", "beginning", "end", "moment", "suspicion", "hold"),
     *("behalf", "wake", "height", "peak", "middle", "course", "expense", "risk", "verge"),
@@ -238,9 +244,12 @@ def _anaphoric(span: Any) -> bool:
 
 def answer_pronoun_unbound(span: Any, answer: str, head: str) -> bool:
     """The answer keeps a pronoun ("the life of their little girl") that coreference did not
-    resolve to the fact's head (``answer`` is the tail as resolved)."""
+    resolve to the fact's head (``answer`` is the tail as resolved), or names a person only
+    by a relation ("his old friend", ``template.v38``)."""
     if not any(t.tag_ in {"PRP", "PRP$"} for t in span):
         return False
+    if span[0].tag_ == "PRP$" and span.root.lemma_.lower() in _ONE_OF_MANY:
+        return not any(t.pos_ == "PROPN" for t in span)  # "his old friend": who? (v38)
     return not head or head.lower() not in answer.lower()
 
 

@@ -6,6 +6,7 @@ Sentences written for the test."""
 from __future__ import annotations
 
 from hanker.extract.base import ExtractionStats
+from hanker.extract.cut_units import OWNER_CUT, unit_tail
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.text.nlp import load_spacy
 from tests.extract.conftest import run_sentence
@@ -71,3 +72,21 @@ def test_a_tail_cut_at_one_is_dropped(extractor: SpacyExtractor) -> None:
     assert (extractor.stats.dropped or {}).get("cut tail") == 1
     kept = list(extractor._emit("Ana Ruiz", "be", "the world number one", strict=True))
     assert kept == [("Ana Ruiz", "be", "the world number one")]
+
+
+def test_a_tail_cut_before_what_its_owner_owns_is_dropped() -> None:
+    doc = load_spacy()("Ivo Brandt began his career as a runner on Channel 9's The Hour.")
+    assert unit_tail("begin career as", "a runner on Channel 9", doc)[1] == OWNER_CUT
+    doc = load_spacy()("Ivo Brandt joined Radio Porto's board in 2019.")
+    assert unit_tail("join", "Radio Porto's board", doc)[1] is None
+
+
+def test_a_lone_result_or_a_part_in_one_match_is_no_title(extractor: SpacyExtractor) -> None:
+    for sentence in (
+        "Champion Ivo Brandt and runner-up Tomas Reyes both look ready for the new season.",
+        "Okafor was caught by sub fielder Tomas Reyes.",
+    ):
+        triples, _ = run_sentence(extractor, sentence)
+        assert not any(t[1] == "title" for t in triples), triples
+    triples, _ = run_sentence(extractor, "Defence Secretary Ivo Brandt visited the base.")
+    assert ("Ivo Brandt", "title", "Defence Secretary") in triples, triples

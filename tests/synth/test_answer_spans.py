@@ -17,6 +17,11 @@ from hanker.synth.answer_spans import cut_answer
             "title",
         ),
         ("a memoir", 'Ines Ford wrote a memoir, "Tides of Home", about her youth.', "title"),
+        (  # a name right after its common noun (template.v38)
+            "head of the coastal survey office",
+            "Ines Ford, who stepped down as head of the coastal survey office Hydrolab, spoke.",
+            "title",
+        ),
         (
             "a film in the horror genre",
             'They made a film in the horror genre titled "Night".',
@@ -51,6 +56,7 @@ def test_a_cut_answer_is_rejected(answer: str, sentence: str, reason: str) -> No
         ("apples", "He sold apples and pears at the market."),
         ("the station", "She walked to the station and waited."),
         ("two goals", "Kane scored two goals."),
+        ("the lease", "The council signed the lease Monday."),
     ],
 )
 def test_a_whole_answer_is_kept(answer: str, sentence: str) -> None:

@@ -33,13 +33,13 @@ def _item(**overrides: str) -> SynthesisInput:
 
 
 def test_template_writes_a_knowledge_question_and_cloze_is_separate() -> None:
-    [candidates] = TemplateGenerator().generate([_item()])
+    [candidates] = TemplateGenerator(min_case_confidence=0).generate([_item()])
     assert candidates == [
         CaseCandidate("Where did Acme Corp open a factory?", "Lyon", answer_type="place"),
         # the head is a name, so the clause is asked the other way round too
         CaseCandidate("Who opened a factory in Lyon?", "Acme Corp", answer_type="organisation"),
     ]
-    [labelled] = TemplateGenerator().generate(
+    [labelled] = TemplateGenerator(min_case_confidence=0).generate(
         [
             _item(
                 head="Agreement between A and B",
@@ -76,7 +76,7 @@ def test_no_vague_questions_for_the_head(
     head: str, relation: str, tail: str, sentence: str
 ) -> None:
     item = _item(head=head, relation=relation, tail=tail, sentence=sentence, context=sentence)
-    [candidates] = TemplateGenerator().generate([item])
+    [candidates] = TemplateGenerator(min_case_confidence=0).generate([item])
     assert all(c.answer != head for c in candidates), candidates
 
 
@@ -89,7 +89,7 @@ def test_a_unique_description_is_asked_for_the_head() -> None:
         sentence=sentence,
         context=sentence,
     )
-    [candidates] = TemplateGenerator().generate([item])
+    [candidates] = TemplateGenerator(min_case_confidence=0).generate([item])
     asked = {c.question: c.answer for c in candidates if not c.rejected}
     assert asked["What is the deepest lake in the county to be fed by glaciers?"] == "Lake Varn"
 

@@ -13,7 +13,7 @@ from hanker.synth.validate import rejection_reason
 def _cases(sentence: str, head: str, relation: str, tail: str) -> list[tuple[str, str]]:
     """The valid (question, answer) cases the template writer makes of one fact."""
     item = SynthesisInput("f1", head, relation, tail, sentence, sentence, {})
-    candidates = TemplateGenerator().generate([item])[0]
+    candidates = TemplateGenerator(min_case_confidence=0).generate([item])[0]
     return [(c.question, c.answer) for c in candidates if rejection_reason(c, item, []) is None]
 
 

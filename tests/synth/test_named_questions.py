@@ -9,7 +9,11 @@ from hanker.synth.title_question import title_question
 
 def _questions(head: str, relation: str, tail: str, sentence: str) -> list[tuple[str, str]]:
     item = SynthesisInput("f", head, relation, tail, sentence, sentence, {})
-    return [(c.question, c.answer) for c in TemplateGenerator().generate([item])[0] if c.question]
+    return [
+        (c.question, c.answer)
+        for c in TemplateGenerator(min_case_confidence=0).generate([item])[0]
+        if c.question
+    ]
 
 
 def test_participle_agent_question() -> None:

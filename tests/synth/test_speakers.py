@@ -21,7 +21,7 @@ def _candidates(relation: str, sentence: str, context: str = "") -> list[tuple[s
         source={},
         resolved=sentence,
     )
-    [candidates] = TemplateGenerator().generate([item])
+    [candidates] = TemplateGenerator(min_case_confidence=0).generate([item])
     return [(c.question, c.rejected) for c in candidates]
 
 

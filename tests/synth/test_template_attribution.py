@@ -17,7 +17,7 @@ def _questions(head: str, relation: str, tail: str, sentence: str) -> list[tuple
         source={},
         resolved=sentence,
     )
-    [candidates] = TemplateGenerator().generate([item])
+    [candidates] = TemplateGenerator(min_case_confidence=0).generate([item])
     return [(c.question, c.answer) for c in candidates if not c.rejected]
 
 
