@@ -27,6 +27,7 @@ import glob
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from hanker.extract.fact_confidence import FACT_CONFIDENCE_VERSION, ConfidenceModel, fit_logistic
 from hanker.extract.fact_features import FeatureMap, fact_features
@@ -99,41 +100,59 @@ def report(files: list[str], scores: list[float], labels: list[int], threshold: 
     return figures
 
 
+def options(doc: str, keep: float, out: Path, argv: list[str] | None) -> argparse.Namespace:
+    """The command line of a confidence-model script (``keep``, ``out``: its defaults)."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
+    parser.add_argument("--data", default=str(ROOT / "benchmarks/data/fidelity_blind_*.jsonl"))
+    parser.add_argument("--keep", type=float, default=keep, help="held-out share to keep")
+    parser.add_argument("--l2", type=float, default=3.0)
+    parser.add_argument("--out", type=Path, default=out)
+    parser.add_argument("--check", action="store_true", help="compare with --out, write nothing")
+    return parser.parse_args(argv)
+
+
+def shipped_items(args: argparse.Namespace, items: list) -> tuple[list, dict | None]:
+    """With ``--check``, the items of the readings the shipped model names, and that model
+    (its keep and l2 taken over); otherwise the items and None."""
+    if not args.check:
+        return items, None
+    shipped = json.loads(args.out.read_text(encoding="utf-8"))
+    args.keep, args.l2 = shipped["keep"], shipped["l2"]
+    return [item for item in items if item[0] in set(shipped["readings"])], shipped
+
+
+def fit_model(
+    version: str, files: list[str], rows: list[FeatureMap], labels: list[int], args: Any
+) -> dict:
+    """Cross-validate (leave one reading out), pick the threshold that keeps ``args.keep``
+    of the held-out items, fit on every reading; the model file's content."""
+    print(f"{len(rows)} judged items from {len(set(files))} readings")
+    scores = held_out_scores(files, rows, labels, args.l2)
+    threshold = round(sorted(scores)[round((1 - args.keep) * (len(scores) - 1))], 4)
+    print(f"threshold {threshold} (keeps {args.keep:.0%} of the held-out items)")
+    figures = report(files, scores, labels, threshold)
+    return {
+        "version": version,
+        "threshold": threshold,
+        "l2": args.l2,
+        "keep": args.keep,
+        "readings": sorted(set(files)),
+        "held_out": figures,
+        "weights": fit_logistic(rows, labels, args.l2),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     """Fit, cross-validate and write (or check) the fact-confidence model."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--data", default=str(ROOT / "benchmarks/data/fidelity_blind_*.jsonl"))
-    parser.add_argument("--keep", type=float, default=0.75, help="held-out share to keep")
-    parser.add_argument("--l2", type=float, default=3.0)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    parser.add_argument("--check", action="store_true", help="compare with --out, write nothing")
-    args = parser.parse_args(argv)
-    items = judged_facts(args.data)
-    shipped = json.loads(args.out.read_text(encoding="utf-8")) if args.check else None
-    if shipped is not None:  # refit on the readings and the keep of the shipped model
-        items = [item for item in items if item[0] in set(shipped["readings"])]
-        args.keep, args.l2 = shipped["keep"], shipped["l2"]
+    args = options(__doc__, 0.75, DEFAULT_OUT, argv)
+    items, shipped = shipped_items(args, judged_facts(args.data))
     nlp = load_spacy(DEFAULT_SPACY_MODEL)
     docs = nlp.pipe([item[4] for item in items], batch_size=64)
     rows = [
         fact_features(h, r, t, doc) for (_, h, r, t, _, _), doc in zip(items, docs, strict=True)
     ]
     files, labels = [item[0] for item in items], [item[5] for item in items]
-    print(f"{len(items)} judged facts from {len(set(files))} readings")
-    scores = held_out_scores(files, rows, labels, args.l2)
-    threshold = round(sorted(scores)[round((1 - args.keep) * (len(scores) - 1))], 4)
-    print(f"threshold {threshold} (keeps {args.keep:.0%} of the held-out facts)")
-    figures = report(files, scores, labels, threshold)
-    weights = fit_logistic(rows, labels, args.l2)
-    data = {
-        "version": FACT_CONFIDENCE_VERSION,
-        "threshold": threshold,
-        "l2": args.l2,
-        "keep": args.keep,
-        "readings": sorted(set(files)),
-        "held_out": figures,
-        "weights": weights,
-    }
+    data = fit_model(FACT_CONFIDENCE_VERSION, files, rows, labels, args)
     return write_or_check(data, shipped, args.out)
 
 
