@@ -5,7 +5,8 @@ Usage::
     python benchmarks/train_case_confidence.py [--keep 0.8] [--out FILE] [--check]
 
 Reads every judged case of ``benchmarks/data/fidelity_blind_*.jsonl`` whose QR, QC and AC are
-all judged (right: all three 1), parses its source sentence and its question with the default
+all judged (right: all three 1; a case judged in several readings counts once, in its first,
+by the majority of its judgements), parses its source sentence and its question with the default
 spaCy model, computes :func:`hanker.synth.case_features.case_features`, and, as
 ``train_fact_confidence.py`` does for facts, scores each reading with a model fitted on the
 other readings (leave one reading out), prints the held-out AUC and the share right among
@@ -56,7 +57,22 @@ def judged_cases(pattern: str) -> list[tuple[str, str, str, str, str, int]]:
                     right,
                 )
             )
-    return rows
+    return once_each(rows)
+
+
+def once_each(
+    rows: list[tuple[str, str, str, str, str, int]],
+) -> list[tuple[str, str, str, str, str, int]]:
+    """Each case (question, answer, sentence) once, in the first reading that judged it,
+    right when most of its judgements say so: a case read twice would otherwise sit on both
+    sides of the leave-one-reading-out split."""
+    votes: dict[tuple[str, str, str], list[int]] = {}
+    first: dict[tuple[str, str, str], tuple[str, str, str, str, str, int]] = {}
+    for row in rows:
+        key = (" ".join(row[1].split()), row[2].strip(), " ".join(row[3].split()))
+        votes.setdefault(key, []).append(row[5])
+        first.setdefault(key, row)
+    return [(*row[:5], int(2 * sum(votes[key]) > len(votes[key]))) for key, row in first.items()]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     ]
     files, labels = [item[0] for item in items], [item[5] for item in items]
     data = fit_model(CASE_CONFIDENCE_VERSION, files, rows, labels, args)
-    return write_or_check(data, shipped, args.out)
+    return write_or_check(data, shipped, args.out, args.replace)
 
 
 if __name__ == "__main__":

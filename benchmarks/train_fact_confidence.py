@@ -108,6 +108,12 @@ def options(doc: str, keep: float, out: Path, argv: list[str] | None) -> argpars
     parser.add_argument("--l2", type=float, default=3.0)
     parser.add_argument("--out", type=Path, default=out)
     parser.add_argument("--check", action="store_true", help="compare with --out, write nothing")
+    parser.add_argument(
+        "--replace",
+        action="store_true",
+        help="overwrite a shipped model of the same version whose weights differ (bump the "
+        "version instead when the model has been released: suites cache replies by version)",
+    )
     return parser.parse_args(argv)
 
 
@@ -153,10 +159,10 @@ def main(argv: list[str] | None = None) -> int:
     ]
     files, labels = [item[0] for item in items], [item[5] for item in items]
     data = fit_model(FACT_CONFIDENCE_VERSION, files, rows, labels, args)
-    return write_or_check(data, shipped, args.out)
+    return write_or_check(data, shipped, args.out, args.replace)
 
 
-def write_or_check(data: dict, shipped: dict | None, out: Path) -> int:
+def write_or_check(data: dict, shipped: dict | None, out: Path, replace: bool = False) -> int:
     """Write the fitted model ``data`` to ``out``, or, with ``shipped`` (``--check``), compare
     it with the shipped one (exit status 1 when the weights or the threshold differ)."""
     if shipped is not None:
@@ -166,6 +172,13 @@ def write_or_check(data: dict, shipped: dict | None, out: Path) -> int:
         same = drift < 1e-4 and abs(shipped["threshold"] - data["threshold"]) < 1e-3
         print("matches the shipped model" if same else "DIFFERS from the shipped model")
         return 0 if same else 1
+    if out.is_file() and not replace:
+        old = json.loads(out.read_text(encoding="utf-8"))
+        if old.get("version") == data["version"] and old.get("weights") != data["weights"]:
+            print(
+                f"{out} holds other weights under {data['version']}: bump the version or --replace"
+            )
+            return 1
     out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {out}")
     return 0

@@ -9,11 +9,9 @@
   been stabbed in the back``): a likeness, not a thing that happened (``v37``);
 * not yet done: ``is yet to``, ``has yet to``;
 * a reduced condition the parse put inside the subject: ``If convicted 28-year-old X faces
-  ...`` (``spacy-patterns.v38``);
-* a time clause inside a report: ``Mr Lewis said that while the UK remained in the EU, MEPs
-  were ...``: what a ``while``/``after``/``when`` ... clause sets is the setting of the claim,
-  neither the speaker's claim nor the writer's (``spacy-patterns.v41``; dropped as
-  ``time clause inside a report``).
+  ...`` (``spacy-patterns.v38``).
+
+:func:`in_quotes` tells whether a word stands inside a quotation.
 """
 
 from __future__ import annotations
@@ -22,9 +20,7 @@ import re
 from typing import Any
 
 CONDITIONAL_MARKS = frozenset({"if", "unless", "whether", "lest"})
-BACKGROUND = "time clause inside a report"
 _QUOTES = frozenset({'"', "“", "”", "‘", "’"})
-_TIME_MARKS = frozenset({"while", "whilst", "after", "before", "when", "since", "until", "once"})
 _CONDITION_OPENERS = re.compile(
     r"(?:\bprovided|\bproviding|\bas long as|\bso long as|\bon condition)(?: that)?$"
 )
@@ -69,13 +65,6 @@ def yet_to(link: Any) -> bool:
     """``is yet to``, ``has yet to``: what the infinitive says has not happened."""
     yet = any(c.dep_ == "advmod" and c.lower_ == "yet" for c in link.children)
     return yet and link.lemma_ in {"be", "have"} and any(c.dep_ == "xcomp" for c in link.children)
-
-
-def time_clause(link: Any) -> bool:
-    """An adverbial clause opened by a time conjunction (``while``, ``after`` ...)."""
-    return link.dep_ == "advcl" and any(
-        c.dep_ == "mark" and c.lower_ in _TIME_MARKS for c in link.children
-    )
 
 
 def in_quotes(token: Any) -> bool:

@@ -15,9 +15,6 @@ its governors in the parse and returns one of:
   ``not known or not stated`` (clauses.v4: the complement of a negated verb or of
   ``unclear``/``unknown``: ``It is not mentioned how many books X has written``).
 
-``clauses.v10``: a time clause inside a report (``X said that while the UK remained in the
-EU, ...``) is the claim's setting, neither the speaker's claim nor the writer's: dropped as
-``time clause inside a report`` (:func:`hanker.extract.clause_marks.time_clause`).
 ``clauses.v9``: a claim framed by a copula (``The prosecution case is that X ...``, ``Her
 argument was that ...``) is its owner's or no one's, and what a court or jury heard is
 evidence put to it, not a fact (:func:`hanker.extract.reported_clauses.claim_frame`).
@@ -60,7 +57,7 @@ from hanker.extract.reported_clauses import (
 )
 from hanker.text.name_spans import appositive_name
 
-CLAUSES_VERSION = "clauses.v10"
+CLAUSES_VERSION = "clauses.v9"
 
 REPORTING = frozenset(
     [
@@ -263,9 +260,7 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
     chain = _chain(verb)
     asides = [link for link in chain if writer_aside(link, link.head)]  # ", which came in ...,"
     chain = chain[: chain.index(asides[0]) + 1] if asides else chain
-    background = False  # "said that while the UK remained in the EU, ...": clause_marks
     for inner, outer in itertools.pairwise(chain):
-        background = background or clause_marks.time_clause(inner)
         content = _content_status(inner, text_of)  # "claimed in an interview that ..."
         if content is not None:
             return content
@@ -285,8 +280,6 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
                 status = _embedding_status(outer, text_of)
                 if status is not None and status.kind in {"reported", "unattributed claim"}:
                     return status
-            if background:
-                return ClauseStatus(clause_marks.BACKGROUND)
             passive = inner.dep_ == "xcomp"  # "X is thought to be": said of X, not by X
             links = chain[: chain.index(inner) + 1]  # "X said X had ...": X's claim all the same
             proper = all(link.dep_ in {"ccomp", "conj", "parataxis"} for link in links)

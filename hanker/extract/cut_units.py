@@ -343,3 +343,10 @@ def _bare_number(span: Any) -> str | None:
     token = span[0]
     counted = token.ent_type_ in {"", "CARDINAL"}
     return BARE_NUMBER if counted and token.dep_ == "dobj" and token.head.pos_ == "VERB" else None
+
+
+def time_one(tail: str, doc: Any) -> bool:
+    """``America one`` of "lifts America one last time": a tail that ends on the ``one`` of a
+    time phrase (``one last time``, ``one more time``), not ``phase one`` (v41)."""
+    text = doc.text if doc is not None else ""
+    return re.search(rf"{re.escape(tail)}\s+(?:last|more)\b", text) is not None

@@ -15,10 +15,6 @@ noun with its clause, ``(Crohn's disease, be, a condition that inflames the gut)
   (no comma: restrictive) and not negated;
 * the clause holds no comma, semicolon, bracket or dash (an aside or a list the span would
   cut in two).
-
-:func:`bare_before_clause` (``spacy-patterns.v41``): any other indefinite noun with nothing of
-its own (``Manchester City, a club who are trying to reach another level``) is dropped when
-its relative clause follows: ``a club`` alone defines nothing.
 """
 
 from __future__ import annotations
@@ -53,11 +49,3 @@ def defining_clause_end(noun: Any) -> int | None:
         return None
     last = words[-1]
     return int(last.idx + len(last.text))
-
-
-def bare_before_clause(noun: Any, phrase: str) -> bool:
-    """``a club`` of "Manchester City, a club who are trying to ...": an indefinite noun with
-    nothing of its own whose relative clause the span leaves out defines nothing."""
-    words = phrase.split()
-    clause = any(c.dep_ == "relcl" and c.i > noun.i for c in noun.children)
-    return clause and len(words) == 2 and words[0].lower() in {"a", "an"}

@@ -93,10 +93,7 @@ _STATUS_WORDS = frozenset(
     {"resident", "local", "neighbour", "neighbor", "bystander", "onlooker", "eyewitness"}
     | {"witness", "commuter", "shopper", "customer", "visitor", "tourist", "motorist"}
     | {"pedestrian", "homeowner", "tenant", "pensioner", "spectator", "passenger"}
-    | {"fielder", "substitute", "sub", "debutant"}  # a part in one match (v41)
 )
-# alone, a result that says of what only with its event ("Champion Justin Thomas", v41)
-_BARE_RESULTS = frozenset({"champion", "winner", "finalist", "runner-up", "holder", "challenger"})
 
 
 def is_title(title: list[Any]) -> bool:
@@ -108,7 +105,7 @@ def is_title(title: list[Any]) -> bool:
     if last.ent_type_ not in {"", "PERSON"} or title_in_name(title):
         return False  # "London" of "London Heathrow", "Sacha Baron" of "Sacha Baron Cohen"
     named = any(t.pos_ == "PROPN" or t.ent_type_ for t in title[:-1])
-    if (word in _STATUS_WORDS and not named) or (len(title) == 1 and word in _BARE_RESULTS):
+    if word in _STATUS_WORDS and not named:
         return False  # "(Local) resident Helen Thomas": who she is there, no role
     lower = last.text[:1].islower() or (len(title) == 1 and last.i == last.sent.start)
     if lower:  # "Arsenal manager", "Actress Jodie Comer" at the start of a sentence

@@ -60,8 +60,8 @@ _HEAD_ASIDE = re.compile(
     r", (?:to|through|unable|such|according|however|though|perhaps|apparently|reportedly)\b"
 )
 _VIEWPOINT = re.compile(
-    r"^(?:(?:For|To) (?:many|some|others|most|them|critics|fans|supporters|opponents|her|him"
-    r"|me|us|you)\b[^,]*,"
+    r"^(?:(?:For|To) (?:many|some|others|most|critics|fans|supporters|opponents)\b[^,]*,"
+    r"|(?:For|To) (?:her|him|me|us|you|them),"
     r"|In (?:his|her|their|my|our|your) (?:view|opinion|eyes|mind)\b[^,]*,)"
 )  # "For her, Nato is part of ...", "In his view, ..." (spacy-patterns.v41)
 _LOOSE_ADVERBS = frozenset(

@@ -13,7 +13,7 @@ from hanker.extract.chain_checks import (
     relative_object,
 )
 from hanker.extract.clauses import clause_status
-from hanker.extract.defining_clauses import bare_before_clause, defining_clause_end
+from hanker.extract.defining_clauses import defining_clause_end
 from hanker.extract.document_names import NAMED_LABELS, names_entity
 from hanker.extract.fact_checks import clause_problem, is_dash, particle_relation
 from hanker.extract.head_checks import (
@@ -216,9 +216,8 @@ class ExtrasMixin:
         before = text[max(start - 3, 0) : start]
         if '"' in text[start:end] or "(" in before or '"' in before:
             return  # a defined-term parenthetical, not an appositive
-        colon = not subject and ":" in text[ent.end_char : start]  # "from X: an audio message"
-        if colon or (not subject and bare_before_clause(child, text[start:end])):
-            self.stats.drop("apposition after a colon" if colon else "appositive before its clause")
+        if not subject and ":" in text[ent.end_char : start]:  # "from X: an audio message"
+            self.stats.drop("apposition after a colon")
             return
         yield from self._emit(ent.text, "be", text[start:end])
         if not subject:

@@ -29,7 +29,7 @@ from typing import Any
 from hanker.core.fact import ExtractorInfo
 from hanker.extract.base import ExtractionStats, RawTriple
 from hanker.extract.clauses import clause_status
-from hanker.extract.cut_units import whole_tail
+from hanker.extract.cut_units import time_one, whole_tail
 from hanker.extract.definite_referents import mark_context
 from hanker.extract.document_names import names_by_document
 from hanker.extract.fact_checks import (
@@ -372,7 +372,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
             self.stats.drop("function word")
             return
         words = tail.split()
-        last, lone_one = words[-1], words[-1] == "one" and words[-2:-1] != ["number"]
+        last, lone_one = words[-1], words[-1] == "one" and time_one(tail, self._doc)
         if (strict and (last.lower() in CUT_ENDINGS or tail[0] in "-‐–—" or lone_one)) or (
             last in ALWAYS_CUT
         ):  # "America one" of "lifts America one last time"

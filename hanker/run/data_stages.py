@@ -12,12 +12,14 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from hanker.core.errors import ConfigError
 from hanker.corpora import ReaderOptions
 from hanker.dedupe import DedupeConfig, dedupe_kgs
 from hanker.extract.build import BuildConfig, build_kg
 from hanker.pistol.compile import CompileConfig, compile_dataset
 from hanker.run.layout import RunLayout, Stage
 from hanker.synth.audit import AuditConfig, build_audit
+from hanker.synth.case_confidence import case_floor
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,12 @@ class AuditStageConfig:
     max_per_fact: int = 5
     include_redundant: bool = True
     hops: int = 1  # 2: also multi-hop cases through a bridge entity
+    min_case_confidence: float | None = None  # template: the case model's floor (None: its own)
+
+    def __post_init__(self) -> None:
+        case_floor(self.min_case_confidence)  # a number from 0 to 1, or None
+        if self.min_case_confidence is not None and self.generator != "template":
+            raise ConfigError("[audit] min_case_confidence applies to the template generator")
 
 
 @dataclass(frozen=True)
@@ -139,12 +147,18 @@ def _audit_stage(out: Path, table: AuditStageConfig) -> Stage:
         include_redundant=table.include_redundant,
         overwrite=True,
         hops=table.hops,
+        generator_options=(
+            (("min_case_confidence", table.min_case_confidence),)
+            if table.min_case_confidence is not None
+            else ()
+        ),
     )
     resolved = {
         "generator": table.generator,
         "max_per_fact": table.max_per_fact,
         "include_redundant": table.include_redundant,
         "hops": table.hops,
+        "min_case_confidence": table.min_case_confidence,
     }
     return Stage(
         "audit",

@@ -42,7 +42,13 @@ _INNER = re.compile(r"\w \b(?:of|for|in|about|between)\b \w")
 _EXAMPLES = re.compile(r"\b(?:like|including|such as|notably)\s+\S")
 _AND_AFTER = re.compile(r"^,?\s+(?:and|or)\s")
 _NAME_AFTER = re.compile(r"^ the [A-Z]")
-_OWN_NAME = re.compile(r"^ ([A-Z][\w'’-]*)")  # "the monitoring service GCHQ" (template.v38)
+# "the monitoring service GCHQ last year" (template.v38): a name that ends its noun phrase,
+# not the modifier of a second object ("showed the jury CCTV footage")
+_OWN_NAME = re.compile(
+    r"^ ([A-Z][\w'’-]*)(?: [A-Z][\w'’-]*)*"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:last|this|next|in|on|at|for|from|with|and|who|which|that|"
+    r"since|after|before|when|to|until|during|as)\b)"
+)
 
 
 def _rests(answer: str, sentence: str) -> list[str]:

@@ -48,7 +48,7 @@ def scored_version(floor: float | None) -> str:
     (the version keys the reply cache, so suites at other floors never share replies)."""
     if floor == 0:
         return ""
-    return f"+{CASE_CONFIDENCE_VERSION}" + ("" if floor is None else f"@{floor:g}")
+    return f"+{CASE_CONFIDENCE_VERSION}" + ("" if floor is None else f"@{floor!r}")
 
 
 def case_score(question: str, answer: str, sentence: str) -> float:

@@ -37,11 +37,11 @@ def clock_with_day(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
     if not re.search(r"[:.]\d{2}|[ap]\.?m\b", answer, re.IGNORECASE):
         return candidate  # "at 4": a count or an age, not surely a time
     flat = " ".join(sentence.split())
-    found = re.search(rf"{re.escape(answer)},? on ({_DAY})\b", flat)
-    if found is None:
+    found = re.search(rf"{re.escape(answer)},? on ({_DAY})(?=\s*(?:[,.;:!?]|$))", flat)
+    if found is None:  # not "on Wednesday morning", "on 5 March 2019": the day whole or not
         return candidate
     day = found.group(1)
-    asked = re.sub(rf",? on {re.escape(day)}\b", "", candidate.question, count=1)
+    asked = re.sub(rf",? on {re.escape(day)}(?=\?$)", "", candidate.question, count=1)
     if asked == candidate.question:
         return candidate
     return dataclasses.replace(candidate, question=asked, answer=f"{answer} on {day}")

@@ -17,9 +17,8 @@ knows) asks "who" when the answer is a position and is dropped otherwise ("What 
 -- the first man charged in the case"); a participle with its preposition ends the answer's
 head noun ("the first man charged in ..." is a "man").
 
-``template.v38``: "Who is Murray?" asks for a lone word that names no one person outside
-the passage, and "What has China been?" for a state over a time the question does not give:
-neither has one answer.
+``template.v38``: "What has China been?" asks for a state over a time the question does not
+give: it has no one answer.
 """
 
 from __future__ import annotations
@@ -56,8 +55,6 @@ _TITLES = frozenset({"dr", "prof", "professor"})
 _PARTITIVE = re.compile(r"^(?:part|one|some|among|home)\b", re.IGNORECASE)
 # "What is Kavanagh? -- reasonable company": a name's bare (determinerless) description
 _NAME_ONLY = re.compile(r"^What (?:is|was|are|were) [A-Z][\w.-]*(?: [A-Z][\w.-]*){0,3}\?$")
-# "Who is Murray? -- the world number one": one word names no one person outside the passage
-_LONE_WHO = re.compile(r"^Who (?:is|was|are|were) [A-Z][\w'’.-]*\?$")
 # "What has China been? -- the company's biggest market": a state over an unnamed time
 _PERFECT_COPULA = re.compile(r"^(?:What|Who) (?:has|have|had) [A-Z][^?,]* been\?$")
 _BARE_START = re.compile(r"^[a-z][a-z-]*\b")
@@ -104,13 +101,11 @@ def _person_name(name: str) -> bool:
 
 def definition_problem(question: str, answer: str) -> str | None:
     """Why a definition question on a name has no one answer, or None: a person described
-    by no position, a lone surname, a perfect "What has X been?", or a part of something."""
+    by no position, a perfect "What has X been?", or a part of something."""
     if _PERFECT_COPULA.match(question):
         return "open definition question"  # "What has China been?": over which time?
     if not _ANY_DEFINITION.match(question):
         return None
-    if _LONE_WHO.match(question):
-        return "definition question on a lone name"  # "Who is Murray?": which Murray?
     if _PARTITIVE.match(answer.strip()):
         return "definition question answered by a part"
     bare = _BARE_START.match(answer.strip())

@@ -29,7 +29,18 @@ def participle_question(head: str, relation: str, tail: str, sentence: str) -> C
     participle = match.group(1)
     if f"{head}, {participle} by {tail}" not in " ".join(sentence.split()):
         return None
-    return CaseCandidate(f"By whom was {head} {participle}?", tail, answer_type="person")
+    doc = cl.parse(sentence)
+    agent = cl.locate(doc, tail)
+    if agent is not None and agent.root.ent_type_ in {"GPE", "LOC", "FAC"}:
+        return None  # "anchored by Kotzebue": a place is no "whom"
+    span = cl.locate(doc, head)
+    plural = span is not None and (
+        span.root.tag_ in {"NNS", "NNPS"} or any(t.dep_ == "conj" for t in span)
+    )  # "By whom were the Trojans led?" (template.v38)
+    if span is not None and span[0].lower_ == "the" and not span[0].ent_type_:
+        head = "the" + head[3:]  # the article of a sentence's first word, not of a name
+    verb = "were" if plural else "was"
+    return CaseCandidate(f"By whom {verb} {head} {participle}?", tail, answer_type="person")
 
 
 def _without_aside(sentence: str, tail: str) -> str | None:

@@ -15,6 +15,10 @@ Checked for template and LLM-written cases alike by
   if it named two people;
 * ``no verb after the wh-word``: "Who the Swiss consulate ... was sent ... said?": a wh-word
   followed straight by a determiner opens no English question (``template.v38``);
+* ``no verb after the wh-word`` also for "Where became X established?" (a full verb where
+  only an auxiliary stands), "As what did X serve later as county surveyor?" (two conjoined
+  ``as`` roles run together; also ``under``, ``by``, ``from`` ... fronted and repeated) and
+  "From where was Scott?" (``template.v38``);
 * ``question points back at its answer``: "Where is X hoping to travel to work as a carpenter
   there?": a "there" that is not existential stands for the place asked (``template.v38``);
 * ``time answer relative to the passage``: "By when had X repaid it? -- October of that
@@ -46,6 +50,21 @@ _EXISTENTIAL = frozenset(
     {"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "will", "would"}
     | {"seem", "seems", "seemed", "remain", "remains", "remained", "'s", "’s"}
 )
+_AUXILIARIES = (
+    r"(?:is|are|was|were|be|been|did|does|do|has|have|had|will|would|can|could|should|may|"
+    r"might|must|shall|'s)"
+)
+# "Where became X established?": a full verb put where only an auxiliary can stand
+_UNINVERTED = re.compile(
+    rf"^(?:according to [^,]+, )?(?:where|when|why)(?! {_AUXILIARIES}\b) \w+", re.IGNORECASE
+)
+# "As what did Lincoln serve later as county surveyor?": two conjoined "as" roles run together
+_TWO_AS = re.compile(
+    r"^(?:according to [^,]+, )?(as|under|by|from|against|through|during|over|about|into) "
+    r"(?:what|whom) .* \1 \w",
+    re.IGNORECASE,
+)  # "Under what will the branches ... under the deal?"
+_FROM_WHERE_BE = re.compile(r"^From where (?:is|was|are|were)\b")  # "From where was Scott?"
 _CONCESSIVE = re.compile(r"\b(?:though|although|albeit)\b", re.IGNORECASE)
 
 
@@ -58,6 +77,8 @@ def grammar_problem(question: str, answer: str = "") -> str | None:
         return "no finite verb after the wh-word"
     if _DETERMINER_AFTER_WH.match(question):
         return "no verb after the wh-word"  # "Who the consulate was sent ... said?"
+    if _UNINVERTED.match(question) or _TWO_AS.match(question) or _FROM_WHERE_BE.match(question):
+        return "no verb after the wh-word"  # "Where became X established?", "As what ... as"
     if question.startswith("Where ") and _answer_there(question):
         return "question points back at its answer"  # "... to work as a carpenter there?"
     if _CONCESSIVE.search(question):

@@ -162,10 +162,10 @@ targets``) is no count of it; an honorific makes a person whatever noun stands i
 ``template.v37``: no opening connective (``Whereupon X``), gapped clause, or one-word name of
 no known kind asked "what"; "rather" keeps "than".
 ``template.v38``: a clock time is answered with its day (:mod:`.clock_times`); "Who the ...
-said?", a "Where" question holding "there", "Who is Murray?" and "What has X been?" give no
-case (:mod:`.question_grammar`, :mod:`.definition_questions`); "in the build-up to X" leaves
-the answer; "the Met's Commissioner" keeps its article. Every prose case is also scored by
-the case-confidence model (:mod:`.case_confidence`, ``+case-confidence.v1``).
+said?", "Where became X ...?", "As what ... as ...?", "there" in a "Where" question, an
+occasion asked "where", "What has X been?" give no case; "in the build-up
+to X" leaves the answer; "the Met's Commissioner" keeps its article; "By whom were the
+Trojans led?". Every prose case is also scored by :mod:`.case_confidence`.
 """
 
 from __future__ import annotations
@@ -254,7 +254,8 @@ class TemplateGenerator:
         if labelled is not None:
             return [labelled]
         if relation == "title":  # "Culture Secretary Lucy Frazer": who holds the position
-            return [title_question(head, tail, sentence, item.context)]
+            titled = [title_question(head, tail, sentence, item.context)]
+            return titled if item.subject else scored_cases(titled, sentence, self.case_floor)
         about_document = bool(item.subject) and head == _clean(item.subject)
         written = write_question(
             sentence,

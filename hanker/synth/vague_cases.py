@@ -13,7 +13,8 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   final check);
 * ``wh-word does not fit the answer``: "What has X authored? -- a total of 12 books": a count
   is asked with "how many", not "what"; "What was X when she published her first book? --
-  22": an age is asked with "how old";
+  22": an age is asked with "how old"; "Where was the category introduced? -- the 29th
+  ceremony": an occasion is no place (``template.v38``);
 * ``garbled or overlong question``: punctuation or a function word doubled (``Skies,, and``,
   ``director at at the institute``);
 * ``contrastive reference``: ``another``, ``the same``, ``the other`` in the answer compare
@@ -30,7 +31,7 @@ from __future__ import annotations
 import re
 
 from hanker.extract.anaphoric_definites import contrastive
-from hanker.synth.definition_questions import definition_problem
+from hanker.synth.definition_questions import definition_problem, head_noun
 from hanker.synth.open_questions import open_question
 
 _LIGHT_END = re.compile(
@@ -57,6 +58,12 @@ _COPULA_VALUE = re.compile(r"^What (?:is|was|are|were) the ")  # "What is the pa
 _COUNT = re.compile(  # a number and a lower-case noun: a count, not an address ("998 Elm Lane")
     r"^(?i:(?:a|the) total of|an? (?:estimated|total|combined) |about|around|some|more than|"
     r"over|nearly|almost|at least|up to)?\s*\d[\d,.]*\s+[a-z]"
+)
+# occasions, not places: "Where ...? -- the 29th ceremony" asks "at which ceremony" (v38)
+_EVENTS = frozenset(
+    {"ceremony", "meeting", "conference", "summit", "match", "game", "final", "tournament"}
+    | {"championship", "festival", "election", "wedding", "funeral", "concert", "debate"}
+    | {"session", "hearing", "trial", "inquiry", "event", "rally", "premiere", "edition"}
 )
 _DOUBLED = re.compile(r"\b(at|the|of|in|to|a|an|and|for|on|by|with|from) \1\b")
 _PREPOSITIONS = frozenset({"of", "as", "to", "for", "on", "in", "at", "with", "by", "from"})
@@ -87,6 +94,8 @@ def vague_case(question: str, answer: str) -> str | None:
     counted = bool(_COUNT.match(answer)) and not _COPULA_VALUE.match(question)
     if question.startswith("What ") and (counted or age):
         return "wh-word does not fit the answer"
+    if question.startswith("Where ") and head_noun(answer) in _EVENTS:
+        return "wh-word does not fit the answer"  # "Where was X introduced? -- the ceremony"
     if re.search(r"[,;:]\s*[,;:]", question):
         return "garbled or overlong question"
     if _DOUBLED.search(f"{question} {answer}"):

@@ -26,6 +26,7 @@ from hanker.synth.question_wording import wording_trouble
 from hanker.synth.reported_claims import claim_as_fact
 from hanker.synth.vague_answers import vague_answer
 from hanker.synth.vague_cases import vague_case
+from hanker.text.demonyms import adjective_in
 
 _WORD = re.compile(r"\w+")
 
@@ -155,9 +156,11 @@ def grounded(answer: str, item: SynthesisInput) -> bool:
 
 
 def answer_in_question(candidate: CaseCandidate) -> bool:
-    """Whether the answer appears, as whole words, in its own question."""
+    """Whether the answer appears, as whole words, in its own question, or a country's
+    adjective gives it away ("talks with the Welsh government? -- Wales")."""
     pattern = rf"(?<!\w){re.escape(candidate.answer.strip())}(?!\w)"
-    return re.search(pattern, candidate.question, re.I) is not None
+    found = re.search(pattern, candidate.question, re.I) is not None
+    return found or adjective_in(candidate.answer.strip(), candidate.question)
 
 
 def name_in_question(candidate: CaseCandidate) -> bool:

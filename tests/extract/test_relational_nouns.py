@@ -114,7 +114,8 @@ def test_a_direction_without_its_landmark(extractor: SpacyExtractor) -> None:
 def test_an_invasion_needs_what_it_invades(extractor: SpacyExtractor) -> None:
     assert_dropped(
         extractor,
-        "Andriy said Moscow launched its full-scale invasion in February 2022.",
+        "Andriy said the dam was seized shortly after Moscow launched its full-scale invasion "
+        "in February 2022.",
         ("Moscow", "launch (according to Andriy)", "its full-scale invasion"),
         LINK_WITHOUT_SIDE,
     )

@@ -57,6 +57,7 @@ def test_a_cut_answer_is_rejected(answer: str, sentence: str, reason: str) -> No
         ("the station", "She walked to the station and waited."),
         ("two goals", "Kane scored two goals."),
         ("the lease", "The council signed the lease Monday."),
+        ("the jury", "Police showed the jury CCTV footage of the attack."),
     ],
 )
 def test_a_whole_answer_is_kept(answer: str, sentence: str) -> None:

@@ -12,6 +12,8 @@ from click.testing import CliRunner
 
 from hanker.cli.main import cli
 from hanker.core.errors import ConfigError
+from hanker.core.fact import ExtractorInfo, Source, make_fact, write_facts
+from hanker.run.data_stages import AuditStageConfig
 from hanker.synth.base import SynthesisInput
 from hanker.synth.case_confidence import (
     CASE_CONFIDENCE_VERSION,
@@ -68,7 +70,8 @@ def test_the_shipped_model_names_its_version_and_held_out_figures() -> None:
     path = Path(__file__).resolve().parents[2] / f"hanker/resources/{CASE_CONFIDENCE_VERSION}.json"
     data = json.loads(path.read_text())
     assert all(
-        r.startswith(("news", "newcases", "tofu", "novel", "restor")) for r in data["readings"]
+        r.startswith(("news", "newcases", "tofu", "novel", "restor", "wiki"))
+        for r in data["readings"]
     )
     assert data["held_out"]["news"]["auc"] > 0.6
     assert data["held_out"]["news"]["right_kept"] > data["held_out"]["news"]["right_all"]
@@ -146,6 +149,39 @@ def test_the_audit_command_takes_the_floor(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "template generator only" in result.output
 
 
+def test_the_audit_command_passes_the_floor_to_the_template_writer(tmp_path: Path) -> None:
+    source = Source("c", "d1", None, 0, len(FOUNDED), FOUNDED)
+    fact = make_fact(
+        "Ingrid Salo",
+        "found",
+        "the Baltic Song Festival in Tallinn",
+        [source],
+        ExtractorInfo("t", None, "t.v1"),
+    )
+    write_facts(tmp_path / "kg" / "facts.jsonl", [fact])
+    suite = tmp_path / "suite.jsonl"
+    result = CliRunner().invoke(
+        cli, ["audit", str(tmp_path / "kg"), "-o", str(suite), "--min-case-confidence", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    manifest = json.loads(suite.with_name("suite.jsonl.manifest.json").read_text())
+    assert (
+        manifest["generator"]["prompt_version"]
+        == f"{TEMPLATE_VERSION}+{CASE_CONFIDENCE_VERSION}@1.0"
+    )
+    assert manifest["config"]["generator_options"] == {"min_case_confidence": 1.0}
+    assert suite.read_text() == ""  # every case under a floor of 1
+    assert f"no clean question: {LOW_CASE_CONFIDENCE}" in result.output
+
+
+def test_the_run_config_takes_the_floor_for_the_template_writer_only() -> None:
+    assert AuditStageConfig(min_case_confidence=0.5).min_case_confidence == 0.5
+    with pytest.raises(ConfigError, match="template"):
+        AuditStageConfig(generator="openai", min_case_confidence=0.5)
+    with pytest.raises(ConfigError, match="min_case_confidence"):
+        AuditStageConfig(min_case_confidence=2.0)
+
+
 def _script() -> ModuleType:
     return load_script("train_case_confidence")
 
@@ -176,3 +212,10 @@ def test_training_reads_wholly_judged_question_cases(tmp_path: Path) -> None:
         ("news_x", "Whom did A meet?", 1),
         ("news_x", "What did A meet?", 0),
     ]
+
+
+def test_a_case_judged_in_several_readings_counts_once_by_majority() -> None:
+    row = ("news_a", "Whom did A meet?", "B", "A met B.", "", 1)
+    rows = [row, ("news_b", *row[1:5], 0), ("news_c", *row[1:5], 0)]
+    assert _script().once_each(rows) == [(*row[:5], 0)]
+    assert _script().once_each([row, ("news_b", *row[1:5], 1)]) == [row]

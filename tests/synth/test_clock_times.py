@@ -19,7 +19,7 @@ from hanker.synth.clock_times import clock_with_day
             ("Until when does the flood warning last?", "06:00 BST on Thursday"),
         ),
         (
-            "The ferry left at 9.30pm on 4 March with 40 people on board.",
+            "The ferry left at 9.30pm on 4 March, the coastguard said.",
             "At what time did the ferry leave on 4 March?",
             "9.30pm",
             ("At what time did the ferry leave?", "9.30pm on 4 March"),
@@ -43,6 +43,12 @@ def test_the_day_joins_a_clock_time(
             "The club signed 4 players on Thursday.",
             "How many players did the club sign on Thursday?",
             "4",
+        ),
+        # the day is part of a longer time phrase
+        (
+            "The warning lasts until 06:00 BST on Thursday morning.",
+            "Until when does the warning last on Thursday?",
+            "06:00 BST",
         ),
         # the day is not in the question
         (

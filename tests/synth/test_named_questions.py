@@ -22,6 +22,12 @@ def test_participle_agent_question() -> None:
     assert ("By whom was Morning Falcon ridden?", "Sean Gallagher") in questions
 
 
+def test_participle_agent_question_agrees_with_a_plural_subject() -> None:
+    sentence = "The Vikings, led by Ivar Brandt, then sail up the river toward the town."
+    questions = _questions("The Vikings", "be led by", "Ivar Brandt", sentence)
+    assert ("By whom were the Vikings led?", "Ivar Brandt") in questions
+
+
 def test_dash_aside_object_question() -> None:
     sentence = (
         "Analysts found that Pyongyang fired one of its newest rockets - the Hwasong-19 "

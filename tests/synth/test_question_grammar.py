@@ -45,6 +45,13 @@ from hanker.synth.question_grammar import grammar_problem
             "question points back at its answer",
         ),
         ("Where was there a fire on Monday?", None),
+        ("Where became the new chapels gradually established?", "no verb after the wh-word"),
+        ("As what did Ms Lee serve later as town clerk?", "no verb after the wh-word"),
+        ("As what did Ms Lee serve from 1990?", None),
+        ("Under what will the shops trade under the new plan?", "no verb after the wh-word"),
+        ("From where was Ms Lee?", "no verb after the wh-word"),
+        ("In what year did Ms Lee invest in the firm?", None),
+        ("When did the new chapels become established?", None),
         ("Where are there fewer nurses than in 2019?", None),
     ],
 )

@@ -30,6 +30,11 @@ from hanker.synth.vague_cases import vague_case
         ("What does Lena Park fund?", "charities that back the same", "contrastive reference"),
         ("What is The Glass Orchard?", "another acclaimed novel", "contrastive reference"),
         ("What did the inspectors find?", "traces of another toxin", "contrastive reference"),
+        (  # an occasion asked "where" (template.v38)
+            "Where was the award for best score introduced?",
+            "the 12th ceremony",
+            "wh-word does not fit the answer",
+        ),
     ],
 )
 def test_vague_cases_are_rejected(question: str, answer: str, reason: str) -> None:
@@ -49,6 +54,7 @@ def test_vague_cases_are_rejected(question: str, answer: str, reason: str) -> No
         ("What is the payment method of the agreement?", "a bank transfer"),
         ("What is The Glass Orchard?", "another novel by Omar Haddad"),  # a named owner
         ("When did the twins last see each other?", "in 2011"),
+        ("Where was the award for best score introduced?", "the Lyric Theatre in Leeds"),
     ],
 )
 def test_clear_cases_pass(question: str, answer: str) -> None:
