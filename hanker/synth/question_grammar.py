@@ -17,8 +17,8 @@ Checked for template and LLM-written cases alike by
   followed straight by a determiner opens no English question (``template.v38``);
 * ``no verb after the wh-word`` also for "Where became X established?" (a full verb where
   only an auxiliary stands), "As what did X serve later as county surveyor?" (two conjoined
-  ``as`` roles run together; also ``under``, ``by``, ``from`` ... fronted and repeated) and
-  "From where was Scott?" (``template.v38``);
+  ``as`` roles run together; also ``under``, ``from`` ... fronted and repeated; not ``by``:
+  "By whom was the takeover by X led?") (``template.v38``);
 * ``question points back at its answer``: "Where is X hoping to travel to work as a carpenter
   there?": a "there" that is not existential stands for the place asked (``template.v38``);
 * ``time answer relative to the passage``: "By when had X repaid it? -- October of that
@@ -60,11 +60,10 @@ _UNINVERTED = re.compile(
 )
 # "As what did Lincoln serve later as county surveyor?": two conjoined "as" roles run together
 _TWO_AS = re.compile(
-    r"^(?:according to [^,]+, )?(as|under|by|from|against|through|during|over|about|into) "
+    r"^(?:according to [^,]+, )?(as|under|from|against|through|during|over|about|into) "
     r"(?:what|whom) .* \1 \w",
     re.IGNORECASE,
 )  # "Under what will the branches ... under the deal?"
-_FROM_WHERE_BE = re.compile(r"^From where (?:is|was|are|were)\b")  # "From where was Scott?"
 _CONCESSIVE = re.compile(r"\b(?:though|although|albeit)\b", re.IGNORECASE)
 
 
@@ -77,7 +76,7 @@ def grammar_problem(question: str, answer: str = "") -> str | None:
         return "no finite verb after the wh-word"
     if _DETERMINER_AFTER_WH.match(question):
         return "no verb after the wh-word"  # "Who the consulate was sent ... said?"
-    if _UNINVERTED.match(question) or _TWO_AS.match(question) or _FROM_WHERE_BE.match(question):
+    if _UNINVERTED.match(question) or _TWO_AS.match(question):
         return "no verb after the wh-word"  # "Where became X established?", "As what ... as"
     if question.startswith("Where ") and _answer_there(question):
         return "question points back at its answer"  # "... to work as a carpenter there?"

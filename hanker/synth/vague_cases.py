@@ -94,7 +94,8 @@ def vague_case(question: str, answer: str) -> str | None:
     counted = bool(_COUNT.match(answer)) and not _COPULA_VALUE.match(question)
     if question.startswith("What ") and (counted or age):
         return "wh-word does not fit the answer"
-    if question.startswith("Where ") and head_noun(answer) in _EVENTS:
+    placed = re.search(r"\b(?:in|at) [A-Z]", answer)  # "Welsh Labour conference in Llandudno"
+    if question.startswith("Where ") and head_noun(answer) in _EVENTS and not placed:
         return "wh-word does not fit the answer"  # "Where was X introduced? -- the ceremony"
     if re.search(r"[,;:]\s*[,;:]", question):
         return "garbled or overlong question"

@@ -55,6 +55,7 @@ def test_vague_cases_are_rejected(question: str, answer: str, reason: str) -> No
         ("What is The Glass Orchard?", "another novel by Omar Haddad"),  # a named owner
         ("When did the twins last see each other?", "in 2011"),
         ("Where was the award for best score introduced?", "the Lyric Theatre in Leeds"),
+        ("Where did Ms Lee speak on Saturday?", "the party conference in Leeds"),
     ],
 )
 def test_clear_cases_pass(question: str, answer: str) -> None:
