@@ -17,8 +17,6 @@ model fitted on every reading to ``--out`` (default: the shipped ``hanker/resour
 
 from __future__ import annotations
 
-import glob
-import json
 import sys
 from pathlib import Path
 
@@ -28,7 +26,13 @@ from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))  # the fact script's cross-validation helpers
-from train_fact_confidence import fit_model, options, shipped_items, write_or_check  # noqa: E402
+from train_fact_confidence import (  # noqa: E402
+    fit_model,
+    judged_items,
+    options,
+    shipped_items,
+    write_or_check,
+)
 
 DEFAULT_OUT = ROOT / "hanker" / "resources" / f"{CASE_CONFIDENCE_VERSION}.json"
 
@@ -36,27 +40,15 @@ DEFAULT_OUT = ROOT / "hanker" / "resources" / f"{CASE_CONFIDENCE_VERSION}.json"
 def judged_cases(pattern: str) -> list[tuple[str, str, str, str, str, int]]:
     """(reading, question, answer, source sentence, passage, right) of every judged case."""
     rows = []
-    for path in sorted(glob.glob(pattern)):
-        name = Path(path).stem.removeprefix("fidelity_blind_")
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
-            item = json.loads(line)
-            judgement = item.get("judgement") or {}
-            marks = [judgement.get(k) for k in ("QR", "QC", "AC")]
-            if item.get("type") != "case" or any(m not in (0, 1) for m in marks):
-                continue
-            if not item.get("question") or item.get("kind", "question") == "cloze":
-                continue
-            right = int(all(marks))
-            rows.append(
-                (
-                    name,
-                    item["question"],
-                    item["answer"],
-                    item["source_sentence"],
-                    item.get("passage", ""),
-                    right,
-                )
-            )
+    for name, item in judged_items(pattern):
+        judgement = item.get("judgement") or {}
+        marks = [judgement.get(k) for k in ("QR", "QC", "AC")]
+        if item.get("type") != "case" or any(m not in (0, 1) for m in marks):
+            continue
+        if not item.get("question") or item.get("kind", "question") == "cloze":
+            continue
+        question, answer, sentence = item["question"], item["answer"], item["source_sentence"]
+        rows.append((name, question, answer, sentence, item.get("passage", ""), int(all(marks))))
     return once_each(rows)
 
 

@@ -26,6 +26,7 @@ import argparse
 import glob
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -37,19 +38,24 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = ROOT / "hanker" / "resources" / f"{FACT_CONFIDENCE_VERSION}.json"
 
 
-def judged_facts(pattern: str) -> list[tuple[str, str, str, str, str, int]]:
-    """(file, head, relation, tail, source sentence, AK) of every judged fact."""
-    rows = []
+def judged_items(pattern: str) -> Iterator[tuple[str, dict]]:
+    """(reading, item) of every line of the judged files matching ``pattern``, in order."""
     for path in sorted(glob.glob(pattern)):
         name = Path(path).stem.removeprefix("fidelity_blind_")
         for line in Path(path).read_text(encoding="utf-8").splitlines():
-            item = json.loads(line)
-            judgement = item.get("judgement") or {}
-            if item.get("type") != "fact" or judgement.get("AK") not in (0, 1):
-                continue
-            fact = item["fact"]
-            sentence, right = item["source_sentence"], int(judgement["AK"])
-            rows.append((name, fact["head"], fact["relation"], fact["tail"], sentence, right))
+            yield name, json.loads(line)
+
+
+def judged_facts(pattern: str) -> list[tuple[str, str, str, str, str, int]]:
+    """(file, head, relation, tail, source sentence, AK) of every judged fact."""
+    rows = []
+    for name, item in judged_items(pattern):
+        judgement = item.get("judgement") or {}
+        if item.get("type") != "fact" or judgement.get("AK") not in (0, 1):
+            continue
+        fact = item["fact"]
+        sentence, right = item["source_sentence"], int(judgement["AK"])
+        rows.append((name, fact["head"], fact["relation"], fact["tail"], sentence, right))
     return rows
 
 
