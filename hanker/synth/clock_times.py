@@ -13,6 +13,7 @@ import dataclasses
 import re
 
 from hanker.synth.base import CaseCandidate
+from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN
 
 _CLOCK = re.compile(
     r"^(?:about |around |at |just after |just before )?"
@@ -20,10 +21,7 @@ _CLOCK = re.compile(
     r"(?: (?:GMT|BST|UTC|CET|EST|ET|local time))?$",
     re.IGNORECASE,
 )
-_WEEKDAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
-_MONTH = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-)
+_WEEKDAY, _MONTH = f"(?:{WEEKDAY_PATTERN})", f"(?:{MONTH_PATTERN})"
 _DAY = rf"(?:{_WEEKDAY}(?: \d{{1,2}} {_MONTH})?|\d{{1,2}} {_MONTH}|{_MONTH} \d{{1,2}})"
 
 
