@@ -43,11 +43,16 @@ class ConfidenceModel:
 
 
 @cache
-def default_model() -> ConfidenceModel:
-    """The shipped model (``resources/fact-confidence.v2.json``)."""
-    path = resources.files("hanker").joinpath("resources", f"{FACT_CONFIDENCE_VERSION}.json")
+def shipped_model(version: str) -> ConfidenceModel:
+    """A confidence model shipped as ``resources/<version>.json`` (read once per process)."""
+    path = resources.files("hanker").joinpath("resources", f"{version}.json")
     data = json.loads(path.read_text(encoding="utf-8"))
     return ConfidenceModel(data["version"], dict(data["weights"]), float(data["threshold"]))
+
+
+def default_model() -> ConfidenceModel:
+    """The shipped fact model (``resources/fact-confidence.v2.json``)."""
+    return shipped_model(FACT_CONFIDENCE_VERSION)
 
 
 def scored_version(floor: float | None) -> str:

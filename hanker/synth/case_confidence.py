@@ -16,11 +16,8 @@ suite manifest (``template.vN+case-confidence.v1``).
 from __future__ import annotations
 
 import dataclasses
-import json
-from functools import cache
-from importlib import resources
 
-from hanker.extract.fact_confidence import ConfidenceModel, confidence_floor
+from hanker.extract.fact_confidence import ConfidenceModel, confidence_floor, shipped_model
 from hanker.synth.base import CaseCandidate
 from hanker.synth.case_features import case_features
 from hanker.synth.clause import parse
@@ -29,12 +26,9 @@ CASE_CONFIDENCE_VERSION = "case-confidence.v1"
 LOW_CASE_CONFIDENCE = "low case confidence"
 
 
-@cache
 def default_case_model() -> ConfidenceModel:
     """The shipped model (``resources/case-confidence.v1.json``)."""
-    path = resources.files("hanker").joinpath("resources", f"{CASE_CONFIDENCE_VERSION}.json")
-    data = json.loads(path.read_text(encoding="utf-8"))
-    return ConfidenceModel(data["version"], dict(data["weights"]), float(data["threshold"]))
+    return shipped_model(CASE_CONFIDENCE_VERSION)
 
 
 def case_floor(value: object) -> float | None:
