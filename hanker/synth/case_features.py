@@ -22,7 +22,7 @@ from hanker.extract.fact_features import FeatureMap, locate
 
 _KIND = {"PERSON": "person", "ORG": "group", "NORP": "group", "GPE": "place", "LOC": "place"}
 _KIND |= {"DATE": "time", "TIME": "time", "CARDINAL": "number", "QUANTITY": "number"}
-_KIND |= {"MONEY": "number", "PERCENT": "number", "none": "none", "unlocated": "none"}
+_KIND |= {"MONEY": "number", "PERCENT": "number", "none": "none"}
 _WH = frozenset({"who", "whom", "what", "which", "when", "where", "how", "why", "whose"})
 _PREPOSITIONS = frozenset(
     {"of", "in", "on", "at", "for", "with", "to", "from", "by", "about", "as", "into"}
@@ -67,8 +67,9 @@ def _bucket(name: str, value: float, edges: tuple[float, ...]) -> FeatureMap:
     return {f"{name}_{index}": 1.0}
 
 
-def _answer_features(answer: str, sentence: Any) -> FeatureMap:
-    """The answer's own shape and where it sits in the sentence's parse."""
+def _answer_features(answer: str, span: Any) -> FeatureMap:
+    """The answer's own shape and where it sits in the sentence's parse (``span``: its
+    place there, None when the sentence does not hold it)."""
     words = answer.split()
     first = words[0].lower() if words else ""
     features: FeatureMap = {
@@ -83,17 +84,14 @@ def _answer_features(answer: str, sentence: Any) -> FeatureMap:
         "a_lower_first": float(bool(words) and words[0][:1].islower() and first not in {"the"}),
     }
     features.update(_bucket("a_words", len(words), (1, 3, 6, 10)))
-    span = locate(sentence, answer) if answer else None
-    if span is None or not len(span):
+    if span is None:
         features["a_unlocated"] = 1.0
         return features
     root = span.root
     features[f"a_dep_{root.dep_}"] = 1.0
     features[f"a_pos_{root.pos_}"] = 1.0
     features[f"a_headpos_{root.head.pos_}"] = 1.0
-    labels = {t.ent_type_ for t in span if t.ent_type_}
-    label = root.ent_type_ or (sorted(labels)[0] if labels else "none")
-    features[f"a_ent_{label}"] = 1.0
+    features[f"a_ent_{_answer_label(span)}"] = 1.0
     features["a_bare_definite"] = float(
         first in {"the", "this", "that", "these", "those"}
         and not any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:])
@@ -104,10 +102,15 @@ def _answer_features(answer: str, sentence: Any) -> FeatureMap:
     return features
 
 
-def _fit_features(opener: str, sentence: Any, answer: str) -> FeatureMap:
+def _answer_label(span: Any) -> str:
+    """The entity label of the answer's root, else of its first labelled word, else "none"."""
+    labels = sorted({t.ent_type_ for t in span if t.ent_type_})
+    return str(span.root.ent_type_) or (labels[0] if labels else "none")
+
+
+def _fit_features(opener: str, span: Any) -> FeatureMap:
     """Mismatches between the wh-word and the kind of name the answer is."""
-    span = locate(sentence, answer) if answer else None
-    label = span.root.ent_type_ if span is not None and len(span) else ""
+    label = span.root.ent_type_ if span is not None else ""
     wh = opener.rsplit("_", 1)[-1] if opener.startswith("prep_") else opener
     wh = wh.split("_")[0]
     return {
@@ -154,9 +157,11 @@ def case_features(question: str, answer: str, sentence: Any, question_doc: Any) 
     features["s_len"] = math.log1p(s_len)
     features["s_quote"] = float(any(t.text in {'"', "“", "”"} for t in sentence))
     features.update(_bucket("q_words", q_len, (5, 8, 12, 16, 22)))
-    features.update(_answer_features(answer, sentence))
-    features.update(_fit_features(opener, sentence, answer))
-    kind = next((k[6:] for k in features if k.startswith("a_ent_")), "unlocated")
+    span = locate(sentence, answer) if answer else None
+    span = span if span is not None and len(span) else None
+    features.update(_answer_features(answer, span))
+    features.update(_fit_features(opener, span))
+    kind = _answer_label(span) if span is not None else "none"
     features[f"x_{opener}_{_KIND.get(kind, 'thing')}"] = 1.0
     features.update(_question_features(question_doc, sentence))
     features["q_rest_len"] = math.log1p(len(rest))
