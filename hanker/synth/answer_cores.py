@@ -37,6 +37,8 @@ _REFERENCE_ADJECTIVES = {
     *("west", "upper", "lower", "inner", "outer", "greater", "rural", "coastal", "occupied"),
     *("modern", "ancient", "medieval", "early", "late", "pre-war", "post-war", "old", "new"),
     *("former", "then", "mainland", "downtown", "suburban", "metropolitan", "colonial"),
+    # a type named after a person, not the person: "the next Erik Prince", "a second Churchill"
+    *("next", "another", "second", "latter-day", "modern-day", "would-be", "future", "real"),
 }
 _SETTLEMENTS = {
     *("city", "town", "village", "hamlet", "island", "county", "province", "region"),

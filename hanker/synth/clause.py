@@ -213,6 +213,8 @@ def join(parts: list[Any]) -> str:
             and token.i == previous.i + 1
             and not previous.whitespace_
         )
+        if previous is not None and token is not None and _possessive_mark_between(previous, token):
+            text += previous.doc[previous.i + 1].text  # "Hamas’ surprise attack"
         text += ("" if not text or glued else " ") + word
         previous = token
     text = re.sub(r"\s+([,.;:!?%)])|(\()\s+", lambda m: m.group(1) or m.group(2), text)
@@ -220,6 +222,38 @@ def join(parts: list[Any]) -> str:
     text = re.sub(r"\s+,", ",", text).strip(" ,;:.-–—")
     text = re.sub(r"(,| and| or| but)+$", "", text)
     return text[:1].upper() + text[1:] + "?"
+
+
+def _possessive_mark_between(previous: Any, token: Any) -> bool:
+    """Whether the one word left out between two kept tokens is the apostrophe of a
+    possessive after a final s (``Hamas’ surprise attack``), which the parser often hangs
+    on the verb as punctuation: without it the noun phrase reads as a compound."""
+    if token.i != previous.i + 2 or previous.whitespace_:
+        return False
+    mark = previous.doc[previous.i + 1]
+    return mark.text in {"’", "'"} and previous.text[-1:] in {"s", "S"} and bool(mark.whitespace_)
+
+
+def moved_adjuncts(fronted: list[Any], verb: Any) -> list[Any]:
+    """The words of adjuncts moved to the end of a question, less the verb's own punctuation,
+    marker and coordinator, except a comma between two adjuncts: "after the war, in 1946"
+    read without it hangs the date on the war."""
+    words = [t for t in fronted if t.dep_ not in {"punct", "mark", "cc"} or t.head != verb]
+    kept = {t.i for t in words}
+    doc = verb.doc
+    commas = [doc[i + 1] for i in kept if i + 2 in kept and doc[i + 1].text == ","]
+    return sorted(words + [c for c in commas if c.head == verb], key=lambda t: t.i)
+
+
+def comma_before(body: list[Any], moved: list[Any]) -> list[str]:
+    """A comma to set a moved adjunct off from a clause that ends in a prepositional phrase
+    on a common noun ("move after the war, in May 1946": without it the date reads as the
+    war's; a place name takes no date: "in Leeds in May" stays)."""
+    last = next((t for t in reversed(body) if not isinstance(t, str)), None)
+    first = next((t for t in moved if not isinstance(t, str)), None)
+    if last is None or first is None or first.pos_ != "ADP":
+        return []
+    return [","] if last.dep_ == "pobj" and last.pos_ == "NOUN" else []  # not "in Leeds"
 
 
 def own_aux(token: Any, verb: Any) -> bool:

@@ -19,6 +19,7 @@ from typing import Any
 from hanker.extract.parse_misreads import parse_misread
 from hanker.extract.reported_clauses import self_reference
 from hanker.synth.answer_bounds import as_clause, name_cut, split_object
+from hanker.synth.answer_context import answer_context_problem
 from hanker.synth.clause import span_root as cl_root
 from hanker.synth.question_checks import Rejection
 from hanker.synth.wh_people import names_people
@@ -326,7 +327,8 @@ def cut_answer(span: Any) -> Rejection | None:
             named = child.dep_ == "appos" and child.pos_ == "PROPN" and token != cl_root(span)
             if infinitive or named:
                 return Rejection("answer is not a whole phrase")
-    return mixed_answer(span) or name_cut(span) or split_object(span) or as_clause(span)
+    problem = mixed_answer(span) or name_cut(span) or split_object(span) or as_clause(span)
+    return problem or answer_context_problem(span)
 
 
 def mixed_answer(span: Any) -> Rejection | None:

@@ -27,6 +27,7 @@ from collections import defaultdict
 from typing import Any
 
 from hanker.synth import clause as cl
+from hanker.synth.adjunct_cuts import partly_kept_adjunct
 from hanker.synth.question_checks import Rejection
 
 _MODIFIERS = {"prep", "advmod", "npadvmod", "prt", "agent"}
@@ -228,7 +229,7 @@ def orphaned_modifier(verb: Any, kept: set[int], covered: set[int]) -> Rejection
             continue
         if head.pos_ in {"VERB", "AUX"}:
             return Rejection("modifier of a verb the question leaves out")
-    return None
+    return partly_kept_adjunct(verb, kept, covered)
 
 
 def stray_comma(question: Any) -> bool:

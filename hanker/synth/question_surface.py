@@ -70,12 +70,13 @@ def _recased(word: str, after: str, seen: Counter[str]) -> str:
     """``word`` in the case the document gives it mid-sentence (``after`` is the next word of
     the question): capitalised when written so with the same next word and never in lower case
     with it, or at least twice alone and no less often than in lower case (a name the writer
-    also uses as a common word); lower-cased when written so with the same next word and never
+    also uses as a common word), or once alone and never in lower case; lower-cased when written so with the same next word and never
     capitalised alone."""
     capital, small = word[:1].upper() + word[1:], word[:1].lower() + word[1:]
     pair_up, pair_low = seen[f"{capital} {after}"], seen[f"{small} {after}"]
     if word == small:  # a name the writer also uses as a common word ("Next" and "next")
         alone = seen[capital] >= 2 and seen[capital] >= seen[small]
+        alone = alone or (seen[capital] >= 1 and not seen[small])  # "Azza": never in lower case
         return capital if (pair_up and not pair_low) or alone else word
     return small if pair_low and not seen[capital] else word
 

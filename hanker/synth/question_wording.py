@@ -32,7 +32,9 @@ each a counted rejection reason:
   to date back to": the question goes through "believed/thought/said to" and loses the verb;
 * ``count question listing what it counts``: "How many members are A, B, C and D? -- four";
 * ``since-question with another time``: "Since when has X raised rates, most recently in
-  March?": a since-question must ask for one starting point only.
+  March?": a since-question must ask for one starting point only;
+* ``when-question with another time``: "When had X been succeeded months earlier?": a time
+  counted from another ("months earlier", "two days later", "years ago") beside the one asked.
 """
 
 from __future__ import annotations
@@ -81,6 +83,13 @@ _SINCE_OTHER_TIME = re.compile(
     rf"^Since when .*(?:\b(?:{_MONTHS})\b|\b(?:most recently|this year|ago)\b|\blast (?:year|month|week|\w+day)\b"
     rf"|{_YEAR.pattern})"
 )
+# "When had X been succeeded months earlier?": a time counted from another, which the question
+# keeps beside the time it asks for
+_WHEN_OTHER_TIME = re.compile(
+    r"^(?:According to [^,]+, )?When\b.*\b(?:seconds|minutes|hours|days|weeks|months|years|decades"
+    r"|(?:a|an|one|two|three|four|five|six|\d+) (?:second|minute|hour|day|week|month|year|decade)s?)"
+    r" (?:earlier|later|ago|before|afterwards)\b"
+)
 
 
 def repair_wording(question: str) -> str:
@@ -119,4 +128,6 @@ def wording_trouble(question: str, answer: str, sentence: str) -> str | None:
         return "count question listing what it counts"
     if _SINCE_OTHER_TIME.match(question):
         return "since-question with another time"
+    if _WHEN_OTHER_TIME.match(question):
+        return "when-question with another time"
     return None

@@ -287,8 +287,7 @@ def _ordered(
         return Rejection("subject cut from its list")
     clausal = cl.clausal_fronted(verb, subject[0].i, covered)
     rest = [t for t in tokens if t.i not in covered | subject_ids | clausal]
-    # Modifiers fronted before the subject ("In 2014, X bought Y") go to the end of the question;
-    # those between the subject and the verb too ("who as home secretary introduced X").
+    # Modifiers before the subject ("In 2014, X bought Y") or the verb go to the question's end
     fronted = [t for t in rest if t.i < subject[0].i and not cl.own_aux(t, verb)]
     if subject[0].i > verb.i or clause.relative is not None:
         fronted = []
@@ -297,10 +296,11 @@ def _ordered(
     if isinstance(inverted, Rejection):
         return inverted
     lead, body = inverted
-    moved = [t for t in fronted if t.dep_ not in {"punct", "mark", "cc"} or t.head != verb]
+    moved = cl.moved_adjuncts(fronted, verb)  # "after the war, in 1946": the comma stays
     lower = lower_first(moved)
     if subject[0].i == subject[0].sent.start or fronted:
         lower |= lower_first(subject)
+    moved = [*cl.comma_before(body, moved), *moved]  # "after the war, in May 1946"
     return adjunct_after_clause(body, moved) or ([wh, lead, *subject, *body, *moved], lower)
 
 

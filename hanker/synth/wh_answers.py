@@ -135,7 +135,11 @@ def not_a_person(span: Any) -> bool:
     if root.pos_ != "PROPN" or span[0].lower_.rstrip(".") in wh_people._TITLES:
         return False  # "Mr Zinni, a retired Marine Corps general": a person by the honorific
     described = [c for c in root.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
-    return bool(described) and not _people_noun(described[0])
+    if not described or _people_noun(described[0]):
+        return False
+    owned = any(c.lower_ == "its" for c in described[0].children)  # "Zest Plus, its service"
+    whole_name = len(span) > 1 and all(t.ent_type_ == "PERSON" for t in span)
+    return owned or not whole_name  # "Julian Assange, a top target of ...": a person still
 
 
 def where_question(question: str, opener: str, prep: str, rest: str) -> str | None:

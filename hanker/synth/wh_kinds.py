@@ -172,7 +172,8 @@ def _nameless(span: Any) -> bool:
 
 
 def _role_title(span: Any) -> str | None:
-    """The name after a capitalised role word ("Painter Ana Ruiz" -> "Ana Ruiz")."""
+    """The name after a capitalised role word ("Painter Ana Ruiz" -> "Ana Ruiz"; "Solicitor
+    General Ana Ruiz" -> "Ana Ruiz" when the tagger names only her)."""
     words = [t for t in span]
     first = words[0]
     if len(words) < 3 or not first.is_sent_start or first.lower_ not in PERSON_NOUNS:
@@ -183,7 +184,8 @@ def _role_title(span: Any) -> str | None:
         return None
     if any(t.lower_ in PERSON_NOUNS and t.ent_type_ != "PERSON" for t in words[1:]):
         return None  # "Deputy Defence Secretary Paul Wolfowitz": the first word is in the title
-    return str(span.doc[span.start + 1 : span.end].text)
+    named = next((t.i for t in words[1:] if t.ent_type_ == "PERSON"), span.start + 1)
+    return str(span.doc[named : span.end].text)  # "Solicitor General Ana Ruiz": the whole title
 
 
 def _refit_what(question: str, span: Any) -> str | None:

@@ -121,3 +121,12 @@ def test_settlement_with_country_after_comma() -> None:
     sentence = "Dara Okafor was born in the bustling city of Lagos, Nigeria."
     case = CaseCandidate("Where was Dara Okafor born?", "the bustling city of Lagos, Nigeria")
     assert trim_core(case, sentence).answer == "Lagos, Nigeria"
+
+
+@pytest.mark.parametrize(
+    "answer", ["the next Marie Curie", "a second Pele", "the would-be Napoleon"]
+)
+def test_type_named_after_a_person_keeps_its_modifier(answer: str) -> None:
+    sentence = f"As a child, Ines Kahn dreamed of becoming {answer} one day."  # template.v39
+    case = trim_core(CaseCandidate("Who did Ines Kahn dream of becoming?", answer), sentence)
+    assert (case.answer, case.rejected) == (answer, "")

@@ -98,3 +98,9 @@ def test_hedge_on_the_predicate_drops_the_case() -> None:
     assert surface_case(
         graded, "The Mill Bridge is arguably the oldest bridge in Tarnby."
     ).question == ("What is the oldest bridge in Tarnby?")
+
+
+def test_name_written_once_mid_sentence_and_never_lower_keeps_its_capital() -> None:
+    sentence = "Odalys lives in a flat above the bakery."  # template.v39
+    context = f"On Friday, Teodor Odalys was allowed to leave. {sentence}"
+    assert fix_case("Where does odalys live?", sentence, context) == "Where does Odalys live?"

@@ -114,6 +114,18 @@ def test_repairs_are_applied_in_final_check() -> None:
             "The firm has cut prices since May 2022, most recently by 5% in June.",
             "since-question with another time",
         ),
+        (  # template.v39
+            "When had the mayor been replaced weeks earlier by his deputy?",
+            "June 2015",
+            "The mayor had been replaced weeks earlier, in June 2015, by his deputy.",
+            "when-question with another time",
+        ),
+        (
+            "When did the band split up two years later?",
+            "1994",
+            "The band split up two years later, in 1994.",
+            "when-question with another time",
+        ),
     ],
 )
 def test_wording_trouble(question: str, answer: str, sentence: str, reason: str) -> None:
@@ -147,3 +159,11 @@ def test_wording_trouble(question: str, answer: str, sentence: str, reason: str)
 )
 def test_natural_wording_kept(question: str, answer: str, sentence: str) -> None:
     assert wording_trouble(question, answer, sentence) is None
+
+
+def test_when_question_with_its_own_time_only_is_kept() -> None:
+    question = "When did the band record its first album?"
+    assert (
+        wording_trouble(question, "1990", "Earlier, in 1990, the band recorded its first album.")
+        is None
+    )

@@ -320,3 +320,17 @@ def test_place_defined_as_place_is_kept() -> None:
     sentence = "Lyon, the third largest city in France, hosts the festival."
     case = CaseCandidate("What is Lyon?", "the third largest city in France")
     assert fit_wh_kind(case, sentence).question == "What is Lyon?"
+
+
+def test_two_word_title_before_a_name_is_cut_whole() -> None:
+    sentence = "Surgeon General Maria Lopez is the state's chief health officer."  # template.v39
+    question = "Who is the state's chief health officer?"
+    fitted = fit_wh_kind(CaseCandidate(question, "Surgeon General Maria Lopez"), sentence)
+    assert (fitted.question, fitted.answer, fitted.rejected) == (question, "Maria Lopez", "")
+
+
+def test_person_described_by_a_common_noun_is_still_a_who() -> None:
+    sentence = "Guards watched Tomas Berg, a prime target of the regime, day and night."
+    question = "Who did guards watch day and night?"
+    fitted = fit_wh_kind(CaseCandidate(question, "Tomas Berg"), sentence)
+    assert (fitted.question, fitted.rejected) == (question, "")

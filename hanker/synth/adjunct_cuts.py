@@ -1,0 +1,62 @@
+"""Adjuncts a template question keeps only in part (``template.v39``), each a rejection:
+
+* ``measure cut from its preposition``: "sent emails ... just four blocks from the White
+  House" asked as "... from the White House?": the distance that the preposition's phrase
+  depends on ("four blocks", "two days", "miles") is left out, and the question says
+  something the sentence does not;
+* ``clause cut from a kept verb``: "outed him for claiming the apartment was larger than ..."
+  asked as "... for claiming the apartment?": a verb the question keeps inside an adjunct
+  loses the clause that completes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.synth.question_checks import Rejection
+
+_COMPLEMENTS = frozenset({"ccomp", "xcomp"})
+
+
+def _measure_cut(token: Any, kept: set[int]) -> bool:
+    """A kept preposition whose measure phrase (an ``npadvmod`` before it) is left out."""
+    return token.pos_ == "ADP" and any(
+        c.dep_ == "npadvmod" and c.i < token.i and c.i not in kept for c in token.children
+    )
+
+
+def _clause_cut(token: Any, kept: set[int], covered: set[int]) -> bool:
+    """A kept verb inside an adjunct whose complement clause is neither kept nor the answer."""
+    if token.pos_ not in {"VERB", "AUX"} or token.dep_ not in {"pcomp", "advcl", "acl"}:
+        return False
+    return any(c.dep_ in _COMPLEMENTS and c.i not in kept | covered for c in token.children)
+
+
+def _runs_into_verb(token: Any, verb: Any, kept: set[int], covered: set[int]) -> bool:
+    """A kept noun straight followed by a finite verb the question leaves out ("claiming the
+    apartment [was ...]", the parser hanging that verb elsewhere): the noun is the subject of
+    a clause cut away."""
+    doc = token.doc
+    if token.i + 1 >= len(doc) or token.pos_ in {"PRON", "PUNCT"}:
+        return False
+    if token.dep_ not in {"dobj", "pobj"} or token.head.i == verb.i:
+        return False  # a subject or the verb's own object: "X breached Y and murdered Z"
+    after = doc[token.i + 1]
+    if after.i == verb.i or (after.head.i == verb.i and after.dep_ in {"aux", "auxpass"}):
+        return False  # the question's own verb, written as a word of its own
+    finite = after.tag_ in {"VBD", "VBZ", "VBP", "MD"}
+    return finite and after.i not in kept | covered
+
+
+def partly_kept_adjunct(verb: Any, kept: set[int], covered: set[int]) -> Rejection | None:
+    """Why an adjunct the question keeps is cut from what it depends on (see the module)."""
+    doc = verb.doc
+    for i in sorted(kept - covered):
+        token = doc[i]
+        if token.i == verb.i:
+            continue
+        if _measure_cut(token, kept):
+            return Rejection("measure cut from its preposition")
+        if _clause_cut(token, kept, covered) or _runs_into_verb(token, verb, kept, covered):
+            return Rejection("clause cut from a kept verb")
+    return None
