@@ -43,7 +43,11 @@ _IDIOMS = {
     *(("take", "advantage"), ("make", "use"), ("take", "root"), ("gain", "traction")),
     *(("take", "charge"), ("take", "notice"), ("lose", "sight"), ("take", "aim")),
     *(("pave", "way"), ("take", "cover"), ("make", "sense"), ("take", "stock")),
+    *(("lend", "hand"), ("hold", "breath")),
 }
+# verb + object whose prepositional phrase is a figure of speech too (template.v39): "took a
+# page from X's book" asked "From what did Y take a page?"
+_FIGURATIVE_PHRASES = {("take", "page"), ("take", "leaf")}
 _SPANS = {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century"}
 _PLACING = {"put", "place", "lay"}
 _WANTING = {"want", "need", "allow", "seek", "hope", "wish", "desire", "permit", "require"}
@@ -77,6 +81,9 @@ def verb_phrase_problem(verb: Any, arg: Any, span: Any, subject_question: bool) 
     root = span.root
     if (verb.lemma_.lower(), root.lemma_.lower()) in _IDIOMS and root.head == verb:
         return Rejection("idiomatic phrase")  # "What did Foster cut? -- an isolated figure"
+    objects = {(verb.lemma_.lower(), c.lemma_.lower()) for c in verb.children if c.dep_ == "dobj"}
+    if arg.dep_ == "prep" and objects & _FIGURATIVE_PHRASES:
+        return Rejection("idiomatic phrase")  # "From what did X take a page?"
     placed = any(c.dep_ in {"prep", "advmod", "prt"} and c.tag_ != "WRB" for c in verb.children)
     if verb.lemma_.lower() in _PLACING and arg.dep_ == "dobj" and not placed:
         return Rejection("placing verb without its place")  # "What has Biden put?"

@@ -357,6 +357,14 @@ REJECTED = [
         "significant contributions to the Polish crime genre",
         "idiomatic phrase",
     ),
+    (  # the book of "take a page from X's book" is a figure of speech (template.v39)
+        "Trailing at half-time, the Owls took a page from Leeds United's book.",
+        "",
+        "the Owls",
+        "take a page from",
+        "Leeds United's book",
+        "idiomatic phrase",
+    ),
     # a description after "City, Country" may be the city's; an age is no part of a name
     (
         "Being raised in Porto, Portugal, a city with a long maritime history, Rui Matos has"
