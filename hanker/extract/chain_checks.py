@@ -21,6 +21,14 @@ Checks of the spaCy extractor on prose, each with the drop reason counted in the
   ...``: a role right before another name is that name's (``spacy-patterns.v7``);
 * ``head is indefinite``: a head that is a bare number or count (``two other students``,
   ``a 19-year-old``) names no one;
+* ``appositive with a clause of its own`` (``spacy-patterns.v42``): ``She joined Acme, a
+  sign that Ann Lee wanted change``: a noun whose ``that``/``whether`` clause (a
+  complementizer with its own subject, not a relative pronoun) says what it means comments on
+  the whole clause, not on the name (``Acme, a company that makes cars`` keeps its role);
+* ``appositive runs into a verb without a subject`` (``spacy-patterns.v42``): ``according to
+  the mayor's aide, Ruiz, a young reporter stood up``: an indefinite appositive followed at
+  once, with no closing comma, by a verb the parse gave no subject is that verb's subject,
+  not a role of the name before it;
 * ``vocative in quoted speech`` (``spacy-patterns.v39``): ``"Clap eye on Captain Ahab, young
   man, ..."``: a bare noun with no determiner set off inside a quotation addresses the
   listener; it is no role of the name before it.
@@ -49,6 +57,8 @@ INDEFINITE_HEAD = "head is indefinite"
 LIST_APPOSITIVE = "appositive is a list item"
 DISTANT_APPOSITIVE = "appositive across a clause"
 VOCATIVE = "vocative in quoted speech"
+CLAUSE_COMMENT = "appositive with a clause of its own"
+UNCLOSED_SUBJECT = "appositive runs into a verb without a subject"
 
 _RELATIVE_OBJECTS = frozenset({"that", "which", "whom", "who"})
 _IDIOM_HEAD = re.compile(
@@ -259,6 +269,10 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return DISTANT_APPOSITIVE
     if vocative(role):
         return VOCATIVE
+    if clause_comment(role):  # "X, a sign that Y wanted Z"
+        return CLAUSE_COMMENT
+    if unclosed_subject(role):  # "according to X's aide, Ruiz, a young reporter arrived"
+        return UNCLOSED_SUBJECT
     return caption_tail_problem(role.doc[role.left_edge.i : role.i + 1].text)  # "left footed shot"
 
 
@@ -281,3 +295,37 @@ def vocative(role: Any) -> bool:
     words = role.doc[role.left_edge.i : role.right_edge.i + 1]
     bare = len(words) <= 2 and all(t.dep_ not in {"det", "poss", "prep"} for t in words)
     return bare and in_open_quotation(role.sent, role.left_edge.i) and role.pos_ == "NOUN"
+
+
+_COMPLEMENTIZERS = frozenset({"that", "whether", "if"})
+
+
+def clause_comment(role: Any) -> bool:
+    """Whether the appositive noun takes a complement clause: a clause of its own opened by the
+    complementizer ``that``/``whether`` (a ``mark``, not a relative pronoun) with a subject of
+    its own (``a clear sign that the firm was worried``): it comments on the sentence."""
+    for clause in (c for c in role.children if c.dep_ in {"acl", "relcl", "ccomp"}):
+        marked = any(c.dep_ == "mark" and c.lower_ in _COMPLEMENTIZERS for c in clause.children)
+        subject = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in clause.children)
+        if marked and subject and clause.i > role.i:
+            return True
+    return False
+
+
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def unclosed_subject(role: Any) -> bool:
+    """Whether the indefinite appositive ``role``, a plain noun phrase, runs with no comma into
+    a finite verb (or its auxiliary) that has no subject in the parse: the phrase is that
+    verb's subject."""
+    doc = role.doc
+    after = role.right_edge.i + 1
+    indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in role.children)
+    plain = not any(t.pos_ in {"VERB", "AUX"} for t in role.subtree)  # no clause of its own
+    if not (indefinite and plain) or after >= len(doc):
+        return False
+    verb = doc[after].head if doc[after].dep_ in {"aux", "auxpass"} else doc[after]
+    finite = doc[after].tag_ in _FINITE and verb.pos_ in {"VERB", "AUX"}
+    subjects = {"nsubj", "nsubjpass", "csubj", "expl"}
+    return finite and not any(c.dep_ in subjects for c in verb.children)

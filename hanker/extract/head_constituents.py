@@ -181,4 +181,6 @@ def _source_name(root: Any, before: Any, doc: Any) -> bool:
     if not (renamed or second):
         return False
     sources = [t for t in doc if t.lower_ == "according" and t.i < before.i]
-    return any(max(t.i for t in source.subtree) == before.i - 1 for source in sources)
+    return any(  # the comma itself may hang in the source's phrase (``Ann's lawyer,``)
+        max(t.i for t in source.subtree if not t.is_punct) == before.i - 1 for source in sources
+    )

@@ -34,6 +34,8 @@ FINDING = frozenset(
         *("find", "show", "indicate", "conclude", "demonstrate", "imply", "signal"),
         *("calculate", "hint", "stress", "emphasise", "emphasize", "concede", "recall"),
         *("reckon", "observe", "remark", "highlight", "predict", "forecast", "project"),
+        # spacy-patterns.v42: verbs of judging, whose finding is their subject's claim
+        *("determine", "rule", "judge", "deduce", "assess", "establish"),
     }
 )
 # a complement of the tag's own: the tag is a statement, not the main clause's source
@@ -44,6 +46,7 @@ _BELIEF_NOUNS = frozenset(
         *("view", "scenario", "narrative", "assumption", "profile", "image", "idea"),
     }
 )
+_BARE_NOT = frozenset({"aux", "auxpass", "nsubj", "nsubjpass"})  # what a bare participle lacks
 _TELLING = frozenset({"tell", "told", "inform", "assure", "brief", "remind"})
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _OPENING = frozenset({"“"})
@@ -127,6 +130,8 @@ def speaker_tag(verb: Any) -> tuple[bool, Any]:
     children = list(verb.children)
     if any(c.dep_ in _OWN_CONTENT for c in children):
         return False, None
+    if verb.tag_ == "VBN" and not any(c.dep_ in _BARE_NOT for c in children):
+        return False, None  # "..., ruled by King X": a participle of a noun, no one speaks
     if any(c.dep_ == "prep" and c.lower_ == "as" for c in children):
         return False, None
     telling = verb.lemma_.lower() in _TELLING or verb.lower_ in _TELLING
@@ -202,6 +207,8 @@ def final_tag(verb: Any, saying: Any) -> tuple[bool, Any]:
     telling = tag.lemma_.lower() in _TELLING or tag.lower_ in _TELLING
     if any(c.dep_ in _OWN_CONTENT or (c.dep_ == "dobj" and not telling) for c in tag.children):
         return False, None  # "..., which she denied": the tag's own object
+    if any(c.dep_ == "neg" for c in tag.children):
+        return False, None  # "..., its date is not determined": a statement, no source
     subjects = [c for c in tag.children if c.dep_ in {"nsubj", "nsubjpass"}]
     if not subjects or subjects[0].tag_ in {"WDT", "WP", "WP$"} or subjects[0].lower_ == "that":
         return False, None  # "..., that tells of her childhood": a relative clause

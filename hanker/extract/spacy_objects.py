@@ -4,7 +4,8 @@ A prepositional object joins the verb's relation (``send within``); a bare direc
 it too when the prepositional phrase needs it (``shake hand with``); a date or time keeps the
 short object it dates (``become part of Scotland in``); a word of a longer name is never folded
 alone into a relation (no ``(X, meet biden in, Y)``, ``speak to time on`` of ``Question
-Time``): its whole short phrase is, as written, or the fact is dropped. Candidates that would not stand alone
+Time``): its whole short phrase is, as written, or the fact is dropped; nor is one with a
+possessive or a determiner that counts (:mod:`.fold_determiners`). Candidates that would not stand alone
 on prose are dropped and counted (:mod:`hanker.extract.prose_checks`).
 """
 
@@ -15,6 +16,7 @@ from typing import Any
 from hanker.extract.base import ExtractionStats
 from hanker.extract.chain_checks import chained_object_problem
 from hanker.extract.fact_checks import after_dash, particle_relation
+from hanker.extract.fold_determiners import FOLD_DETERMINER, determined_fold
 from hanker.extract.head_checks import fronted_origin
 from hanker.extract.name_checks import NAME_SPLIT, split_name
 from hanker.extract.prose_checks import (
@@ -268,6 +270,9 @@ class ObjectsMixin:
                         self.stats.drop(NAME_FOLDED, len(expand_conj(pobj)))
                         continue
                     rel = f"{relation} {whole} {prep.text.lower()}"
+                elif word is not None and determined_fold(word, token):  # "sued his employer"
+                    self.stats.drop(FOLD_DETERMINER, len(expand_conj(pobj)))
+                    continue
             objects.extend((rel, o) for o in expand_conj(pobj))
         return objects
 

@@ -6,6 +6,7 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from hanker.extract.aside_participles import aside_participle
 from hanker.extract.relation_garbles import repaired_lemma
 from hanker.extract.value_phrases import in_range, range_end
 from hanker.text.connectives import opening_connective
@@ -326,6 +327,7 @@ def verb_relation(verb: Any) -> str:
         any(c.dep_ == "auxpass" for c in verb.children)
         or (first is not verb and any(c.dep_ == "auxpass" for c in first.children))
         or reduced_passive(verb)  # "Zeta Labs, founded by X", "X, considered one of ..."
+        or aside_participle(verb)  # "X - the engineer hired by Y and sent to Z - was ..."
     ):
         parts.append("be")
         parts.append(verb.text.lower())

@@ -13,7 +13,10 @@ most ten words, and gives ``tail cut from its complement`` when it is longer:
 * a title after a generic noun: ``the crime novel "Salt Harbour"``, ``a medal for bravery,
   the George Cross``, ``her pop anthem Tattoo``, ``a film in the horror genre titled "Night
   Lines"``: the tail is the noun with its title, never the noun alone;
-* a noun coordinated inside the tail: ``rhythms of Andean music and dance``.
+* a noun coordinated inside the tail: ``rhythms of Andean music and dance``;
+* a short restrictive relative clause of a noun inside the tail, not of its head, even one
+  that coordinates (``a set of questions with a tone that was dry and cold``): the tail cut
+  before it ends on a bare phrase (``spacy-patterns.v42``).
 
 Tails without their complement are dropped by :mod:`hanker.extract.tail_problems`; a tail
 that is only a count or an ordinal gives ``bare number tail`` or ``ordinal-only tail``.
@@ -244,7 +247,7 @@ def complement_end(obj: Any, start: int, end: int) -> tuple[int, str | None]:
         kind, child = found
         words = _clause_words(child, kind)
         listed = any(t.text in {",", ";"} or t.dep_ == "cc" for t in child.subtree)
-        if kind == "participle" and listed:
+        if kind == "participle" and listed and not inner_relative(obj, child):
             return end, None  # "a novel that explores A, B, and C": the list is no tail's
         tokens = [t for t in doc if end <= t.idx <= words[-1].idx]
         if len([t for t in tokens if not t.is_punct]) > _MAX_COMPLEMENT:
@@ -255,6 +258,14 @@ def complement_end(obj: Any, start: int, end: int) -> tuple[int, str | None]:
             new_end += 1  # the title's closing quote
         end = new_end
     return end, None
+
+
+def inner_relative(obj: Any, child: Any) -> bool:
+    """Whether ``child`` is a relative clause of a noun inside the tail, not of its head noun
+    (``a set of questions with a tone that was dry and cold``): the tail cut before it would
+    end on a bare phrase, so a short one is kept even when it coordinates
+    (``spacy-patterns.v42``)."""
+    return child.dep_ == "relcl" and child.head.i != obj.i
 
 
 def named_role(role: Any) -> bool:

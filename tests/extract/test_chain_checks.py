@@ -151,3 +151,34 @@ def test_name_deep_in_the_role_clause_is_no_chain(extractor: SpacyExtractor) -> 
         "the letter to the former mayor, Hugo Brandt, resigned.",
     )
     assert "appositive chain" not in dropped, (triples, dropped)
+
+
+def test_an_appositive_with_a_complement_clause_comments_on_the_clause(
+    extractor: SpacyExtractor,
+) -> None:
+    # "that" opens a clause with its own subject: the noun says what the joining meant
+    assert_dropped(
+        extractor,
+        "Ms Reyes joined Initech, proof that Tom Bell had lost interest in the firm.",
+        ("Initech", "be", "proof"),
+        "appositive with a clause of its own",
+    )
+    # "that" is the relative clause's own object: the role is the name's
+    triples, _ = run_sentence(extractor, "Tom Hale, a lawyer that Ann Lee hired, won the case.")
+    assert ("Tom Hale", "be", "a lawyer") in triples, triples
+
+
+def test_an_appositive_running_into_a_subjectless_verb_is_its_subject(
+    extractor: SpacyExtractor,
+) -> None:
+    assert_dropped(
+        extractor,
+        "Before the vote began, according to Ms Reyes's spokesman, Ortega, a young Chilean "
+        "economist stood up and demanded a recount.",
+        ("Ortega", "be", "a young Chilean economist"),
+        "appositive runs into a verb without a subject",
+    )
+    # the name is the verb's subject: a closing comma left out changes nothing
+    triples, _ = run_sentence(extractor, "Ann Lee, a British barrister arrived in Leeds in May.")
+    assert ("Ann Lee", "be", "a British barrister") in triples, triples
+    assert ("Ann Lee", "arrive in", "Leeds") in triples, triples

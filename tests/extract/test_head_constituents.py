@@ -16,8 +16,10 @@ from hanker.extract.head_constituents import (
     SWALLOWED_OBJECT,
     head_constituent_problem,
 )
+from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.extract.triple_context import triple_problem
 from hanker.text.nlp import load_spacy
+from tests.extract.conftest import run_sentence
 
 
 @pytest.fixture(scope="module")
@@ -118,3 +120,16 @@ def test_whole_constituent_head_is_kept(
 def test_bare_generic_name_word_needs_no_parse() -> None:
     assert head_constituent_problem("Town", "beat", "Rovers", None) == BARE_NAME_WORD
     assert head_constituent_problem("Leeds United", "beat", "Rovers", None) is None
+
+
+def test_a_name_after_a_possessive_fronted_source_is_no_subject(
+    extractor: SpacyExtractor,
+) -> None:
+    # the comma after "spokesman" hangs inside the source's phrase in the parse
+    sentence = (
+        "After the talk began, according to Shell's spokesman, Ruiz, a young Dutch chemist "
+        "stood up and asked for a recount."
+    )
+    triples, dropped = run_sentence(extractor, sentence)
+    assert not any(t[0] == "Ruiz" for t in triples), triples
+    assert dropped.get(SOURCE_NAME, 0) >= 1, dropped

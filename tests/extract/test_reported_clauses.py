@@ -235,3 +235,24 @@ def test_the_text_itself_is_no_source(extractor: SpacyExtractor) -> None:
     ) in triples
     triples, _ = _run(extractor, "According to the ONS, Mara Quint's firm employs 300 people.")
     assert all("according to the ONS" in r for _, r, _ in triples), triples
+
+
+def test_a_verb_of_judging_reports_its_clause(extractor: SpacyExtractor) -> None:
+    # "determined" and "ruled" with a clause: the finding is their subject's claim
+    triples, _ = _run(
+        extractor, "A lawyer for Globex determined Initech saved $5 million in taxes."
+    )
+    assert ("Initech", "save (according to A lawyer for Globex)", "$5 million in taxes") in triples
+    triples, _ = _run(extractor, "The Supreme Court ruled that Acme owed $5 million to Zenith.")
+    assert ("Acme", "owe (according to The Supreme Court)", "$5 million") in triples, triples
+    # with an object, "ruled" reports nothing
+    triples, _ = _run(extractor, "Ann Lee ruled Spain for ten years.")
+    assert ("Ann Lee", "rule", "Spain") in triples, triples
+
+
+def test_a_tag_of_judging_reports_and_a_participle_is_no_tag(extractor: SpacyExtractor) -> None:
+    triples, _ = _run(extractor, "Tom Hale joined Globex in 2010, the judges determined.")
+    assert ("Tom Hale", "join (according to the judges)", "Globex") in triples, triples
+    # "ruled by" describes Troy: no one reports the sailing
+    triples, _ = _run(extractor, "The Greeks sailed to Troy, ruled by King Priam.")
+    assert ("The Greeks", "sail to", "Troy") in triples, triples

@@ -172,3 +172,18 @@ def test_a_role_before_another_name_is_that_names() -> None:
     doc = Doc(load_spacy().vocab, words=words, heads=heads, deps=deps, ents=ents)
     assert named_role(doc[5])
     assert not named_role(doc[1])
+
+
+def test_a_relative_clause_of_a_noun_inside_the_tail_stays_with_it(
+    extractor: SpacyExtractor,
+) -> None:
+    # "a woman" inside the tail: the clause is kept even though it coordinates
+    triples, _ = run_sentence(
+        extractor, "Tom Hale painted a portrait of a woman who was old and tired."
+    )
+    assert ("Tom Hale", "paint", "a portrait of a woman who was old and tired") in triples
+    # the tail's own noun: a clause that lists is still left out
+    triples, _ = run_sentence(
+        extractor, "Ann Lee wrote a novel that explores love, loss and grief."
+    )
+    assert ("Ann Lee", "write", "a novel") in triples, triples

@@ -1,0 +1,76 @@
+"""Participles of an aside read as the main clause (spaCy extractor, ``spacy-patterns.v42``).
+
+``That week, Ana Costa - the Brazilian engineer hired by Embraer and sent to Canada - was
+promoted``: the parser may take the participles of the aside (``hired``, ``sent``) for the
+sentence's own verbs, with the name as their subject and the real predicate (``was
+promoted``) as one more conjunct. A past participle with no auxiliary tells what was done to
+the noun it follows, so its relation is passive (``be sent to``), never the name's own act
+(``send to``).
+
+:func:`aside_participle` holds when all of these hold:
+
+* the verb heads a chain of conjuncts, or is a conjunct of one, and neither it nor the
+  chain's first verb has an auxiliary (nor the conjunct a subject of its own);
+* the chain's first verb follows at once the noun it describes, and that noun's phrase opens
+  on a comma or a dash (``- the Brazilian engineer hired``): the noun is the aside's, set off
+  after the name, and the participle restricts it;
+* a later conjunct of the chain, after a comma or a dash, has an auxiliary of its own (``-
+  was promoted``): the sentence's predicate, which the parse hung on the aside.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_BREAKS = frozenset({",", "-", "–", "—"})
+_PARTICIPLE_TAGS = frozenset({"VBN", "VBD"})  # the tagger reads a bare "placed" either way
+_OWN = frozenset({"aux", "auxpass"})
+
+
+def _conjuncts(verb: Any) -> list[Any]:
+    """The verbs conjoined to ``verb``, at any depth, in order."""
+    out = []
+    for child in verb.children:
+        if child.dep_ == "conj" and child.pos_ in {"VERB", "AUX"}:
+            out.extend([child, *_conjuncts(child)])
+    return sorted(out, key=lambda t: t.i)
+
+
+def _described_noun(first: Any) -> Any | None:
+    """The noun right before the chain's first verb, when it is the verb's subject or an
+    appositive of that subject and its phrase opens on a comma or a dash."""
+    doc = first.doc
+    if first.i == 0:
+        return None
+    noun = doc[first.i - 1]
+    if noun.pos_ not in {"NOUN", "PROPN"} or noun.left_edge.i == 0:
+        return None
+    subject = noun.dep_ in {"nsubj", "nsubjpass"} and noun.head.i == first.i
+    appositive = (
+        noun.dep_ == "appos"
+        and noun.head.dep_ in {"nsubj", "nsubjpass"}
+        and noun.head.head.i == first.i
+    )
+    opened = doc[noun.left_edge.i - 1].text in _BREAKS
+    return noun if (subject or appositive) and opened else None
+
+
+def aside_participle(verb: Any) -> bool:
+    """Whether ``verb`` is a participle of an aside that the parser read as the clause's
+    predicate (see the module): its relation is passive."""
+    first = verb
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    for link in {first.i: first, verb.i: verb}.values():
+        if link.tag_ not in _PARTICIPLE_TAGS or any(c.dep_ in _OWN for c in link.children):
+            return False
+    if verb.i != first.i and any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
+        return False
+    if _described_noun(first) is None:
+        return False
+    doc = verb.doc
+    for later in (c for c in _conjuncts(first) if c.i > verb.i):
+        auxiliaries = [c for c in later.children if c.dep_ in _OWN and c.i < later.i]
+        if auxiliaries and doc[auxiliaries[0].i - 1].text in _BREAKS:
+            return True
+    return False

@@ -1,0 +1,33 @@
+"""An object folded into the relation keeps what its determiner says or the fact is dropped
+(hanker.extract.fold_determiners, ``spacy-patterns.v42``). Sentences written for the test."""
+
+from __future__ import annotations
+
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import assert_dropped, run_sentence
+
+REASON = "object's determiner lost in the relation"
+
+
+def test_someone_elses_possessive_is_not_folded(extractor: SpacyExtractor) -> None:
+    # "her" is no teacher's: "sue school at" would make it theirs
+    assert_dropped(
+        extractor,
+        "Four teachers from Leeds sued her school at Oak Academy in 2019.",
+        ("Four teachers from Leeds", "sue school at", "Oak Academy"),
+        REASON,
+    )
+
+
+def test_a_denying_determiner_is_not_folded(extractor: SpacyExtractor) -> None:
+    assert_dropped(
+        extractor,
+        "Marta Lind won no medals at the Olympics in Tokyo.",
+        ("Marta Lind", "win medal at", "the Olympics"),
+        REASON,
+    )
+
+
+def test_the_subjects_own_possessive_folds(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Tom Hale made his debut for Leeds United in 2010.")
+    assert ("Tom Hale", "make debut for", "Leeds United in 2010") in triples, triples
