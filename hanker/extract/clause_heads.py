@@ -59,6 +59,7 @@ BACKGROUND_SOURCE = "background participle given a source"
 TWO_SUBJECTS = "head is the region of a place"
 PARTITIVE_RELATIVE = "head of a partitive relative clause"
 LIST_RELATIVE = "relative clause of one list item"
+ASIDE_MAIN_VERB = "main verb hung on a word of an aside"
 
 # participles whose doer, at the head of a sentence, is the writer's point of view
 _PERSPECTIVE = frozenset(
@@ -174,6 +175,8 @@ def _verb_problem(verb: Any, root: Any, inside: set[int]) -> str | None:
     finite = verb.tag_ in {"VBD", "VBZ", "VBP"}
     if verb.dep_ == "acl" and finite and verb.head.i == root.i and _agent_object(root):
         return SUBJECT_MODIFIER_HEAD  # "Flights run by the navy left": parsed as the navy's
+    if verb.dep_ == "acl" and finite and _ends_aside(verb):
+        return ASIDE_MAIN_VERB  # "X, who grew up in Boise, Idaho, graduated from": X's
     if verb.dep_ == "relcl" and verb.head.i in inside and _partitive_relative(verb):
         return PARTITIVE_RELATIVE  # "A, and B and C, both of whom are ...": not A
     if verb.dep_ == "relcl" and verb.head.i in inside:
@@ -186,6 +189,15 @@ def _verb_problem(verb: Any, root: Any, inside: set[int]) -> str | None:
     if verb.tag_ == "VBG" and _in_infinitive_of(verb, root, inside):
         return INFINITIVE_PARTICIPLE
     return None
+
+
+def _ends_aside(verb: Any) -> bool:
+    """A finite verb after a comma hung on the last noun of a relative clause or an
+    appositive: the main clause's verb, whose subject comes before the aside."""
+    doc = verb.doc
+    after_comma = verb.i > 0 and doc[verb.i - 1].text == ","
+    chain = [verb.head, *verb.head.ancestors]
+    return after_comma and any(t.dep_ in {"relcl", "appos"} for t in chain)
 
 
 def _modifies(root: Any, subject: Any) -> bool:

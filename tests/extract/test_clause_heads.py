@@ -152,3 +152,34 @@ def test_extractor_drops_the_agent_of_the_subject() -> None:
     triples, dropped = run_sentence(extractor, sentence)
     assert not any(t[0] == "the Dutch navy" for t in triples), triples
     assert dropped.get(SUBJECT_MODIFIER_HEAD) == 1
+
+
+def test_main_verb_hung_on_the_last_word_of_an_aside_is_not_its_own() -> None:
+    from hanker.extract.clause_heads import ASIDE_MAIN_VERB
+    from tests.hand_parse import hand_parse
+
+    # "Quist, who grew up in Fresno, Ohio, graduated from Tulane": the parse some sentences
+    # get, with "graduated" hung on the aside's last place name
+    words = [
+        "Quist",
+        ",",
+        "who",
+        "grew",
+        "up",
+        "in",
+        "Fresno",
+        ",",
+        "Ohio",
+        ",",
+        "graduated",
+        "from",
+        "Tulane",
+    ]
+    heads = [0, 0, 3, 0, 3, 3, 5, 6, 6, 8, 8, 10, 11]
+    deps = ["ROOT", "punct", "nsubj", "relcl", "prt", "prep", "pobj", "punct", "appos"]
+    deps += ["punct", "acl", "prep", "pobj"]
+    tags = ["NNP", ",", "WP", "VBD", "RP", "IN", "NNP", ",", "NNP", ",", "VBD", "IN", "NNP"]
+    doc = hand_parse(words, heads, deps, tags, with_pos=True)
+    assert clause_head_problem("Ohio", "be graduated from", doc) == ASIDE_MAIN_VERB
+    kept = load_spacy()("Tom Reed, who lives in Leeds, England, founded Globex in 1990.")
+    assert clause_head_problem("Tom Reed", "found", kept) is None
