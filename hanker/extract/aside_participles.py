@@ -11,9 +11,10 @@ the noun it follows, so its relation is passive (``be sent to``), never the name
 
 * the verb heads a chain of conjuncts, or is a conjunct of one, and neither it nor the
   chain's first verb has an auxiliary (nor the conjunct a subject of its own);
-* the chain's first verb follows at once the noun it describes, and that noun's phrase opens
-  on a comma or a dash (``- the Brazilian engineer hired``): the noun is the aside's, set off
-  after the name, and the participle restricts it;
+* the chain's first verb follows at once the noun it describes, an appositive of the
+  clause's subject whose phrase opens on a comma or a dash right after the subject's name
+  (``Ana Costa - the Brazilian engineer hired``): the noun is the aside's, and the participle
+  restricts it;
 * a later conjunct of the chain, after a comma or a dash, has an auxiliary of its own (``-
   was promoted``): the sentence's predicate, which the parse hung on the aside.
 """
@@ -37,22 +38,23 @@ def _conjuncts(verb: Any) -> list[Any]:
 
 
 def _described_noun(first: Any) -> Any | None:
-    """The noun right before the chain's first verb, when it is the verb's subject or an
-    appositive of that subject and its phrase opens on a comma or a dash."""
+    """The noun right before the chain's first verb, when it is an appositive of the verb's
+    subject whose phrase opens on a comma or a dash right after the subject's name (never a
+    subject after a fronted adjunct's comma: "In 1990, Tom Hale founded X, was ...")."""
     doc = first.doc
     if first.i == 0:
         return None
     noun = doc[first.i - 1]
     if noun.pos_ not in {"NOUN", "PROPN"} or noun.left_edge.i == 0:
         return None
-    subject = noun.dep_ in {"nsubj", "nsubjpass"} and noun.head.i == first.i
     appositive = (
         noun.dep_ == "appos"
         and noun.head.dep_ in {"nsubj", "nsubjpass"}
         and noun.head.head.i == first.i
     )
-    opened = doc[noun.left_edge.i - 1].text in _BREAKS
-    return noun if (subject or appositive) and opened else None
+    start = noun.left_edge.i
+    opened = doc[start - 1].text in _BREAKS and start >= 2 and doc[start - 2].i == noun.head.i
+    return noun if appositive and opened else None  # "Ana Costa - the engineer hired by"
 
 
 def aside_participle(verb: Any) -> bool:

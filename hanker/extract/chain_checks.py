@@ -22,7 +22,7 @@ Checks of the spaCy extractor on prose, each with the drop reason counted in the
 * ``head is indefinite``: a head that is a bare number or count (``two other students``,
   ``a 19-year-old``) names no one;
 * ``appositive with a clause of its own`` (``spacy-patterns.v42``): ``She joined Acme, a
-  sign that Ann Lee wanted change``: a noun whose ``that``/``whether`` clause (a
+  sign that Ann Lee wanted change``: a noun whose ``that``/``whether``/``if`` clause (a
   complementizer with its own subject, not a relative pronoun) says what it means comments on
   the whole clause, not on the name (``Acme, a company that makes cars`` keeps its role);
 * ``appositive runs into a verb without a subject`` (``spacy-patterns.v42``): ``according to
@@ -302,7 +302,7 @@ _COMPLEMENTIZERS = frozenset({"that", "whether", "if"})
 
 def clause_comment(role: Any) -> bool:
     """Whether the appositive noun takes a complement clause: a clause of its own opened by the
-    complementizer ``that``/``whether`` (a ``mark``, not a relative pronoun) with a subject of
+    complementizer ``that``/``whether``/``if`` (a ``mark``, not a relative pronoun) with a subject of
     its own (``a clear sign that the firm was worried``): it comments on the sentence."""
     for clause in (c for c in role.children if c.dep_ in {"acl", "relcl", "ccomp"}):
         marked = any(c.dep_ == "mark" and c.lower_ in _COMPLEMENTIZERS for c in clause.children)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.coref.identity import given_name_gender
+
 FOLD_DETERMINER = "object's determiner lost in the relation"
 
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -62,6 +64,10 @@ def _own_possessive(possessor: Any, verb: Any) -> bool:
         own = {t.lower_ for t in subject.subtree if t.pos_ == "PROPN"}
         return possessor.pos_ == "PROPN" and possessor.lower_ in own
     if possessor.lower_ in _PERSONAL:  # the subject's, or its owner's: "Ann's novels ... her"
+        name = " ".join(t.text for t in subject.subtree) if subject.ent_type_ == "PERSON" else ""
+        gender = given_name_gender(name, guess=False) if name else ""
+        if gender and gender != ("m" if possessor.lower_ == "his" else "f"):
+            return False  # "Tom Hale sued her employer": someone else's
         owners = [c for c in subject.children if c.dep_ == "poss" and c.pos_ == "PROPN"]
         return not _plural(subject) or any(not _plural(o) for o in owners)
     return possessor.lower_ in {"its", "their"}

@@ -23,6 +23,7 @@ _PLACE_NOUNS = {
 _WEATHER = {"Storm", "Hurricane", "Typhoon", "Cyclone", "Tropical", "Tornado"}
 _STREETS = {"street", "road", "avenue", "lane", "drive", "way", "square", "boulevard", "close"}
 _DETACHABLE = {"relcl", "appos", "acl", "prep", "advmod", "cc", "conj", "npadvmod", "advcl", "case"}
+_EVENT_PREPS = frozenset({"after", "before", "since", "following", "until", "during", "amid"})
 _QUOTES = {'"', "“", "”", "``", "''"}
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 # "4th February 1934", "the 8th of February 1968", "October 28, 1977": dates the tagger missed
@@ -230,8 +231,14 @@ def _possessive_mark_between(previous: Any, token: Any) -> bool:
     on the verb as punctuation: without it the noun phrase reads as a compound."""
     if token.i != previous.i + 2 or previous.whitespace_:
         return False
-    mark = previous.doc[previous.i + 1]
-    return mark.text in {"’", "'"} and previous.text[-1:] in {"s", "S"} and bool(mark.whitespace_)
+    doc = previous.doc
+    mark = doc[previous.i + 1]
+    if mark.text not in {"’", "'"} or previous.text[-1:] not in {"s", "S"} or not mark.whitespace_:
+        return False
+    opened = any(  # "sang ‘Texas’ at": a closing quote, not a possessive
+        t.text in {"‘", "'"} and (t.i == 0 or bool(doc[t.i - 1].whitespace_)) for t in doc[: mark.i]
+    )
+    return not opened
 
 
 def moved_adjuncts(fronted: list[Any], verb: Any) -> list[Any]:
@@ -246,14 +253,15 @@ def moved_adjuncts(fronted: list[Any], verb: Any) -> list[Any]:
 
 
 def comma_before(body: list[Any], moved: list[Any]) -> list[str]:
-    """A comma to set a moved adjunct off from a clause that ends in a prepositional phrase
-    on a common noun ("move after the war, in May 1946": without it the date reads as the
-    war's; a place name takes no date: "in Leeds in May" stays)."""
+    """A comma to set a moved adjunct off from a clause that ends in a phrase of time on a
+    common noun ("move after the war, in May 1946": without it the date reads as the war's;
+    "in Leeds in May" and "to ten years in prison in March" stay)."""
     last = next((t for t in reversed(body) if not isinstance(t, str)), None)
     first = next((t for t in moved if not isinstance(t, str)), None)
     if last is None or first is None or first.pos_ != "ADP":
         return []
-    return [","] if last.dep_ == "pobj" and last.pos_ == "NOUN" else []  # not "in Leeds"
+    timed = last.dep_ == "pobj" and last.head.lower_ in _EVENT_PREPS  # "after the war"
+    return [","] if timed and last.pos_ == "NOUN" else []  # not "in Leeds", "to prison"
 
 
 def own_aux(token: Any, verb: Any) -> bool:

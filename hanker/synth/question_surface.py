@@ -58,7 +58,23 @@ def _mid_sentence_forms(context: str) -> Counter[str]:
         words = _WORD.findall(sentence)
         seen.update(words[1:])
         seen.update(f"{a} {b}" for a, b in itertools.pairwise(words[1:]))
+        seen.update(_PLAIN + word for word in _running_text_words(sentence))
     return seen
+
+
+_PLAIN = "plain:"  # a mid-sentence word of running text: no headline, no quotation's first word
+_OPENERS = ('"', "“", "‘", "'", ":", "(")
+
+
+def _running_text_words(sentence: str) -> list[str]:
+    """The words of ``sentence`` after its first, unless the sentence is a title-case line
+    (a headline) or the word opens a quotation or follows a colon."""
+    matches = list(_WORD.finditer(sentence))
+    capitals = sum(m.group(0)[:1].isupper() for m in matches)
+    if len(matches) >= 3 and capitals >= 0.75 * len(matches):
+        return []
+    before = [sentence[: m.start()].rstrip()[-1:] for m in matches]
+    return [m.group(0) for m, b in zip(matches[1:], before[1:], strict=True) if b not in _OPENERS]
 
 
 def _first_word(sentence: str) -> str:
@@ -76,7 +92,8 @@ def _recased(word: str, after: str, seen: Counter[str]) -> str:
     pair_up, pair_low = seen[f"{capital} {after}"], seen[f"{small} {after}"]
     if word == small:  # a name the writer also uses as a common word ("Next" and "next")
         alone = seen[capital] >= 2 and seen[capital] >= seen[small]
-        alone = alone or (seen[capital] >= 1 and not seen[small])  # "Azza": never in lower case
+        once = seen[_PLAIN + capital] >= 1 and not seen[small]  # "Azza", never in lower case
+        alone = alone or once
         return capital if (pair_up and not pair_low) or alone else word
     return small if pair_low and not seen[capital] else word
 

@@ -86,9 +86,9 @@ _SINCE_OTHER_TIME = re.compile(
 # "When had X been succeeded months earlier?": a time counted from another, which the question
 # keeps beside the time it asks for
 _WHEN_OTHER_TIME = re.compile(
-    r"^(?:According to [^,]+, )?When\b.*\b(?:seconds|minutes|hours|days|weeks|months|years|decades"
+    r"^When\b.*\b(?:seconds|minutes|hours|days|weeks|months|years|decades"
     r"|(?:a|an|one|two|three|four|five|six|\d+) (?:second|minute|hour|day|week|month|year|decade)s?)"
-    r" (?:earlier|later|ago|before|afterwards)\b"
+    r" (?:earlier|later|ago|afterwards)\b"
 )
 
 

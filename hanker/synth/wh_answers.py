@@ -138,7 +138,7 @@ def not_a_person(span: Any) -> bool:
     if not described or _people_noun(described[0]):
         return False
     owned = any(c.lower_ == "its" for c in described[0].children)  # "Zest Plus, its service"
-    whole_name = len(span) > 1 and all(t.ent_type_ == "PERSON" for t in span)
+    whole_name = all(t.ent_type_ == "PERSON" for t in span)
     return owned or not whole_name  # "Julian Assange, a top target of ...": a person still
 
 

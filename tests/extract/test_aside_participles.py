@@ -24,3 +24,13 @@ def test_a_closed_role_keeps_the_active_verbs(extractor: SpacyExtractor) -> None
     triples, _ = run_sentence(extractor, sentence)
     assert ("Tom Reed", "found", "Globex") in triples, triples
     assert ("Tom Reed", "be knighted in", "2005") in triples, triples
+
+
+def test_a_subject_after_a_fronted_adjunct_keeps_its_active_verbs(
+    extractor: SpacyExtractor,
+) -> None:
+    # the comma closes "In 1990", not an aside: "founded" is Tom Hale's own act
+    sentence = "In 1990, Tom Hale founded Globex, was knighted in 2005 and died in 2010."
+    triples, _ = run_sentence(extractor, sentence)
+    assert ("Tom Hale", "found", "Globex") in triples, triples
+    assert ("Tom Hale", "be founded", "Globex") not in triples, triples

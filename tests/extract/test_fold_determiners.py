@@ -19,6 +19,16 @@ def test_someone_elses_possessive_is_not_folded(extractor: SpacyExtractor) -> No
     )
 
 
+def test_a_possessive_of_the_other_gender_is_not_folded(extractor: SpacyExtractor) -> None:
+    # "her" is not Tom Hale's: "sue employer at" would make the employer his
+    assert_dropped(
+        extractor,
+        "Tom Hale sued her employer at Acme in 2019.",
+        ("Tom Hale", "sue employer at", "Acme"),
+        REASON,
+    )
+
+
 def test_a_denying_determiner_is_not_folded(extractor: SpacyExtractor) -> None:
     assert_dropped(
         extractor,

@@ -64,6 +64,11 @@ def test_adjunct_kept_in_part_is_refused(sentence: str, answer: str, reason: str
             "March",
             "When were shops hit by Paris’ new parking rules?",
         ),
+        (  # a closing single quote after a final s is no possessive
+            "The fans sang ‘Texas’ at the match in May.",
+            "May",
+            "When did the fans sing Texas at the match?",
+        ),
         (  # the subject's next verb is not a cut clause
             "Maria Lopez sold the farm and bought the Old Mill in Leeds in 1990.",
             "1990",

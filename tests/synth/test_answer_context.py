@@ -40,6 +40,7 @@ def test_answer_not_whole_is_refused(sentence: str, answer: str, reason: str) ->
             "three talks",
         ),
         ("Maria Lopez gives a stark warning about coastal towns.", "a stark warning"),
+        ("Tom Hale joined the navy: he was only 17 at the time.", "the navy"),
         ("The club began preparing a room for Ben Cho in March.", "Ben Cho"),
         ("The club flew Ben Cho to Lisbon.", "Ben Cho"),
     ],

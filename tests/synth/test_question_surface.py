@@ -104,3 +104,10 @@ def test_name_written_once_mid_sentence_and_never_lower_keeps_its_capital() -> N
     sentence = "Odalys lives in a flat above the bakery."  # template.v39
     context = f"On Friday, Teodor Odalys was allowed to leave. {sentence}"
     assert fix_case("Where does odalys live?", sentence, context) == "Where does Odalys live?"
+
+
+def test_a_headline_or_a_quotation_is_no_evidence_of_a_name() -> None:
+    sentence = "Investors sold shares on Monday."
+    question = "What did investors sell on Monday?"
+    for before in ("Markets Slide As Investors Flee.", 'He said: "Investors are nervous."'):
+        assert fix_case(question, sentence, f"{before} {sentence}") == question

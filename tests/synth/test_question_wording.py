@@ -167,3 +167,13 @@ def test_when_question_with_its_own_time_only_is_kept() -> None:
         wording_trouble(question, "1990", "Earlier, in 1990, the band recorded its first album.")
         is None
     )
+
+
+def test_a_span_before_an_event_is_no_second_time() -> None:
+    question = "When did Ann Lee serve as mayor for four years before retiring?"
+    assert (
+        wording_trouble(
+            question, "1990", "In 1990, Ann Lee served as mayor for four years before retiring."
+        )
+        is None
+    )
