@@ -12,13 +12,19 @@
 * ``phrase of the answer moved to the verb``: a duration that dates the answer's first or
   superlative ("their first title for 30 years": not "What did Leeds win for 30 years?"), or
   a phrase coordinated with one inside the answer ("a rule in Belgium since 1994, as well as in
-  Asian states": not "What has it been since 1994 in Asian states?").
+  Asian states": not "What has it been since 1994 in Asian states?");
+* ``passive fact asked as active`` (``template.v39``): the fact says what was done to its head
+  ("be placed under", from a participle of an aside), but the question's own parse reads the
+  participle as the head's act ("Under what did X place?").
 """
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import Any
 
+from hanker.synth.base import CaseCandidate
 from hanker.synth.question_checks import Rejection
 
 _FRAMES = {"seem", "look", "appear", "sound", "feel"}  # "it looked like X would win"
@@ -126,3 +132,21 @@ def premise_problem(verb: Any, span: Any) -> Rejection | None:
     if _dated_rank(verb, span) or _parallel_phrase(verb, span):
         return Rejection("phrase of the answer moved to the verb")
     return None
+
+
+_PASSIVE = re.compile(r"^be (\w+ed)\b")
+
+
+def passive_kept(case: CaseCandidate, relation: str) -> CaseCandidate:
+    """The case, or its rejection when its fact is passive ("be placed under") and the
+    question asks the same verb with do-support ("did X place"), as the head's own act."""
+    passive = _PASSIVE.match(relation)
+    if case.rejected or not case.question or passive is None:
+        return case
+    participle = passive.group(1).lower()
+    bases = {participle[:-1], participle[:-2]}  # "placed" -> "place", "arrested" -> "arrest"
+    words = re.findall(r"[a-z]+", case.question.lower())
+    supported = any(w in {"did", "does", "do"} for w in words)
+    if supported and bases & set(words) and participle not in words:
+        return dataclasses.replace(case, question="", rejected="passive fact asked as active")
+    return case

@@ -194,6 +194,7 @@ from hanker.synth.name_kinds import person_role, unknown_name
 from hanker.synth.named_questions import aside_question, participle_question
 from hanker.synth.position_questions import position_question
 from hanker.synth.question_checks import names_head
+from hanker.synth.question_premise import passive_kept
 from hanker.synth.question_surface import surface_case
 from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import speaker_in_question, unnamed_speaker
@@ -296,6 +297,7 @@ class TemplateGenerator:
             )  # "Who is the chair of X?"
         cases = [_polished(c, sentence, item.context) for c in candidates]
         cases = [attributed(c, head, relation, item.context or sentence) for c in cases]
+        cases = [passive_kept(c, relation) for c in cases]  # "Under what did X place?"
         if item.subject:  # an agreement's terms: the case model was fitted on prose
             return cases
         return scored_cases(cases, sentence, self.case_floor)

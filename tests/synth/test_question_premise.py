@@ -75,3 +75,17 @@ def test_kept(sentence: str, answer: str, question: str) -> None:
     written = write_question(sentence, answer)
     assert isinstance(written, WrittenQuestion)
     assert written.question == question
+
+
+def test_passive_fact_asked_as_the_heads_act_is_refused() -> None:
+    from hanker.synth.base import CaseCandidate
+    from hanker.synth.question_premise import passive_kept
+
+    # "Ines Berg - the chemist named in the report and placed under guard - was ..." read with
+    # "placed" as Berg's own act (template.v39)
+    active = CaseCandidate("Under what did Ines Berg place?", "police guard")
+    assert passive_kept(active, "be placed under").rejected == "passive fact asked as active"
+    passive = CaseCandidate("Under what was Ines Berg placed?", "police guard")
+    assert passive_kept(passive, "be placed under") == passive
+    other = CaseCandidate("Where did Ines Berg work?", "Leeds")
+    assert passive_kept(other, "be placed under") == other
