@@ -230,10 +230,17 @@ def read_parties(text: str) -> AgreementReading:
     return reading
 
 
+# an agreement names its parties in its opening (a preamble, a letter's head, a term sheet's
+# first lines); two quoted aliases deep in an article ("Al-Kindi ("Alkindus") and Razi
+# ("Rasis")") are no parties
+_PARTIES_WITHIN = 2500
+
+
 def looks_like_agreement(text: str, reading: AgreementReading | None = None) -> bool:
-    """Two parties named in definitions or role lines, and the words of an agreement."""
+    """Two parties named in definitions or role lines of the document's opening, and the
+    words of an agreement."""
     reading = reading or read_parties(text)
-    if len(reading.parties) < 2:
+    if sum(p.start < _PARTIES_WITHIN for p in reading.parties) < 2:
         return False
     head = "\n".join(text.splitlines()[:12])
     return bool(_TITLE_WORD.search(head) or _SIGNALS.search(text))

@@ -116,6 +116,20 @@ def test_narrative_with_bracketed_quotes_gets_no_subject_or_term() -> None:
     assert "You could hear the sea" in resolved
 
 
+def test_quoted_aliases_deep_in_an_article_are_no_parties() -> None:
+    opening = "The guild of glassmakers grew in the harbour towns over three centuries. " * 40
+    text = (
+        f'{opening}\n\nEarly masters such as Ivo Brandt, Lena Moss ("Lenora") and Piet van Rijn '
+        '("Petrus" or "Pieter") wrote treatises that later craftsmen agreed were the basis of '
+        "the trade, and each shall be remembered.\n"
+    )
+    reading = read_parties(text)
+    assert len(reading.parties) >= 2  # two names with quoted aliases ...
+    assert not looks_like_agreement(text, reading)  # ... but far from any opening
+    _, subject = _resolve(text)
+    assert subject is None
+
+
 def test_we_and_you_defined_by_quoted_pronouns() -> None:
     text = (
         "Engagement letter\n\n"
