@@ -1,12 +1,13 @@
 """Adjuncts a template question keeps only in part (``template.v39``), each a rejection:
 
 * ``measure cut from its preposition``: "sent emails ... just four blocks from the White
-  House" asked as "... from the White House?": the distance that the preposition's phrase
-  depends on ("four blocks", "two days", "miles") is left out, and the question says
-  something the sentence does not;
+  House" asked as "... from the White House?": the distance that a preposition of place or
+  source depends on ("four blocks", "miles") is left out, and the question says something
+  the sentence does not ("two days after X" cut to "after X" stays true, and is kept);
 * ``clause cut from a kept verb``: "outed him for claiming the apartment was larger than ..."
   asked as "... for claiming the apartment?": a verb the question keeps inside an adjunct
-  loses the clause that completes it.
+  loses the clause that completes it (or a noun of the adjunct runs into a finite verb the
+  question leaves out).
 """
 
 from __future__ import annotations
@@ -18,11 +19,27 @@ from hanker.synth.question_checks import Rejection
 _COMPLEMENTS = frozenset({"ccomp", "xcomp"})
 
 
+# "two days after X" without its measure is still after X; "four blocks from X" is not from X
+_TIME_ORDER = frozenset({"after", "before", "since", "until", "following"})
+_ADJUNCTS = frozenset({"prep", "advcl", "agent", "npadvmod", "advmod"})
+
+
 def _measure_cut(token: Any, kept: set[int]) -> bool:
-    """A kept preposition whose measure phrase (an ``npadvmod`` before it) is left out."""
-    return token.pos_ == "ADP" and any(
-        c.dep_ == "npadvmod" and c.i < token.i and c.i not in kept for c in token.children
+    """A kept preposition of place or source whose measure phrase (an ``npadvmod`` before it)
+    is left out."""
+    return (
+        token.pos_ == "ADP"
+        and token.lower_ not in _TIME_ORDER
+        and any(c.dep_ == "npadvmod" and c.i < token.i and c.i not in kept for c in token.children)
     )
+
+
+def _in_adjunct(token: Any, verb: Any) -> bool:
+    """Whether ``token`` sits in an adjunct of ``verb`` (not in its subject or object)."""
+    node = token
+    while node.head.i != node.i and node.head.i != verb.i:
+        node = node.head
+    return node.head.i == verb.i and node.dep_ in _ADJUNCTS
 
 
 def _clause_cut(token: Any, kept: set[int], covered: set[int]) -> bool:
@@ -39,7 +56,7 @@ def _runs_into_verb(token: Any, verb: Any, kept: set[int], covered: set[int]) ->
     doc = token.doc
     if token.i + 1 >= len(doc) or token.pos_ in {"PRON", "PUNCT"}:
         return False
-    if token.dep_ not in {"dobj", "pobj"} or token.head.i == verb.i:
+    if token.dep_ not in {"dobj", "pobj"} or not _in_adjunct(token, verb):
         return False  # a subject or the verb's own object: "X breached Y and murdered Z"
     after = doc[token.i + 1]
     if after.i == verb.i or (after.head.i == verb.i and after.dep_ in {"aux", "auxpass"}):

@@ -34,11 +34,11 @@ def explained_after_colon(span: Any) -> bool:
 
 
 def person_with_place(span: Any) -> bool:
-    """Whether the answer is a person's name followed, inside the answer, by a preposition
-    of place and a place name."""
+    """Whether the answer is a bare person's name (no role before it) followed, inside the
+    answer, by a preposition of place and a place name."""
     root = span.root
-    if root.ent_type_ != "PERSON" or root.pos_ != "PROPN":
-        return False
+    if root.ent_type_ != "PERSON" or root.pos_ != "PROPN" or span[0].pos_ != "PROPN":
+        return False  # "Russian ambassador X in Washington": the post's place
     for child in root.children:
         if child.dep_ != "prep" or child.lower_ not in {"in", "at"} or child.i >= span.end:
             continue

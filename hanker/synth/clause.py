@@ -243,13 +243,20 @@ def _possessive_mark_between(previous: Any, token: Any) -> bool:
 
 def moved_adjuncts(fronted: list[Any], verb: Any) -> list[Any]:
     """The words of adjuncts moved to the end of a question, less the verb's own punctuation,
-    marker and coordinator, except a comma between two adjuncts: "after the war, in 1946"
-    read without it hangs the date on the war."""
+    marker and coordinator, except a comma after a phrase of time order: "after the war, in
+    1946" read without it hangs the date on the war ("in 2002 during X" needs none)."""
     words = [t for t in fronted if t.dep_ not in {"punct", "mark", "cc"} or t.head != verb]
     kept = {t.i for t in words}
     doc = verb.doc
     commas = [doc[i + 1] for i in kept if i + 2 in kept and doc[i + 1].text == ","]
-    return sorted(words + [c for c in commas if c.head == verb], key=lambda t: t.i)
+    commas = [c for c in commas if _event_phrase_end(doc[c.i - 1])]
+    return sorted(words + commas, key=lambda t: t.i)
+
+
+def _event_phrase_end(token: Any) -> bool:
+    """A common noun ending a phrase of time order ("after the war"): a date after it would
+    read as the noun's."""
+    return token.dep_ == "pobj" and token.pos_ == "NOUN" and token.head.lower_ in _EVENT_PREPS
 
 
 def comma_before(body: list[Any], moved: list[Any]) -> list[str]:
@@ -260,8 +267,7 @@ def comma_before(body: list[Any], moved: list[Any]) -> list[str]:
     first = next((t for t in moved if not isinstance(t, str)), None)
     if last is None or first is None or first.pos_ != "ADP":
         return []
-    timed = last.dep_ == "pobj" and last.head.lower_ in _EVENT_PREPS  # "after the war"
-    return [","] if timed and last.pos_ == "NOUN" else []  # not "in Leeds", "to prison"
+    return [","] if _event_phrase_end(last) else []  # not "in Leeds", "to prison"
 
 
 def own_aux(token: Any, verb: Any) -> bool:

@@ -17,12 +17,6 @@ from hanker.synth.question_writer import Rejection, WrittenQuestion, write_quest
             "Maria Lopez",
             "measure cut from its preposition",
         ),
-        (  # "after the election on 8 May" dates the election
-            "Two days after the election, on 8 May, Maria Lopez was flown from Madrid to a"
-            " hotel in Leeds.",
-            "Maria Lopez",
-            "measure cut from its preposition",
-        ),
         (  # the parser hangs "was" on "fell": "for claiming the flat" is cut
             "The price fell sharply – which came after the Daily Courier exposed Ben Cho in"
             " 2017 for claiming the flat was larger than 300 square metres when it was not.",
@@ -48,6 +42,21 @@ def test_adjunct_kept_in_part_is_refused(sentence: str, answer: str, reason: str
             "After the flood, in 1953, Ines Kahn moved to Leeds.",
             "Leeds",
             "Where did Ines Kahn move after the flood, in 1953?",
+        ),
+        (  # the comma keeps the date off the election
+            "Two days after the election, on 8 May, Maria Lopez moved to Leeds.",
+            "Leeds",
+            "Where did Maria Lopez move two days after the election, on 8 May?",
+        ),
+        (  # no comma between two adjuncts when the first ends on no event
+            "In 2002, during the flood, Maria Lopez moved to Leeds.",
+            "Leeds",
+            "Where did Maria Lopez move in 2002 during the flood?",
+        ),
+        (  # a noun of the subject running into the next verb is no cut adjunct
+            "The 49-year-old from Leeds was badly hurt and died on Sunday in York Hospital.",
+            "York Hospital",
+            "Where did the 49-year-old from Leeds die on Sunday?",
         ),
         (  # a moved date is set off from a clause ending on a common noun
             "In May 1953, Ines Kahn moved to Leeds after the flood.",

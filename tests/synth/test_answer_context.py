@@ -43,6 +43,10 @@ def test_answer_not_whole_is_refused(sentence: str, answer: str, reason: str) ->
         ("Tom Hale joined the navy: he was only 17 at the time.", "the navy"),
         ("The club began preparing a room for Ben Cho in March.", "Ben Cho"),
         ("The club flew Ben Cho to Lisbon.", "Ben Cho"),
+        (  # the place of a post named before the name
+            "The ministry summoned Danish envoy Ole Berg in Oslo.",
+            "Danish envoy Ole Berg in Oslo",
+        ),
     ],
 )
 def test_whole_answers_are_kept(sentence: str, answer: str) -> None:
