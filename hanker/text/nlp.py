@@ -1,6 +1,7 @@
 """The spaCy pipeline hanker parses with (loaded once per process), quoted titles merged into
 single tokens first (:mod:`hanker.text.titles`), names with particles read whole after the
-recognizer (``Erik ten Hag``, :mod:`hanker.text.names`)."""
+recognizer (``Erik ten Hag``, :mod:`hanker.text.names`), abbreviated titles kept whole by the
+tokenizer (``Brig.``, :mod:`hanker.text.abbreviations`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from hanker.core.errors import DependencyError
+from hanker.text.abbreviations import TITLE_ABBREVIATIONS_VERSION, add_title_abbreviations
 from hanker.text.names import COMPONENT_NAME as PARTICLES_COMPONENT
 from hanker.text.names import NAME_PARTICLES_VERSION, add_name_particles
 from hanker.text.titles import QUOTED_TITLES_VERSION, add_title_merger
@@ -31,6 +33,7 @@ def load_spacy(name: str = DEFAULT_SPACY_MODEL) -> Any:
             errors.append(f"{candidate}: {exc}".splitlines()[0])
             continue
         nlp.max_length = max(nlp.max_length, 5_000_000)
+        add_title_abbreviations(nlp)
         add_title_merger(nlp)
         add_name_particles(nlp)
         return nlp
@@ -41,8 +44,9 @@ def load_spacy(name: str = DEFAULT_SPACY_MODEL) -> Any:
 
 
 def spacy_model_name(nlp: Any) -> str:
-    """``lang_name-version`` of a loaded pipeline, for provenance, with ``+quoted-titles.v1``
-    and ``+name-particles.v1`` when hanker's title and name mergers are in it."""
+    """``lang_name-version`` of a loaded pipeline, for provenance, with ``+quoted-titles.v1``,
+    ``+name-particles.v1`` and ``+title-abbreviations.v1`` when hanker's title and name
+    mergers and abbreviations are in it."""
     meta = getattr(nlp, "meta", {}) or {}
     name = f"{meta.get('lang', 'xx')}_{meta.get('name', 'unknown')}-{meta.get('version', '?')}"
     pipes = getattr(nlp, "pipe_names", ())
@@ -50,6 +54,8 @@ def spacy_model_name(nlp: Any) -> str:
         name += f"+{QUOTED_TITLES_VERSION}"
     if PARTICLES_COMPONENT in pipes:
         name += f"+{NAME_PARTICLES_VERSION}"
+    if meta.get("hanker", {}).get("title_abbreviations"):
+        name += f"+{TITLE_ABBREVIATIONS_VERSION}"
     return name
 
 
