@@ -50,9 +50,9 @@ def _clause_cut(token: Any, kept: set[int], covered: set[int]) -> bool:
 
 
 def _runs_into_verb(token: Any, verb: Any, kept: set[int], covered: set[int]) -> bool:
-    """A kept noun straight followed by a finite verb the question leaves out ("claiming the
-    apartment [was ...]", the parser hanging that verb elsewhere): the noun is the subject of
-    a clause cut away."""
+    """A kept noun of an adjunct straight followed by a finite auxiliary or copula the question
+    leaves out ("claiming the apartment [was ...]", the parser hanging that verb elsewhere):
+    the noun is the subject of a clause cut away."""
     doc = token.doc
     if token.i + 1 >= len(doc) or token.pos_ in {"PRON", "PUNCT"}:
         return False
@@ -61,8 +61,8 @@ def _runs_into_verb(token: Any, verb: Any, kept: set[int], covered: set[int]) ->
     after = doc[token.i + 1]
     if after.i == verb.i or (after.head.i == verb.i and after.dep_ in {"aux", "auxpass"}):
         return False  # the question's own verb, written as a word of its own
-    finite = after.tag_ in {"VBD", "VBZ", "VBP", "MD"}
-    return finite and after.i not in kept | covered
+    finite = after.pos_ == "AUX" and after.tag_ in {"VBD", "VBZ", "VBP", "MD"}  # "was", "could"
+    return finite and after.i not in kept | covered  # not "a thriller stopped by": a participle
 
 
 def partly_kept_adjunct(verb: Any, kept: set[int], covered: set[int]) -> Rejection | None:

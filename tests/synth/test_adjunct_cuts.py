@@ -93,3 +93,14 @@ def test_adjunct_kept_in_part_is_refused(sentence: str, answer: str, reason: str
 def test_adjuncts_kept_whole(sentence: str, answer: str, expected: str) -> None:
     written = write_question(sentence, answer)
     assert isinstance(written, WrittenQuestion) and written.question == expected, written
+
+
+def test_a_participle_after_an_adjuncts_noun_is_no_cut_clause() -> None:
+    # the parser reads "stopped" as a past tense joined to "dazzled"; it is a participle
+    sentence = (
+        "Maria Lopez dazzled again as she beat Ines Kahn in a Centre Court final stopped by rain."
+    )
+    resolved = sentence.replace("as she", "as Maria Lopez")
+    written = write_question(sentence, "Ines Kahn", resolved=resolved)
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "What did Maria Lopez beat in a Centre Court final?"
