@@ -88,6 +88,15 @@ def _nor_opened(link: Any) -> bool:
     return any(t.lower_ == "nor" and t.dep_ == "cc" for t in between)
 
 
+def _neither(verb: Any) -> bool:
+    """``was neither a participant in X nor ...``, ``neither confirmed nor denied``: the
+    ``neither`` of a ``neither ... nor`` on the verb or on one of its complements denies it."""
+    if any(c.lower_ == "neither" and c.dep_ in {"preconj", "cc", "advmod"} for c in verb.children):
+        return True
+    complements = [c for c in verb.children if c.dep_ in {"attr", "dobj", "acomp", "oprd", "prep"}]
+    return any(g.lower_ == "neither" for c in complements for g in c.children)
+
+
 def clause_problem(verb: Any, relation: str) -> str | None:
     """Why an asserted clause of prose gives no facts: negated (also by its subject or by ``no
     longer``), the content of an idea, hedged, or a speech act (``X
@@ -97,6 +106,7 @@ def clause_problem(verb: Any, relation: str) -> str | None:
         or " not " in relation
         or any(c.lower_ == "never" for c in verb.children)
         or _nor_clause(verb)
+        or _neither(verb)
     ):
         return "negated clause"
     if _under_hedge(verb):

@@ -154,3 +154,22 @@ def test_a_bare_noun_cut_from_its_phrase_is_no_tail(extractor: SpacyExtractor) -
     tails = {t for _, _, t in triples}
     assert "assumptions" not in tails and dropped.get("tail cut from its phrase")
     assert "societal norms and assumptions within mainstream fiction" in tails
+
+
+@pytest.mark.parametrize(
+    ("sentence", "absent"),
+    [
+        (
+            "Norway stayed neutral and was neither a member of the pact nor a party to the war.",
+            ("Norway", "be", "a member of the pact"),
+        ),
+        (
+            "Ines Kahn was neither a candidate in the election nor a member of the party.",
+            ("Ines Kahn", "be", "a member of the party"),
+        ),
+    ],
+)
+def test_neither_nor_denies_the_clause(
+    extractor: SpacyExtractor, sentence: str, absent: tuple[str, str, str]
+) -> None:
+    assert_dropped(extractor, sentence, absent, "negated clause")
