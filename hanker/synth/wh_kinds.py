@@ -127,6 +127,8 @@ def _thing(span: Any, prep: str) -> bool:
     heads = [t for t in span if t.i == root.i or (t.head.i == root.i and t.dep_ == "compound")]
     if any(t.lower_ in _THINGS for t in heads):
         return True  # "the Nebula Award", tagged a person by its first word
+    if root.lower_.endswith("ism") or root.lower_ in {"islam", "christianity"}:
+        return True  # a faith or a doctrine ("Zoroastrianism spread"), tagged a group (v39)
     if root.dep_ == "pobj" and wh_people.dwelling(root.head):
         return True  # "lives on Elm Road", a street read as a person
     if root.dep_ in {"dobj", "nsubjpass"} and root.head.lemma_.lower() in _MADE_VERBS:

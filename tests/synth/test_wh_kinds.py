@@ -334,3 +334,10 @@ def test_person_described_by_a_common_noun_is_still_a_who() -> None:
     question = "Who did guards watch day and night?"
     fitted = fit_wh_kind(CaseCandidate(question, "Tomas Berg"), sentence)
     assert (fitted.question, fitted.rejected) == (question, "")
+
+
+def test_a_faith_or_doctrine_is_a_what() -> None:
+    sentence = "With the arrival of the traders, Jainism was introduced in the valley."  # v39
+    question = "Who was introduced in the valley with the arrival of the traders?"
+    fitted = fit_wh_kind(CaseCandidate(question, "Jainism"), sentence)
+    assert fitted.question == "What was introduced in the valley with the arrival of the traders?"
