@@ -14,13 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.synth.clause import SEQUENCE_PREPS
 from hanker.synth.question_checks import Rejection
 
 _COMPLEMENTS = frozenset({"ccomp", "xcomp"})
 
 
-# "two days after X" without its measure is still after X; "four blocks from X" is not from X
-_TIME_ORDER = frozenset({"after", "before", "since", "until", "following"})
 _ADJUNCTS = frozenset({"prep", "advcl", "agent", "npadvmod", "advmod"})
 
 
@@ -29,7 +28,7 @@ def _measure_cut(token: Any, kept: set[int]) -> bool:
     is left out."""
     return (
         token.pos_ == "ADP"
-        and token.lower_ not in _TIME_ORDER
+        and token.lower_ not in SEQUENCE_PREPS  # not "two days after"
         and any(c.dep_ == "npadvmod" and c.i < token.i and c.i not in kept for c in token.children)
     )
 

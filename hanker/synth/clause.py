@@ -23,7 +23,9 @@ _PLACE_NOUNS = {
 _WEATHER = {"Storm", "Hurricane", "Typhoon", "Cyclone", "Tropical", "Tornado"}
 _STREETS = {"street", "road", "avenue", "lane", "drive", "way", "square", "boulevard", "close"}
 _DETACHABLE = {"relcl", "appos", "acl", "prep", "advmod", "cc", "conj", "npadvmod", "advcl", "case"}
-_EVENT_PREPS = frozenset({"after", "before", "since", "following", "until", "during", "amid"})
+# prepositions of sequence: a date right after their object may date that noun ("after the
+# war in 1946"), and a measure before them may go ("two days after X" is still after X)
+SEQUENCE_PREPS = frozenset({"following", "after", "before", "since", "despite", "amid", "until"})
 _QUOTES = {'"', "“", "”", "``", "''"}
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 # "4th February 1934", "the 8th of February 1968", "October 28, 1977": dates the tagger missed
@@ -256,7 +258,7 @@ def moved_adjuncts(fronted: list[Any], verb: Any) -> list[Any]:
 def _event_phrase_end(token: Any) -> bool:
     """A common noun ending a phrase of time order ("after the war"): a date after it would
     read as the noun's."""
-    return token.dep_ == "pobj" and token.pos_ == "NOUN" and token.head.lower_ in _EVENT_PREPS
+    return token.dep_ == "pobj" and token.pos_ == "NOUN" and token.head.lower_ in SEQUENCE_PREPS
 
 
 def comma_before(body: list[Any], moved: list[Any]) -> list[str]:

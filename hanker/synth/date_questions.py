@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.synth.clause import SEQUENCE_PREPS
 from hanker.synth.question_checks import Rejection
 
 _YEAR = re.compile(r"^(the year |in )?(1[0-9]|20)\d\d$", re.IGNORECASE)
@@ -54,9 +55,6 @@ def split_date(span: Any, arg: Any, covered: set[int]) -> tuple[str, set[int]] |
     return None
 
 
-_SEQUENCE = frozenset({"following", "after", "before", "since", "despite", "amid", "until"})
-
-
 def noun_date(arg: Any) -> Rejection | None:
     """A rejection for a date phrase that follows, with nothing between, the object of a
     preposition of sequence: it may date that noun, not the verb."""
@@ -66,4 +64,4 @@ def noun_date(arg: Any) -> Rejection | None:
     if before.pos_ != "NOUN" or before.dep_ not in {"pobj", "dobj"}:
         return None
     governor = before.head
-    return Rejection("date may belong to a noun") if governor.lower_ in _SEQUENCE else None
+    return Rejection("date may belong to a noun") if governor.lower_ in SEQUENCE_PREPS else None
