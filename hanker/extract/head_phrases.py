@@ -33,6 +33,7 @@ from typing import Any
 from hanker.extract.head_kinds import GERUND_CLAUSE, bare_gerund_clause, other_doer_participle
 from hanker.extract.name_heads import UNNAMED, demonym_head
 from hanker.extract.participle_doers import OBJECT_PARTICIPLE, object_doer_participle
+from hanker.text.abbreviations import RANK_ABBREVIATIONS
 from hanker.text.name_spans import appositive_name
 
 HEAD_PHRASES_VERSION = "head-phrases.v1"
@@ -76,15 +77,10 @@ _DETERMINERS = frozenset(
 )
 # rank abbreviations written before a name (British police and forces, US politics); the
 # short police ones only in capitals (``DI`` is a rank, ``Di`` a name)
-RANKS = frozenset(
-    {
-        *("ch", "chief", "det", "supt", "insp", "sgt", "lt", "col", "gen", "maj", "capt", "cpl"),
-        *("cllr", "cmdr", "adm", "brig", "pte", "lcpl", "rev", "revd", "gov", "sen", "rep"),
-        *("fr", "flt", "sqn", "ldr"),
-        # spelled out ("Detective Chief Superintendent Ann Cole": spacy-patterns.v27)
-        *("detective", "superintendent", "inspector", "sergeant"),
-    }
-)
+RANKS = RANK_ABBREVIATIONS | {
+    # spelled out ("Detective Chief Superintendent Ann Cole": spacy-patterns.v27)
+    *("chief", "detective", "superintendent", "inspector", "sergeant"),
+}
 _CAPITAL_RANKS = frozenset({"PC", "DC", "DS", "DI", "DCI", "DCS", "ACC", "WO", "DSupt"})
 
 

@@ -17,20 +17,30 @@ from typing import Any
 TITLE_ABBREVIATIONS_VERSION = "title-abbreviations.v1"
 COMPONENT_NAME = "hanker_title_abbreviations"
 
-# military and civil ranks, offices and honorifics written with a full stop before a name
-TITLE_ABBREVIATIONS = (
-    *("Brig.", "Col.", "Lt.", "Lieut.", "Capt.", "Maj.", "Sgt.", "Cpl.", "Pvt.", "Adm."),
-    *("Cmdr.", "Cdr.", "Cmdt.", "Gen.", "Gov.", "Sen.", "Rep.", "Supt.", "Insp.", "Det."),
-    *("Rev.", "Hon.", "Prof.", "Fr.", "Msgr.", "Amb.", "Pres.", "Atty.", "Sec."),
+# ranks written before a name, abbreviated (British police and forces, US politics): the one
+# list the extractor's rank rules read too (:data:`hanker.extract.head_phrases.RANKS`)
+RANK_ABBREVIATIONS = frozenset(
+    {
+        *("ch", "det", "supt", "insp", "sgt", "lt", "col", "gen", "maj", "capt", "cpl"),
+        *("cllr", "cmdr", "adm", "brig", "pte", "lcpl", "rev", "revd", "gov", "sen", "rep"),
+        *("fr", "flt", "sqn", "ldr"),
+    }
 )
+# other abbreviated titles and offices that the tokenizer splits before a name
+_OTHER_TITLES = ("lieut", "pvt", "cdr", "cmdt", "hon", "prof", "msgr", "amb", "pres", "atty", "sec")
+TITLE_ABBREVIATIONS = tuple(
+    f"{stem.capitalize()}." for stem in sorted(RANK_ABBREVIATIONS | set(_OTHER_TITLES))
+)
+
+_KNOWN = frozenset(TITLE_ABBREVIATIONS)
 
 
 def _keep_names_joined(doc: Any) -> Any:
     """No sentence starts at a proper noun (or abbreviation) right after a title abbreviation."""
-    known = set(TITLE_ABBREVIATIONS)
     for token in doc[:-1]:
         after = doc[token.i + 1]
-        if token.text in known and (after.tag_ in {"NNP", "NNPS"} or after.text in known):
+        named = after.tag_ in {"NNP", "NNPS"} or after.text in _KNOWN
+        if token.text in _KNOWN and named:
             after.is_sent_start = False
     return doc
 
