@@ -39,9 +39,9 @@ a term of the contract, not a hypothesis): the caller says so with ``agreement=T
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from hanker.extract import clause_marks
@@ -55,6 +55,7 @@ from hanker.extract.reported_clauses import (
     speaker_tag,
     writer_aside,
 )
+from hanker.extract.unstated_facts import hedged_predicate
 from hanker.text.name_spans import appositive_name
 
 CLAUSES_VERSION = "clauses.v9"
@@ -260,7 +261,9 @@ def _embedding_status(verb: Any, text_of: Any) -> ClauseStatus | None:
     chain = _chain(verb)
     asides = [link for link in chain if writer_aside(link, link.head)]  # ", which came in ...,"
     chain = chain[: chain.index(asides[0]) + 1] if asides else chain
-    for inner, outer in itertools.pairwise(chain):
+    if any(i.dep_ in {"ccomp", "csubj"} and hedged_predicate(o) for i, o in pairwise(chain)):
+        return ClauseStatus("hypothetical")  # "It is possible that X said ...": unstated_facts
+    for inner, outer in pairwise(chain):
         content = _content_status(inner, text_of)  # "claimed in an interview that ..."
         if content is not None:
             return content

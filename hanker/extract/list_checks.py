@@ -69,13 +69,13 @@ _ADDITIONS = (
     *("as well as", "along with", "together with", "rather than", "instead of", "but not"),
     *("not", "let alone", "as opposed to", "alongside", "besides", "apart from"),
 )
-# words that pick an unnamed part of a set ("some of", "one of"); a count ("six of the 16
-# judges", "a third of the staff") says how many and is kept
+# an unnamed part or vague amount ("some of", "tons of"); a count ("six of the 16") is kept
 _PARTITIVES = frozenset(
     {
         *("some", "many", "most", "several", "few", "all", "none", "any", "each", "either"),
         *("neither", "both", "much", "part", "majority", "minority", "rest", "bulk", "one"),
-        *("number", "couple", "handful", "lot", "lots", "plenty", "remainder"),
+        *("number", "couple", "handful", "lot", "lots", "plenty", "remainder", "dozens"),
+        *("ton", "tons", "load", "loads", "heap", "heaps", "pile", "piles", "bunch", "slew"),
     }
 )
 _QUANTIFIERS = frozenset({"some", "many", "most", "several", "few", "various", "numerous"})

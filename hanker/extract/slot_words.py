@@ -180,7 +180,7 @@ def _wording_problem(head: str, relation: str, tail: str) -> str | None:
     if words and words[0] in _OPENERS:
         return OPENING_ADVERBIAL
     preposition, verb = (parts[-1].lower(), parts[0].lower()) if parts else ("", "")
-    if words and (preposition, words[0].lower()) in PREP_IDIOMS:
+    if words and words[0].islower() and (preposition, words[0]) in PREP_IDIOMS:
         return SPLIT_IDIOM
     if len(words) == 1 and (verb, words[0]) in VERB_IDIOMS:
         return SPLIT_IDIOM  # "(X, follow, suit)"

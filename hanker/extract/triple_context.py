@@ -88,6 +88,7 @@ from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.tail_spans import tail_span_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.unresolved_tails import unresolved_problem
+from hanker.extract.unstated_facts import unstated_fact_problem
 from hanker.extract.unstated_links import unstated_link_problem
 from hanker.extract.verb_gaps import gap_problem
 from hanker.extract.verb_qualifiers import verb_qualifier_problem
@@ -130,8 +131,7 @@ def triple_problem(
     fragment = fragment or unnamed_head_problem(head, relation, tail, doc)  # unnamed_heads
     fragment = fragment or list_problem(head, relation, tail, doc)  # list_checks
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
-    fragment = fragment or demonym_head(head, doc)  # "The Czech was runner-up": name_heads
-    fragment = fragment or named_after_head(head, doc)  # "Japan's Prime Minister [Fumio ...]"
+    fragment = fragment or demonym_head(head, doc) or named_after_head(head, doc)  # name_heads
     fragment = fragment or nationality_title(relation, tail)  # "(X, title, Frenchman)"
     fragment = fragment or (title_piece(text_tokens(head, doc)) if doc is not None else None)
     fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
@@ -160,6 +160,7 @@ def triple_problem(
     narrative = prose or (doc is not None and not _document_subject(doc))  # appositions too
     fragment = fragment or (referent_problem(head, relation, tail, doc) if narrative else None)
     fragment = fragment or unstated_link_problem(head, relation, tail, doc)  # unstated_links
+    fragment = fragment or unstated_fact_problem(head, relation, tail, doc)  # "do with"
     fragment = fragment or copula_problem(head, relation, tail, doc)  # "X KC, defending,"
     if fragment is not None or doc is None:
         return fragment or description_problem(head, relation, tail, doc)  # descriptions

@@ -21,6 +21,13 @@ PREP_IDIOMS = frozenset(
         *(("on", "trial"), ("on", "bail"), ("in", "action"), ("on", "time"), ("at", "war")),
         *(("to", "date"), ("on", "stage"), ("at", "best"), ("at", "worst"), ("at", "least")),
         *(("to", "life"), ("in", "vogue"), ("to", "light"), ("to", "mind"), ("in", "tatters")),
+        # adverbial idioms: a preposition and a bare singular noun that say when or how
+        *(("on", "hand"), ("over", "time"), ("in", "time"), ("in", "turn"), ("at", "first")),
+        *(("at", "last"), ("in", "fact"), ("in", "part"), ("at", "once"), ("by", "chance")),
+        *(("by", "accident"), ("on", "purpose"), ("in", "general"), ("on", "average")),
+        *(("in", "practice"), ("in", "principle"), ("in", "theory"), ("at", "random")),
+        *(("in", "advance"), ("in", "return"), ("in", "common"), ("for", "good")),
+        *(("in", "short"), ("at", "length"), ("on", "edge"), ("in", "earnest")),
     }
 )
 # a verb (lemma) and the bare noun it makes an idiom with
