@@ -5,7 +5,7 @@ way a fact goes wrong; what is left still holds errors no single rule names. In 
 ReVerb's confidence function, a logistic regression over the structural features of
 :mod:`hanker.extract.fact_features` scores how likely a fact is to be judged true and
 self-contained; facts scoring under the model's threshold are dropped and counted as ``low
-fact confidence``. The weights (``resources/fact-confidence.v2.json``) are fitted by
+fact confidence``. The weights (``resources/fact-confidence.v3.json``) are fitted by
 ``benchmarks/train_fact_confidence.py`` on the blind judgements kept in ``benchmarks/data``;
 the file records the version, the judged files, the threshold and the cross-validated
 figures, and the version is written into every KG manifest with the extractor's.
@@ -24,7 +24,7 @@ from typing import Any
 from hanker.core.errors import ConfigError
 from hanker.extract.fact_features import FeatureMap, fact_features
 
-FACT_CONFIDENCE_VERSION = "fact-confidence.v2"
+FACT_CONFIDENCE_VERSION = "fact-confidence.v3"
 LOW_CONFIDENCE = "low fact confidence"
 
 
@@ -51,7 +51,7 @@ def shipped_model(version: str) -> ConfidenceModel:
 
 
 def default_model() -> ConfidenceModel:
-    """The shipped fact model (``resources/fact-confidence.v2.json``)."""
+    """The shipped fact model (``resources/fact-confidence.v3.json``)."""
     return shipped_model(FACT_CONFIDENCE_VERSION)
 
 

@@ -94,6 +94,39 @@ def _span_features(prefix: str, span: Any, features: FeatureMap) -> None:
     features[f"{prefix}ent"] = float(any(w.ent_type_ for w in span))
 
 
+def _bare_definites(span: Any) -> list[Any]:
+    """The nouns of ``span`` under a plain ``the`` with nothing that makes them unique: only
+    lower-case adjectives and nouns before them, no name or number, and no dependent after
+    them (of-phrase, relative clause, appositive) in the sentence."""
+    found = []
+    for det in span:
+        noun = det.head
+        if det.lower_ != "the" or det.dep_ != "det" or noun.pos_ != "NOUN" or noun.i < det.i:
+            continue
+        between = span.doc[det.i + 1 : noun.i]
+        plain = all(
+            w.pos_ == "PUNCT" or (w.pos_ in ("ADJ", "NOUN") and w.text.islower()) for w in between
+        )
+        after = [c for c in noun.children if c.i > noun.i and c.dep_ not in _LOOSE]
+        if plain and noun.text.islower() and not after and span.start <= noun.i < span.end:
+            found.append(noun)
+    return found
+
+
+def _definite_features(relation_core: list[str], tail: Any, features: FeatureMap) -> None:
+    """Bare definite phrases in the tail: the whole tail (as an object or after a
+    preposition of the relation) or nested at its end (``reasons for the delays``); such a
+    phrase most often points back to something only the passage names."""
+    if tail is None or len(tail) == 0:
+        return
+    for noun in _bare_definites(tail):
+        if noun.i == tail.root.i:
+            by_prep = bool(relation_core) and relation_core[-1] in _PREPOSITIONS
+            features["t_bare_def_prep" if by_prep else "t_bare_def_obj"] = 1.0
+        elif noun.i == tail.end - 1:
+            features["t_bare_def_nested"] = 1.0
+
+
 def _word_features(head: str, core: list[str], tail: str, features: FeatureMap) -> None:
     """Features of the triple's own words."""
     heads, tails = head.split(), tail.split()
@@ -162,6 +195,7 @@ def fact_features(head: str, relation: str, tail: str, sentence: Any) -> Feature
     head_span, tail_span = locate(sentence, head), locate(sentence, tail)
     _span_features("t_", tail_span, features)
     _span_features("h_", head_span, features)
+    _definite_features(core, tail_span, features)
     related = [w for w in sentence if w.lemma_.lower() in core]
     features["r_noun"] = float(
         any(w.pos_ in ("NOUN", "PROPN") for w in related if w.lemma_.lower() not in ("be", "have"))

@@ -101,7 +101,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         self.nlp, self._floor = load_spacy(model), confidence_floor(min_fact_confidence)
         self.require_named_head = require_named_head  # outside documents with a subject (contracts)
         self.batch_size = batch_size
-        version = SPACY_EXTRACTOR_VERSION + scored_version(self._floor)  # "+fact-confidence.v2"
+        version = SPACY_EXTRACTOR_VERSION + scored_version(self._floor)  # "+fact-confidence.v3"
         self.info = ExtractorInfo(name="spacy", model=spacy_model_name(self.nlp), version=version)
         self.stats = ExtractionStats()
         self._entities: Sequence[tuple[int, int]] = ()

@@ -90,7 +90,7 @@ def test_news_text_and_resume(tmp_path: Path, shared_corpora: Path) -> None:
     result = build_kg(config)
     # about one fact per seven sentences of news once the precision checks and the
     # fact-confidence filter have run (17 of 63 at spacy-patterns.v17; 9 of 63 at
-    # fact-confidence.v2, which drops the quarter of prose facts the model doubts most)
+    # fact-confidence.v3, which drops the quarter of prose facts the model doubts most)
     assert result.documents == 3 and result.facts >= 0.12 * result.sentences
     facts = list(iter_facts(tmp_path / "kg" / "facts.jsonl"))
     assert any("Mitsotakis" in f.head for f in facts)
