@@ -320,8 +320,9 @@ def verb_relation(verb: Any) -> str:
     parts = []
     if any(c.dep_ == "neg" for c in verb.children):
         parts.append("not")
-    first = verb
-    while first.dep_ == "conj" and verb.tag_ == "VBN" and first.head.i != first.i:
+    first = verb  # "has sold" in "was introduced but has sold ...": an active of its own
+    shared = verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children)
+    while first.dep_ == "conj" and shared and first.head.i != first.i:
         first = first.head  # "has been raised, extended or revised": the passive is shared
     if (
         any(c.dep_ == "auxpass" for c in verb.children)
