@@ -8,6 +8,7 @@ from typing import Any
 
 from hanker.extract.aside_participles import aside_participle
 from hanker.extract.relation_garbles import repaired_lemma
+from hanker.extract.subject_asides import closes_subject_aside
 from hanker.extract.value_phrases import in_range, range_end
 from hanker.text.connectives import opening_connective
 
@@ -384,6 +385,8 @@ def reduced_passive(verb: Any) -> bool:
         return True  # "Jennifer Lawrence pictured at Cannes": a caption's passive
     if len(subjects) != 1 or doc[verb.i - 1].text != ",":
         return False
+    if closes_subject_aside(subjects[0], verb):
+        return False  # subject_asides: "Ann Roe, 61, founded the firm ..."
     if max(t.i for t in subjects[0].subtree if not t.is_punct) + 2 != verb.i:
         return False
     return any(
