@@ -44,9 +44,9 @@ import re
 from typing import Any
 
 from hanker.extract.relation_meaning import own_relation, relation_verb
-from hanker.extract.verb_lemmas import verb_base
 from hanker.text.crime_words import CRIME_NOUNS
 from hanker.text.nlp import phrase_root, text_tokens
+from hanker.text.verb_lemmas import verb_base
 
 FOLDED_MODIFIERS = "folded object lost its modifiers"
 OWN_PREPOSITION = "own preposition skipped"
