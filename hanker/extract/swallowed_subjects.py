@@ -5,7 +5,8 @@ coreference writes the name for the pronoun (``In May Ann Roe moved ...``) the e
 recogniser may take ``May Ann Roe`` for one date, so the tail of ``move in`` would be
 ``May Ann Roe``. A tail whose span holds the subject of a verb outside that span (the
 pronoun's resolution, or any other subject), or a subject pronoun (``she``, ``he``,
-``they``, ``we``, ``I``) in some other role inside a noun phrase, is a misparse and gives no
+``they``, ``we``, ``I``; not the numeral of ``World War I``) in some other role inside a
+noun phrase, is a misparse and gives no
 fact (``tail swallowed a subject``). A subject inside the tail's own clause (``the book she
 wrote``) is the tail's and is kept.
 """
@@ -35,6 +36,14 @@ def swallowed_subject(obj: Any, start: int, end: int) -> str | None:
             continue
         if token.dep_ in _SUBJECT_DEPS and not _inside(token.head, start, end):
             return SWALLOWED_SUBJECT  # "in [May Ann Roe] moved": the verb's subject
-        if token.lower_ in _SUBJECT_PRONOUNS and token.dep_ not in _SUBJECT_DEPS:
+        if _subject_pronoun(token) and token.dep_ not in _SUBJECT_DEPS:
             return SWALLOWED_SUBJECT  # "in [May she]": a pronoun read into a noun phrase
     return None
+
+
+def _subject_pronoun(token: Any) -> bool:
+    """A subject pronoun; not the numeral ``I`` after a name (``World War I``, ``Charles I``)."""
+    if token.lower_ not in _SUBJECT_PRONOUNS or token.tag_ != "PRP":
+        return False
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return token.text != "I" or before is None or not before.text[:1].isupper()
