@@ -33,6 +33,7 @@ from typing import Any
 from hanker.extract.head_kinds import GERUND_CLAUSE, bare_gerund_clause, other_doer_participle
 from hanker.extract.name_heads import UNNAMED, demonym_head
 from hanker.extract.participle_doers import OBJECT_PARTICIPLE, object_doer_participle
+from hanker.extract.small_clauses import object_complement
 from hanker.text.abbreviations import RANK_ABBREVIATIONS
 from hanker.text.name_spans import appositive_name
 
@@ -116,6 +117,8 @@ def main_subjects(token: Any) -> tuple[list[Any], str | None]:
         if governor.head.pos_ not in {"VERB", "AUX"}:
             break
         governor = governor.head
+        if participle and object_complement(governor):
+            governor = governor.head  # small_clauses: "kept her gaze averted, resisting ..."
         if participle and _no_subject_clause(governor):
             return [], PARTICIPLE_SUBJECT
         subjects = [c for c in governor.children if c.dep_ in _SUBJECTS]

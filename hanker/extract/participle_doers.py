@@ -32,6 +32,7 @@ from typing import Any
 
 from hanker.extract.clauses import is_reporting
 from hanker.extract.relation_meaning import first_verb_word
+from hanker.extract.small_clauses import object_complement
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 PARTICIPLE_DOERS_VERSION = "participle-doers.v2"
@@ -136,6 +137,7 @@ def _nearer_clause(participle: Any, governor: Any) -> bool:
         t.pos_ in {"VERB", "AUX"}
         and t.tag_ in {"VBD", "VBZ", "VBP"}
         and any(c.dep_ in {"nsubj", "nsubjpass"} for c in t.children)
+        and not object_complement(t)  # "kept her gaze averted": no clause of its own
         for t in between
     )
 

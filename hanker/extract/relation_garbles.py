@@ -46,6 +46,7 @@ from typing import Any
 from hanker.extract.relation_meaning import own_relation, relation_verb
 from hanker.text.crime_words import CRIME_NOUNS
 from hanker.text.nlp import phrase_root, text_tokens
+from hanker.text.verb_lemmas import verb_base
 
 FOLDED_MODIFIERS = "folded object lost its modifiers"
 OWN_PREPOSITION = "own preposition skipped"
@@ -343,4 +344,4 @@ def repaired_lemma(token: Any) -> str:
         return lemma + "e"
     if ending == "es" and token.tag_ == "VBZ" and _SHORT_CVC.match(lemma) and lemma[-1] not in "sz":
         return lemma + "e"  # "hopes" read as "hop" + "es": a sibilant or -o takes "es", not p
-    return lemma
+    return verb_base(token, lemma)  # verb_lemmas: "prepping" -> "preppe": "prep"

@@ -8,6 +8,7 @@ from typing import Any
 
 from hanker.extract.aside_participles import aside_participle
 from hanker.extract.relation_garbles import repaired_lemma
+from hanker.extract.subject_asides import closes_subject_aside
 from hanker.extract.value_phrases import in_range, range_end
 from hanker.text.connectives import opening_connective
 
@@ -320,8 +321,9 @@ def verb_relation(verb: Any) -> str:
     parts = []
     if any(c.dep_ == "neg" for c in verb.children):
         parts.append("not")
-    first = verb
-    while first.dep_ == "conj" and verb.tag_ == "VBN" and first.head.i != first.i:
+    first = verb  # "has sold" in "was introduced but has sold ...": an active of its own
+    shared = verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children)
+    while first.dep_ == "conj" and shared and first.head.i != first.i:
         first = first.head  # "has been raised, extended or revised": the passive is shared
     if (
         any(c.dep_ == "auxpass" for c in verb.children)
@@ -383,6 +385,8 @@ def reduced_passive(verb: Any) -> bool:
         return True  # "Jennifer Lawrence pictured at Cannes": a caption's passive
     if len(subjects) != 1 or doc[verb.i - 1].text != ",":
         return False
+    if closes_subject_aside(subjects[0], verb):
+        return False  # subject_asides: "Ann Roe, 61, founded the firm ..."
     if max(t.i for t in subjects[0].subtree if not t.is_punct) + 2 != verb.i:
         return False
     return any(

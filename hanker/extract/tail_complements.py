@@ -28,6 +28,7 @@ from typing import Any
 
 from hanker.extract.modifier_checks import modifier_end, object_problem
 from hanker.extract.self_contained import object_predicate_problem, time_tail
+from hanker.extract.swallowed_subjects import swallowed_subject
 from hanker.extract.tail_fragments import fragment_problem
 from hanker.extract.tail_light import coordination_start, light_tail
 from hanker.extract.tail_problems import (
@@ -68,7 +69,8 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
         start,
         end,
         (
-            object_problem(obj, start, end)
+            swallowed_subject(obj, start, end)  # "moved in [May Ann Roe]" for "May she"
+            or object_problem(obj, start, end)
             or complement_problem(obj, start, end)
             or fragment_problem(obj, start, end)  # "spoke on Sunday", "less noise [than]"
             or object_predicate_problem(obj)  # "called Adele [a true legend]"

@@ -15,6 +15,7 @@ from hanker.extract.prose_checks import REMARK_VERBS, SETTING_PREPS
 from hanker.synth import clause as cl
 from hanker.synth.light_verbs import light_verb
 from hanker.text.crime_words import CHARGING_VERBS
+from hanker.text.verb_lemmas import verb_base
 
 _FUNCTION = {"be", "not", "to", "of", "in", "on", "at", "for", "with", "by", "from", "as", "a"}
 _SPEECH = {"say", "tell", "add", "state", "claim", "announce", "write", "report", "explain"}
@@ -137,6 +138,7 @@ def relation_fits(relation: str, clause: Clause, arg: Any) -> bool:
     if clause.verb.lemma_ == "be":  # "X's address is Y": the relation is named by the subject
         path += list(clause.subject)
     seen = {t.lemma_.lower() for t in path} | {t.lower_ for t in path}
+    seen |= {verb_base(t, t.lemma_.lower()) for t in path}  # "prepping": "prep", not "preppe"
     return bool(words & seen)
 
 

@@ -7,16 +7,20 @@ entity followed by one or more particles (``van``, ``der``, ``de``, ``da``, ``bi
 opens); a particle run before a person entity (``Louis`` ``van Gaal`` tagged ``Gaal``) is
 taken in when a capitalised word stands before it. Entities the widened span overlaps are
 dropped. ``name-particles.v2``: an entity that stops right after its particles, whatever
-their case (``Femke Van der`` of ``Femke Van der Veen``), takes the proper noun after them.
+their case (``Femke Van der`` of ``Femke Van der Veen``), takes the proper noun after them. ``v3``
+(:func:`apostrophe_name`): a name opened by a one-letter particle and an apostrophe
+(``O’Neill``) is a proper noun whatever the tagger made of it, and a person entity that stops
+right before one takes it in.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hanker.text.calendar import CALENDAR_WORDS
 
-NAME_PARTICLES_VERSION = "name-particles.v2"
+NAME_PARTICLES_VERSION = "name-particles.v3"
 COMPONENT_NAME = "hanker_name_particles"
 
 PARTICLES = frozenset(
@@ -39,8 +43,19 @@ def _particle_run(doc: Any, start: int) -> int:
     return i
 
 
+# a one-letter particle joined by an apostrophe: "O'Neill", "D’Angelo", "N’Golo"
+_APOSTROPHE_NAME = re.compile(r"^[A-Z]['’][A-Z][a-zà-ÿ]+$")
+
+
+def apostrophe_name(token: Any) -> bool:
+    """Whether the token is a name opened by a one-letter particle and an apostrophe (``O’Neill``,
+    ``D'Angelo``): the tagger may read the curly-quoted form as an adverb or a noun, but it is
+    a proper noun, part of the name before it."""
+    return bool(_APOSTROPHE_NAME.match(token.text))
+
+
 def _capitalised(token: Any) -> bool:
-    return token.text[:1].isupper() and token.text.replace("'", "").isalpha()
+    return token.text[:1].isupper() and token.text.replace("'", "").replace("’", "").isalpha()
 
 
 def _surname_after(token: Any) -> bool:
@@ -59,6 +74,8 @@ def _widened(doc: Any, ent: Any) -> tuple[int, int]:
         inner -= 1  # "Femke Van der" of "Femke Van der Veen": the entity stopped in its particles
     if inner < end and end < len(doc) and _surname_after(doc[end]):
         end += 1
+    if end < len(doc) and apostrophe_name(doc[end]) and doc[end].ent_type_ in {"", "PERSON"}:
+        end += 1  # "Peter James" of "Peter James O’Neill"
     after = _particle_run(doc, end)
     if after > end and after < len(doc) and _capitalised(doc[after]):
         end = after + 1
@@ -75,10 +92,14 @@ def _widened(doc: Any, ent: Any) -> tuple[int, int]:
 
 
 def merge_name_particles(doc: Any) -> Any:
-    """spaCy component (after the recognizer): person entities widened over name particles."""
+    """spaCy component (after the recognizer): person entities widened over name particles,
+    apostrophe names (``O’Neill``) tagged proper nouns."""
     from spacy.tokens import Span
     from spacy.util import filter_spans
 
+    for token in doc:
+        if apostrophe_name(token) and token.pos_ != "PROPN":
+            token.tag_, token.pos_ = "NNP", "PROPN"  # "O’Neill" tagged an adverb or a noun
     ents = list(doc.ents)
     widened = []
     for ent in ents:

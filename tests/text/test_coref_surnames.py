@@ -95,3 +95,19 @@ def test_surname_after_its_given_name_is_not_doubled() -> None:
         "characters in her fairy tales."
     )
     assert resolved[1].startswith("Renate Kirschbaum expertly"), resolved
+
+
+def test_surname_left_when_a_second_bearer_has_a_generational_suffix() -> None:
+    resolved = _resolved(
+        "The museum honours Governor Walter Brennick, who founded the town in 1880. "
+        "Thomas Brennick Jr., a descendant of the governor, opened the exhibition on Monday. "
+        "Brennick, who teaches history in Ohio, praised the volunteers."
+    )
+    assert resolved[2] == "Brennick, who teaches history in Ohio, praised the volunteers."
+
+
+def test_surname_resolved_to_the_one_bearer_named_with_a_suffix() -> None:
+    resolved = _resolved(
+        "Thomas Brennick Jr. opened the exhibition on Monday. Brennick praised the volunteers."
+    )
+    assert resolved[1] == "Thomas Brennick Jr. praised the volunteers."

@@ -53,5 +53,5 @@ def test_title_case() -> None:
 
 def test_provenance_names_the_title_merger() -> None:
     assert spacy_model_name(load_spacy()).endswith(
-        "+quoted-titles.v1+name-particles.v2+title-abbreviations.v1"
+        "+quoted-titles.v1+name-particles.v3+title-abbreviations.v1"
     )

@@ -32,7 +32,7 @@ from typing import Any
 
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.coref.base import Replacement
-from hanker.text.coref.identity import TITLE_WORDS, given_name
+from hanker.text.coref.identity import TITLE_WORDS, given_name, surname
 from hanker.text.names import PARTICLES
 from hanker.text.segment import Sentence
 
@@ -182,7 +182,7 @@ def given_name_replacements(
     for sentence in sentences:
         if sentence.parse is not None:
             for name in full_names(sentence.parse):
-                surnames.add(name.split()[-1])
+                surnames.add(surname(name))
                 firsts.add(given_name(name))
     # a word tagged only as an organisation alone may still be a full name's given name
     # (``Femke`` of ``Femke Van der Veen``); one used as a place never is

@@ -103,8 +103,24 @@ _MALE = _lexicon(
 )
 
 
+# generational suffixes that may end a full name (``James Hale Jr.``, ``Henry Ford II``)
+GENERATION_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+
+
 def _words(name: str) -> list[str]:
-    return name.replace(".", "").split()
+    """The words of a name, dots and a generational suffix after two or more words dropped
+    (``Ann B. Lee Jr.`` -> ``Ann B Lee``): the suffix is no surname."""
+    words = name.replace(".", "").replace(",", " ").split()
+    if len(words) >= 3 and words[-1].lower() in GENERATION_SUFFIXES:
+        words = words[:-1]
+    return words
+
+
+def surname(name: str) -> str:
+    """The family name a multi-word person name ends with, a generational suffix skipped
+    (``Tom Hale Jr.`` -> ``Hale``); '' for an empty name."""
+    words = _words(name)
+    return words[-1] if words else ""
 
 
 def name_key(name: str) -> str:
@@ -175,11 +191,11 @@ class People:
         given: dict[str, set[str]] = {}
         names = list(names)
         self.full = {" ".join(_words(name)) for name in names}
-        self.surnames = {_words(name)[-1] for name in names if len(_words(name)) >= 2}
+        self.surnames = {surname(name) for name in names if len(_words(name)) >= 2}
         for name in names:
             first = given_name(name)
             if first:
-                given.setdefault(_words(name)[-1], set()).add(first)
+                given.setdefault(surname(name), set()).add(first)
         self.families = {s: g for s, g in given.items() if len(g) >= 2}
         self.members = {w for s, g in self.families.items() for w in {s} | g}
 

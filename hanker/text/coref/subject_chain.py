@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hanker.text.coref.competitors import person_noun_gender
-from hanker.text.coref.identity import same_person
+from hanker.text.coref.identity import same_person, surname
 from hanker.text.coref.pronouns import Mention
 
 Tokens = list[tuple[int, int, Any]]
@@ -146,9 +146,9 @@ def _named_after(token: Any, name: str, mentions: list[Mention], start: int) -> 
     end = start + (token.sent.end_char - token.idx)  # the sentence's end, absolute
     if any(start < m.start < end and not m.pronoun and same_person(m.name, name) for m in mentions):
         return True
-    surname = name.split()[-1] if name.split() else ""
+    family = surname(name)
     return any(  # a surname the tagger left untagged ("attempting to cut Root")
-        t.text == surname and t.pos_ == "PROPN" for t in token.sent if t.i > token.i
+        t.text == family and t.pos_ == "PROPN" for t in token.sent if t.i > token.i
     )
 
 

@@ -17,6 +17,9 @@ by the full name, but only when that is certain:
   used alone before the full name appears (``Redfern won the contract ... Thomas Redfern
   joined the firm``: a firm of that name, not the man), and takes no article (``the King``
   after ``Travis King`` is a monarch).
+
+``rules-coref.v26``: a generational suffix is no surname (:func:`.identity.surname`):
+``Thomas Redfern Jr.`` shares ``Redfern`` with ``Alice Redfern``.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from hanker.text.coref.given_names import (
     place_words,
     stands_alone,
 )
-from hanker.text.coref.identity import given_name, same_person
+from hanker.text.coref.identity import given_name, same_person, surname
 from hanker.text.segment import Sentence
 
 
@@ -54,7 +57,7 @@ def _document_names(sentences: Sequence[Sentence]) -> tuple[dict[str, set[str]],
         if sentence.parse is None:
             continue
         for name in full_names(sentence.parse):
-            families.setdefault(name.split()[-1], set()).add(name)
+            families.setdefault(surname(name), set()).add(name)
             givens.add(given_name(name))
     return families, givens
 
@@ -104,5 +107,5 @@ def surname_replacements(
             start, end = base + token.idx, base + token.idx + len(word)
             if not any(s < end and start < e for s, e in spans):
                 out.append(Replacement(start, end, full))
-        seen.update(name.split()[-1] for name in full_names(parse))
+        seen.update(surname(name) for name in full_names(parse))
     return out
