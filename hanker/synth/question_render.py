@@ -59,7 +59,13 @@ def own_possessive(question: str, owners: dict[str, str]) -> str:
         after = at + len(name)
         words = "|".join(re.escape(w) for w in dict.fromkeys([name, name.split()[-1]]))
         owned = re.compile(rf"\b(?:{words})['’]s\b")
-        question = question[:after] + owned.sub(possessive, question[after:])
+        rest = question[after:]
+        for found in reversed(list(owned.finditer(rest))):
+            before = rest[: found.start()].split()
+            if before and before[-1][:1].isupper():
+                continue  # "Tom Lee's", another name ending in the same word
+            rest = rest[: found.start()] + possessive + rest[found.end() :]
+        question = question[:after] + rest
     return question
 
 

@@ -28,3 +28,5 @@ def test_own_possessive_only_after_the_subject() -> None:
     assert own_possessive("Who praised Ann Lee's team?", {"Tom Hale": "his"}) == (
         "Who praised Ann Lee's team?"
     )
+    other = "Whom did Ann Lee meet at Tom Lee's house?"  # another Lee
+    assert own_possessive(other, owners) == other
