@@ -54,8 +54,10 @@ def common_first_word(title: str, sentence: str, context: str = "") -> str:
         return title
     rest = title.split()[1:]
     plain = bool(rest) and all(w.islower() for w in rest)  # "Garage owner", not "Health Secretary"
-    titled = all(w[:1].isupper() for w in rest)  # "Health Secretary": a title-case name
-    describing = bool(rest) and not titled and _describing_word(flat, context or flat)
+    # "Veteran Labour leader": a describer before a title that names its own specifier; not
+    # "Health Secretary" (a title-case name) nor "Unite leader" (the only specifier)
+    capitals = [w[:1].isupper() for w in rest]
+    describing = any(capitals) and not all(capitals) and _describing_word(flat, context or flat)
     if first.lower() not in TENURE and not (plain and _common_noun(flat)) and not describing:
         return title
     return first.lower() + title[len(first) :]

@@ -263,6 +263,10 @@ def test_describing_first_word_lower_cased_and_left_out() -> None:
     context = f"The Veteran party met on Monday. {sentence}"  # a name the passage capitalises
     kept = title_question("Ann Lee", "Veteran Labour leader", sentence, context)
     assert kept.question == "Who is the Veteran Labour leader?"
+    only = "Advance leader Ann Lee said the vote was a disgrace."  # the only specifier
+    assert (
+        title_question("Ann Lee", "Advance leader", only).question == "Who is the Advance leader?"
+    )
 
 
 def test_onetime_holder_gives_no_question() -> None:
