@@ -4,8 +4,8 @@
 her first book?", not "What was her first book a Christian fiction novel that ...?": an
 apposition or a comma-set relative or participle clause hung on the answer describes the
 answer, and leaves with it. So does a second object the parser hung on the verb after a
-comma (``was 'The Whispering Norns', an innovative take on ...``: two ``attr``): an apposition
-misread. A predicate conjoined to the question's verb (``continues to contribute to X and
+comma, a dash or a bracket (``was 'The Whispering Norns', an innovative take on ...``: two
+``attr``): an apposition misread, up to the dash or bracket that closes it. A predicate conjoined to the question's verb (``continues to contribute to X and
 plans on writing more books``) is another fact, and is left out too. A name resolved from a
 pronoun is put in without its age aside (``Thomas Griffiths, 17,``).
 """
@@ -17,6 +17,8 @@ from typing import Any
 
 _ASIDES = frozenset({"appos", "relcl", "acl"})
 _OBJECTS = frozenset({"attr", "dobj", "acomp", "oprd"})
+_SETTERS = frozenset({",", "-", "–", "—", "("})
+_CLOSERS = {"-": "-", "–": "–", "—": "—", "(": ")"}
 
 
 def answer_asides(doc: Any, covered: set[int]) -> set[int]:
@@ -40,7 +42,9 @@ def answer_asides(doc: Any, covered: set[int]) -> set[int]:
 
 
 def _second_objects(doc: Any, covered: set[int]) -> set[int]:
-    """A noun after the answer, set off by a comma, in the same role on the same verb."""
+    """A noun after the answer, set off by a comma, a dash or a bracket, in the same role on
+    the same verb; a dash or bracket that closes it ends it ("giving the SDK (the Software
+    Kit) to developers": "to developers" stays, whatever the parser hung it on)."""
     out: set[int] = set()
     end = max(covered) if covered else -1
     for i in covered:
@@ -52,8 +56,14 @@ def _second_objects(doc: Any, covered: set[int]) -> set[int]:
                 continue
             ids = {t.i for t in sibling.subtree}
             between = doc[end + 1 : min(ids)]
-            if any(t.text == "," for t in between) and not any(t.dep_ == "cc" for t in between):
-                out |= ids | {t.i for t in between}
+            if not any(t.text in _SETTERS for t in between) or any(t.dep_ == "cc" for t in between):
+                continue
+            opener = next(t.text for t in between if t.text in _SETTERS)
+            closer = _CLOSERS.get(opener, "")
+            closing = [j for j in sorted(ids) if doc[j].text == closer]
+            if closing:
+                ids = {j for j in ids if j <= closing[0]}
+            out |= ids | {t.i for t in between}
     return out
 
 

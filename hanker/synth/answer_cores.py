@@ -9,7 +9,8 @@ applied to a template case once its question is written:
   ("400 a week"), a measure ("5ft 10ins") or a list of counts stays;
 * a name is answered without the adjectives that describe it: "Who did they struggle to
   match? -- lively Barnsley" answers "Barnsley", "the experienced Aaron Hale" answers "Aaron
-  Hale" (not an adjective that says which part or time of a place: "eastern Ukraine");
+  Hale" (not an adjective that says which part or time of a place: "eastern Ukraine"; not a
+  rank or tenure of a role the tagger took for a name, "interim CFO");
 * a settlement is answered by its name: "the charming city of Krakow in Poland" answers
   "Krakow", "the bustling town of Lagos, Nigeria" "Lagos, Nigeria" (not in a definition, "What is Gdynia? -- the port city of Poland", nor a ranking
   "the capital city of X", where the ``of`` phrase is no name of the noun).
@@ -26,6 +27,7 @@ from typing import Any
 from hanker.synth import clause as cl
 from hanker.synth.answer_words import case_span
 from hanker.synth.base import CaseCandidate
+from hanker.synth.title_question import rank_or_tenure
 
 _HOW_MANY = re.compile(r"\bhow many ((?:[\w'’-]+ ?){1,4})", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow much\b", re.IGNORECASE)
@@ -121,7 +123,10 @@ def name_core(span: Any) -> str | None:
     if any(t.lower_ in {"this", "that", "these", "those"} for t in before):
         return None
     describing = all(
-        t.is_lower and t.pos_ in {"ADJ", "VERB"} and t.lower_ not in _REFERENCE_ADJECTIVES
+        t.is_lower
+        and t.pos_ in {"ADJ", "VERB"}
+        and t.lower_ not in _REFERENCE_ADJECTIVES
+        and not rank_or_tenure(t.text)  # "interim CEO": a role's rank (template.v40)
         for t in adjectives
     )
     return str(span.doc[start : span.end].text) if describing else None

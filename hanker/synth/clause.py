@@ -335,3 +335,9 @@ def named_noun(noun: Any, before: int) -> bool:
     return noun.pos_ == "PROPN" or any(
         c.dep_ == "appos" and c.pos_ == "PROPN" and c.i < before for c in noun.children
     )
+
+
+def after_comma(token: Any) -> bool:
+    """Whether the phrase of ``token`` comes straight after a comma."""
+    start = min(t.i for t in token.subtree)
+    return start > 0 and token.doc[start - 1].text == ","

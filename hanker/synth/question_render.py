@@ -36,6 +36,39 @@ def _case_form(name: str, pronoun: Any) -> str:
     return bare + "'s" if pronoun.tag_ == "PRP$" else bare if pronoun.tag_ == "PRP" else name
 
 
+_POSSESSIVES = {"he": "his", "she": "her", "they": "their"}
+
+
+def _subject_pronoun(pronoun: Any, name: str) -> dict[str, str]:
+    """{name: possessive pronoun} for a subject pronoun ("he", "she", "they") coreference
+    named, so that the text's own pronoun for the name is known."""
+    if pronoun.lower_ not in _POSSESSIVES or pronoun.dep_ not in {"nsubj", "nsubjpass"}:
+        return {}
+    return {re.sub(r"['’]s$", "", name).strip(): _POSSESSIVES[pronoun.lower_]}
+
+
+def own_possessive(question: str, owners: dict[str, str]) -> str:
+    """The question with a possessive of a name it already names as its subject ("Who did
+    Ann Lee meet during Lee's first term?") written with the pronoun the text uses for that
+    name ("during her first term", ``template.v40``); ``owners`` maps a name put in for a
+    subject pronoun to that pronoun's possessive."""
+    for name, possessive in owners.items():
+        at = question.find(name)
+        if at < 0:
+            continue
+        after = at + len(name)
+        words = "|".join(re.escape(w) for w in dict.fromkeys([name, name.split()[-1]]))
+        owned = re.compile(rf"\b(?:{words})['’]s\b")
+        rest = question[after:]
+        for found in reversed(list(owned.finditer(rest))):
+            before = rest[: found.start()].split()
+            if before and before[-1][:1].isupper():
+                continue  # "Tom Lee's", another name ending in the same word
+            rest = rest[: found.start()] + possessive + rest[found.end() :]
+        question = question[:after] + rest
+    return question
+
+
 def _is_head(name: str, head: str) -> bool:
     """Whether a name coreference put in is the fact's head (the only name it may put in)."""
     return not head or head.lower() in name.lower() or name.lower() in head.lower()
@@ -61,6 +94,7 @@ def render(
         out: list[Any] = []
         skip: range = range(0)  # the words a name put in stands for (not the moved ones)
         unbound = False
+        owners: dict[str, str] = {}  # a subject pronoun's name -> its possessive pronoun
         for part in parts:
             if isinstance(part, str):
                 out.append(part)
@@ -81,12 +115,13 @@ def render(
             elif name and (
                 (pronoun and _is_head(bare, head)) or (name_all and _is_head(bare, head))
             ):
+                owners.update(_subject_pronoun(part, name))
                 out.append(_case_form(name, part))
                 skip = range(part.i + 1, end)
             else:
                 unbound = unbound or (pronoun and part.lower_ in _PRONOUNS)
                 out.append(part.lower_ if part.i in lower else part)
-        return cl.join(out), unbound
+        return own_possessive(cl.join(out), owners), unbound
 
     question = text(False)
     if head and not names_head(question[0], head):

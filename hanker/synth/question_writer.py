@@ -26,6 +26,8 @@ from hanker.synth.birth_questions import birth_question
 from hanker.synth.clause_misreads import misread_clause
 from hanker.synth.fronted_preps import adjunct_after_clause
 from hanker.synth.initial_case import lower_first
+from hanker.synth.medium_preps import medium_as_topic
+from hanker.synth.preverbal_adverbs import adverbs_before_verb
 from hanker.synth.question_checks import (
     Clause,
     Rejection,
@@ -46,6 +48,7 @@ from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
 from hanker.synth.wh_phrase import argument, wh_phrase
 from hanker.synth.where_places import relative_phrase, where_place
+from hanker.synth.whole_adjuncts import whole_adjuncts
 from hanker.text.connectives import opening_connective
 
 __all__ = ["Rejection", "WrittenQuestion", "write_question"]
@@ -210,22 +213,16 @@ def _clause_tokens(clause: Clause, keep: set[int], lean: bool) -> list[Any]:
             drop.add(child.i)
         elif child.dep_ == "advcl" and any(m.lower_ in _ASIDE_MARKS for m in child.children):
             drop |= {t.i for t in child.subtree}  # "..., while her mother was a welder"
-        elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"} and _after_comma(child):
+        elif child.dep_ == "advcl" and child.tag_ in {"VBG", "VBN"} and cl.after_comma(child):
             # a participial adverbial ("..., exposing readers to ...") is optional context
             drop |= {t.i for t in child.subtree}
     marks = [c.i for c in verb.children if c.dep_ == "mark"]
     for child in verb.children:  # "days after X issued ...": "days" measures the "after"
         if marks and child.dep_ == "npadvmod" and child.i < marks[0] and child.i not in keep:
             drop |= {t.i for t in child.subtree}
-    if clause.relative is not None:
-        drop.add(clause.relative.i)
+    drop |= {clause.relative.i} if clause.relative is not None else set()
     drop |= cl.parenthetical(verb.doc) - keep
-    return _trim([t for t in verb.subtree if t.i not in drop], keep, lean)
-
-
-def _after_comma(token: Any) -> bool:
-    start = min(t.i for t in token.subtree)
-    return start > 0 and token.doc[start - 1].text == ","
+    return whole_adjuncts(_trim([t for t in verb.subtree if t.i not in drop], keep, lean), keep)
 
 
 def _inversion(verb: Any, rest: list[Any]) -> tuple[str, list[Any]] | Rejection:
@@ -346,6 +343,7 @@ def write_question(
     problem = problem or scope.misparse(clause.verb, list(clause.subject))
     problem = problem or misread_clause(clause.verb, list(clause.subject), arg)
     problem = problem or verb_phrase_problem(clause.verb, arg, span, arg.dep_ in _SUBJECTS)
+    problem = problem or medium_as_topic(clause.verb, arg, span)  # "On what did X speak?"
     problem = (
         problem or clarity_problem(clause, arg, span, wh) or names.count_with_phrase(span, wh[0])
     )
@@ -387,7 +385,7 @@ def _question_text(
         ordered = _ordered(clause, wh[0], wh[1], lean)
         if isinstance(ordered, Rejection):
             return ordered
-        parts = [*ordered[0], *where_place(clause.verb)]  # "..., where he scored": at X
+        parts = adverbs_before_verb([*ordered[0], *where_place(clause.verb)], clause.verb)
         parts = [p for p in parts if isinstance(p, str) or p.i not in relative_phrase(clause.verb)]
         kept = {t.i for t in parts if not isinstance(t, str)}
         stray = scope.stray_words(clause.verb, kept, wh[1], arg, wh[0])

@@ -200,6 +200,7 @@ from hanker.synth.question_writer import Rejection, write_question
 from hanker.synth.speakers import speaker_in_question, unnamed_speaker
 from hanker.synth.title_question import title_question
 from hanker.synth.wh_kinds import fit_wh_kind
+from hanker.synth.wh_people import renamed_question
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.person_nouns import PERSON_NOUNS
 
@@ -389,7 +390,7 @@ def _specific_subject_question(question: str, answer: str) -> bool:
     words = question.rstrip("?").split()
     if _unique_description(words):
         return True  # "What is the first river in the UK to be given bathing water status?"
-    if words[0] not in {"Who", "By"} or len(words) < 6:
+    if (words[0] not in {"Who", "By"} and not renamed_question(question)) or len(words) < 6:
         return False
     if not any(w[:1].isupper() and w.lower() not in _CALENDAR for w in words[1:]):
         return False  # "Who visited the village in 1997?": no name to fix the answer

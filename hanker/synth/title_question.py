@@ -21,7 +21,7 @@ import re
 
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
-from hanker.synth.title_surface import TENURE, common_first_word, title_phrase
+from hanker.synth.title_surface import PARTY_WORDS, TENURE, common_first_word, title_phrase
 
 ROLES = frozenset(
     {
@@ -46,12 +46,6 @@ _NO_PORTFOLIO = frozenset(
     | {*("top", "party", "regional", "local", "acting", "interim", "new", "senior")}
 )
 _UNIQUE_RANKS = frozenset({"prime", "first", "chief"})
-# Parties: before a role of the state they say the holder's side, not whose role it is
-# ("Republican President X" is a president who is a Republican; "Labour leader" stays).
-_PARTY_WORDS = frozenset(
-    {*("Republican", "Democratic", "Democrat", "Labour", "Conservative", "Tory", "Liberal")}
-    | {*("Socialist", "Communist", "Unionist", "Nationalist", "Green", "Independent")}
-)
 _STATE_ROLES = frozenset({"president", "governor", "mayor", "minister", "chancellor", "secretary"})
 # roles of a team or firm: a nationality before them says who the holder is, not whose role
 # it is ("Swedish coach X" is a coach from Sweden; "Sweden coach" stays, template.v35)
@@ -65,7 +59,11 @@ _LEFT_POST = (
     r"dismissed|ousted|axed|replaced|resigned|quit|stepped down|retired|left the club|left|"
     r"departed|stepped aside|(?:is|was) (?:to )?(?:leave|leaving|step down|stepping down))\b"
 )
-PAST = re.compile(r"\b(former|ex|then|late|last|outgoing|incoming|previous)\b", re.IGNORECASE)
+# "early Google HR boss", "onetime aide": a holder of the past
+PAST = re.compile(
+    r"\b(former|ex|then|late|last|outgoing|incoming|previous|early|onetime|one-time|erstwhile)\b",
+    re.IGNORECASE,
+)
 CLEAN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4}$")
 
 
@@ -88,7 +86,7 @@ def unique_position(
         return False
     specifiers = [w for w in words[:-1] if w.strip("'’s").lower() not in _GENERIC]
     if role in _STATE_ROLES:
-        specifiers = [w for w in specifiers if w not in _PARTY_WORDS]
+        specifiers = [w for w in specifiers if w not in PARTY_WORDS]
     if role in _TEAM_ROLES:
         specifiers = [w for w in specifiers if w not in nationalities]
     if not any(w[:1].isupper() for w in specifiers):
@@ -203,7 +201,7 @@ def title_question(head: str, title: str, sentence: str = "", context: str = "")
     if problem:
         return CaseCandidate("", head, rejected=problem)
     title = with_possessor(title, head, sentence)  # "Iran's Supreme Leader"
-    title = plain_title(common_first_word(title, sentence))  # title_surface
+    title = plain_title(common_first_word(title, sentence, context))  # title_surface
     if not unique_position(title, _places(sentence), _places(sentence, adjectives=True)):
         return CaseCandidate("", head, rejected="title names no unique position")
     phrase = title_phrase(

@@ -20,6 +20,12 @@ from hanker.synth import clause as cl
 
 _POSSESSIVE = ("'s", "’s")
 TENURE = frozenset({"current", "incumbent", "sitting", "serving", "present", "longtime"})
+# Parties: before a role of the state they say the holder's side, not whose role it is
+# ("Republican President X" is a president who is a Republican; "Labour leader" stays).
+PARTY_WORDS = frozenset(
+    {*("Republican", "Democratic", "Democrat", "Labour", "Conservative", "Tory", "Liberal")}
+    | {*("Socialist", "Communist", "Unionist", "Nationalist", "Green", "Independent")}
+)
 
 
 def title_phrase(title: str, sentence: str = "", context: str = "") -> str:
@@ -38,17 +44,21 @@ def title_phrase(title: str, sentence: str = "", context: str = "") -> str:
     return f"the {' '.join(words[last + 1 :])} of {article}{owner}"
 
 
-def common_first_word(title: str, sentence: str) -> str:
+def common_first_word(title: str, sentence: str, context: str = "") -> str:
     """The title with its first word lower-cased when it is a word of tenure ("Current",
-    "Incumbent") or a common noun ("Garage owner", ``template.v35``) that only the
-    sentence's start capitalised."""
+    "Incumbent"), a common noun ("Garage owner", ``template.v35``) or a describing word
+    ("Veteran Labour leader", ``template.v40``) that only the sentence's start capitalised."""
     flat = " ".join(sentence.split())
     first = title.split()[0] if title else ""
     if not first or not flat.startswith(title):
         return title
     rest = title.split()[1:]
     plain = bool(rest) and all(w.islower() for w in rest)  # "Garage owner", not "Health Secretary"
-    if first.lower() not in TENURE and not (plain and _common_noun(flat)):
+    # "Veteran Labour leader": a describer before a title that names its own specifier; not
+    # "Health Secretary" (a title-case name) nor "Unite leader" (the only specifier)
+    capitals = [w[:1].isupper() for w in rest]
+    describing = any(capitals) and not all(capitals) and _describing_word(flat, context or flat)
+    if first.lower() not in TENURE and not (plain and _common_noun(flat)) and not describing:
         return title
     return first.lower() + title[len(first) :]
 
@@ -57,3 +67,19 @@ def _common_noun(sentence: str) -> bool:
     """Whether the sentence opens on a common noun that names nothing (tagged so by spaCy)."""
     first = cl.parse(sentence)[0]
     return first.pos_ == "NOUN" and not first.ent_type_
+
+
+def _describing_word(sentence: str, context: str) -> bool:
+    """Whether the sentence opens on a common word (an adjective, adverb, participle or common
+    noun by spaCy's tag) that names nothing and that the passage never capitalises inside a
+    sentence."""
+    first = cl.parse(sentence)[0]
+    if first.pos_ not in {"ADJ", "ADV", "VERB", "NOUN"} or first.ent_type_ or not first.is_title:
+        return False
+    if first.text in PARTY_WORDS:
+        return False  # "Liberal Democrat leader": a party's name
+    for found in re.finditer(rf"\b{re.escape(first.text)}\b", context):
+        before = context[: found.start()].rstrip()
+        if before and before[-1] not in ".!?\"“‘'(":
+            return False  # "... said Early, ...": capitalised inside a sentence
+    return True

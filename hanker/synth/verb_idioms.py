@@ -44,6 +44,12 @@ _IDIOMS = {
     *(("take", "charge"), ("take", "notice"), ("lose", "sight"), ("take", "aim")),
     *(("pave", "way"), ("take", "cover"), ("make", "sense"), ("take", "stock")),
     *(("lend", "hand"), ("hold", "breath")),
+    # figures of speech of verb + object noun (template.v40): "walked a fine line on X"
+    *(("walk", "line"), ("tread", "line"), ("toe", "line"), ("walk", "tightrope")),
+    *(("draw", "line"), ("bite", "bullet"), ("break", "silence"), ("take", "stand")),
+    *(("leave", "mark"), ("make", "mark"), ("gain", "ground"), ("lose", "ground")),
+    *(("hold", "sway"), ("call", "shot"), ("turn", "eye"), ("take", "stage")),
+    *(("take", "seat"), ("make", "splash"), ("steal", "show"), ("bear", "fruit")),
 }
 # verb + object whose prepositional phrase is a figure of speech too (template.v39): "took a
 # page from X's book" asked "From what did Y take a page?"

@@ -7,6 +7,7 @@ a one-word "person" the parser found where a place belongs ("seen leaving Kharto
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hanker.text.person_nouns import PERSON_NOUNS
@@ -46,6 +47,9 @@ _DESTINATION = {
 # a team or a rival as the other side of a match: "host Sheffield United"
 _OPPONENT = {"host", "beat", "face", "play", "defeat", "meet", "thrash", "edge", "hammer"}
 _DWELL = {"live", "reside", "settle", "stay", "base", "grow"}
+# verbs whose passive subject is a thing given a new name or form ("was rebranded as X")
+RENAMING = frozenset({"rename", "rebrand", "relaunch", "retitle", "restyle", "reissue"})
+_RENAMED = ("renamed", "rebranded", "relaunched", "retitled", "restyled", "reissued")
 _TITLES = {"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "lord", "lady", "prof", "professor"}
 
 
@@ -128,10 +132,24 @@ def opponent(arg: Any) -> bool:
     return arg.dep_ == "dobj" and arg.head.lemma_.lower() in _OPPONENT
 
 
+def renamed_thing(arg: Any) -> bool:
+    """The subject of a passive verb of renaming ("BackRub had been renamed Google", "the show
+    was relaunched as X"): the name of a thing, a firm, a product or a work, asked "what"."""
+    return arg.dep_ == "nsubjpass" and arg.head.lemma_.lower() in RENAMING
+
+
+def renamed_question(question: str) -> bool:
+    """A "What" question on what a passive verb of renaming names ("What was renamed X?")."""
+    return re.match(rf"^What (?:\w+ ){{1,3}}(?:{'|'.join(_RENAMED)})\b", question) is not None
+
+
 def organisation_who(span: Any, root: Any, arg: Any, prep: str) -> bool:
     """Whether an organisation answer is asked with "who": a named one (not "Numbers") as the
-    doer, the party something goes to (not a post or a place), or the opponent of a match."""
+    doer, the party something goes to (not a post or a place), or the opponent of a match;
+    not what a verb of renaming names (``template.v40``)."""
     subject = arg.dep_ in {"nsubj", "nsubjpass", "expl"}
+    if renamed_thing(arg):
+        return False  # "What had been renamed Google?"
     if span[0].lower_ in _COMPASS and len(span) > 1:
         return False  # "Eastern Australia", a region the tagger called an organisation
     if root.tag_ == "NNS":

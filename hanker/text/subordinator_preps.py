@@ -53,7 +53,8 @@ def holds_misread_phrase(text: str, doc: Any) -> bool:
     misread clause phrase of ``doc`` together with its opening word."""
     lowered = f" {' '.join(_WORD.findall(text.lower()))} "
     for phrase in misread_clause_phrases(doc):
-        words = " ".join(w for i in sorted(phrase) for w in _WORD.findall(doc[i].lower_))
+        span = doc[min(phrase) : max(phrase) + 1].text.lower()  # "ever-sleeker": one word
+        words = " ".join(_WORD.findall(span))
         if f" {words} " in lowered:
             return True
     return False

@@ -69,3 +69,16 @@ def test_without_age_keeps_other_names() -> None:
     assert without_age("Thomas Griffiths, 17,") == "Thomas Griffiths"
     assert without_age("Apollo 11") == "Apollo 11"
     assert without_age("Mary Shaw") == "Mary Shaw"
+
+
+def test_dash_set_second_object_leaves_with_the_answer() -> None:
+    """template.v40: "the SDK—the Scanner Developer's Kit—", the parser's second object."""
+    written = write_question(
+        "Kestrel Labs is giving the SDK—the Scanner Developer's Kit—to app makers in the hope"
+        " that they will build more apps.",
+        "the SDK",
+        head="Kestrel Labs",
+        relation="give",
+    )
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "What is Kestrel Labs giving?"

@@ -130,3 +130,10 @@ def test_type_named_after_a_person_keeps_its_modifier(answer: str) -> None:
     sentence = f"As a child, Ines Kahn dreamed of becoming {answer} one day."  # template.v39
     case = trim_core(CaseCandidate("Who did Ines Kahn dream of becoming?", answer), sentence)
     assert (case.answer, case.rejected) == (answer, "")
+
+
+def test_role_capitalised_by_the_tagger_keeps_its_adjective() -> None:
+    """template.v40: "interim CFO" is a role, not a described name."""
+    candidate = CaseCandidate("What did Tom Hale briefly become?", "interim CFO")
+    trimmed = trim_core(candidate, "Tom Hale briefly became interim CFO, then left the firm.")
+    assert trimmed.answer == "interim CFO"

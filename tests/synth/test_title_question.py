@@ -253,3 +253,23 @@ def test_a_name_run_into_a_caption_gives_no_question() -> None:
     sentence = "Talks were held by Norway's President Lund Image caption: The talks in Oslo"
     case = title_question("Lund Image", "President", sentence)
     assert case.rejected == "title holder is not a clean name"
+
+
+def test_describing_first_word_lower_cased_and_left_out() -> None:
+    """template.v40: "Veteran" is capitalised only because it opens the sentence."""
+    sentence = "Veteran Labour leader Ann Lee said the vote was a disgrace."
+    case = title_question("Ann Lee", "Veteran Labour leader", sentence)
+    assert case.question == "Who is the Labour leader?"
+    context = f"The Veteran party met on Monday. {sentence}"  # a name the passage capitalises
+    kept = title_question("Ann Lee", "Veteran Labour leader", sentence, context)
+    assert kept.question == "Who is the Veteran Labour leader?"
+    only = "Advance leader Ann Lee said the vote was a disgrace."  # the only specifier
+    assert (
+        title_question("Ann Lee", "Advance leader", only).question == "Who is the Advance leader?"
+    )
+
+
+def test_onetime_holder_gives_no_question() -> None:
+    sentence = "Onetime Chelsea captain Tom Hale said the club had lost its way."
+    case = title_question("Tom Hale", "Onetime Chelsea captain", sentence)
+    assert case.question == "" and case.rejected == "title names no unique position"

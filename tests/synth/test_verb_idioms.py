@@ -164,3 +164,28 @@ def test_stretch_of_time_is_no_what() -> None:
         sentence, "12-and-a-half years", head="Ben Ward", relation="jailed for"
     )
     assert written == Rejection("wh-word does not fit the answer")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "head", "relation"),
+    [
+        (
+            "The senator has walked a careful line on tax for months.",
+            "a careful line on tax",
+            "The senator",
+            "walk",
+        ),
+        (
+            "The union has trodden a fine line between the two parties.",
+            "a fine line between the two parties",
+            "The union",
+            "tread",
+        ),
+    ],
+)
+def test_figure_of_speech_object_is_no_answer(
+    sentence: str, answer: str, head: str, relation: str
+) -> None:
+    """template.v40: "walk a fine line", "tread a careful line" are idioms, no knowledge."""
+    written = write_question(sentence, answer, head=head, relation=relation)
+    assert isinstance(written, Rejection) and written.reason == "idiomatic phrase", written
