@@ -20,4 +20,5 @@ def closes_subject_aside(subject: Any, verb: Any) -> bool:
     if verb.i < 2 or verb.doc[verb.i - 1].text != ",":
         return False
     asides = [c for c in subject.children if c.dep_ == "appos" and c.i > subject.i]
-    return any(max(t.i for t in aside.subtree if not t.is_punct) == verb.i - 2 for aside in asides)
+    ends = (max((t.i for t in aside.subtree if not t.is_punct), default=-1) for aside in asides)
+    return verb.i - 2 in ends  # an aside of punctuation alone (a misparsed dash) closes nothing
