@@ -88,9 +88,12 @@ _MADE_VERBS = {
     *("found", "establish", "publish", "attend", "win", "build", "design"),
     *("invent", "manufacture", "construct", "compose", "write", "unveil", "patent"),
     *("shut", "close", "open", "launch"),
+    *("create", "form"),  # template.v40
 }
 _AGENT_VERBS = {"appoint", "elect", "employ", "sign", "nominate", "select", "arrest", "interview"}
 # nouns for a body of people, named by an organisation in their phrase ("the Wagner group")
+# person nouns the lexicon leaves out because they are as often other words ("a graduate")
+_LIKELY_PEOPLE = {"graduate", "native", "twin", "prodigy", "favourite", "favorite", "alumnus"}
 _BODIES = {"group", "club", "party", "union", "company", "firm", "charity", "militia", "army"}
 
 
@@ -135,11 +138,29 @@ def _thing(span: Any, prep: str) -> bool:
         return True  # "Who was founded by X? -- Forza Italia": what is founded is a thing
     if _owned_thing(span):
         return True  # "his career as a writer": an owner's thing, whoever the owner is
+    if _thing_in_apposition(root):
+        return True  # "Sonangol, a state-run oil company": the name's own description
     if root.ent_type_ == "PERSON" or any(t.lemma_.lower() in PERSON_NOUNS for t in span):
         return False
     if root.ent_type_ in _THING_ENTS:
         return True
     return root.ent_type_ == "GPE" and prep in _PLACE_PREPS
+
+
+def _thing_in_apposition(root: Any) -> bool:
+    """A name that an appositive describes by a common noun naming no person or body of
+    people (``Velora, a Danish shipping line``, ``template.v40``); a name of two or more
+    words the tagger calls a person stays one."""
+    if root.pos_ != "PROPN":
+        return False
+    if root.ent_type_ == "PERSON" and any(c.dep_ == "compound" for c in root.children):
+        return False
+    for child in root.children:
+        if child.dep_ == "appos" and child.pos_ == "NOUN" and child.i > root.i:
+            lemma = child.lemma_.lower()
+            people = lemma in PERSON_NOUNS | _LIKELY_PEOPLE or lemma in wh_people._GROUPS | _BODIES
+            return not people and not person_word(lemma)
+    return False
 
 
 def _owned_thing(span: Any) -> bool:

@@ -341,3 +341,33 @@ def test_a_faith_or_doctrine_is_a_what() -> None:
     question = "Who was introduced in the valley with the arrival of the traders?"
     fitted = fit_wh_kind(CaseCandidate(question, "Jainism"), sentence)
     assert fitted.question == "What was introduced in the valley with the arrival of the traders?"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question", "answer", "expected"),
+    [
+        (  # a one-word name described as a thing by its appositive (template.v40)
+            "In 2019 the ministry hired Velora, a Danish shipping line, to move the cargo.",
+            "Who did the ministry hire to move the cargo in 2019?",
+            "Velora",
+            "What did the ministry hire to move the cargo in 2019?",
+        ),
+        (  # a thing created is a what, whatever the tagger calls its name
+            "The settlers created Ardwick in 1854.",
+            "Who did the settlers create in 1854?",
+            "Ardwick",
+            "What did the settlers create in 1854?",
+        ),
+        (  # a person's two-word name with a description stays a person
+            "In 2019 the ministry hired Tomas Berg, a Danish lawyer, to draft the bill.",
+            "Who did the ministry hire to draft the bill in 2019?",
+            "Tomas Berg",
+            "Who did the ministry hire to draft the bill in 2019?",
+        ),
+    ],
+)
+def test_name_described_as_a_thing_is_a_what(
+    sentence: str, question: str, answer: str, expected: str
+) -> None:
+    fitted = fit_wh_kind(CaseCandidate(question, answer), sentence)
+    assert (fitted.question, fitted.rejected) == (expected, "")
