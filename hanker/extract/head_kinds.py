@@ -17,7 +17,10 @@ Each check returns the drop reason (counted in the KG manifest) or None:
   ``reflecting``, which has no auxiliary and so makes no clause of its own;
 * ``appositive after a place phrase`` (:func:`place_phrase_appositive`): ``Staff at Elm
   School, in Leeds, Yorkshire, a day school for ...``: a role set after a place that is itself
-  set off by commas describes the noun before the place, not the place.
+  set off by commas describes the noun before the place, not the place;
+* ``dateline read as the subject`` (:func:`dateline_head`, ``spacy-patterns.v43``): ``OSLO
+  (AP) — Ana Berg won ...``: the capitals that open a news report name where it was filed;
+  the parser may make them the subject of the report's first verb.
 """
 
 from __future__ import annotations
@@ -32,6 +35,9 @@ EVENT_VERB_HEAD = "named head of an event verb"
 PLACE_LIFE_EVENT = "place or date head of a life event"
 PLACE_APPOSITIVE = "appositive after a place phrase"
 GERUND_CLAUSE = "-ing verb with no auxiliary read as a clause"
+DATELINE_HEAD = "dateline read as the subject"
+
+_DATELINE_ENDS = frozenset({"(", "—", "–", "--", "-"})
 
 _EVENT_RELATIONS = ("happen", "occur", "take place", "break out", "unfold")
 _LIFE_RELATIONS = (
@@ -92,6 +98,8 @@ def head_kind_problem(head: str, relation: str, doc: Any) -> str | None:
     """Why the head is the wrong kind of thing for the relation's verb (see the module), or None."""
     if doc is None:
         return None
+    if dateline_head(head, doc):
+        return DATELINE_HEAD  # (OSLO, win, ...) of "OSLO (AP) — Ana Berg won ..."
     if _relation_starts(relation, _EVENT_RELATIONS) and (
         _whole_entity(head, doc, frozenset({"PERSON"})) or f"(according to {head})" in relation
     ):
@@ -101,6 +109,24 @@ def head_kind_problem(head: str, relation: str, doc: Any) -> str | None:
     ):
         return PLACE_LIFE_EVENT  # (France, be born on, 2 May 1960)
     return None
+
+
+def dateline_head(head: str, doc: Any) -> bool:
+    """Whether ``head`` is the dateline opening the sentence: a place in capitals only
+    (with its region after a comma) that stand first and end at a bracket or a dash
+    (``OSLO (AP) —``, ``BERGEN, Norway --``)."""
+    words = [t for t in doc]
+    size = len(head.split())
+    if not head or len(words) <= size or any(c.islower() for c in head):
+        return False
+    if " ".join(t.text for t in words[:size]) != head or sum(c.isalpha() for c in head) < 3:
+        return False
+    if any(t.ent_type_ not in {"GPE", "LOC", "FAC"} for t in words[:size]):
+        return False  # "UNICEF (the fund) is based ...": an acronym is no dateline
+    rest = [t.text for t in words[size:]]
+    if rest[0] == "," and len(rest) > 2 and rest[1][:1].isupper():
+        rest = rest[2:]  # "BERGEN, Norway --"
+    return bool(rest) and rest[0] in _DATELINE_ENDS
 
 
 def run_on_complement(verb: Any) -> bool:

@@ -6,10 +6,12 @@ from spacy.tokens import Doc
 
 from hanker.extract.head_checks import COMPLEMENT_MISPARSED, MODIFIER_HEAD
 from hanker.extract.head_kinds import (
+    DATELINE_HEAD,
     EVENT_VERB_HEAD,
     PLACE_APPOSITIVE,
     PLACE_LIFE_EVENT,
     bare_gerund_clause,
+    dateline_head,
     head_kind_problem,
     run_on_complement,
 )
@@ -173,3 +175,27 @@ def test_a_verb_of_showing_after_a_things_clause_stays(extractor: SpacyExtractor
     )
     triples, _ = _run(extractor, sentence)
     assert any(h == "Ana Ruiz's novels" and r.startswith("reflect") for h, r, _ in triples)
+
+
+def _dateline_parse(words: list[str], label: str) -> Doc:
+    """A parse whose first two words are one entity of ``label`` (heads are not read)."""
+    from spacy.tokens import Span
+
+    doc = Doc(load_spacy().vocab, words=words)
+    doc.ents = [Span(doc, 0, 2, label=label)]
+    return doc
+
+
+def test_a_dateline_is_no_subject() -> None:
+    words = ["SAN", "DIEGO", "(", "AP", ")", "—", "Mara", "Quist", "resigned", "."]
+    doc = _dateline_parse(words, "GPE")
+    assert dateline_head("SAN DIEGO", doc)
+    assert head_kind_problem("SAN DIEGO", "resign as", doc) == DATELINE_HEAD
+    region = ["SAN", "DIEGO", ",", "California", "--", "Mara", "Quist", "resigned", "."]
+    assert dateline_head("SAN DIEGO", _dateline_parse(region, "GPE"))
+    assert not dateline_head("Mara Quist", doc)  # not in capitals, not first
+
+
+def test_an_organisation_before_a_bracket_is_no_dateline() -> None:
+    words = ["WORLD", "BANK", "(", "the", "lender", ")", "is", "based", "in", "Washington", "."]
+    assert not dateline_head("WORLD BANK", _dateline_parse(words, "ORG"))
