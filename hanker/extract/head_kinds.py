@@ -18,6 +18,9 @@ Each check returns the drop reason (counted in the KG manifest) or None:
 * ``appositive after a place phrase`` (:func:`place_phrase_appositive`): ``Staff at Elm
   School, in Leeds, Yorkshire, a day school for ...``: a role set after a place that is itself
   set off by commas describes the noun before the place, not the place;
+* ``list item read as an appositive`` (:func:`list_item_appositive`, ``spacy-patterns.v43``):
+  ``packed a tent, Firestarter, a camping stove and a lantern``: a name in a list whose next
+  item the parser hung on it as an appositive is not described by that item;
 * ``dateline read as the subject`` (:func:`dateline_head`, ``spacy-patterns.v43``): ``OSLO
   (AP) — Ana Berg won ...``: the capitals that open a news report name where it was filed;
   the parser may make them the subject of the report's first verb.
@@ -36,6 +39,7 @@ PLACE_LIFE_EVENT = "place or date head of a life event"
 PLACE_APPOSITIVE = "appositive after a place phrase"
 GERUND_CLAUSE = "-ing verb with no auxiliary read as a clause"
 DATELINE_HEAD = "dateline read as the subject"
+LIST_APPOSITIVE = "list item read as an appositive"
 
 _DATELINE_ENDS = frozenset({"(", "—", "–", "--", "-"})
 
@@ -100,6 +104,8 @@ def head_kind_problem(head: str, relation: str, doc: Any) -> str | None:
         return None
     if dateline_head(head, doc):
         return DATELINE_HEAD  # (OSLO, win, ...) of "OSLO (AP) — Ana Berg won ..."
+    if relation == "be" and list_item_appositive(head, doc):
+        return LIST_APPOSITIVE  # (Firestarter, be, a camping stove) of "a tent, Firestarter, ..."
     if _relation_starts(relation, _EVENT_RELATIONS) and (
         _whole_entity(head, doc, frozenset({"PERSON"})) or f"(according to {head})" in relation
     ):
@@ -109,6 +115,29 @@ def head_kind_problem(head: str, relation: str, doc: Any) -> str | None:
     ):
         return PLACE_LIFE_EVENT  # (France, be born on, 2 May 1960)
     return None
+
+
+def _named_person(anchor: Any) -> bool:
+    """A definite or owned person noun a name is set beside (``the mayor``, ``her aunt``);
+    ``a music player`` in a list is no person."""
+    indefinite = any(c.lower_ in {"a", "an"} for c in anchor.children if c.dep_ == "det")
+    return anchor.lemma_.lower() in PERSON_NOUNS and not indefinite
+
+
+def list_item_appositive(head: str, doc: Any) -> bool:
+    """Whether ``head`` is a list member (a conjunct or appositive after a comma, not the
+    name of a person just described) whose appositive goes on into the list's last items
+    (``a tent, Firestarter, a camping stove and a lantern``)."""
+    words = head.split()
+    for token in doc:
+        if token.text != words[-1] or token.dep_ not in {"conj", "appos"}:
+            continue
+        if doc[token.i - 1].text != "," or _named_person(token.head):
+            continue  # "the mayor, Ana Ruiz, a nurse and mother of two": she is named
+        for appos in (c for c in token.children if c.dep_ == "appos" and c.i > token.i):
+            if any(c.dep_ in {"cc", "conj"} and c.i > appos.i for c in appos.children):
+                return True
+    return False
 
 
 def dateline_head(head: str, doc: Any) -> bool:

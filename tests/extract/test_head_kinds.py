@@ -8,6 +8,7 @@ from hanker.extract.head_checks import COMPLEMENT_MISPARSED, MODIFIER_HEAD
 from hanker.extract.head_kinds import (
     DATELINE_HEAD,
     EVENT_VERB_HEAD,
+    LIST_APPOSITIVE,
     PLACE_APPOSITIVE,
     PLACE_LIFE_EVENT,
     bare_gerund_clause,
@@ -199,3 +200,14 @@ def test_a_dateline_is_no_subject() -> None:
 def test_an_organisation_before_a_bracket_is_no_dateline() -> None:
     words = ["WORLD", "BANK", "(", "the", "lender", ")", "is", "based", "in", "Washington", "."]
     assert not dateline_head("WORLD BANK", _dateline_parse(words, "ORG"))
+
+
+def test_a_list_item_is_not_described_by_the_next(extractor: SpacyExtractor) -> None:
+    sentence = "The kit includes a tent, Firestarter, a camping stove and a lantern."
+    triples, dropped = _run(extractor, sentence)
+    assert ("Firestarter", "be", "a camping stove") not in triples
+    assert dropped.get(LIST_APPOSITIVE) == 1
+    triples, dropped = _run(
+        extractor, "The panel heard from Ana Ruiz, a nurse, and Tom Lee, a doctor."
+    )
+    assert ("Tom Lee", "be", "a doctor") in triples and LIST_APPOSITIVE not in dropped
