@@ -147,6 +147,11 @@ def _thing(span: Any, prep: str) -> bool:
     return root.ent_type_ == "GPE" and prep in _PLACE_PREPS
 
 
+def _people_noun(lemma: str) -> bool:
+    """A noun of a person, a group of people or a body of them (``nurse``, ``crew``, ``club``)."""
+    return lemma in PERSON_NOUNS or lemma in wh_people._GROUPS | _BODIES
+
+
 def _thing_in_apposition(root: Any) -> bool:
     """A name that an appositive describes by a common noun naming no person or body of
     people (``Velora, a Danish shipping line``, ``template.v40``); a name of two or more
@@ -158,8 +163,9 @@ def _thing_in_apposition(root: Any) -> bool:
     for child in root.children:
         if child.dep_ == "appos" and child.pos_ == "NOUN" and child.i > root.i:
             lemma = child.lemma_.lower()
-            people = lemma in PERSON_NOUNS | _LIKELY_PEOPLE or lemma in wh_people._GROUPS | _BODIES
-            return not people and not person_word(lemma)
+            return (
+                not _people_noun(lemma) and lemma not in _LIKELY_PEOPLE and not person_word(lemma)
+            )
     return False
 
 
@@ -168,7 +174,7 @@ def _owned_thing(span: Any) -> bool:
     ``her career as a writer``): a thing, whoever the owner is."""
     root = cl.span_root(span)
     lemma = root.lemma_.lower()
-    people = lemma in PERSON_NOUNS or lemma in wh_people._GROUPS | _BODIES or lemma.endswith("ist")
+    people = _people_noun(lemma) or lemma.endswith("ist")
     owned = any(c.dep_ == "poss" for c in root.children)
     named = any(t.pos_ == "PROPN" for t in span if t.i > root.i or t.dep_ == "compound")
     return owned and root.pos_ == "NOUN" and not people and not named and not root.ent_type_
