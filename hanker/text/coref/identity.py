@@ -261,6 +261,12 @@ def _owner_clause(token: Any) -> Any | None:
     return verb
 
 
+def _object_pronoun(token: Any) -> bool:
+    """``him`` or an object ``her``: someone other than the subject of its clause (``Ann Roe
+    plans to hire him``: no sign that Ann Roe is a man), unlike ``his``, ``hers``, ``himself``."""
+    return token.lower_ == "him" or (token.lower_ == "her" and token.dep_ != "poss")
+
+
 def own_pronoun_genders(
     tokens: Sequence[tuple[int, int, Any]], here: Iterable[Any]
 ) -> dict[str, str]:
@@ -269,13 +275,14 @@ def own_pronoun_genders(
     woman), or a ``he``/``she`` subject of what the name is reported to say (``Odey said he
     expected ...``, ``rules-coref.v21``), whether or not coreference replaces the pronoun
     (``rules-coref.v20``): a later ``he`` then cannot stand for her. Not when another person
-    of the sentence is known to be of the pronoun's gender. Keyed by :func:`name_key`; the first sign wins."""
+    of the sentence is known to be of the pronoun's gender. Keyed by :func:`name_key`; the first sign wins.
+    An object ``him``/``her`` shows nothing (``rules-coref`` round 26)."""
     mentions = [m for m in here if getattr(m, "kind", "") == "PERSON" and not m.pronoun]
     found: dict[str, str] = {}
     for start, _end, token in tokens:
         gender = _OWN_PRONOUNS.get(token.lower_) or _REPORTED_SUBJECTS.get(token.lower_)
         verb = _owner_clause(token)
-        if gender is None or verb is None or not mentions:
+        if gender is None or verb is None or not mentions or _object_pronoun(token):
             continue
         offset = start - token.idx
         for subject in [c for c in verb.children if c.dep_ in _SUBJECT_DEPS][:1]:

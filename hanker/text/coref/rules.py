@@ -36,6 +36,7 @@ Two kinds of links, both common in the documents audits are built from:
   surname tagged ORG or GPE stays a person (:class:`.identity.People`). ``v23``: a surname keeps
   its given name's gender; a possessive left on the main subject opens a chain (:mod:`.chains`);
   an object pronoun never means its clause's subject (:mod:`.strict`; ``v24``: nor ``it`` on).
+  ``v26``: a name tagged a thing more often than a person is none (:mod:`.tagged_kinds`).
 """
 
 from __future__ import annotations
@@ -54,11 +55,11 @@ from hanker.text.coref.given_names import (
     trimmed_name,
     upgraded_pronouns,
 )
-from hanker.text.coref.identity import People
 from hanker.text.coref.pronouns import Mention, mention_gender
 from hanker.text.coref.strict import StrictPronounResolver
 from hanker.text.coref.subject_chain import described_gender, names_no_person
 from hanker.text.coref.surnames import surname_replacements
+from hanker.text.coref.tagged_kinds import document_people
 from hanker.text.segment import Sentence
 
 _DEFINITION = re.compile(r'\((?:[^()"“”\n]{0,40}?,\s*)?(?:the\s+)?["“]([A-Z][^"”\n]{0,60}?)["”]\)')
@@ -318,8 +319,7 @@ class RuleCoref:
         replaced = sorted(replacements, key=lambda r: r.start)
         blocked = [(r.start, r.end) for r in replaced] + [(d.start, d.end) for d in definitions]
         entities = [_entity_mentions(sentence, blocked) for sentence in sentences]
-        people = People(m.name for found in entities for m in found if m.kind == "PERSON")
-        people.mark_people(m for found in entities for m in found)  # "Cahill" tagged ORG
+        people = document_people(sentences, entities)  # "Cahill" tagged ORG: a person
         resolver = StrictPronounResolver(quotes, people)  # checks of .strict on each link
         out: list[Replacement] = []
         for sentence, found in zip(sentences, entities, strict=True):

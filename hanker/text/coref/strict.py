@@ -38,6 +38,7 @@ from hanker.text.coref.competitors import (
     person_noun_gender,
     quoted_in,
 )
+from hanker.text.coref.gender_clash import gender_clash
 from hanker.text.coref.identity import People, given_name_gender, name_key, same_person
 from hanker.text.coref.pronouns import Mention, PronounResolver
 from hanker.text.coref.subject_chain import off_the_chain
@@ -110,6 +111,14 @@ class StrictPronounResolver(PronounResolver):
                 return None
             if object_of_own_subject(token, start, mentions, name):
                 return None
+            people = [m.name for m in self.previous + mentions if m.kind == "PERSON"]
+            offset = token.idx - start  # absolute offsets are parse offsets minus this
+
+            def not_the_name(other: Any) -> bool:
+                return object_of_own_subject(other, other.idx - offset, mentions, name)
+
+            if gender_clash(token, gender, name, people, self._gender, not_the_name):
+                return None  # "before she ..., he": two people, the name's gender unknown
             near = self._chain_window(mentions)
             if off_the_chain(token, name, gender, near, (self._quoted, self._gender), start):
                 return None  # another subject, or a pronoun left, in the chain (.subject_chain)
@@ -325,13 +334,17 @@ def object_of_own_subject(token: Any, start: int, mentions: list[Mention], name:
     in apposition to it) is a mention of ``name``: a plain object pronoun never means its own
     clause's subject (``Babaloo's owner, Ms Ruiz, describes her as ...``: her is the dog);
     ``rules-coref.v24``: nor ``it`` after a preposition that marks no place (``Microsoft has
-    spent billions on it``: it is the product, not Microsoft)."""
+    spent billions on it``: it is the product, not Microsoft). Round 26: the subject of an
+    ``xcomp`` verb is the subject of the verb it completes (``Ann Roe plans to hire him``)."""
     verb = token.head
     if token.dep_ == "pobj" and token.lower_ == "it" and verb.lower_ in _NON_LOCATIVE:
         verb = verb.head  # "Microsoft has spent billions on it": it is not Microsoft
     elif token.dep_ not in {"dobj", "dative"} or token.tag_ != "PRP":
         return False
     subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+    while not subjects and verb.dep_ == "xcomp":  # "Ann Roe plans to hire him": Ann Roe hires
+        verb = verb.head
+        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
     spans = [t for s in subjects for t in (s, *(c for c in s.children if c.dep_ == "appos"))]
     offset = token.idx - start
     return any(
