@@ -26,15 +26,27 @@ def _numeral(token: Any) -> bool:
     return token.like_num or token.ent_type_ == "ORDINAL" or _ORDINAL.match(token.text) is not None
 
 
+def _coordinated(token: Any) -> bool:
+    """A conjunct, or a phrase right after "and" or a comma (the parser's reading of a gapped
+    clause)."""
+    if token.dep_ == "conj":
+        return True
+    start = min(t.i for t in token.subtree)
+    before = token.doc[start - 1] if start > 0 else None
+    return before is not None and (before.dep_ == "cc" or before.text == ",")
+
+
 def _gapped(token: Any) -> bool:
     """A noun conjunct with a number of its own and no verb: the verb of the clause before
     it is gapped ("Cameron Green three", "Newcastle United 19th")."""
     if token.dep_ not in {"conj", "npadvmod"} or any(t.pos_ in _VERBS for t in token.subtree):
         return False
+    if not _coordinated(token):
+        return False  # "the school № 554": a number of a name
     named = [c for c in token.children if c.i < token.i and c.pos_ == "PROPN"]
-    if _numeral(token) and named and token.dep_ == "conj":
+    if _numeral(token) and named:
         return True  # "Newcastle United 19th": the name hangs on the number
-    if token.pos_ not in {"PROPN", "NOUN"} or _numeral(token):
+    if token.dep_ != "conj" or token.pos_ not in {"PROPN", "NOUN"} or _numeral(token):
         return False
     after = [c for c in token.children if c.i > token.i and c.dep_ in _NUMBER_CHILDREN]
     return any(_numeral(c) for c in after)

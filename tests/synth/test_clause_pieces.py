@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hanker.synth.question_writer import Rejection, write_question
+from hanker.synth.question_writer import Rejection, WrittenQuestion, write_question
 
 REJECTED = [
     # (sentence, answer, reason)
@@ -30,3 +30,10 @@ def test_piece_of_another_clause_rejected(sentence: str, answer: str, reason: st
     written = write_question(sentence, answer)
     assert isinstance(written, Rejection), written
     assert written.reason == reason
+
+
+def test_number_of_a_name_is_no_gapped_conjunct() -> None:
+    written = write_question("In 1921, Ruth Hale joined the Leeds Academy № 12.", "Ruth Hale")
+    assert written == WrittenQuestion(
+        "Who joined the Leeds Academy № 12 in 1921?", "Ruth Hale", "person"
+    )
