@@ -3,7 +3,7 @@
 * ``measure cut from its preposition``: "sent emails ... just four blocks from the White
   House" asked as "... from the White House?": the distance that a preposition of place or
   source depends on ("four blocks", "miles") is left out, and the question says something
-  the sentence does not ("two days after X" cut to "after X" stays true, and is kept);
+  the sentence does not ("two days after X" cut to "after X" is left out whole by :mod:`.whole_adjuncts`);
 * ``clause cut from a kept verb``: "outed him for claiming the apartment was larger than ..."
   asked as "... for claiming the apartment?": a verb the question keeps inside an adjunct
   loses the clause that completes it (or a noun of the adjunct runs into a finite verb the

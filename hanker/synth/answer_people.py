@@ -74,7 +74,7 @@ _BODIES = {
     *("magazine", "tabloid", "journal", "station", "channel", "website", "site"),
 }
 # class nouns of things no person is ("X, a sedative", "the drug X", "X is a song")
-_THING_CLASSES = wh_people._WORKS | {
+_THING_CLASSES = wh_people.WORKS | {
     *("drug", "substance", "sedative", "medicine", "medication", "painkiller", "opioid"),
     *("tranquilliser", "tranquilizer", "stimulant", "anaesthetic", "anesthetic", "chemical"),
     *("compound", "vaccine", "treatment", "pill", "device", "service", "software", "model"),

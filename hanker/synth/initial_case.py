@@ -10,7 +10,9 @@ speech names do not have (adjective, verb, adverb) and that is built like a comm
 nationality; a name the tagger calls an adjective (``Greenpeace activists``) keeps its capital,
 and so does a word the tagger calls a common noun right before the proper noun it modifies
 (``Ashby FC``: the word is part of the name), as does one that opens a title-case name
-through a small word (``Action on Smoking and Health``).
+through a small word (``Action on Smoking and Health``). A word the tagger misread is a name
+when it heads the subject as a bare adjective or is written with its capital again later in
+the sentence.
 """
 
 from __future__ import annotations
@@ -59,12 +61,26 @@ def _titled_phrase(first: Any) -> bool:
     return titled and len(capitals) >= 2 and any(t.pos_ == "PROPN" for t in words)
 
 
+def _misread_name(first: Any) -> bool:
+    """A capitalised word the tagger misread that is a name: a bare adjective as the head of
+    the subject ("Marisol thereafter sells ...": no adjective heads a subject alone) or a word
+    written with its capital again inside the sentence ("Corbin ... and Corbin's ...")."""
+    if not first.text[:1].isupper() or not first.text[1:].islower():
+        return False
+    bare = not any(c.dep_ in {"det", "amod", "compound"} for c in first.children)
+    if first.pos_ == "ADJ" and first.dep_ in {"nsubj", "nsubjpass"} and bare:
+        return True
+    if first.pos_ in {"DET", "PRON", "ADP", "CCONJ", "SCONJ", "AUX", "NUM", "PART"}:
+        return False  # "The ... The Times": a small word in a title
+    return any(t.text == first.text for t in first.sent if t.i > first.i)
+
+
 def lower_first(tokens: list[Any]) -> set[int]:
     """The index of the first token when it is a sentence-initial common word (to be
     lower-cased): an article, a value, a word of no entity, or an adjective, verb or adverb
     written in lower case after its capital; never a proper noun or ``I``."""
     first = tokens[0] if tokens else None
-    if first is None or first.pos_ == "PROPN" or first.text == "I":
+    if first is None or first.pos_ == "PROPN" or first.text == "I" or _misread_name(first):
         return set()
     if first.lower_ in _QUANTIFIERS and first.text[1:].islower():
         return {first.i}  # "Most Americans back ...": "What do most Americans back?"

@@ -28,6 +28,7 @@ from typing import Any
 
 from hanker.synth import clause as cl
 from hanker.synth.adjunct_cuts import partly_kept_adjunct
+from hanker.synth.clause_pieces import clause_piece
 from hanker.synth.question_checks import Rejection
 
 _MODIFIERS = {"prep", "advmod", "npadvmod", "prt", "agent"}
@@ -229,7 +230,7 @@ def orphaned_modifier(verb: Any, kept: set[int], covered: set[int]) -> Rejection
             continue
         if head.pos_ in {"VERB", "AUX"}:
             return Rejection("modifier of a verb the question leaves out")
-    return partly_kept_adjunct(verb, kept, covered)
+    return partly_kept_adjunct(verb, kept, covered) or clause_piece(verb, kept, covered)
 
 
 def stray_comma(question: Any) -> bool:

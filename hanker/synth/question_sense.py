@@ -68,7 +68,7 @@ _ROLE_TO = re.compile(rf"{_OPENER}As what {_AUX} .+? (?:work|serve|act)(?:ed|s|i
 _QUOTES = {'"', "”", "’", "'"}
 _WHERE_PREPS = {"in", "within", "inside", "throughout"}
 # works and texts: what is said in them holds inside them ("a novel in which he examines X")
-_WORKS = wh_people._WORKS | {
+_WORKS = wh_people.WORKS | {
     *("story", "tale", "narrative", "report", "article", "essay", "memoir", "autobiography"),
     *("biography", "study", "paper", "chapter", "collection", "work", "piece", "letter"),
     *("speech", "interview", "trilogy", "saga", "novella", "script", "screenplay", "episode"),

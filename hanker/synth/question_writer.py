@@ -22,6 +22,7 @@ from hanker.synth import question_names as names
 from hanker.synth import verb_forms as forms
 from hanker.synth.answer_asides import answer_asides, conjoined_predicates, subject_cut_from_list
 from hanker.synth.answer_places import trim_place
+from hanker.synth.aux_agreement import agree_aux
 from hanker.synth.birth_questions import birth_question
 from hanker.synth.clause_misreads import misread_clause
 from hanker.synth.fronted_preps import adjunct_after_clause
@@ -56,6 +57,7 @@ __all__ = ["Rejection", "WrittenQuestion", "write_question"]
 _DISCOURSE = {
     *("however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"),
     *("indeed", "here", "there", "then", "now", "too", "alike", "still", "even", "just"),
+    *("thereafter", "thereupon"),  # a point the question does not carry
 }
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 _ASIDES = {"relcl", "appos", "acl", "advcl", "parataxis", "npadvmod"}
@@ -292,7 +294,7 @@ def _ordered(
     inverted = _inversion(verb, [t for t in rest if t not in fronted])
     if isinstance(inverted, Rejection):
         return inverted
-    lead, body = inverted
+    lead, body = agree_aux(inverted[0], subject), inverted[1]  # "have the rules"
     moved = cl.moved_adjuncts(fronted, verb)  # "after the war, in 1946": the comma stays
     lower = lower_first(moved)
     if subject[0].i == subject[0].sent.start or fronted:

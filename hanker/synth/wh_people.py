@@ -31,7 +31,7 @@ _PLACE_VERBS = {
     *("bomb", "shell", "capture", "occupy", "abandon", "besiege", "storm", "liberate"),
 }
 _ROLE_VERBS = {"become", "remain", "serve", "work", "identify", "name", "appoint", "elect"}
-_WORKS = {
+WORKS = {  # kinds of work or product (a copula's predicate: "what")
     *("series", "film", "movie", "show", "novel", "book", "song", "album", "game", "programme"),
     *("program", "play", "drama", "documentary", "app", "product", "painting", "poem", "sequel"),
 }
@@ -106,14 +106,6 @@ def dwelling(arg: Any) -> bool:
     objects = [c for c in arg.children if c.dep_ == "pobj"]
     named = bool(objects) and objects[0].pos_ == "PROPN"
     return named and arg.dep_ == "prep" and arg.head.lemma_.lower() in _DWELL
-
-
-def thing_predicate(arg: Any) -> bool:
-    """The subject of a copula whose complement is a work or product ("X is a TV series")."""
-    if arg.dep_ not in {"nsubj", "nsubjpass"} or arg.head.lemma_ != "be":
-        return False
-    attrs = [c for c in arg.head.children if c.dep_ == "attr"]
-    return bool(attrs) and attrs[0].lemma_.lower() in _WORKS
 
 
 def made_thing(arg: Any) -> bool:

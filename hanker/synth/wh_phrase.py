@@ -17,9 +17,12 @@ from hanker.synth.count_nouns import counted_words
 from hanker.synth.date_questions import noun_date, split_date
 from hanker.synth.fronted_preps import fit_fronted
 from hanker.synth.place_questions import place_answer
+from hanker.synth.predicate_kinds import thing_predicate
 from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fitted_wh, person_complement
 from hanker.synth.question_restrictions import share_whole
+from hanker.synth.shared_slots import other_fillers
+from hanker.synth.stranded_preps import strand_preposition
 from hanker.text.calendar import TIME_UNIT_PATTERN
 
 SUBJECTS = {"nsubj", "nsubjpass", "expl"}
@@ -159,19 +162,24 @@ def _fitted(word: str | Rejection, span: Any, arg: Any, kind: str) -> str | Reje
         return Rejection("wh-word does not fit the answer")  # "seen leaving Khartoum"
     if word == "who" and kind in {"organisation", "noun phrase"} and arg.head.lemma_ == "be":
         return "what"  # "What is the first river in the UK to ...?" (an organisation or a thing)
-    if word == "who" and (wh_people.thing_predicate(arg) or wh_people.made_thing(arg)):
+    if word == "who" and (thing_predicate(arg) or wh_people.made_thing(arg)):
         return "what"  # "What is a TV series based on ...? -- Blade Runner 2099"
     return word
 
 
 def wh_phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:
     """The fronted wh-phrase and the token indices it takes out of the clause, refitted to the
-    answer's type (:mod:`hanker.synth.wh_frames`)."""
+    answer's type (:mod:`hanker.synth.wh_frames`), a light verb's preposition stranded
+    (:mod:`hanker.synth.stranded_preps`)."""
     phrase = _phrase(span, arg, kind)
     if isinstance(phrase, Rejection):
         return phrase
     problem = wh_frames.frame_problem(span, arg)  # "in large numbers", "as a result of"
-    return problem or wh_frames.refit_phrase(phrase, span, arg)
+    problem = problem or other_fillers(arg)  # "sang X and sang Y", "also included X"
+    refitted = problem or wh_frames.refit_phrase(phrase, span, arg)
+    if isinstance(refitted, Rejection):
+        return refitted
+    return strand_preposition(refitted, arg)  # "What was X asked to look into?"
 
 
 def _phrase(span: Any, arg: Any, kind: str) -> tuple[str, set[int]] | Rejection:

@@ -8,7 +8,9 @@ adverbials. Two kinds of adjunct then lose the part that carries their sense:
   question's end, on another word ("What did the crew find away from the coast?" says
   little, and a longer question reads it on its object); when the measure of an adverb with
   a phrase of its own ("away from", "ahead of", "north of", ...) is left out, the adverb and
-  its phrase go too;
+  its phrase go too, and so does a preposition that loses its measure ("Five years after
+  the war, X moved to Y": "after the war" alone says another time, and beside a date reads
+  as the date's: "after the war in 1950");
 * a subordinate clause the parser read as a prepositional phrase: "X grew as the new range
   of phones drew buyers" parsed "as the new range of phones" + a verb with no subject; when
   the clause's verb is left out, the phrase that holds its subject goes too ("... as the new
@@ -21,17 +23,20 @@ from typing import Any
 
 from hanker.text.subordinator_preps import misread_clause_phrases
 
+_TIME_PREPS = frozenset({"after", "before", "since", "until", "till"})  # "two days after X"
+
 
 def _measured_adverbs(tokens: list[Any], kept: set[int]) -> set[int]:
-    """Token ids of each kept adverb with a phrase of its own ("away from X", "north of Y")
-    whose measure (an ``npadvmod`` before it) is left out, with the adverb's whole phrase; a
+    """Token ids of each kept adverb with a phrase of its own ("away from X", "north of Y"),
+    or preposition with its object ("two days before X"), whose measure (an ``npadvmod`` before it) is left out, with the adverb's whole phrase; a
     bare "ago" without its measure is the read-back's (a stranded word)."""
     out: set[int] = set()
     for token in tokens:
-        if token.pos_ != "ADV":
+        if token.pos_ != "ADV" and not (token.pos_ == "ADP" and token.lower_ in _TIME_PREPS):
             continue
         measures = [c for c in token.children if c.dep_ == "npadvmod" and c.i < token.i]
-        phrase = any(c.dep_ == "prep" and c.i > token.i for c in token.children)
+        own = {"prep"} if token.pos_ == "ADV" else {"pobj", "pcomp"}  # "five years after X"
+        phrase = any(c.dep_ in own and c.i > token.i for c in token.children)
         if phrase and measures and any(m.i not in kept for m in measures):
             out |= {t.i for t in token.subtree}
     return out
