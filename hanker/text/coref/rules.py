@@ -36,7 +36,7 @@ Two kinds of links, both common in the documents audits are built from:
   surname tagged ORG or GPE stays a person (:class:`.identity.People`). ``v23``: a surname keeps
   its given name's gender; a possessive left on the main subject opens a chain (:mod:`.chains`);
   an object pronoun never means its clause's subject (:mod:`.strict`; ``v24``: nor ``it`` on).
-  ``v26``: a name tagged a thing more often than a person is none (:mod:`.tagged_kinds`).
+  ``v27``: a name tagged a thing more often than a person is none (:mod:`.tagged_kinds`).
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v26"
+    version = "rules-coref.v27"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
