@@ -23,14 +23,18 @@ NESTED_SUBJECT = "subject inside another subject's phrase"
 ABSOLUTE_SUBJECT = "head around an absolute clause's subject"
 OWN_SUBJECT = "second clause with its own subject"
 _ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
+_MODIFIERS = frozenset({"prep", "relcl", "acl"})
 
 
 def nested_subjects(subjects: list[Any]) -> bool:
-    """Whether one subject starts right after another one's phrase ends, with no comma or
-    conjunction between (``Talks between A and B`` + ``the C Company``)."""
+    """Whether one subject starts right after another one's modifier phrase ends, with no
+    comma or conjunction between (``Talks between A and B`` + ``the C Company``); not two
+    words of one name the parse split (``The expansion`` + ``Leeds Rhinos``)."""
     for first in subjects:
+        modifiers = [c for c in first.children if c.dep_ in _MODIFIERS and c.i > first.i]
+        ends = {m.right_edge.i for m in modifiers}
         for later in subjects:
-            if later.i > first.i and later.left_edge.i == first.right_edge.i + 1:
+            if later.i > first.i and later.left_edge.i - 1 in ends:
                 return not (first.right_edge.is_punct or first.right_edge.dep_ == "cc")
     return False
 
