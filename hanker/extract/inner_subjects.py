@@ -71,6 +71,23 @@ def own_subject_before(verb: Any) -> bool:
     return not any(t.dep_ == "cc" and t.head.i in {verb.i, verb.head.i} for t in between)
 
 
+def object_conjunct_subjects(verb: Any, subjects: list[Any]) -> list[Any]:
+    """``subjects`` with a coordinated subject that starts right after an objectless ``have``
+    replaced by its last conjunct (see the module); unchanged otherwise."""
+    governor = verb.head
+    finite = verb.tag_ in {"VBP", "VBZ", "VBD"}
+    if verb.dep_ != "ccomp" or governor.lemma_.lower() != "have" or not finite:
+        return subjects
+    if any(c.dep_ in {"dobj", "attr"} for c in governor.children):
+        return subjects
+    out = []
+    for subject in subjects:
+        conjuncts = [c for c in subject.subtree if c.dep_ == "conj" and c.head.i == subject.i]
+        starts_after = subject.left_edge.i == governor.i + 1
+        out.append(max(conjuncts, key=lambda t: t.i) if conjuncts and starts_after else subject)
+    return out
+
+
 def inner_subject_problem(verb: Any, subjects: list[Any]) -> str | None:
     """Why the verb's parsed subjects give no head (see the module), or None."""
     link = verb  # "... - Ana Ruiz is leaving and joins Initech": "joins" too

@@ -55,3 +55,20 @@ def test_conjunct_verbs_after_and_or_a_comma_keep_the_subject(extractor: SpacyEx
     assert ("Tom Reed", "buy", "a bike") in triples, triples
     assert ("Tom Reed", "move to", "Leeds") in triples, triples
     assert OWN_SUBJECT not in dropped, dropped
+
+
+def test_the_first_conjunct_after_an_objectless_have_is_its_object(
+    extractor: SpacyExtractor,
+) -> None:
+    sentence = (
+        "Many older fans have Netflix and younger Spotify users cover a large share of the market."
+    )
+    triples, _ = run_sentence(extractor, sentence)
+    assert triples == [("younger Spotify users", "cover", "a large share of the market")], triples
+
+
+def test_coordinated_subjects_of_a_reported_clause_stay(extractor: SpacyExtractor) -> None:
+    sentence = "Tom Reed said Ana Ruiz and Microsoft signed a new contract in Leeds."
+    triples, _ = run_sentence(extractor, sentence)
+    heads = {t[0] for t in triples}
+    assert {"Ana Ruiz", "Microsoft"} <= heads, triples
