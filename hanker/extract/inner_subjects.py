@@ -11,7 +11,7 @@
   a ``with``/``without`` object gives no fact;
 * ``second clause with its own subject``: ``Globex is cutting jobs - Ana Ruiz is leaving
   too``: a verb the parse joined to the first clause as a conjunct, with no conjunction of
-  its own, right after a noun phrase, has that noun for its subject (the parse hung it on
+  its own but a dash, semicolon or colon before it, right after a noun phrase, has that noun for its subject (the parse hung it on
   the first clause's words); the first clause's subject is never its head.
 """
 
@@ -58,8 +58,9 @@ def absolute_clause_subject(verb: Any, subjects: list[Any]) -> bool:
 
 
 def own_subject_before(verb: Any) -> bool:
-    """Whether a subjectless conjunct verb, with no ``and``/``or`` joining it, follows right
-    on a noun (``... from Globex - Ana Ruiz is leaving``): that noun is its own subject."""
+    """Whether a subjectless conjunct verb, with no ``and``/``or`` joining it but a dash,
+    semicolon or colon before it, follows right on a noun (``... from Globex - Ana Ruiz is
+    leaving``): that noun is its own subject."""
     if verb.dep_ != "conj" or any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
         return False
     group = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}] + [verb]
@@ -68,7 +69,16 @@ def own_subject_before(verb: Any) -> bool:
     if before is None or before.pos_ not in {"NOUN", "PROPN"}:
         return False
     between = verb.doc[verb.head.i + 1 : first.i]
-    return not any(t.dep_ == "cc" and t.head.i in {verb.i, verb.head.i} for t in between)
+    if any(t.dep_ == "cc" and t.head.i in {verb.i, verb.head.i} for t in between):
+        return False
+    return any(_clause_break(t) for t in between)
+
+
+def _clause_break(token: Any) -> bool:
+    """A spaced dash, a semicolon or a colon: a mark that can join two clauses."""
+    if token.text in {";", ":", "–", "—", "--"}:
+        return True
+    return token.text == "-" and bool(token.whitespace_)
 
 
 def object_conjunct_subjects(verb: Any, subjects: list[Any]) -> list[Any]:
