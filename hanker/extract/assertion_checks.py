@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.clause_structure import structure_problem
+from hanker.extract.disjunct_clauses import disjunct_problem
 from hanker.extract.self_contained import clause_context_problem
 from hanker.extract.tail_fragments import RANKING
 
@@ -121,6 +122,7 @@ def assertion_problem(verb: Any) -> str | None:
         or structure_problem(verb)  # assertion-checks.v2: demands, predictions, misread heads
         or clause_context_problem(verb)  # goals, beliefs, referring objects, ranks
         or _still_to_come(verb)  # assertion-checks.v3
+        or disjunct_problem(verb)  # "is either a nurse or works in a clinic"
     )
 
 

@@ -33,6 +33,7 @@ from hanker.extract.clauses import REPORTING
 from hanker.extract.head_kinds import person_noun, run_on_complement
 from hanker.extract.head_phrases import SENTENTIAL_WHICH, sentential_which
 from hanker.extract.name_heads import named_person, unnamed_antecedent
+from hanker.extract.relative_conjuncts import conjunct_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
 
 HEAD_CHECKS_VERSION = "head-checks.v2"
@@ -98,7 +99,9 @@ def relative_antecedent(relative: Any, pronoun: Any) -> tuple[Any | None, str | 
     """
     if sentential_which(relative, pronoun):  # "..., which has angered the government"
         return None, SENTENTIAL_WHICH
-    antecedent = relative.head
+    antecedent, unclear = conjunct_antecedent(relative)  # "A and B, which runs": B
+    if antecedent is None:
+        return None, unclear
     unnamed = unnamed_antecedent(antecedent, relative)  # "the real name of the painter who"
     if unnamed is not None:
         return None, unnamed

@@ -31,6 +31,7 @@ import re
 from typing import Any
 
 from hanker.extract.head_kinds import GERUND_CLAUSE, bare_gerund_clause, other_doer_participle
+from hanker.extract.inner_subjects import inner_subject_problem, object_conjunct_subjects
 from hanker.extract.name_heads import UNNAMED, demonym_head
 from hanker.extract.participle_doers import OBJECT_PARTICIPLE, object_doer_participle
 from hanker.extract.small_clauses import object_complement
@@ -189,12 +190,17 @@ def clause_subjects(verb: Any, subjects: list[Any]) -> tuple[list[Any], str | No
     its phrase``)."""
     if bare_gerund_clause(verb):  # head_kinds: "on ITV, Channel 4 and Sky reflecting ..."
         return [], GERUND_CLAUSE
+    if not subjects and (own := inner_subject_problem(verb, subjects)):
+        return [], own  # inner_subjects: "X is cutting jobs - Ana Ruiz is leaving"
     if not subjects:
         subjects, unclear = main_subjects(verb)
         if unclear:
             return [], unclear
     if split_subject(subjects):
         return [], SPLIT_SUBJECT
+    if inner := inner_subject_problem(verb, subjects):  # inner_subjects: "Talks between A and B"
+        return [], inner
+    subjects = object_conjunct_subjects(verb, subjects)  # "have A and B cover ..."
     return [_named_by_apposition(s) for s in subjects], None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.adjunct_tails import adjunct_tail_problem
 from hanker.extract.base import ExtractionStats
 from hanker.extract.chain_checks import chained_object_problem
 from hanker.extract.fact_checks import after_dash, particle_relation
@@ -194,7 +195,7 @@ class ObjectsMixin:
                 objects.extend(self._conjunct_object(token, child, relation, dangling, agreement))
             elif child.dep_ in {"prep", "agent"}:
                 objects.extend(self._prep_objects(token, child, relation, direct, agreement))
-        return objects if agreement else self._chain_checked(token, objects)
+        return objects if agreement else self._chain_checked(token, relation, objects)
 
     def _conjunct_object(
         self, verb: Any, noun: Any, relation: str, dangling: str | None, agreement: bool
@@ -208,11 +209,15 @@ class ObjectsMixin:
             return []
         return [(rel, noun)]
 
-    def _chain_checked(self, token: Any, objects: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
-        """The objects that :func:`chained_object_problem` keeps; the others counted."""
+    def _chain_checked(
+        self, token: Any, relation: str, objects: list[tuple[str, Any]]
+    ) -> list[tuple[str, Any]]:
+        """The objects that :func:`chained_object_problem` and :func:`adjunct_tail_problem`
+        keep; the others counted."""
         kept = []
         for rel, obj in objects:
             problem = chained_object_problem(token, obj)
+            problem = problem or adjunct_tail_problem(token, obj, relation, rel)
             if problem is None:
                 kept.append((rel, obj))
             else:

@@ -34,6 +34,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.dash_names import dash_name_problem
+
 STRAY_HEADS_VERSION = "stray-heads.v1"
 
 UNBALANCED_QUOTE = "head with an unbalanced quotation mark"
@@ -75,6 +77,8 @@ def stray_head_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
         return None
     if unbalanced_quote(head) and not _quote_beside(head, doc.text):
         return UNBALANCED_QUOTE
+    if dashed := dash_name_problem(head, tail, doc):
+        return dashed  # "(Guillain, be, Barré syndrome)": one name
     span = word_span(words, doc)
     if not span:
         return None

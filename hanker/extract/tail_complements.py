@@ -12,7 +12,9 @@ most ten words, and gives ``tail cut from its complement`` when it is longer:
   birds``;
 * a title after a generic noun: ``the crime novel "Salt Harbour"``, ``a medal for bravery,
   the George Cross``, ``her pop anthem Tattoo``, ``a film in the horror genre titled "Night
-  Lines"``: the tail is the noun with its title, never the noun alone;
+  Lines"``: the tail is the noun with its title, never the noun alone (but not after the
+  object of a fronted subordinate clause: ``As X made towns, the Second Revolution, begun in
+  Y, made ...``: the name is the main clause's subject, :mod:`.lost_subjects`);
 * a noun coordinated inside the tail: ``rhythms of Andean music and dance``;
 * a short restrictive relative clause of a noun inside the tail, not of its head, even one
   that coordinates (``a set of questions with a tone that was dry and cold``): the tail cut
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.lost_subjects import lost_subject_end, main_clause_lost
 from hanker.extract.modifier_checks import modifier_end, object_problem
 from hanker.extract.self_contained import object_predicate_problem, time_tail
 from hanker.extract.swallowed_subjects import swallowed_subject
@@ -63,6 +66,7 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
         end, problem = light_tail(obj, start, end)  # "great effort [to restoring clocks]"
     if problem is None:
         end, problem = time_tail(obj, start, end)  # "One day", "poetry [the next year]"
+    end = lost_subject_end(obj, start, end)  # "As X made towns[, the Y Revolution], made"
     if problem is not None:
         return start, end, problem
     return (
@@ -174,7 +178,8 @@ def _complement_after(obj: Any, start: int, end: int) -> tuple[str, Any] | None:
         if child.dep_ in {"xcomp", "advcl"} and child.tag_ == "VBG" and gap == " ":
             return "verbal", child  # "spends whole summers sketching coastal birds"
         named = child.dep_ in {"npadvmod", "appos", "dobj"} and _is_title(child)
-        if named and obj.pos_ == "NOUN" and "," in gap and _title_gap(gap):
+        lost = main_clause_lost(obj.head)  # lost_subjects: "As X grew corn, the Y Revolution,"
+        if named and obj.pos_ == "NOUN" and "," in gap and _title_gap(gap) and not lost:
             return "phrase", child  # "won a medal for bravery, the George Cross"
     last = _title_run(obj, end)
     return None if last is None else ("run", last)

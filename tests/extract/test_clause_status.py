@@ -162,7 +162,8 @@ def test_asserted_clauses_and_safe_recall() -> None:
     triples, _ = _run(
         "The US debt ceiling has been raised, extended or revised 78 times since 1960."
     )
-    assert ("The US debt ceiling", "be revised", "78 times") in triples
+    # one of alternative predicates (disjunct_clauses): the 78 are not all revisions
+    assert ("The US debt ceiling", "be revised", "78 times") not in triples
     triples, _ = _run("The prize went to Zeta Labs, founded by Maria Lopez in 2010.")
     assert ("Zeta Labs", "be founded by", "Maria Lopez") in triples
     triples, _ = _run(
