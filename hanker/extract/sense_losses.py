@@ -43,7 +43,8 @@ def sense_adverb_lost(verb: Any, tokens: list[Any], words: set[str]) -> str | No
             continue
         if child.lower_ in _DOMAIN_ADVERBS:
             return SENSE_ADVERB_LOST
-        if child.lower_ in _DIRECTION_ADVERBS and not _leads_phrase(child):
+        after = child.i > verb.i  # "Aside from his work, ..": a fronted preposition
+        if child.lower_ in _DIRECTION_ADVERBS and after and not _leads_phrase(child):
             return SENSE_ADVERB_LOST
     return None
 
@@ -51,7 +52,10 @@ def sense_adverb_lost(verb: Any, tokens: list[Any], words: set[str]) -> str | No
 def _leads_phrase(adverb: Any) -> bool:
     """A direction adverb with a place of its own (``back to Leeds``, ``away from home``):
     the place phrase says where, read as such elsewhere."""
-    return any(c.dep_ in {"prep", "pobj", "npadvmod"} for c in adverb.children)
+    if any(c.dep_ in {"prep", "pobj", "npadvmod"} for c in adverb.children):
+        return True
+    following = adverb.doc[adverb.i + 1] if adverb.i + 1 < len(adverb.doc) else None
+    return following is not None and following.lower_ in {"from", "to", "of", "into"}
 
 
 def goal_left_out(relation: str, verb: Any, tokens: list[Any]) -> str | None:

@@ -63,6 +63,7 @@ from hanker.extract.name_heads import demonym_head, named_after_head, nationalit
 from hanker.extract.of_coordination import of_coordination_problem
 from hanker.extract.parse_misreads import title_piece
 from hanker.extract.participle_doers import head_garble_problem
+from hanker.extract.passage_bound import passage_bound_problem
 from hanker.extract.relation_garbles import copula_problem, relation_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
 from hanker.extract.relation_shapes import relation_shape_problem
@@ -207,7 +208,7 @@ def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
         return CONTAINER_HEAD
     if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
         return AMBIGUOUS_POSSESSIVE
-    return None
+    return passage_bound_problem(head, relation, tail, doc)  # passage_bound: "20px", "his"
 
 
 def _qualifier_lost(head: str, relation: str, tail: str, doc: Any, prose: bool) -> str | None:

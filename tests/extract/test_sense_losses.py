@@ -44,3 +44,12 @@ def test_date_of_a_verb_with_no_goal_is_kept(extractor: SpacyExtractor) -> None:
     """``married in 2011`` needs no goal: the fact stays."""
     triples, _ = run_sentence(extractor, "Ingrid Solberg was married in 2011.")
     assert triples == [("Ingrid Solberg", "be married in", "2011")]
+
+
+def test_fronted_aside_from_is_no_direction(extractor: SpacyExtractor) -> None:
+    """``Aside from his work, X is ..``: a fronted preposition, not a direction of the verb."""
+    triples, _ = run_sentence(
+        extractor,
+        "Aside from his painting, Tomas Berg is also an active member of many rowing clubs.",
+    )
+    assert triples == [("Tomas Berg", "be", "an active member of many rowing clubs")]
