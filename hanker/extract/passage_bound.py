@@ -10,7 +10,9 @@ be the head, and markup debris of web or wiki text (spaCy extractor, through
 * ``markup debris``: a head or tail with a run of bare numbers (``146,573 11,458``), an
   image size (``20px``), a name glued to its own repeat (``TogoTogo``-like
   ``KarabakhNagorno-Karabakh``), or a copular tail that is a citation locator (``page 62,
-  2011``, ``chapter 4``).
+  2011``, ``chapter 4``);
+* ``head cut at a comma inside a name``: the head of an apposition stops at a comma inside
+  one name (``(the Safe Streets, be, Safe Homes scheme)``).
 """
 
 from __future__ import annotations
@@ -18,11 +20,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.text.name_spans import name_cut_at_comma
 from hanker.text.nlp import text_tokens
 from hanker.text.person_nouns import person_word
 
 FOREIGN_POSSESSIVE = "possessive of someone else"
 MARKUP_DEBRIS = "markup debris"
+HEAD_NAME_CUT = "head cut at a comma inside a name"
 _PERSON_POSSESSIVES = frozenset({"his", "her", "their"})
 _COPULAS = frozenset({"be", "become", "remain"})
 _BARE_NUMBERS = re.compile(r"(?<![\w,.])\d(?:[\d,.]*\d)?\s+\d(?:[\d,.]*\d)?(?![\w,.])")
@@ -38,6 +42,8 @@ def passage_bound_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     own = relation.split("(according to", 1)[0].strip()
     if own in _COPULAS and _LOCATOR.match(tail):
         return MARKUP_DEBRIS
+    if doc is not None and name_cut_at_comma(text_tokens(head, doc)):
+        return HEAD_NAME_CUT  # "(the Safe Streets, be, Safe Homes scheme)"
     if doc is None or own != relation:
         return None  # "(X, be (according to Y), one of his ..)": the speaker may be "his"
     tokens = text_tokens(tail, doc)

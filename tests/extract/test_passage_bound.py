@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from hanker.extract.passage_bound import (
     FOREIGN_POSSESSIVE,
+    HEAD_NAME_CUT,
     MARKUP_DEBRIS,
     passage_bound_problem,
 )
 from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.extract.triple_context import NAME_SPLIT
 from hanker.text.nlp import load_spacy
 from tests.extract.conftest import run_sentence
 
@@ -60,3 +62,21 @@ def test_citation_locator_is_no_description(extractor: SpacyExtractor) -> None:
 def test_dates_with_commas_are_no_debris() -> None:
     """``June 4, 1934``: numbers with a comma between them are a date, not a table row."""
     assert passage_bound_problem("Ada Lind", "be born on", "June 4, 1934", None) is None
+
+
+def test_name_cut_at_its_comma_gives_no_fact(extractor: SpacyExtractor) -> None:
+    """``the Safe Streets, Safe Homes scheme``: neither half of the name is a tail or head."""
+    triples, dropped = run_sentence(
+        extractor, "Kent County Council launched the Safe Streets, Safe Homes scheme in May."
+    )
+    assert triples == []
+    assert dropped.get(NAME_SPLIT) == 1
+    assert dropped.get(HEAD_NAME_CUT) == 1
+
+
+def test_place_in_a_place_is_no_cut_name(extractor: SpacyExtractor) -> None:
+    """``from Magor, Monmouthshire,``: a town and its county, no name cut at its comma."""
+    triples, _ = run_sentence(
+        extractor, "Karen Rogers, 57, from Magor, Monmouthshire, was given a new kidney."
+    )
+    assert ("Karen Rogers, 57, from Magor", "be given", "a new kidney") in triples
