@@ -11,6 +11,10 @@ be the head, and markup debris of web or wiki text (spaCy extractor, through
   image size (``20px``), a name glued to its own repeat (``TogoTogo``-like
   ``KarabakhNagorno-Karabakh``), or a copular tail that is a citation locator (``page 62,
   2011``, ``chapter 4``);
+* ``head describes someone the sentence names``: a head that is only ``the`` + a singular
+  person noun (``the visiting leader``) after a named person in the same sentence, who is
+  who it most likely means; or a title whose own name stands in apposition outside the head
+  (``Harbour Gala Queen`` of ``Harbour Gala Queen, Mia Stone, who ..``);
 * ``head cut at a comma inside a name``: the head of an apposition stops at a comma inside
   one name (``(the Safe Streets, be, Safe Homes scheme)``).
 """
@@ -22,11 +26,17 @@ from typing import Any
 
 from hanker.text.name_spans import name_cut_at_comma
 from hanker.text.nlp import text_tokens
-from hanker.text.person_nouns import person_word
+from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 FOREIGN_POSSESSIVE = "possessive of someone else"
 MARKUP_DEBRIS = "markup debris"
 HEAD_NAME_CUT = "head cut at a comma inside a name"
+DESCRIBED_HEAD = "head describes someone the sentence names"
+# collective nouns the person lexicon lets through: a body, not a person described
+_BODIES = frozenset(
+    {"government", "council", "party", "union", "team", "club", "company", "board", "court"}
+    | {"committee", "administration", "ministry", "department", "army", "police", "family"}
+)
 _PERSON_POSSESSIVES = frozenset({"his", "her", "their"})
 _COPULAS = frozenset({"be", "become", "remain"})
 _BARE_NUMBERS = re.compile(r"(?<![\w,.])\d(?:[\d,.]*\d)?\s+\d(?:[\d,.]*\d)?(?![\w,.])")
@@ -44,6 +54,8 @@ def passage_bound_problem(head: str, relation: str, tail: str, doc: Any) -> str 
         return MARKUP_DEBRIS
     if doc is not None and name_cut_at_comma(text_tokens(head, doc)):
         return HEAD_NAME_CUT  # "(the Safe Streets, be, Safe Homes scheme)"
+    if doc is not None and _described_person(text_tokens(head, doc)):
+        return DESCRIBED_HEAD  # "X met Y as the visiting leader ..": the head is Y, unsaid
     if doc is None or own != relation:
         return None  # "(X, be (according to Y), one of his ..)": the speaker may be "his"
     tokens = text_tokens(tail, doc)
@@ -99,3 +111,40 @@ def _thing_head(tokens: list[Any]) -> bool:
     if any(person_word(p.lemma_) for p in nouns) or any(t.ent_type_ == "PERSON" for t in partners):
         return False  # "X, a former councillor .., another Labour target": a person
     return bool(nouns)
+
+
+def _described_person(tokens: list[Any]) -> bool:
+    """``the`` + a singular person noun after a named person, or a title with its name in
+    apposition outside the head (see the module)."""
+    if not tokens:
+        return False
+    inside = {t.i for t in tokens}
+    roots = [t for t in tokens if t.head.i == t.i or t.head.i not in inside]
+    if len(roots) != 1:
+        return False
+    root = roots[0]
+    if _titled_name_outside(root, tokens):
+        return True  # "Harbour Gala Queen, Mia Stone, who was ..": the name is the head
+    described = tokens[0].lower_ == "the" and root.i == tokens[-1].i and root.tag_ == "NN"
+    if not described or not root.text.islower() or len(tokens) > 4:
+        return False
+    if root.lemma_.lower() in _BODIES or not person_word(root.lemma_):
+        return False
+    if any(t.tag_ == "POS" or t.ent_type_ == "PERSON" for t in tokens):
+        return False  # "the BBC's chairman": named by its body
+    doc = root.doc
+    return any(t.ent_type_ == "PERSON" for t in doc[root.sent.start : tokens[0].i])
+
+
+def _titled_name_outside(root: Any, tokens: list[Any]) -> bool:
+    """A head ending in a capitalised title noun (``Queen``, ``Mayor``) followed by a comma
+    and a name in apposition that is no title itself (the parser's entity tags are no guide
+    here: it tags ``Gala Queen`` a person and misses the name)."""
+    doc = root.doc
+    last = tokens[-1].i
+    if root.i != last or root.pos_ != "PROPN" or root.lower_ not in PERSON_NOUNS:
+        return False
+    if last + 2 >= len(doc) or doc[last + 1].text != ",":
+        return False
+    name = [c for c in root.children if c.dep_ == "appos" and c.i > last + 1]
+    return bool(name) and name[0].pos_ == "PROPN" and not person_word(name[0].lower_)

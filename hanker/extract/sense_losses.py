@@ -24,8 +24,8 @@ _DOMAIN_ADVERBS = frozenset(
 )
 # adverbs of direction that change the sense of the verb: "took a step backwards"
 _DIRECTION_ADVERBS = frozenset(
-    {"back", "backward", "backwards", "forward", "forwards", "away", "aside", "apart"}
-    | {"astray", "ahead", "behind", "around", "round", "over", "sideways", "downhill"}
+    {"back", "backwards", "forward", "forwards", "away", "aside", "apart"}
+    | {"astray", "ahead", "sideways", "downhill", "backward"}
 )
 # verbs that place someone in a body, post or place: with a date alone the goal is missing
 _GOAL_VERBS = frozenset(

@@ -4,6 +4,7 @@ give no fact (:mod:`hanker.extract.passage_bound`)."""
 from __future__ import annotations
 
 from hanker.extract.passage_bound import (
+    DESCRIBED_HEAD,
     FOREIGN_POSSESSIVE,
     HEAD_NAME_CUT,
     MARKUP_DEBRIS,
@@ -80,3 +81,28 @@ def test_place_in_a_place_is_no_cut_name(extractor: SpacyExtractor) -> None:
         extractor, "Karen Rogers, 57, from Magor, Monmouthshire, was given a new kidney."
     )
     assert ("Karen Rogers, 57, from Magor", "be given", "a new kidney") in triples
+
+
+def test_description_of_a_named_person_is_no_head(extractor: SpacyExtractor) -> None:
+    """``X met Y as the Austrian minister faces ..``: the minister is someone the sentence
+    names; the head alone does not say who."""
+    triples, dropped = run_sentence(
+        extractor,
+        "Chancellor Mara Voss met Tomas Hale in Vienna as the Austrian minister faces a vote "
+        "of confidence.",
+    )
+    assert ("the Austrian minister", "face", "a vote of confidence") not in triples
+    assert dropped.get(DESCRIBED_HEAD) == 1
+
+
+def test_description_alone_is_kept(extractor: SpacyExtractor) -> None:
+    """With no person named before it, the description is the sentence's own subject."""
+    triples, _ = run_sentence(extractor, "The Austrian minister faces a vote of confidence.")
+    assert triples == [("The Austrian minister", "face", "a vote of confidence")]
+
+
+def test_title_with_its_name_in_apposition_is_no_head() -> None:
+    """``Harbour Gala Queen, Mia Stone, ..``: the name, not the title, is the head."""
+    doc = load_spacy()("Among the guests was Harbour Gala Queen, Mia Stone, who wore a tiara.")
+    reason = passage_bound_problem("Harbour Gala Queen", "wear", "a tiara", doc)
+    assert reason == DESCRIBED_HEAD
