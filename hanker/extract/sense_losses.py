@@ -29,9 +29,9 @@ _DIRECTION_ADVERBS = frozenset(
 )
 # verbs that place someone in a body, post or place: with a date alone the goal is missing
 _GOAL_VERBS = frozenset(
-    {"induct", "appoint", "elect", "admit", "promote", "relegate", "enlist", "commit"}
+    {"induct", "appoint", "elect", "admit", "promote", "enlist", "commit", "shortlist"}
     | {"transfer", "recruit", "draft", "assign", "post", "second", "enrol", "enroll"}
-    | {"sentence", "confine", "invite", "name", "move"}
+    | {"confine", "invite", "name", "move"}
 )
 
 

@@ -92,6 +92,8 @@ def name_cut_at_comma(tokens: list[Any]) -> bool:
     while at < len(doc) and doc[at].text[:1].isupper() and doc[at].is_alpha:
         at += 1
     headed = at < len(doc) and doc[at].pos_ == "NOUN" and doc[at].text.islower()
+    if headed and doc[at].dep_ in {"nsubj", "nsubjpass"}:
+        return False  # "In the Gaza Strip, Israeli forces entered ..": the clause's subject
     if at == last.i + 2 or not headed:
         return False
     tagged = bool(last.ent_type_) and doc[last.i + 1].ent_iob_ == "I"

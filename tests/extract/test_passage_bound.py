@@ -106,3 +106,13 @@ def test_title_with_its_name_in_apposition_is_no_head() -> None:
     doc = load_spacy()("Among the guests was Harbour Gala Queen, Mia Stone, who wore a tiara.")
     reason = passage_bound_problem("Harbour Gala Queen", "wear", "a tiara", doc)
     assert reason == DESCRIBED_HEAD
+
+
+def test_fronted_place_before_the_subject_is_no_cut_name(extractor: SpacyExtractor) -> None:
+    """``In the Tarn Valley, French troops ..``: the comma ends a fronted phrase; the words
+    after it are the clause's subject, not the rest of a name."""
+    triples, dropped = run_sentence(
+        extractor, "In the Tarn Valley, French troops crossed the river at dawn."
+    )
+    assert ("French troops", "cross river in", "the Tarn Valley") in triples
+    assert NAME_SPLIT not in dropped
