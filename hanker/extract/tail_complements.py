@@ -30,6 +30,7 @@ from typing import Any
 
 from hanker.extract.lost_subjects import lost_subject_end, main_clause_lost
 from hanker.extract.modifier_checks import modifier_end, object_problem
+from hanker.extract.restrictive_infinitives import infinitive_end
 from hanker.extract.self_contained import object_predicate_problem, time_tail
 from hanker.extract.swallowed_subjects import swallowed_subject
 from hanker.extract.tail_fragments import fragment_problem
@@ -64,6 +65,8 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
     end, problem = complement_end(obj, start, end)
     if problem is None:
         end, problem = light_tail(obj, start, end)  # "great effort [to restoring clocks]"
+    if problem is None:
+        end, problem = infinitive_end(obj, start, end)  # "one of six MPs [to resign]"
     if problem is None:
         end, problem = time_tail(obj, start, end)  # "One day", "poetry [the next year]"
     end = lost_subject_end(obj, start, end)  # "As X made towns[, the Y Revolution], made"

@@ -63,6 +63,7 @@ from hanker.extract.name_heads import demonym_head, named_after_head, nationalit
 from hanker.extract.of_coordination import of_coordination_problem
 from hanker.extract.parse_misreads import title_piece
 from hanker.extract.participle_doers import head_garble_problem
+from hanker.extract.passage_bound import passage_bound_problem
 from hanker.extract.relation_garbles import copula_problem, relation_garble_problem
 from hanker.extract.relation_meaning import relation_meaning_problem
 from hanker.extract.relation_shapes import relation_shape_problem
@@ -92,7 +93,7 @@ from hanker.extract.unstated_facts import unstated_fact_problem
 from hanker.extract.unstated_links import unstated_link_problem
 from hanker.extract.verb_gaps import gap_problem
 from hanker.extract.verb_qualifiers import verb_qualifier_problem
-from hanker.text.name_spans import name_piece, name_runs_on
+from hanker.text.name_spans import name_cut_at_comma, name_piece, name_runs_on
 from hanker.text.nlp import text_tokens
 
 PREDICATE_POSSESSIVE = "possessive in a predicate"
@@ -207,7 +208,7 @@ def _surface_problem(head: str, relation: str, tail: str, doc: Any) -> str | Non
         return CONTAINER_HEAD
     if first in _POSSESSIVES and doc is not None and _parallel_possessor(tail, doc):
         return AMBIGUOUS_POSSESSIVE
-    return None
+    return passage_bound_problem(head, relation, tail, doc)  # passage_bound: "20px", "his"
 
 
 def _qualifier_lost(head: str, relation: str, tail: str, doc: Any, prose: bool) -> str | None:
@@ -263,8 +264,10 @@ _BODY_SPEAKERS = frozenset({"police", "staff", "family", "government", "manageme
 
 def _split_name(relation: str, tail_tokens: list[Any]) -> bool:
     """The tail is a piece of a longer name: after its preposition (:func:`name_piece`), or
-    stopping before a capitalised word that goes on from it (``the BBC's Access | All``, v37)."""
+    stopping before a capitalised word that goes on from it (``the BBC's Access | All``, v37)
+    or at a comma inside one tagged name."""
     named = relation != "title" and name_runs_on(tail_tokens)
+    named = named or name_cut_at_comma(tail_tokens)  # "the Safe Streets, | Safe Homes scheme"
     return named or name_piece(tail_tokens, after_only=True)
 
 

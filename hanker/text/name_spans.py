@@ -74,3 +74,27 @@ def appositive_name(noun: Any) -> Any | None:
         and not any(g.dep_ == "conj" for g in c.children)
     ]
     return names[0] if len(names) == 1 else None
+
+
+def name_cut_at_comma(tokens: list[Any]) -> bool:
+    """Whether the run stops at a comma inside one name (``the Safe Streets, Safe Homes
+    scheme`` cut to ``the Safe Streets``): the comma is followed by capitalised words and a
+    common noun with no determiner of its own (no apposition) that heads the whole name,
+    and the parser tagged the name as one entity over the comma, or the run opens with
+    ``the`` (a place in a place, ``Magor, Monmouthshire,``, has no common noun after it)."""
+    if len(tokens) < 2 or not tokens[-1].text[:1].isupper():
+        return False
+    last = tokens[-1]
+    doc = last.doc
+    if last.i + 2 >= len(doc) or doc[last.i + 1].text != "," or last.ent_type_ == "PERSON":
+        return False
+    at = last.i + 2
+    while at < len(doc) and doc[at].text[:1].isupper() and doc[at].is_alpha:
+        at += 1
+    headed = at < len(doc) and doc[at].pos_ == "NOUN" and doc[at].text.islower()
+    if headed and doc[at].dep_ in {"nsubj", "nsubjpass"}:
+        return False  # "In the Gaza Strip, Israeli forces entered ..": the clause's subject
+    if at == last.i + 2 or not headed:
+        return False
+    tagged = bool(last.ent_type_) and doc[last.i + 1].ent_iob_ == "I"
+    return tagged or tokens[0].lower_ == "the"

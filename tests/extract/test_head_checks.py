@@ -127,9 +127,9 @@ def test_present_participle_after_a_passive_is_unclear() -> None:
 
 
 def test_age_or_role_after_a_name_inside_an_of_phrase(extractor: SpacyExtractor) -> None:
-    triples, dropped = _run(extractor, "The wife of Senator Ruiz, 54, was elected in 2019.")
+    triples, dropped = _run(extractor, "The wife of Senator Ruiz, 54, was arrested in 2019.")
     assert not any(r == "age" for _, r, _ in triples)
-    assert ("The wife of Senator Ruiz", "be elected in", "2019") in triples
+    assert ("The wife of Senator Ruiz", "be arrested in", "2019") in triples
     assert dropped.get("head is a modifier of the subject") == 1
     triples, _ = _run(extractor, "The brother of Dana Wells, a teacher, moved to Denver.")
     assert ("Dana Wells", "be", "a teacher") not in triples
