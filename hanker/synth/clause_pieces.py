@@ -49,7 +49,13 @@ def _gapped(token: Any) -> bool:
     if token.dep_ != "conj" or token.pos_ not in {"PROPN", "NOUN"} or _numeral(token):
         return False
     after = [c for c in token.children if c.i > token.i and c.dep_ in _NUMBER_CHILDREN]
-    return any(_numeral(c) for c in after)
+    return any(_numeral(c) and not _set_off(c) for c in after)  # ", now 18": an age
+
+
+def _set_off(token: Any) -> bool:
+    """Whether the token's phrase opens after a comma (an aside, not a gapped object)."""
+    start = token.left_edge.i
+    return start > 0 and token.doc[start - 1].text == ","
 
 
 def _in_clause_modifier(token: Any) -> bool:

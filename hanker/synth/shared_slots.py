@@ -53,7 +53,8 @@ def other_fillers(arg: Any) -> Rejection | None:
         if twin == verb or twin.pos_ != "VERB" or twin.lemma_.lower() != verb.lemma_.lower():
             continue
         objects = any(c.dep_ in _OBJECTS for c in twin.children)
-        if objects and _subject_text(twin) in {"", _subject_text(verb)}:
+        planned = any(c.dep_ == "aux" and c.tag_ == "TO" for c in twin.children)
+        if objects and not planned and _subject_text(twin) in {"", _subject_text(verb)}:
             return Rejection("verb repeated with another object")  # "sang X and sang Y"
     if verb.lemma_.lower() in _INCLUSION and _additive(verb):
         return Rejection("object is one of a longer list")  # "also included fresh bread"

@@ -37,3 +37,13 @@ def test_number_of_a_name_is_no_gapped_conjunct() -> None:
     assert written == WrittenQuestion(
         "Who joined the Leeds Academy № 12 in 1921?", "Ruth Hale", "person"
     )
+
+
+def test_an_age_after_a_conjunct_is_no_gapped_conjunct() -> None:
+    written = write_question(
+        "Walsh and co-defendant Aaron Pike, now 19, attacked Ms Dunn, 64, after she marked"
+        " down Walsh's work.",
+        "Ms Dunn",
+    )
+    assert isinstance(written, WrittenQuestion), written
+    assert written.question == "Who did Walsh and co-defendant Aaron Pike attack?"

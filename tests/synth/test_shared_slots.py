@@ -38,6 +38,13 @@ def test_shared_slot_rejected(sentence: str, answer: str, reason: str) -> None:
 WRITTEN = [
     # another subject's object is no second answer; one inclusion without "also" is asked
     ("Anna bought a lamp, and Tom bought a red bicycle.", "a red bicycle", "What did Tom buy?"),
+    # an infinitive of purpose with the same verb is a plan, not a second filler
+    (
+        "The coastguard airlifted two fishermen from the rocks and later flew out again to"
+        " airlift a walker.",
+        "two fishermen",
+        "How many fishermen did the coastguard airlift from the rocks?",
+    ),
     (
         "The new museum features a gallery of Roman coins.",
         "a gallery of Roman coins",
