@@ -42,7 +42,9 @@ _COPULAS = frozenset({"be", "become", "remain"})
 _BARE_NUMBERS = re.compile(r"(?<![\w,.])\d(?:[\d,.]*\d)?\s+\d(?:[\d,.]*\d)?(?![\w,.])")
 _IMAGE_SIZE = re.compile(r"\b\d+px\b")
 _GLUED = re.compile(r"\b([A-Z][a-z]{2,})([A-Z][a-z]+)\b")
-_LOCATOR = re.compile(r"^(?:page|pages|p\.|pp\.|chapter|volume|vol\.|issue|no\.)\s*\d", re.I)
+_LOCATOR = re.compile(
+    r"^(?:(?:page|pages|pp?\.?|chapter|volume|vol\.|issue|no\.)\s*\d|(?:cf|ibid|et al)\.?$)", re.I
+)
 
 
 def passage_bound_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:

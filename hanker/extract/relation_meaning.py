@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.extract.relation_forms import relation_form_problem
-from hanker.extract.sense_losses import goal_left_out, sense_adverb_lost
+from hanker.extract.sense_losses import goal_left_out, help_left_out, sense_adverb_lost
 from hanker.text.nlp import text_tokens
 
 OBJECT_PREDICATE = "object's predicate lost"
@@ -195,6 +195,7 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
         or _adverb_lost(verb, tokens, words)
         or sense_adverb_lost(verb, tokens, words)  # sense_losses: "[sexually] abused"
         or goal_left_out(own, verb, tokens)  # sense_losses: "be inducted in | 1994"
+        or help_left_out(verb, words)  # sense_losses: "[helped] build"
         or _condition(own, verb, tail, end)
         or _content_lost(verb, root, tokens)
         or _time_only(own, verb, tokens, words)

@@ -6,7 +6,9 @@
   something else, or something much vaguer;
 * ``goal left out``: a verb of placing someone in a body or post (``induct``, ``appoint``,
   ``elect``, ``admit``) kept with a date alone (``(X, be appointed in, 2015)``): the date of
-  joining what, the triple does not say.
+  joining what, the triple does not say;
+* ``'help' left out``: a verb the subject only helped to do (``X helped build the bridge``,
+  the parser reads ``helped`` as an auxiliary): ``(X, build, the bridge)`` overstates it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from typing import Any
 
 SENSE_ADVERB_LOST = "sense adverb lost"
 GOAL_LEFT_OUT = "goal left out"
+HELP_LEFT_OUT = "'help' left out"
+_HELP_FORMS = frozenset({"help", "helps", "helped", "helping"})
 
 # adverbs naming the kind of an act (or hedging it): "sexually abused" is not just "abused";
 # a domain of effect ("hit financially", "isolate politically") leaves the bare verb true
@@ -68,3 +72,14 @@ def goal_left_out(relation: str, verb: Any, tokens: list[Any]) -> str | None:
     if not tokens or not all(t.ent_type_ in {"DATE", "TIME"} or t.is_punct for t in tokens):
         return None
     return GOAL_LEFT_OUT
+
+
+def help_left_out(verb: Any, words: set[str]) -> str | None:
+    """``(X, build, the bridge)`` from ``X helped build the bridge``: the relation dropped the
+    ``help`` the verb hangs on (as an auxiliary or as the verb it completes)."""
+    if "help" in words:
+        return None
+    helped = any(c.dep_ == "aux" and c.lower_ in _HELP_FORMS for c in verb.children)
+    if helped or (verb.dep_ == "xcomp" and verb.head.lower_ in _HELP_FORMS):
+        return HELP_LEFT_OUT
+    return None

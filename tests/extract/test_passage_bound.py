@@ -116,3 +116,10 @@ def test_fronted_place_before_the_subject_is_no_cut_name(extractor: SpacyExtract
     )
     assert ("French troops", "cross river in", "the Tarn Valley") in triples
     assert NAME_SPLIT not in dropped
+
+
+def test_short_citation_is_no_description() -> None:
+    """``Name (year, p 12)`` and ``Name year, cf.``: a citation, not what the name is."""
+    for tail in ("p 212", "pp 14-19", "cf", "cf.", "ibid."):
+        assert passage_bound_problem("Marlowe", "be", tail, None) == MARKUP_DEBRIS, tail
+    assert passage_bound_problem("Marlowe", "be", "a painter", None) is None

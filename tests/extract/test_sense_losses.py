@@ -4,7 +4,7 @@ dropped; the same clauses without that loss keep their facts
 
 from __future__ import annotations
 
-from hanker.extract.sense_losses import GOAL_LEFT_OUT, SENSE_ADVERB_LOST
+from hanker.extract.sense_losses import GOAL_LEFT_OUT, HELP_LEFT_OUT, SENSE_ADVERB_LOST
 from hanker.extract.spacy_patterns import SpacyExtractor
 from tests.extract.conftest import run_sentence
 
@@ -53,3 +53,18 @@ def test_fronted_aside_from_is_no_direction(extractor: SpacyExtractor) -> None:
         "Aside from his painting, Tomas Berg is also an active member of many rowing clubs.",
     )
     assert triples == [("Tomas Berg", "be", "an active member of many rowing clubs")]
+
+
+def test_helped_verb_without_help_drops_the_fact(extractor: SpacyExtractor) -> None:
+    """``helped restore the mill`` is not ``restored the mill``."""
+    triples, dropped = run_sentence(
+        extractor, "Ingrid Solberg helped restore the old watermill at Dunmore."
+    )
+    assert triples == []
+    assert dropped.get(HELP_LEFT_OUT)
+
+
+def test_verb_without_help_keeps_the_fact(extractor: SpacyExtractor) -> None:
+    """The same clause without ``helped`` keeps its fact."""
+    triples, _ = run_sentence(extractor, "Ingrid Solberg restored the old watermill at Dunmore.")
+    assert ("Ingrid Solberg", "restore", "the old watermill") in triples
