@@ -2,7 +2,7 @@
 applied to a template case once its question is written:
 
 * a count question is answered by its count: "How many counts did Mr Park deny? -- three
-  counts of fraud" answers "three": the question names the noun, and what the answer adds to
+  counts of fraud" answers "three" (and "only two rooms" "two"): the question names the noun, and what the answer adds to
   the count (an ``of`` phrase, a prepositional phrase: "six crossings between Dover and
   Calais", adjectives: "five short novels") is not part of it; a plain "two coaches" stays.
   "How much" is answered by the sum ("£2,450", not "£2,450 on ticket websites"). A rate
@@ -53,6 +53,10 @@ _NUMBER_WORDS = {
 _NOT_NAME_OF = {"capital", "largest", "biggest", "second", "third", "main", "only", "oldest"}
 
 
+_FOCUS = frozenset({"only", "just", "merely"})
+_NUMBER = re.compile(r"^(?:\d[\d,.]*|[a-z]+)$")  # "13", "twelve" (a bare count)
+
+
 def _count_words(span: Any, root: Any) -> list[Any] | None:
     """The tokens of the count on ``root`` (``more than 100`` of ``more than 100 messages``):
     one number before the noun, no list, no rate after it; None otherwise."""
@@ -64,6 +68,8 @@ def _count_words(span: Any, root: Any) -> list[Any] | None:
         return None
     if not words[-1].whitespace_:
         return None  # "5ft 10ins": a count glued to its unit is a measure
+    while len(words) > 1 and words[0].lower_ in _FOCUS:
+        words = words[1:]  # "only twelve": the count is "twelve", "only" says it is few
     if any(t.lower_ in _RATE for t in span.doc[root.i + 1 : span.end]):
         return None  # "400 patients a week": the rate is the answer
     return words
@@ -161,6 +167,9 @@ def settlement_core(span: Any) -> str | None:
 def trim_core(candidate: CaseCandidate, sentence: str) -> CaseCandidate:
     """The case with its answer cut to the count, the sum or the name it asks for (see the
     module), or rejected when a count question counts another noun; unchanged otherwise."""
+    first, _, rest = candidate.answer.partition(" ")
+    if first.lower() in _FOCUS and _HOW_MANY.search(candidate.question) and _NUMBER.match(rest):
+        return CaseCandidate(candidate.question, rest, candidate.kind, candidate.answer_type)
     span = case_span(candidate, sentence)
     if span is None:
         return candidate

@@ -29,6 +29,19 @@ from hanker.synth.base import CaseCandidate
             "five short novels",
             "five",
         ),
+        # a focus word is no part of the count
+        (
+            "The Lindholm ferry now carries only nine cars.",
+            "How many cars does the Lindholm ferry carry now?",
+            "only nine cars",
+            "nine",
+        ),
+        (
+            "The Orvik dialect has only 14 vowels.",
+            "How many vowels does the Orvik dialect have?",
+            "only 14",
+            "14",
+        ),
         (
             "The shop sold more than 300 handmade candles of beeswax.",
             "How many candles did the shop sell?",
