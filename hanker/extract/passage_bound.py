@@ -25,7 +25,7 @@ import re
 from typing import Any
 
 from hanker.text.name_spans import name_cut_at_comma
-from hanker.text.nlp import text_tokens
+from hanker.text.nlp import phrase_root, text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 FOREIGN_POSSESSIVE = "possessive of someone else"
@@ -82,11 +82,11 @@ def _spine_possessive(tokens: list[Any]) -> bool:
     """``his``/``her``/``their`` on the tail's own noun or on the noun of its partitive
     (``one of his allies``), not ``own`` (``her own worst critic``)."""
     inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i == t.i or t.head.i not in inside]
-    if len(roots) != 1:
+    root = phrase_root(tokens)
+    if root is None:
         return False
-    nouns = [roots[0]]
-    for prep in roots[0].children:
+    nouns = [root]
+    for prep in root.children:
         if prep.dep_ == "prep" and prep.lower_ == "of":
             nouns.extend(c for c in prep.children if c.dep_ == "pobj")
     for noun in nouns:
@@ -100,13 +100,10 @@ def _spine_possessive(tokens: list[Any]) -> bool:
 def _thing_head(tokens: list[Any]) -> bool:
     """A head in apposition with a common noun that names no person (``a film, Night
     Harbour``). The parser's entity kinds are no guide: it often tags a person ``ORG``."""
-    if not tokens:
-        return False
     inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i == t.i or t.head.i not in inside]
-    if len(roots) != 1:
+    root = phrase_root(tokens)
+    if root is None:
         return False
-    root = roots[0]
     partners = [root.head] if root.dep_ == "appos" else []
     partners += [c for c in root.children if c.dep_ == "appos" and c.i not in inside]
     nouns = [p for p in partners if p.pos_ == "NOUN" and p.text.islower()]
@@ -118,13 +115,9 @@ def _thing_head(tokens: list[Any]) -> bool:
 def _described_person(tokens: list[Any]) -> bool:
     """``the`` + a singular person noun after a named person, or a title with its name in
     apposition outside the head (see the module)."""
-    if not tokens:
+    root = phrase_root(tokens)
+    if root is None:
         return False
-    inside = {t.i for t in tokens}
-    roots = [t for t in tokens if t.head.i == t.i or t.head.i not in inside]
-    if len(roots) != 1:
-        return False
-    root = roots[0]
     if _titled_name_outside(root, tokens):
         return True  # "Harbour Gala Queen, Mia Stone, who was ..": the name is the head
     described = tokens[0].lower_ == "the" and root.i == tokens[-1].i and root.tag_ == "NN"

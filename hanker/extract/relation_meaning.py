@@ -37,7 +37,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.extract.relation_forms import relation_form_problem
-from hanker.extract.sense_losses import goal_left_out, help_left_out, sense_adverb_lost
+from hanker.extract.sense_losses import (
+    goal_left_out,
+    help_left_out,
+    sense_adverb_lost,
+    unspoken_adverbs,
+)
 from hanker.text.nlp import text_tokens
 
 OBJECT_PREDICATE = "object's predicate lost"
@@ -291,13 +296,8 @@ def _preposition_lost(verb: Any, root: Any, end: int, words: set[str]) -> str | 
 
 def _adverb_lost(verb: Any, tokens: list[Any], words: set[str]) -> str | None:
     """An evaluative manner adverb of the verb in neither relation nor tail."""
-    inside = {t.i for t in tokens}
-    for child in verb.children:
-        if child.dep_ != "advmod" or child.i in inside or child.lower_ in words:
-            continue
-        if child.lower_ in _EVALUATIVE:
-            return ADVERB_LOST
-    return None
+    lost = unspoken_adverbs(verb, tokens, words)
+    return ADVERB_LOST if any(c.lower_ in _EVALUATIVE for c in lost) else None
 
 
 def _comparison_outside(head: str, tokens: list[Any], doc: Any) -> bool:

@@ -39,12 +39,19 @@ _GOAL_VERBS = frozenset(
 )
 
 
+def unspoken_adverbs(verb: Any, tokens: list[Any], words: set[str]) -> list[Any]:
+    """The verb's adverbs that neither the relation (``words``) nor the tail holds."""
+    inside = {t.i for t in tokens}
+    return [
+        c
+        for c in verb.children
+        if c.dep_ == "advmod" and c.i not in inside and c.lower_ not in words
+    ]
+
+
 def sense_adverb_lost(verb: Any, tokens: list[Any], words: set[str]) -> str | None:
     """An adverb of domain or direction on the verb in neither relation nor tail."""
-    inside = {t.i for t in tokens}
-    for child in verb.children:
-        if child.dep_ != "advmod" or child.i in inside or child.lower_ in words:
-            continue
+    for child in unspoken_adverbs(verb, tokens, words):
         if child.lower_ in _DOMAIN_ADVERBS:
             return SENSE_ADVERB_LOST
         after = child.i > verb.i  # "Aside from his work, ..": a fronted preposition
