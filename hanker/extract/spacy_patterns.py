@@ -46,6 +46,7 @@ from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.list_checks import subject_conjuncts
 from hanker.extract.modifier_checks import kinship_head_problem
 from hanker.extract.name_checks import HEAD_FRAGMENT, clean_edges, stray_subjects
+from hanker.extract.name_tables import name_table
 from hanker.extract.parse_agreement import misparsed_clause
 from hanker.extract.pronoun_subjects import main_subject
 from hanker.extract.prose_checks import head_problem, tail_problem
@@ -151,7 +152,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         text, self._doc = doc.text, doc
         doc.user_data[DOCUMENT_SUBJECT] = subject  # its terms skip prose-only checks
         covered: set[int] = set()  # token indices used as objects
-        if HEADING.match(original.strip()):
+        if HEADING.match(original.strip()) or name_table(doc, self.stats):
             return
         # --- agreements in any wording (hanker.extract.label_lines): label, address, party lines
         line_facts = agreement_line_facts(original, text, subject)
