@@ -23,18 +23,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import conjunct_verbs
+
 _BREAKS = frozenset({",", "-", "–", "—"})
 _PARTICIPLE_TAGS = frozenset({"VBN", "VBD"})  # the tagger reads a bare "placed" either way
 _OWN = frozenset({"aux", "auxpass"})
-
-
-def _conjuncts(verb: Any) -> list[Any]:
-    """The verbs conjoined to ``verb``, at any depth, in order."""
-    out = []
-    for child in verb.children:
-        if child.dep_ == "conj" and child.pos_ in {"VERB", "AUX"}:
-            out.extend([child, *_conjuncts(child)])
-    return sorted(out, key=lambda t: t.i)
 
 
 def _described_noun(first: Any) -> Any | None:
@@ -71,7 +64,7 @@ def aside_participle(verb: Any) -> bool:
     if _described_noun(first) is None:
         return False
     doc = verb.doc
-    for later in (c for c in _conjuncts(first) if c.i > verb.i):
+    for later in (c for c in conjunct_verbs(first) if c.i > verb.i):
         auxiliaries = [c for c in later.children if c.dep_ in _OWN and c.i < later.i]
         if auxiliaries and doc[auxiliaries[0].i - 1].text in _BREAKS:
             return True

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import conjunct_verbs
+
 DISJUNCT_PREDICATE = "one of alternative predicates"
 _VERBS = frozenset({"VERB", "AUX"})
 _DISJUNCTIONS = frozenset({"or", "nor"})
@@ -25,22 +27,11 @@ def _coordination_top(verb: Any) -> Any:
     return top
 
 
-def _conjunct_verbs(top: Any) -> list[Any]:
-    """``top`` and every verb joined to it as a conjunct, down the chain."""
-    verbs, stack = [top], [top]
-    while stack:
-        current = stack.pop()
-        for child in current.children:
-            if child.dep_ == "conj" and child.pos_ in _VERBS:
-                verbs.append(child)
-                stack.append(child)
-    return verbs
-
-
 def disjunct_problem(verb: Any) -> str | None:
     """``one of alternative predicates`` when ``verb`` is one of two or more verbs joined by
     ``or``/``nor`` (the conjunction hangs on one of them), else None."""
-    verbs = _conjunct_verbs(_coordination_top(verb))
+    top = _coordination_top(verb)
+    verbs = [top, *conjunct_verbs(top)]
     if len(verbs) < 2:
         return None
     joined = {v.i for v in verbs}

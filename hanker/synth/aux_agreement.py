@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import phrase_root
+
 _PLURAL_OF = {"is": "are", "was": "were", "has": "have", "does": "do"}
 _SUBJECTS = {"nsubj", "nsubjpass"}
 
@@ -20,12 +22,9 @@ def agree_aux(lead: str, subject: list[Any]) -> str:
     common noun, else unchanged."""
     if lead not in _PLURAL_OF:
         return lead
-    words = [t for t in subject if not isinstance(t, str)]
-    ids = {t.i for t in words}
-    heads = [t for t in words if t.head.i not in ids or t.head == t]
-    if len(heads) != 1 or heads[0].dep_ not in _SUBJECTS:
+    head = phrase_root([t for t in subject if not isinstance(t, str)])
+    if head is None or head.dep_ not in _SUBJECTS:
         return lead
-    head = heads[0]
     if head.tag_ != "NNS" or not head.text[:1].islower():  # "Threads has": a name
         return lead
     if any(c.dep_ == "conj" for c in head.children):

@@ -87,6 +87,15 @@ def phrase_root(tokens: list[Any]) -> Any | None:
     return roots[0] if len(roots) == 1 else None
 
 
+def conjunct_verbs(verb: Any) -> list[Any]:
+    """The verbs conjoined to ``verb`` down its chain of conjuncts, at any depth, in order."""
+    out = []
+    for child in verb.children:
+        if child.dep_ == "conj" and child.pos_ in {"VERB", "AUX"}:
+            out.extend([child, *conjunct_verbs(child)])
+    return sorted(out, key=lambda t: t.i)
+
+
 _OPENING_QUOTES = frozenset({"“", "‘"})
 _QUOTES = frozenset({'"', "“", "”"})
 
