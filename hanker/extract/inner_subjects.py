@@ -26,6 +26,12 @@ _ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
 _MODIFIERS = frozenset({"prep", "relcl", "acl"})
 
 
+def _verb_group(verb: Any) -> list[Any]:
+    """The verb with its auxiliaries, in the order of the sentence."""
+    group = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}] + [verb]
+    return sorted(group, key=lambda t: t.i)
+
+
 def nested_subjects(subjects: list[Any]) -> bool:
     """Whether one subject starts right after another one's modifier phrase ends, with no
     comma or conjunction between (``Talks between A and B`` + ``the C Company``); not two
@@ -43,8 +49,8 @@ def absolute_clause_subject(verb: Any, subjects: list[Any]) -> bool:
     """Whether ``verb`` heads a gerund clause (its first word ``being``/``having`` or an
     ``-ing`` form, no finite auxiliary) whose subject phrase ends on the object of a
     ``with``/``without`` (``the break with Ana Ruiz being handed``)."""
-    group = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}] + [verb]
-    first = min(group, key=lambda t: t.i)
+    group = _verb_group(verb)
+    first = group[0]
     if first.tag_ != "VBG" or any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} for t in group):
         return False
     for subject in subjects:
@@ -63,8 +69,7 @@ def own_subject_before(verb: Any) -> bool:
     leaving``): that noun is its own subject."""
     if verb.dep_ != "conj" or any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
         return False
-    group = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}] + [verb]
-    first = min(group, key=lambda t: t.i)
+    first = _verb_group(verb)[0]
     before = verb.doc[first.i - 1] if first.i > 0 else None
     if before is None or before.pos_ not in {"NOUN", "PROPN"}:
         return False
