@@ -30,6 +30,7 @@ from hanker.extract.clause_structure import structure_problem
 from hanker.extract.disjunct_clauses import disjunct_problem
 from hanker.extract.self_contained import clause_context_problem
 from hanker.extract.tail_fragments import RANKING
+from hanker.extract.wished_clauses import wished_problem
 
 ASSERTION_CHECKS_VERSION = "assertion-checks.v4"
 
@@ -123,6 +124,7 @@ def assertion_problem(verb: Any) -> str | None:
         or clause_context_problem(verb)  # goals, beliefs, referring objects, ranks
         or _still_to_come(verb)  # assertion-checks.v3
         or disjunct_problem(verb)  # "is either a nurse or works in a clinic"
+        or wished_problem(verb)  # "God bless X", "this must be the year X wins"
     )
 
 
