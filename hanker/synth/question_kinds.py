@@ -62,7 +62,7 @@ _WHAT = re.compile(
     re.IGNORECASE,
 )
 _RELATIVE_TIME = re.compile(
-    r"\b(?:(?:that|the same|the following|the next|the previous) "
+    r"\b(?:(?:that|the (?:very )?same|the following|the next|the previous|the preceding) "
     r"(?:year|month|week|day|night|morning|evening|season|summer|winter|spring|autumn)\b"
     r"|(?:since|by|until) then(?=[?,])|then(?=\?))"
 )

@@ -60,6 +60,12 @@ from hanker.synth.question_kinds import kind_problem
             "relative time with no anchor",
         ),
         (
+            "Who was named club captain the very same day?",
+            "Lena Hart",
+            "Lena Hart was named club captain the very same day.",
+            "relative time with no anchor",
+        ),
+        (
             "What had the club sold by then?",
             "its stadium",
             "By then, the club had sold its stadium.",
