@@ -20,7 +20,8 @@ Each check returns a drop reason (counted in the KG manifest) or ``None``:
   passage named (``the region`` and ``the venue`` read as clear enough and stay);
 * ``group with no name``: a definite plural person noun with no modifier as possessor
   (``the players' wages``): the people are the ones the passage named;
-* ``pronoun inside the tail``: a first- or second-person pronoun (``ours``, ``us``; ``my``,
+* ``pronoun inside the tail``: a first- or second-person pronoun or an independent
+  possessive (``ours``, ``us``, ``theirs``, ``hers``; ``my``,
   ``our`` and ``your`` after the first word), ``them`` as a preposition's object (``the
   cost of them``), or, when the head is a person, a non-expletive ``it`` (``the risks it
   poses``: not the person), ``he``/``his``/``she``/``her`` when the head is a common noun phrase
@@ -58,6 +59,8 @@ _PLACE_KINDS = frozenset(
     | {"county", "province", "district", "capital", "suburb", "settlement", "enclave", "island"}
 )
 _PRONOUNS = frozenset({"ours", "us", "we", "our", "yours", "you", "your", "mine", "me", "my"})
+# independent possessives of the third person: "laws to raise theirs" names no owner
+_PRONOUNS |= {"theirs", "hers"}
 _RESTRICTIVE = frozenset({"prep", "relcl", "acl", "appos", "nummod", "poss", "compound"})
 
 

@@ -81,6 +81,13 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "his abandoned bicycle",
             TAIL_PRONOUN,
         ),
+        (  # an independent possessive names no owner
+            "Since the ruling, three Welsh councils have cut rates to match theirs.",
+            "three Welsh councils",
+            "cut",
+            "rates to match theirs",
+            TAIL_PRONOUN,
+        ),
         (
             "Brazil is a nation with very different traditions to ours, the minister said.",
             "Brazil",
