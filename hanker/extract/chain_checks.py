@@ -207,12 +207,29 @@ def relative_object(verb: Any) -> str | None:
         return None
     if any(c.dep_ == "dobj" and c.lower_ in _RELATIVE_OBJECTS for c in kids):
         return "pronoun"
+    if _marked_object_gap(verb, kids):
+        return "pronoun"  # "the warmth that Ana associates with her town": "that" read as a mark
     words = _RELATIVE_OBJECTS | {"where", "when", "why", "whose", "how"}
     if any(t.lower_ in words for t in verb.subtree if t.i < verb.i):
         return None  # "the city in which S lived", "X, whose son S met"
     if any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "acomp"} for c in kids):
         return None
     return None if verb.head.lemma_.lower() in _ADVERBIAL_ANTECEDENTS else "zero"
+
+
+def _marked_object_gap(verb: Any, kids: list[Any]) -> bool:
+    """A relative ``that`` the parse read as a mark, in a clause with a subject of its own, no
+    object, no stranded preposition, on a noun that is not a time or a way: the missing
+    object is the antecedent."""
+    if not any(c.dep_ == "mark" and c.lower_ == "that" and c.i < verb.i for c in kids):
+        return False
+    if any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "acomp", "oprd"} for c in kids):
+        return False
+    if any(
+        c.dep_ == "prep" and not any(g.dep_ in {"pobj", "pcomp"} for g in c.children) for c in kids
+    ):
+        return False  # "the club that he played for": the gap is the preposition's object
+    return verb.head.lemma_.lower() not in _ADVERBIAL_ANTECEDENTS
 
 
 def chained_object_problem(verb: Any, obj: Any) -> str | None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hanker.extract.chain_checks import idiom_head_problem
+from hanker.extract.chain_checks import idiom_head_problem, relative_object
 from hanker.extract.spacy_patterns import SpacyExtractor
+from hanker.text.nlp import load_spacy
 from tests.extract.conftest import assert_dropped, run_sentence
 
 
@@ -182,3 +183,15 @@ def test_an_appositive_running_into_a_subjectless_verb_is_its_subject(
     triples, _ = run_sentence(extractor, "Ann Lee, a British barrister arrived in Leeds in May.")
     assert ("Ann Lee", "be", "a British barrister") in triples, triples
     assert ("Ann Lee", "arrive in", "Leeds") in triples, triples
+
+
+def test_a_relative_that_read_as_a_mark_still_leaves_the_object_gap() -> None:
+    """``the stillness that she connects to X``: the parse reads ``that`` as a mark, and the
+    missing object is still the antecedent; a time or a stranded preposition is no gap."""
+    nlp = load_spacy()
+    doc = nlp("Mira Olsen fills her verses with the stillness that she connects to the island.")
+    verb = next(t for t in doc if t.lower_ == "connects")
+    assert [c.dep_ for c in verb.children if c.lower_ == "that"] == ["mark"]
+    assert relative_object(verb) == "pronoun"
+    doc = nlp("Mira Olsen left Oslo in the year that she moved to the island of Fano.")
+    assert relative_object(next(t for t in doc if t.lower_ == "moved")) is None
