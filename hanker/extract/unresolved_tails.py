@@ -30,6 +30,10 @@ Each check returns a drop reason (counted in the KG manifest) or ``None``:
   needed allies as Rome fought its old clients``: the topic ``it``, not the nearest name):
   its referent is outside the fact.
 
+* ``name left out of the tail``: the tail is ``a``/``an`` and one common noun whose name
+  follows in apposition (``born to a mother, Eva Ruiz``): ``(Ana, be born to, a mother)``
+  says nothing.
+
 Judges accept team nicknames as heads (``the Robins``) about as often as not, so they stay.
 """
 
@@ -47,6 +51,7 @@ BARE_MONTH = "bare month or weekday"
 PLACE_NOUN = "place noun with no name"
 UNNAMED_GROUP = "group with no name"
 TAIL_PRONOUN = "pronoun inside the tail"
+NAME_LEFT_OUT = "name left out of the tail"
 
 _ANCHORS = frozenset({"ago", "after", "before", "earlier", "later", "prior"})
 _TIME_UNITS = frozenset(
@@ -76,6 +81,8 @@ def unresolved_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
             return TIME_ANCHOR
         if len(tokens) == 1 and _dates_event(tokens[0], relation):
             return BARE_MONTH
+    if tokens and _bare_noun_before_its_name(tokens):
+        return NAME_LEFT_OUT  # "(Ana, be born to, a mother)" of "a mother, Eva Ruiz,"
     head_tokens = text_tokens(head, doc)
     person = any(t.ent_type_ == "PERSON" for t in head_tokens)
     if _thing_head(head_tokens) and _stray_personal(tokens):
@@ -85,6 +92,15 @@ def unresolved_problem(head: str, relation: str, tail: str, doc: Any) -> str | N
         if reason:
             return reason
     return None
+
+
+def _bare_noun_before_its_name(tokens: list[Any]) -> bool:
+    """An ``a``/``an`` and one common noun whose name stands in apposition after it, outside
+    the tail (``a mother, Eva Ruiz``): the fact keeps the empty noun and drops the name."""
+    if len(tokens) != 2 or tokens[0].lower_ not in {"a", "an"} or tokens[1].pos_ != "NOUN":
+        return False
+    noun = tokens[1]
+    return any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in noun.children)
 
 
 def _thing_head(tokens: list[Any]) -> bool:

@@ -8,6 +8,7 @@ import pytest
 
 from hanker.extract.unresolved_tails import (
     BARE_MONTH,
+    NAME_LEFT_OUT,
     PLACE_NOUN,
     TAIL_PRONOUN,
     TIME_ANCHOR,
@@ -80,6 +81,14 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "be tied to",
             "his abandoned bicycle",
             TAIL_PRONOUN,
+        ),
+        (  # the tail keeps the empty noun and drops the name in apposition
+            "Rosa Vidal was born to a noted tailor father, Carlos Vidal, and a mother, Elena"
+            " Vidal, who is a painter.",
+            "Rosa Vidal",
+            "be born to",
+            "a mother",
+            NAME_LEFT_OUT,
         ),
         (  # an independent possessive names no owner
             "Since the ruling, three Welsh councils have cut rates to match theirs.",
