@@ -259,6 +259,15 @@ def list_appositive(ent_root: Any, role: Any) -> bool:
     return any(w.lower_ in {"were", "are", "have"} or w.tag_ == "VBP" for w in words)
 
 
+def repeated_frame(ent_root: Any, role: Any) -> bool:
+    """``includes part of Virginia, part of Tennessee``: the name is the object of a noun's
+    preposition and the "appositive" repeats that noun, so it is the next item of a list."""
+    prep = ent_root.head
+    if ent_root.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.i == prep.i:
+        return False
+    return prep.head.lemma_.lower() == role.lemma_.lower() and prep.head.i < ent_root.i
+
+
 def distant_appositive(ent_root: Any, role: Any) -> bool:
     """Whether a verb stands between the name and the phrase the parser made its appositive
     (``Growing up in Lagos and being a doctor's son, Ann Lee's childhood ...``: the
@@ -277,6 +286,8 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
     if second_appositive(role):
         return SECOND_APPOSITIVE
     if list_appositive(ent_root, role) or named_role(role) or list_apposition(ent_root, role):
+        return LIST_APPOSITIVE
+    if repeated_frame(ent_root, role):  # "part of Virginia, part of Tennessee"
         return LIST_APPOSITIVE
     if commaless_appositive(ent_root, role):  # "bought Ana Ruiz a guitar"
         return COMMALESS_APPOSITIVE

@@ -195,3 +195,16 @@ def test_a_relative_that_read_as_a_mark_still_leaves_the_object_gap() -> None:
     assert relative_object(verb) == "pronoun"
     doc = nlp("Mira Olsen left Oslo in the year that she moved to the island of Fano.")
     assert relative_object(next(t for t in doc if t.lower_ == "moved")) is None
+
+
+def test_a_repeated_partitive_after_a_name_is_the_next_list_item(
+    extractor: SpacyExtractor,
+) -> None:
+    """``part of Powys, part of Ceredigion``: no (Powys, be, part of Ceredigion)."""
+    triples, dropped = run_sentence(
+        extractor,
+        "The new diocese covers part of Powys, part of Ceredigion, all of Pembrokeshire and"
+        " the town of Tenby.",
+    )
+    assert not [t for t in triples if t[0] == "Powys"], triples
+    assert dropped.get("appositive is a list item") == 1, dropped
