@@ -35,6 +35,7 @@ import re
 from typing import Any
 
 from hanker.text.nlp import text_tokens
+from hanker.text.person_nouns import PERSON_NOUNS
 
 TITLE_OF_NO_PERSON = "title of no person"
 COPULA_VERB_TAIL = "copula tail is a verb"
@@ -141,4 +142,19 @@ def _no_person_title(head: str, title: str, doc: Any) -> bool:
         return True  # "reported The Road director X": "The" inside a sentence opens a title
     if any(t.tag_ in {"VBD", "VBZ", "VBP"} for t in tokens):
         return True  # "viewer recalled guest presenter"
+    if tokens and _named_thing(tokens[0]):
+        return True  # "the Norwegian bark Admiral P. Tordenskiold": a ship's name
     return any(t.pos_ == "ADV" and t.lower_ not in _DATING_ADVERBS for t in tokens)
+
+
+def _named_thing(first: Any) -> bool:
+    """Whether the titled name whose first word is ``first`` stands in apposition right after
+    a common noun of no person (``the bark Admiral P. Tordenskiold``, ``the racehorse Lord
+    Windermere``): the whole name is the thing's, and its title word no person's role."""
+    root = first
+    while root.dep_ == "compound" and root.head.i > root.i:
+        root = root.head
+    noun = root.head
+    if root.dep_ != "appos" or noun.i != first.i - 1 or noun.pos_ != "NOUN":
+        return False
+    return noun.is_lower and noun.lemma_.lower() not in PERSON_NOUNS

@@ -28,6 +28,11 @@ from hanker.text.nlp import load_spacy
             ("Ann Lee Foundation", "title", "Captain"),
             TITLE_OF_NO_PERSON,
         ),
+        (  # a ship's name: the title word is part of it
+            "The crew of the Danish schooner Admiral H. Lund was rescued off Wick.",
+            ("H. Lund", "title", "Admiral"),
+            TITLE_OF_NO_PERSON,
+        ),
         (
             "Tasmanian man Tom Hale also died in the crash.",
             ("Tom Hale", "title", "Tasmanian man"),
