@@ -24,6 +24,8 @@
 * ``inverted speech tag``: ``Martha, whispered Tom``, ``..., replied Ann``: a verb of speech
   after a comma or quotation mark with its speaker right after it; the name before it is
   the person spoken to (or the words said), never the subject;
+* ``name cut before its number``: a name the sentence goes on with a version or model
+  number (``Debian 0.93 Release 5 happened in 1995``: not ``Debian``);
 * ``head runs across a break`` (``spacy-patterns.v39``): a head holding a dash of a break
   (``all,—the Greenland whale``) or a chapter heading (``CHAPTER I.``): two pieces of
   text, not one noun phrase;
@@ -57,6 +59,7 @@ EXCLAMATION_HEAD = "head is an exclamation"
 DEMONSTRATIVE_HEAD = "head under a demonstrative"
 INVERTED_SPEECH = "inverted speech tag"
 BROKEN_HEAD = "head runs across a break"
+NUMBER_CUT = "name cut before its number"
 _HEADING = re.compile(r"\b(?:CHAPTER|Chapter|BOOK|PART|VOLUME|SECTION|SCENE)\s+(?:[IVXLC]+|\d+)\b")
 _SPEECH_TAGS = frozenset(
     {*("say", "whisper", "mutter", "murmur", "reply", "answer", "shout", "yell", "cry", "ask")}
@@ -114,9 +117,22 @@ def head_fragment_problem(head: str, relation: str, tail: str, doc: Any) -> str 
         return NAME_LIST_CUT
     if _verb_as_noun(tokens, doc):
         return VERB_AS_NOUN
+    if _number_follows(tokens, doc):
+        return NUMBER_CUT  # "Debian" of "Debian 0.93 Release 5 happened in 1995"
     if _described_beside_name(tokens, doc):
         return INDEFINITE_HEAD
     return None
+
+
+def _number_follows(tokens: list[Any], doc: list[Any]) -> bool:
+    """A name followed at once, with no comma, by a number the parse hangs on it: a version or
+    a model number (``Debian 0.93``, ``Apollo 11``) is part of the name the fact cut."""
+    last = tokens[-1]
+    after = _at(last, doc) + 1
+    if last.pos_ != "PROPN" or after >= len(doc) or doc[after].tag_ != "CD":
+        return False
+    number = doc[after]
+    return number.head.i == last.i or number.head.head.i == last.i
 
 
 def _head_words_problem(head: str) -> str | None:

@@ -19,6 +19,7 @@ from hanker.extract.head_fragments import (
     INDEFINITE_HEAD,
     INVERTED_SPEECH,
     NAME_LIST_CUT,
+    NUMBER_CUT,
     VERB_AS_NOUN,
     comment_adverb,
     head_fragment_problem,
@@ -175,6 +176,7 @@ def test_a_negated_head_names_no_one() -> None:
         ("THIS STONE", "THIS STONE Was laid by the Mayor of Hull.", DEMONSTRATIVE_HEAD),
         ("friends all,—the old mill", "Hear me, friends all,—the old mill is sold.", BROKEN_HEAD),
         ("CHAPTER II. The mill", "CHAPTER II. The mill stood by the river.", BROKEN_HEAD),
+        ("Mandrake", "Mandrake 2.4 Release 3 came out in May 2001.", NUMBER_CUT),
     ],
 )
 def test_outcries_and_shouted_demonstratives_name_no_entity(
