@@ -17,7 +17,14 @@ mention is replaced by the name, but only when that is certain:
   come only in such names, as the same bare ``the`` + noun or as a modifier (``the airport
   fence``): ``a second airport``, ``another dam`` or ``the old airport`` anywhere before is
   a rival of the same kind, and the mention stays. The word itself must match, not its lemma
-  (``the United States`` is no name of ``the state``).
+  (``the United States`` is no name of ``the state``);
+* no other name of a body, work, building or event came between the name and the mention
+  (``The Arts Show ends, as does Night Organ .. the show``: the tagger cannot tell which is a
+  show);
+* the name is no title of a work (``Coronation Street`` is no street), no place epithet
+  (``the Ohio city``), and no phrase with ``a``, a possessor, a number, a lower-case adjective
+  or a name after it (``a Denton hospital``, ``his best Grand Slam event``, ``the Cretan seer
+  Epimenides``), nor cut from a longer name (``the For Dads By Dads group``).
 """
 
 from __future__ import annotations
