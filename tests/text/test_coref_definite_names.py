@@ -58,3 +58,11 @@ def test_an_indefinite_or_epithet_phrase_is_no_name() -> None:
         "Fans gathered in the Ohio city of Akron. Police said the city was calm."
     )
     assert resolved_text(text) == text
+
+
+def test_a_place_name_as_a_speaker_is_no_name_of_the_place() -> None:
+    text = (
+        "Carlton Street said the new tax plan was fair. "
+        "Residents said the street was quiet after the fire."
+    )
+    assert resolved_text(text) == text

@@ -21,7 +21,8 @@ mention is replaced by the name, but only when that is certain:
 * no other name of a body, work, building or event came between the name and the mention
   (``The Arts Show ends, as does Night Organ .. the show``: the tagger cannot tell which is a
   show);
-* the name is no title of a work (``Coronation Street`` is no street), no place epithet
+* the name is no title of a work (``Coronation Street`` is no street), no speaker (``Downing
+  Street said``: a body by its address), no place epithet
   (``the Ohio city``), and no phrase with ``a``, a possessor, a number, a lower-case adjective
   or a name after it (``a Denton hospital``, ``his best Grand Slam event``, ``the Cretan seer
   Epimenides``), nor cut from a longer name (``the For Dads By Dads group``).
@@ -48,6 +49,11 @@ _TIME_NOUNS = frozenset(
 # kinds of place a lower-case noun after a name describes: "the Ohio city" is no name
 _PLACE_KINDS = frozenset(
     {"city", "town", "village", "state", "country", "county", "region", "province", "capital"}
+)
+# verbs of saying: a place name as their subject stands for a body ("Downing Street said")
+_SAYING = frozenset(
+    {"say", "describe", "announce", "deny", "confirm", "claim", "insist", "warn", "state"}
+    | {"add", "tell", "comment", "respond", "reply", "explain", "admit", "argue", "call"}
 )
 _THINGS = frozenset({"ORG", "FAC", "EVENT", "PRODUCT", "WORK_OF_ART", "LAW"})
 _SPELLINGS = {"center": "centre", "theater": "theatre", "program": "programme"}
@@ -145,17 +151,8 @@ def _name_ending(token: Any) -> tuple[int, str] | None:
     compounds (``the Orwin dam``), with ``the`` when the text puts one before it; not one that
     modifies another noun or takes ``a``, a title of a work, or a place epithet."""
     doc = token.doc
-    if token.pos_ not in {"NOUN", "PROPN"} or _word(token) in PERSON_NOUNS:
+    if token.pos_ not in {"NOUN", "PROPN"} or not _may_end_name(token):
         return None
-    if token.ent_type_ in {"WORK_OF_ART", "PERSON"} or (
-        token.text.islower() and _word(token) in _PLACE_KINDS
-    ):
-        return None  # "Coronation Street": a title; "the Ohio city": an epithet, not a name
-    if token.dep_ == "compound" or any(_unnamed_by(c) for c in token.children):
-        return None  # "Shadow Environment Minister", "a Dallas hospital": no name of a thing
-    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    if token.text.islower() and after is not None and after.pos_ == "PROPN":
-        return None  # "the Cretan seer Epimenides": a description before the name
     start = token.i
     if token.ent_iob_ == "I" and token.ent_type_ in _NAME_KINDS:
         ent = next((e for e in doc.ents if e.start <= token.i < e.end), None)
@@ -177,6 +174,20 @@ def _name_ending(token: Any) -> tuple[int, str] | None:
         return None
     article = start > 0 and doc[start - 1].lower_ == "the"
     return start, ("the " if article else "") + words.text
+
+
+def _may_end_name(token: Any) -> bool:
+    """Whether a noun may end a name of a thing of its kind (see :func:`_name_ending`)."""
+    if _word(token) in PERSON_NOUNS or token.ent_type_ in {"WORK_OF_ART", "PERSON"}:
+        return False  # "Coronation Street": a title, no street
+    if token.text.islower() and _word(token) in _PLACE_KINDS:
+        return False  # "the Ohio city": an epithet, not a name
+    if token.dep_ == "nsubj" and token.head.lemma_ in _SAYING:
+        return False  # "Downing Street said": a body by its address, no street
+    if token.dep_ == "compound" or any(_unnamed_by(c) for c in token.children):
+        return False  # "Shadow Environment Minister", "a Dallas hospital": no name of a thing
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return not (token.text.islower() and after is not None and after.pos_ == "PROPN")
 
 
 def _unnamed_by(child: Any) -> bool:
