@@ -49,6 +49,7 @@ from typing import Any
 from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans
+from hanker.text.coref.definite_names import later_mentions
 from hanker.text.coref.given_names import (
     given_name_replacements,
     partial_name,
@@ -58,7 +59,6 @@ from hanker.text.coref.given_names import (
 from hanker.text.coref.pronouns import Mention, mention_gender
 from hanker.text.coref.strict import StrictPronounResolver
 from hanker.text.coref.subject_chain import described_gender, names_no_person
-from hanker.text.coref.surnames import surname_replacements
 from hanker.text.coref.tagged_kinds import document_people
 from hanker.text.segment import Sentence
 
@@ -211,7 +211,7 @@ class RuleCoref:
         given = given_name_replacements(sentences, [*result.replacements, *pronouns], quotes)
         result.replacements.extend(upgraded_pronouns(text, pronouns, given))  # "she": full name
         result.replacements.extend(given)
-        result.replacements.extend(surname_replacements(sentences, result.replacements, quotes))
+        result.replacements.extend(later_mentions(sentences, result.replacements, quotes))
         # agreements in any wording (hanker.text.agreement): other definition forms, the subject
         # from the title or parties, "we"/"you" in letters, clause numbers; no-op on other text
         complete_agreement(text, sentences, result)
