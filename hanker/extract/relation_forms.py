@@ -65,6 +65,7 @@ def relation_form_problem(
     return (
         _gerund_read(words, verb)
         or _comparative_lost(words, verb)
+        or _tail_comparison_lost(words, verb, tokens)
         or _scene_argument(words, verb, root)
         or _copula_other(head, words, verb, root)
         or _copula_adjective(words, verb, root)
@@ -104,6 +105,21 @@ def _comparative_lost(words: list[str], verb: Any) -> str | None:
         previous = token.doc[token.i - 1] if token.i > 0 else None
         if graders or (previous is not None and previous.lower_ in _GRADERS):
             return COMPARATIVE_LOST
+    return None
+
+
+def _tail_comparison_lost(words: list[str], verb: Any, tokens: list[Any]) -> str | None:
+    """A ``than`` phrase in the tail or the verb's phrase while the comparative it completes,
+    an adverb of the relation's verb or adjective (``is better positioned for X than Y``), is
+    left out."""
+    if not any(t.lower_ == "than" for t in (*tokens, *verb.subtree)):
+        return None
+    for word in (verb, *(c for c in verb.children if c.dep_ in {"acomp", "attr"})):
+        for child in word.children:  # a grading word right before: "better placed"
+            graded = child.tag_ in {"RBR", "JJR"} or child.lower_ in {"more", "less", "fewer"}
+            before = child.i < word.i and child.dep_ == "advmod"
+            if before and graded and child.lower_ not in words:
+                return COMPARATIVE_LOST
     return None
 
 

@@ -63,6 +63,15 @@ from hanker.text.nlp import load_spacy
             "most claims filed for early retirement",
             COMPARATIVE_LOST,
         ),
+        # the comparative before the participle left out while its "than" phrase stays
+        (
+            "After two years of work, Cardiff City is better placed for the new season than any"
+            " other club in Wales.",
+            "Cardiff City",
+            "be placed for",
+            "the new season",
+            COMPARATIVE_LOST,
+        ),
         # a fronted absolute "with" phrase sets the scene, it is no companion
         (
             "With heavy snow falling steadily, Okafor raced into a 4-0 lead.",
