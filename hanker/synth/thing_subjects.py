@@ -7,10 +7,13 @@ by the board"), a taxon ("Ranidae includes ..."), a race, a ship, a dockyard, a 
 shapes of clause give none and say the opposite:
 
 * the answer is the subject of a passive verb ("The Harbour Regatta was first held in
-  1890", "Norvik Yard was sold to the state"): what happens to it says nothing of people,
-  so a many-word or an all-capitals name no tagger calls a person is asked "What was first
-  held in 1890?"; a one-word capitalised name may be a surname ("Ruiz was jailed") and is
-  left as it is;
+  1890", "XYZ was sold to the state"): what happens to it says nothing of people, so a name
+  that reads as no person's (led by "the", with an owner, a lower-case word or an acronym
+  in it) and that no tagger calls a person is asked "What was first held in 1890?", unless
+  the verb is one done to people ("was shot", "was elected"); a run of capitalised words may
+  be a person's name ("Ana Ruiz was jailed", whatever the tagger says), and a
+  counted name may be people ("More than 40 Estonians were honoured"): both are left as
+  they are;
 * the answer is the subject of a verb of containing ("Felidae includes the big cats",
   "The kit contains ..."): no person includes or comprises, and neither does a group acting.
 
@@ -39,6 +42,12 @@ _CONTAINING = frozenset({"include", "contain", "comprise", "encompass", "consist
 _PEOPLE_LABELS = frozenset({"PERSON", "NORP"})
 _PEOPLE_EVIDENCE = frozenset({"person", "doer", "pronoun"})
 _ARTICLES = frozenset({"the", "a", "an"})
+# passive verbs done to people: their subject is a person, whatever the name looks like
+_DONE_TO_PEOPLE = frozenset(
+    {*("kill", "murder", "shoot", "stab", "injure", "wound", "arrest", "charge", "jail")}
+    | {*("sentence", "convict", "imprison", "hire", "sack", "elect", "appoint", "marry")}
+    | {*("bear", "invite", "interview", "kidnap", "abduct", "rescue", "question", "award")}
+)
 _SUBJECT_WHO = re.compile(r"^Who (?=\w)")
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 
@@ -49,17 +58,21 @@ def _name_words(span: Any) -> list[Any]:
 
 
 def _thing_like_name(span: Any, root: Any) -> bool:
-    """A name that is no surname standing alone: many words not opening with a given name
-    ("Norvik Yard", "the Harbour Regatta"), or an acronym ("XYZ")."""
-    if root.pos_ != "PROPN":
+    """A name that reads as no person's: one led by "the" ("the Harbour Regatta"), with an
+    owner or a lower-case word inside ("Orvik's Panorama", "Church of Orvik"), or with an
+    acronym ("XYZ", "HMS Orvik"); a run of capitalised words ("Ana Ruiz", "Orvik Marine")
+    may be a person's name and is left alone."""
+    if root.pos_ != "PROPN" or any(t.like_num for t in span):
+        return False  # "More than 130 Azerbaijanis": people counted, for all the tagger says
+    words = [t for t in span if not t.is_punct]
+    if not words or known_given_name(_name_words(span)[0].text if _name_words(span) else ""):
         return False
-    words = _name_words(span)
-    if not words or known_given_name(words[0].text):
-        return False
-    if len(words) >= 2:
+    if words[0].lower_ == "the" or any(t.tag_ == "POS" for t in words):
         return True
-    word = words[0].text
-    return len(word) >= 2 and word.isupper() and word.isalpha()
+    if any(t.text.islower() for t in words[1:]):
+        return True  # "the Royal Dockyard at Pembroke", "Church of Orvik"
+    shortest = 2 if len(words) == 1 else 3  # "JK Rowling" is no acronym
+    return any(t.text.isupper() and t.text.isalpha() and len(t.text) >= shortest for t in words)
 
 
 def _titled(span: Any) -> bool:
@@ -75,6 +88,8 @@ def _evidence_of_people(span: Any, root: Any, context: str) -> bool:
         return True
     if wh_people.armed_forces(root) or _titled(span):
         return True
+    if root.head.lemma_.lower() in _DONE_TO_PEOPLE:
+        return True  # "X was shot in Dallas": done to people
     return bool(answer_people.answer_kinds(span, context) & _PEOPLE_EVIDENCE)
 
 

@@ -48,6 +48,24 @@ from hanker.synth.wh_kinds import fit_wh_kind
             "Norwegian Rear-Admiral Halvik Osk",
             "Who was twice awarded the Star of Merit?",
         ),
+        (  # a counted name may be people: left as it is
+            "More than 40 Estonians were honoured by the academy in 1990.",
+            "Who were honoured by the academy in 1990?",
+            "More than 40 Estonians",
+            "Who were honoured by the academy in 1990?",
+        ),
+        (  # a run of capitalised words may be a person's name: left as it is
+            "Katra Velsen has been invited to numerous literary festivals abroad.",
+            "Who has been invited to numerous literary festivals abroad?",
+            "Katra Velsen",
+            "Who has been invited to numerous literary festivals abroad?",
+        ),
+        (  # a name led by "the" as a passive subject: a thing
+            "The Tarn Valley Regatta was inaugurated in Orvik in 1867.",
+            "Who was inaugurated in Orvik in 1867?",
+            "The Tarn Valley Regatta",
+            "What was inaugurated in Orvik in 1867?",
+        ),
         (  # a one-word capitalised name may be a surname: left as it is
             "Okonjo was jailed in Lagos in 2004.",
             "Who was jailed in Lagos in 2004?",
