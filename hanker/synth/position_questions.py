@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from hanker.synth.base import CaseCandidate
+from hanker.synth.dated_titles import holder_question
 from hanker.synth.title_question import CLEAN_NAME, MANY_HOLDERS, PAST, ROLES
 
 _PREPOSITIONS = frozenset({"of", "at", "for"})
@@ -91,4 +92,5 @@ def position_question(head: str, relation: str, tail: str, sentence: str) -> lis
     phrase = position_phrase(tail)
     if phrase is None or not _linked(head, tail, sentence):
         return []
-    return [CaseCandidate(f"Who is {phrase}?", head, answer_type="person")]
+    question = holder_question(phrase, head, sentence)  # "Who was ... on 4 May 1921?"
+    return [CaseCandidate(question, head, answer_type="person")]

@@ -48,6 +48,7 @@ from typing import Any
 
 from hanker.extract.tail_problems import GIVING_VERBS
 from hanker.synth import clause as cl
+from hanker.synth.cut_residue import stray_label_number
 from hanker.synth.question_readback import align, wh_span
 from hanker.text.subordinator_preps import SUBORDINATE_AS_PHRASE, holds_misread_phrase
 
@@ -89,6 +90,8 @@ def garble_problem(question: str, answer: str, sentence: str) -> str | None:
         return "unit split from its number"
     if _STRAY_COMMA.match(question):
         return "stray comma before the verb"
+    if stray_label_number(question, sentence):
+        return "number cut from its label"  # "In what does X appear 7 2?" of "vol. 7, no. 2"
     parsed = cl.parse(question)
     if _do_before_non_base(parsed) or _inflected_after_do(parsed):
         return "do-support before a non-base verb"

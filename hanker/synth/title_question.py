@@ -21,6 +21,7 @@ import re
 
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
+from hanker.synth.dated_titles import holder_question
 from hanker.synth.title_surface import PARTY_WORDS, TENURE, common_first_word, title_phrase
 
 ROLES = frozenset(
@@ -207,4 +208,5 @@ def title_question(head: str, title: str, sentence: str = "", context: str = "")
     phrase = title_phrase(
         title, sentence, context
     )  # "Ireland's president", "the editor of the BBC"
-    return CaseCandidate(f"Who is {phrase}?", head, answer_type="person")
+    question = holder_question(phrase, head, sentence)  # "Who was ... in 1968?"
+    return CaseCandidate(question, head, answer_type="person")

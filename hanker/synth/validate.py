@@ -16,6 +16,7 @@ from hanker.synth.case_misreads import misread_problem
 from hanker.synth.case_shapes import shape_problem
 from hanker.synth.case_wording import wording_problem
 from hanker.synth.count_questions import share_question
+from hanker.synth.counted_members import counted_member
 from hanker.synth.hedged_claims import hedged_claim
 from hanker.synth.passage_lists import listed_elsewhere
 from hanker.synth.question_garble import garble_problem
@@ -247,6 +248,7 @@ def rejection_reason(
     )  # "By whom being X supported?"
     listed = listed or wording_trouble(candidate.question, candidate.answer, item.sentence)
     listed = listed or garble_problem(candidate.question, candidate.answer, item.sentence)
+    listed = listed or counted_member(candidate.question, candidate.answer, item.sentence)
     misread = misread_problem(candidate.question, candidate.answer, item.sentence, candidate.kind)
     listed = listed or misread  # "for example" in the question, "the club" as answer
     sense = sense_problem(candidate.question, candidate.answer, item.sentence, candidate.kind)

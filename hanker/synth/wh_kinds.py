@@ -35,7 +35,7 @@ import dataclasses
 import re
 from typing import Any
 
-from hanker.synth import answer_people, wh_answers, wh_nouns, wh_people
+from hanker.synth import answer_people, thing_subjects, wh_answers, wh_nouns, wh_people
 from hanker.synth import clause as cl
 from hanker.synth.answer_words import case_span
 from hanker.synth.base import CaseCandidate
@@ -361,6 +361,9 @@ def _fit_wh_kind(candidate: CaseCandidate, sentence: str, context: str = "") -> 
     if _SITED.match(candidate.question):  # "Who is located ten miles from X?": a place
         asked = "What" + candidate.question[len("Who") :]
         return CaseCandidate(asked, candidate.answer, candidate.kind, candidate.answer_type)
+    thing = thing_subjects.who_for_thing(candidate, span, context)  # "Who was held ...?"
+    if thing is not None:
+        return thing
     judged = answer_people.wh_by_evidence(candidate, span, context)  # the passage's evidence
     if judged is not None:
         return judged

@@ -47,6 +47,8 @@ _DESTINATION = {
 # a team or a rival as the other side of a match: "host Sheffield United"
 _OPPONENT = {"host", "beat", "face", "play", "defeat", "meet", "thrash", "edge", "hammer"}
 _DWELL = {"live", "reside", "settle", "stay", "base", "grow"}
+# verbs of working or studying somewhere: "in"/"at" a name is the place of it
+_WORKPLACE = {"work", "study", "teach", "train", "lecture", "research"}
 # verbs whose passive subject is a thing given a new name or form ("was rebranded as X")
 RENAMING = frozenset({"rename", "rebrand", "relaunch", "retitle", "restyle", "reissue"})
 _RENAMED = ("renamed", "rebranded", "relaunched", "retitled", "restyled", "reissued")
@@ -102,10 +104,14 @@ def asks_who(span: Any, root: Any, prep: str, subject: bool) -> bool:
 
 
 def dwelling(arg: Any) -> bool:
-    """A name after "in"/"at" of a verb of living somewhere ("lives in Radyr"): a place."""
+    """A name after "in"/"at" of a verb of living somewhere ("lives in Radyr") or of working
+    or studying at a place ("worked at Orvik Labs", "studied in Leiden"): a place."""
     objects = [c for c in arg.children if c.dep_ == "pobj"]
     named = bool(objects) and objects[0].pos_ == "PROPN"
-    return named and arg.dep_ == "prep" and arg.head.lemma_.lower() in _DWELL
+    if not named or arg.dep_ != "prep":
+        return False
+    verb = arg.head.lemma_.lower()
+    return verb in _DWELL or (verb in _WORKPLACE and arg.lower_ in {"in", "at"})
 
 
 def made_thing(arg: Any) -> bool:
