@@ -34,6 +34,7 @@ _ROLE_VERBS = frozenset(
     {"use", "serve", "act", "function", "regard", "view", "consider", "define", "describe"}
     | {"treat", "classify", "know", "employ", "utilise", "utilize", "recognise", "recognize"}
 )
+_NOT_ROLES = frozenset({"per", "well", "of", "such", "to", "for", "from", "if", "though"})
 
 
 def hedged_absolute(verb: Any, kept: set[str], tokens: list[Any]) -> bool:
@@ -64,6 +65,16 @@ def role_left_out(verb: Any, kept: set[str], inside: set[int]) -> bool:
     roles = [
         c
         for c in verb.children
-        if c.dep_ == "prep" and c.lower_ == "as" and c.i not in inside and list(c.children)
+        if c.dep_ == "prep" and c.lower_ == "as" and c.i not in inside and _role_phrase(c)
     ]
     return bool(roles) and bool(inside)
+
+
+def _role_phrase(preposition: Any) -> bool:
+    """Whether an ``as`` phrase names a role (``as a cleaner``), not a source or a link (``as
+    per the report``, ``as well``, ``as of May``)."""
+    doc = preposition.doc
+    after = doc[preposition.i + 1] if preposition.i + 1 < len(doc) else None
+    if after is None or after.lower_ in _NOT_ROLES:
+        return False
+    return any(c.dep_ == "pobj" for c in preposition.children)
