@@ -33,6 +33,7 @@ from hanker.extract.clauses import is_reporting, word_forms
 from hanker.extract.modifier_checks import clause_denial_problem
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import NAMING_PARTICIPLES
+from hanker.extract.tail_cuts import bracket_tail_problem
 from hanker.text.person_nouns import person_word
 
 FACT_CHECKS_VERSION = "fact-checks.v2"
@@ -274,7 +275,10 @@ _SHARED = frozenset({"poss", "acl", "relcl", "prep"})
 
 def bare_tail_problem(tail: str, doc: Any) -> str | None:
     """``tail cut from its phrase`` when the tail is one lower-case common noun that, wherever
-    it stands in the sentence, loses the rest of its phrase; else None."""
+    it stands in the sentence, loses the rest of its phrase; ``noun phrase cut at a bracket``
+    (:mod:`.tail_cuts`); else None."""
+    if bracket := bracket_tail_problem(tail, doc):  # "three rotation [(left, right) moves]"
+        return bracket
     if doc is None or " " in tail or not tail.isalpha() or not tail.islower():
         return None
     tokens = [t for t in doc if t.text == tail and t.pos_ == "NOUN"]

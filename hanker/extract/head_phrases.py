@@ -31,7 +31,11 @@ import re
 from typing import Any
 
 from hanker.extract.head_kinds import GERUND_CLAUSE, bare_gerund_clause, other_doer_participle
-from hanker.extract.inner_subjects import inner_subject_problem, object_conjunct_subjects
+from hanker.extract.inner_subjects import (
+    inner_subject_problem,
+    object_conjunct_subjects,
+    whole_nested_subject,
+)
 from hanker.extract.name_heads import UNNAMED, demonym_head
 from hanker.extract.participle_doers import OBJECT_PARTICIPLE, object_doer_participle
 from hanker.extract.small_clauses import object_complement
@@ -198,7 +202,9 @@ def clause_subjects(verb: Any, subjects: list[Any]) -> tuple[list[Any], str | No
             return [], unclear
     if split_subject(subjects):
         return [], SPLIT_SUBJECT
-    if inner := inner_subject_problem(verb, subjects):  # inner_subjects: "Talks between A and B"
+    if (whole := whole_nested_subject(subjects)) is not None:
+        subjects = whole  # inner_subjects: "Clashes between A and the B Militia" whole
+    elif inner := inner_subject_problem(verb, subjects):  # inner_subjects: "Talks between A, B"
         return [], inner
     subjects = object_conjunct_subjects(verb, subjects)  # "have A and B cover ..."
     return [_named_by_apposition(s) for s in subjects], None

@@ -3,8 +3,10 @@
 * ``subject inside another subject's phrase``: the parser gives a verb two subjects, the second
   starting right where the first one's phrase ends (``Talks between the union and the rail
   operator the Northern Line Company began in May``: ``Talks`` and ``the Northern Line
-  Company``): the second is a noun inside the first's modifiers, and which one the verb is
-  about is unclear, so no fact comes from either;
+  Company``): the second is a noun inside the first's modifiers; where the whole phrase holds
+  a name or a number (a specific event, not a bare ``Talks with them``) it is the head, whole,
+  up to the second's end (:func:`subject_span`); otherwise which noun the verb is about is
+  unclear, and no fact comes from either;
 * ``head around an absolute clause's subject``: ``the big break with Ana Ruiz being handed
   the role``: the parse makes the phrase before ``with`` the subject of ``being handed``,
   whose real subject is the noun after ``with``; a gerund clause whose subject phrase ends on
@@ -17,6 +19,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 NESTED_SUBJECT = "subject inside another subject's phrase"
@@ -32,17 +35,58 @@ def _verb_group(verb: Any) -> list[Any]:
     return sorted(group, key=lambda t: t.i)
 
 
-def nested_subjects(subjects: list[Any]) -> bool:
-    """Whether one subject starts right after another one's modifier phrase ends, with no
-    comma or conjunction between (``Talks between A and B`` + ``the C Company``); not two
-    words of one name the parse split (``The expansion`` + ``Leeds Rhinos``)."""
+def _nested_pair(subjects: list[Any]) -> tuple[Any, Any] | None:
+    """``(outer, inner)``: a subject that starts right after another one's modifier phrase
+    ends, with no comma or conjunction between (``Talks between A and B`` + ``the C
+    Company``); not two words of one name the parse split (``The expansion`` + ``Leeds
+    Rhinos``)."""
     for first in subjects:
         modifiers = [c for c in first.children if c.dep_ in _MODIFIERS and c.i > first.i]
         ends = {m.right_edge.i for m in modifiers}
         for later in subjects:
             if later.i > first.i and later.left_edge.i - 1 in ends:
-                return not (first.right_edge.is_punct or first.right_edge.dep_ == "cc")
-    return False
+                split = first.right_edge.is_punct or first.right_edge.dep_ == "cc"
+                return None if split else (first, later)
+    return None
+
+
+def nested_subjects(subjects: list[Any]) -> bool:
+    """Whether one subject sits inside another one's modifier phrase (:func:`_nested_pair`)."""
+    return _nested_pair(subjects) is not None
+
+
+def _specific_nested(outer: Any, inner: Any) -> bool:
+    """Whether the phrase from ``outer`` to the end of ``inner`` names something specific: a
+    proper name or a number in it, beside the outer noun (``Clashes between the army and the
+    Free Militia``, ``Talks on the 2021 budget``), and the outer noun is a common noun."""
+    if outer.pos_ != "NOUN":
+        return False
+    words = outer.doc[outer.i + 1 : inner.right_edge.i + 1]
+    return any(t.pos_ == "PROPN" or t.like_num or t.ent_type_ for t in words)
+
+
+def whole_nested_subject(subjects: list[Any]) -> list[Any] | None:
+    """The subjects less the inner one, when an inner subject sits in a specific outer
+    subject's phrase (the outer's phrase then runs to the inner's end, :func:`subject_span`);
+    None otherwise."""
+    pair = _nested_pair(subjects)
+    if pair is None or not _specific_nested(*pair):
+        return None
+    return [s for s in subjects if s.i != pair[1].i]
+
+
+def subject_span(subject: Any, span_of: Callable[[Any], tuple[int, int]]) -> tuple[int, int]:
+    """The character span of ``subject``'s phrase (``span_of``), run on to the end of a
+    subject of the same verb that the parse split off its modifiers (``Clashes between the
+    army and the Free Militia``, see :func:`whole_nested_subject`)."""
+    start, end = span_of(subject)
+    if subject.dep_ not in {"nsubj", "nsubjpass"}:
+        return start, end
+    siblings = [c for c in subject.head.children if c.dep_ == subject.dep_]
+    pair = _nested_pair(siblings)
+    if pair is None or pair[0].i != subject.i or not _specific_nested(*pair):
+        return start, end
+    return start, max(end, span_of(pair[1])[1])
 
 
 def absolute_clause_subject(verb: Any, subjects: list[Any]) -> bool:

@@ -22,7 +22,10 @@ Each check returns the drop reason (counted in the KG manifest) or None / a yes-
   is no person, then a name and a finite verb that is not the fact's, is a zero relative;
 * ``participle after another participle's agent`` (``spacy-patterns.v37``): ``a piece,
   created by Joe Price, recorded in Windsor``: a second participle set off by a comma after
-  the ``by`` phrase of a first most often describes the first one's noun, not the agent.
+  the ``by`` phrase of a first most often describes the first one's noun, not the agent;
+* ``era marker read into the head``: ``By the 5th century BC Greek writing had ...`` read
+  with ``BC Greek writing`` as the subject: an era marker after a number or a time noun
+  ends the time phrase, and a head that opens on it is a fragment.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ REPORTING_HEAD = "reporting verb fused into the head"
 POSSESSIVE_STUB = "head is a bare possessive"
 FUSED_RELATIVE = "head fused with a relative clause's subject"
 AGENT_PARTICIPLE = "participle after another participle's agent"
+ERA_HEAD = "era marker read into the head"
 
 # depictives of dress and of what one holds: their doer is a person (or an animal)
 _DEPICTIVE_VERBS = frozenset(
@@ -69,6 +73,9 @@ _MEANS_VERBS = frozenset({"use", "employ", "utilise", "utilize", "deploy"})
 _LOCATIVE = frozenset(
     {"in", "at", "on", "near", "inside", "outside", "under", "beside", "by", "behind", "into"}
 )
+_ERA_MARKERS = frozenset({"BC", "AD", "BCE", "CE"})
+_ERA_UNITS = frozenset({"century", "centuries", "millennium", "millennia", "year", "years"})
+_ORDINAL = re.compile(r"^\d+(?:st|nd|rd|th)?s?$|^\d+s$")
 _YEAR_HEAD = re.compile(r"^(1[0-9]|20)[0-9]{2}\s+[A-Z]")
 _POSSESSIVE_END = re.compile(r"(?:['’]s|s['’])$")
 _PEOPLE_LABELS = frozenset({"PERSON", "NORP"})
@@ -157,6 +164,8 @@ def head_garble_problem(head: str, relation: str, doc: Any) -> str | None:
     before = doc[first.i - 1] if first.i > 0 else None
     if _YEAR_HEAD.match(head) and before is not None and before.tag_ == "IN":
         return FUSED_YEAR
+    if _era_head(first, before):  # "By the 5th century BC | Greek writing had ..."
+        return ERA_HEAD
     reporting = first.pos_ == "VERB" or first.tag_ in {"VBD", "VBN", "VBZ"}
     said = reporting and (is_reporting(first) or first.lemma_.lower() in _QUOTING_VERBS)
     if said and before is not None and before.is_punct:
@@ -166,6 +175,15 @@ def head_garble_problem(head: str, relation: str, doc: Any) -> str | None:
     if _participle_after_agent(tokens, relation):
         return AGENT_PARTICIPLE
     return FUSED_RELATIVE if _fused_relative(tokens, relation, doc) else None
+
+
+def _era_head(first: Any, before: Any) -> bool:
+    """Whether the head opens on an era marker (``BC``, ``AD``, ``BCE``, ``CE``) right after a
+    number or a time noun: the marker ends the time phrase before it (``in 300 BC``, ``by the
+    5th century BC``), it is no word of the head."""
+    if before is None or first.text.replace(".", "").upper() not in _ERA_MARKERS:
+        return False
+    return before.like_num or before.lower_ in _ERA_UNITS or bool(_ORDINAL.match(before.text))
 
 
 def _fused_relative(tokens: list[Any], relation: str, doc: Any) -> bool:

@@ -19,6 +19,7 @@ from hanker.extract.chain_checks import chained_object_problem
 from hanker.extract.fact_checks import after_dash, particle_relation
 from hanker.extract.fold_determiners import FOLD_DETERMINER, determined_fold
 from hanker.extract.head_checks import fronted_origin
+from hanker.extract.member_lists import member_objects
 from hanker.extract.name_checks import NAME_SPLIT, split_name
 from hanker.extract.prose_checks import (
     dated_object,
@@ -183,7 +184,7 @@ class ObjectsMixin:
                 if problem is not None:
                     self.stats.drop(problem)
                     continue
-                objects.extend((relation, o) for o in expand_conj(child))
+                objects.extend(self._listed_objects(token, child, relation, agreement))
             elif child.dep_ == "prep" and child.text.lower() == dangling:
                 orphan = self._noun_after(child)
                 if orphan is not None and not any(
@@ -196,6 +197,19 @@ class ObjectsMixin:
             elif child.dep_ in {"prep", "agent"}:
                 objects.extend(self._prep_objects(token, child, relation, direct, agreement))
         return objects if agreement else self._chain_checked(token, relation, objects)
+
+    def _listed_objects(
+        self, verb: Any, predicate: Any, relation: str, agreement: bool
+    ) -> list[tuple[str, Any]]:
+        """(relation, item) per item of a direct object or predicate; a list of the members of
+        a plural subject is written with ``include`` or dropped (:mod:`.member_lists`)."""
+        items = expand_conj(predicate)
+        if agreement:
+            return [(relation, item) for item in items]
+        members, listed = member_objects(verb, predicate, relation, items)
+        if listed:  # member_lists: "The founders were A, B and C"
+            self.stats.drop(listed, len(items))
+        return members
 
     def _conjunct_object(
         self, verb: Any, noun: Any, relation: str, dangling: str | None, agreement: bool

@@ -42,6 +42,7 @@ from hanker.extract.fact_checks import (
 from hanker.extract.fact_confidence import confidence_floor, confidence_problem, scored_version
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.head_phrases import clause_subjects, generic_head_problem
+from hanker.extract.inner_subjects import subject_span
 from hanker.extract.label_lines import agreement_line_facts
 from hanker.extract.list_checks import subject_conjuncts
 from hanker.extract.modifier_checks import kinship_head_problem
@@ -339,7 +340,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
                         ).lower()
                         out.append((owner, f"{own} "))
                     continue
-                start, end = phrase_span(s, self._entities)
+                start, end = subject_span(s, lambda t: phrase_span(t, self._entities))
                 out.append((text[start:end], ""))
         return out
 

@@ -33,6 +33,7 @@ from hanker.extract.modifier_checks import modifier_end, object_problem
 from hanker.extract.restrictive_infinitives import infinitive_end
 from hanker.extract.self_contained import object_predicate_problem, time_tail
 from hanker.extract.swallowed_subjects import swallowed_subject
+from hanker.extract.tail_cuts import cut_tail_problem
 from hanker.extract.tail_fragments import fragment_problem
 from hanker.extract.tail_light import coordination_start, light_tail
 from hanker.extract.tail_problems import (
@@ -81,6 +82,7 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
             or complement_problem(obj, start, end)
             or fragment_problem(obj, start, end)  # "spoke on Sunday", "less noise [than]"
             or object_predicate_problem(obj)  # "called Adele [a true legend]"
+            or cut_tail_problem(obj, start, end)  # "whether A and B are [equal]"
         ),
     )
 

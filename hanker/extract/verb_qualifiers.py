@@ -36,13 +36,15 @@ returns the drop reason (counted in the KG manifest) or None:
   on a bare plural subject (``Members who teach in colleges will strike`` gives no
   ``(Members, teach in, colleges)``): the clause picks out some of the group, not all.
 
-A qualifier already in the triple's words (relation or tail) keeps the fact.
+A qualifier already in the triple's words (relation or tail) keeps the fact; a hedge left
+out of an absolute claim and a verb's ``as`` role left out are :mod:`.hedged_claims`'.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from hanker.extract.hedged_claims import HEDGE_LOST, ROLE_LOST, hedged_absolute, role_left_out
 from hanker.extract.relation_meaning import read_triple
 from hanker.text.nlp import phrase_root, text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
@@ -106,6 +108,10 @@ def verb_qualifier_problem(
     chain = _chain(verb)
     if _weakened(verb, kept) or _all_but(verb, kept):
         return WEAKENED
+    if hedged_absolute(verb, kept, reading.tokens):  # hedged_claims: "effectively the only"
+        return HEDGE_LOST
+    if role_left_out(verb, kept, inside):  # hedged_claims: "used in homes [as a cleaner]"
+        return ROLE_LOST
     if prose and _modal(chain, kept):
         return MODAL
     if _planned(verb, chain, own, kept, inside):

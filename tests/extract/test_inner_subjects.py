@@ -8,11 +8,32 @@ from hanker.extract.spacy_patterns import SpacyExtractor
 from tests.extract.conftest import run_sentence
 
 
-def test_a_name_inside_the_subjects_modifiers_is_no_head(extractor: SpacyExtractor) -> None:
+def test_a_specific_subject_with_a_name_inside_its_modifiers_is_the_whole_head(
+    extractor: SpacyExtractor,
+) -> None:
     sentence = (
         "Clashes between the Sudanese army and paramilitary group the Popular Defence "
         "Forces (PDF) began on 2 June."
     )
+    triples, dropped = run_sentence(extractor, sentence)
+    head = "Clashes between the Sudanese army and paramilitary group the Popular Defence Forces"
+    assert triples == [(head, "begin on", "2 June")], triples
+    assert NESTED_SUBJECT not in dropped, dropped
+
+
+def test_a_subject_with_a_company_name_inside_its_modifiers_is_the_whole_head(
+    extractor: SpacyExtractor,
+) -> None:
+    sentence = "A strike by workers at logistics firm the Harlow Freight Company began on 3 March."
+    triples, _ = run_sentence(extractor, sentence)
+    head = "A strike by workers at logistics firm the Harlow Freight Company"
+    assert triples == [(head, "begin on", "3 March")], triples
+
+
+def test_a_bare_subject_with_a_noun_inside_its_modifiers_is_no_head(
+    extractor: SpacyExtractor,
+) -> None:
+    sentence = "Fighting between the police and protesters the youths broke out last night."
     triples, dropped = run_sentence(extractor, sentence)
     assert triples == [], triples
     assert dropped.get(NESTED_SUBJECT, 0) >= 1, dropped

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hanker.extract.participle_doers import (
     AGENT_PARTICIPLE,
     DEPICTIVE_ON_THING,
+    ERA_HEAD,
     FUSED_RELATIVE,
     FUSED_YEAR,
     OBJECT_PARTICIPLE,
@@ -124,3 +125,14 @@ def test_a_participle_after_another_participles_agent_is_not_the_agents(
     )
     triples, _ = run_sentence(extractor, sentence)
     assert not any(r.startswith("be recorded") for _, r, _ in triples), triples
+
+
+def test_a_head_opening_on_an_era_marker_gives_no_fact(extractor: SpacyExtractor) -> None:
+    sentence = "By the 9th century BC Assyrian scribes used a set of cuneiform signs."
+    triples, dropped = run_sentence(extractor, sentence)
+    assert triples == [], triples
+    assert dropped.get(ERA_HEAD) == 2, dropped
+
+
+def test_an_era_marker_as_a_word_of_a_name_is_no_era(extractor: SpacyExtractor) -> None:
+    assert head_garble_problem("BC Hydro", "raise", None) is None
