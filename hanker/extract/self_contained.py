@@ -41,6 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.clause_structure import PREDICTION
+from hanker.extract.gerund_objects import gerund_objects
 from hanker.text.calendar import CALENDAR_WORDS
 
 REFERRING_OBJECT = "object only the passage explains"
@@ -184,6 +185,8 @@ def clausal_complement_problem(verb: Any) -> str | None:
     if first is None or first.dep_ != "prep" or first.head.i != verb.i:
         return None
     clause = any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in first.children)
+    if clause and gerund_objects(first):
+        return None  # "was charged with murdering a guard": the gerund phrase is a tail
     return CLAUSE_LEFT_OUT if clause else None
 
 
