@@ -36,8 +36,10 @@ _ADVERBIAL_PREPS = frozenset(
 def _right_after_verb(prep: Any) -> bool:
     """Whether ``prep`` is its verb's complement, right after it (``known for``), not an
     adjunct further on (``driven by farmers' interest in knowing ...``)."""
-    verb = prep.head
-    between = verb.doc[verb.i + 1 : prep.i]
+    verb, doc = prep.head, prep.doc
+    if prep.i + 1 < len(doc) and doc[prep.i + 1].is_quote:
+        return False  # 'referred to "shifting customer habits"': a quoted term, no gerund
+    between = doc[verb.i + 1 : prep.i]
     return verb.pos_ in {"VERB", "AUX"} and all(t.dep_ in {"advmod", "prt", "neg"} for t in between)
 
 
