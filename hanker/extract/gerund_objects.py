@@ -23,9 +23,25 @@ def gerund_objects(prep: Any) -> list[Any]:
         for c in prep.children
         if c.dep_ == "pcomp"
         and c.tag_ == "VBG"
+        and c.lower_ not in _PREPOSITION_PARTICIPLES
+        and not _garbled_object(c)
         and any(g.dep_ == "dobj" for g in c.children)
         and not any(g.dep_ in _OWN_ARGUMENTS or _argument(g) for g in c.children)
     ]
+
+
+_PREPOSITION_PARTICIPLES = frozenset({"following", "including", "regarding", "concerning"})
+
+
+def _garbled_object(gerund: Any) -> bool:
+    """A gerund phrase whose object runs into another verb (``securing the success the party
+    had achieved and praised his team``), or a gerund in a relative clause with its own
+    subject (``the part he played in securing ...``: the relation would lose ``the part``)."""
+    verb = gerund.head.head
+    if verb.dep_ == "relcl" and any(c.dep_ == "nsubj" for c in verb.children):
+        return True
+    inside = [t for g in gerund.children if g.dep_ == "dobj" for t in g.subtree]
+    return any(t.dep_ == "conj" and t.pos_ in {"VERB", "AUX"} for t in inside)
 
 
 _ADVERBIAL_PREPS = frozenset(
@@ -61,8 +77,9 @@ def is_gerund_object(token: Any) -> bool:
 
 def gerund_span(token: Any) -> tuple[int, int]:
     """Character span of a gerund phrase as a tail: the gerund through its direct object's
-    phrase (``stealing cars``), without the gerund's own adjuncts after it (``in 2017``)."""
+    phrase (``racially abusing a man``), without the gerund's own adjuncts after it (``in 2017``)."""
     objects = [g for g in token.children if g.dep_ == "dobj"]
     last = max(t.i for g in objects for t in g.subtree)
     end_token = token.doc[last]
-    return token.idx, end_token.idx + len(end_token.text)
+    first = min([token.i] + [c.i for c in token.children if c.dep_ in {"advmod", "neg"}])
+    return token.doc[first].idx, end_token.idx + len(end_token.text)

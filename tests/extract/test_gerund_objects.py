@@ -23,6 +23,10 @@ from tests.extract.conftest import run_sentence
             "Osric Vane is best known for designing suspension bridges.",
             ("Osric Vane", "be known for", "designing suspension bridges"),
         ),
+        (  # the gerund's adverb stays: "abusing" alone says something else
+            "Marta Lind was charged with deliberately starting a fire.",
+            ("Marta Lind", "be charged with", "deliberately starting a fire"),
+        ),
     ],
 )
 def test_gerund_phrase_is_the_tail(extractor: SpacyExtractor, sentence: str, fact: tuple) -> None:
@@ -36,6 +40,8 @@ def test_gerund_phrase_is_the_tail(extractor: SpacyExtractor, sentence: str, fac
     [
         "Marta Lind was accused of passing secrets to a rival firm.",  # an argument would be cut
         "Osric Vane was elected to the council after leaving the Liberal party.",  # an adjunct
+        "Osric Vane said he was proud of the role he played in winning the cup and thanked his team.",
+        "Marta Lind admitted hiding Pim Kers in a barn where he fled to following the robbery.",
     ],
 )
 def test_no_gerund_tail_that_cuts_or_adjuncts(extractor: SpacyExtractor, sentence: str) -> None:
