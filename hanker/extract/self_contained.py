@@ -41,6 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.extract.clause_structure import PREDICTION
+from hanker.extract.gerund_objects import gerund_objects
 from hanker.text.calendar import CALENDAR_WORDS
 
 REFERRING_OBJECT = "object only the passage explains"
@@ -184,7 +185,18 @@ def clausal_complement_problem(verb: Any) -> str | None:
     if first is None or first.dep_ != "prep" or first.head.i != verb.i:
         return None
     clause = any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in first.children)
+    if clause and gerund_objects(first) and not _other_phrases(verb, first):
+        return None  # "was charged with murdering a guard": the gerund phrase is the tail
     return CLAUSE_LEFT_OUT if clause else None
+
+
+def _other_phrases(verb: Any, prep: Any) -> bool:
+    """Whether ``verb`` has an object or a prepositional phrase besides ``prep`` (``In the
+    memo, X referred to ...``), whose fact would say nothing of what was done."""
+    return any(
+        c.i != prep.i and c.dep_ in {"prep", "dobj", "dative", "attr", "agent"}
+        for c in verb.children
+    )
 
 
 def object_predicate_problem(obj: Any) -> str | None:

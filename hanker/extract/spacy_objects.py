@@ -18,6 +18,7 @@ from hanker.extract.base import ExtractionStats
 from hanker.extract.chain_checks import chained_object_problem
 from hanker.extract.fact_checks import after_dash, particle_relation
 from hanker.extract.fold_determiners import FOLD_DETERMINER, determined_fold
+from hanker.extract.gerund_objects import gerund_objects, is_gerund_object
 from hanker.extract.head_checks import fronted_origin
 from hanker.extract.member_lists import member_objects
 from hanker.extract.name_checks import NAME_SPLIT, split_name
@@ -137,6 +138,18 @@ def bare_gerund(token: Any) -> bool:
     )
 
 
+def prep_objects(prep: Any, agreement: bool) -> list[Any]:
+    """The objects of a preposition: its ``pobj``, in an agreement a bare gerund (``in
+    writing``), in prose a gerund phrase (``accused of stealing cars``, :mod:`.gerund_objects`)."""
+    return [
+        c
+        for c in prep.children
+        if c.dep_ == "pobj"
+        or (agreement and bare_gerund(c))
+        or (not agreement and is_gerund_object(c))
+    ]
+
+
 class ObjectsMixin:
     """``_objects`` of :class:`hanker.extract.spacy_patterns.SpacyExtractor`."""
 
@@ -163,7 +176,9 @@ class ObjectsMixin:
             (
                 c.text.lower()
                 for c in token.children
-                if c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children)
+                if c.dep_ == "prep"
+                and not any(g.dep_ == "pobj" for g in c.children)
+                and not gerund_objects(c)  # "accused of stealing cars": no dangling "of"
             ),
             None,
         )
@@ -253,7 +268,7 @@ class ObjectsMixin:
                 self.stats.drop("particle left out of the relation", lost)
             return []
         relation = folded
-        pobjs = [c for c in prep.children if c.dep_ == "pobj" or (agreement and bare_gerund(c))]
+        pobjs = prep_objects(prep, agreement)
         dated = None if agreement or problem == "content left out" else dated_object(token, pobjs)
         if dated is not None:  # "became part of Scotland in 1472": the date with what it dates
             rel = f"{relation} {dated} {prep.text.lower()}"

@@ -13,11 +13,9 @@ Patterns (each yields ``(head, relation, tail)`` spans of the sentence):
 * typed values (dates, amounts, percentages, quantities) not yet covered, attached to the
   sentence's proper-noun subject or the document subject through their syntactic head.
 
-``spacy-patterns.v5`` to ``v40`` (each described in ``docs/fidelity.md``): whole facts checked
-against their sentence (:mod:`.fact_checks`, :mod:`.head_checks`, :mod:`.name_checks`,
-:mod:`.modifier_checks`, :mod:`.chain_checks`, :mod:`.assertion_checks`, one module per kind of
-check, hooked in :mod:`.triple_context`); ``v40``: names the document keeps using count as
-entities (:mod:`.document_names`).
+``spacy-patterns.v5`` to ``v40`` (see ``docs/fidelity.md``): whole facts checked against their
+sentence (one module per kind of check, hooked in :mod:`.triple_context`); gerund phrases as
+prepositional objects (:mod:`.gerund_objects`); names the document keeps using as entities.
 """
 
 from __future__ import annotations
@@ -40,6 +38,7 @@ from hanker.extract.fact_checks import (
     relation_problem,
 )
 from hanker.extract.fact_confidence import confidence_floor, confidence_problem, scored_version
+from hanker.extract.gerund_objects import gerund_span, is_gerund_object
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.head_phrases import clause_subjects, generic_head_problem
 from hanker.extract.inner_subjects import subject_span
@@ -294,6 +293,8 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
         self, obj: Any, relation: str, objects: Any, subject: str | None
     ) -> tuple[int, int, str | None]:
         """The object's character span, or why the object gives no tail (prose only)."""
+        if not subject and is_gerund_object(obj):
+            return (*gerund_span(obj), None)  # "accused of stealing cars"
         if not subject and obj.pos_ in _NOT_NOUNS and not obj.ent_type_ and not obj.like_num:
             return 0, 0, "tail not a noun phrase"
         if not subject and after_dash(obj):  # "... in June - their longest strike yet"
