@@ -13,9 +13,8 @@ Patterns (each yields ``(head, relation, tail)`` spans of the sentence):
 * typed values (dates, amounts, percentages, quantities) not yet covered, attached to the
   sentence's proper-noun subject or the document subject through their syntactic head.
 
-``spacy-patterns.v5`` to ``v40`` (see ``docs/fidelity.md``): whole facts checked against their
-sentence (one module per kind of check, hooked in :mod:`.triple_context`); gerund phrases as
-prepositional objects (:mod:`.gerund_objects`); names the document keeps using as entities.
+``spacy-patterns.v5`` on (see ``docs/fidelity.md``): facts checked against their sentence
+(one module per kind of check, hooked in :mod:`.triple_context`); gerunds as objects.
 """
 
 from __future__ import annotations
