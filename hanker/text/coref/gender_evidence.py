@@ -1,0 +1,56 @@
+"""Gender and personhood a name gets from the text itself (``rules-coref`` round 27).
+
+Many names are outside the given-name lexicons (``Kaveri Lindqvist``), and the small tagger
+files many of them as organizations. The text often says who they are all the same:
+
+* **A copular person noun**: ``Kaveri Lindqvist is the daughter of a tailor`` or ``Oren
+  Vale became a widower``: the name is a person, of the noun's gender (``daughter``: a woman).
+* **An appositive person noun** either way: ``his wife, Sela`` / ``Oren Vale, the son of a
+  miner``: the name takes the noun's gender (:func:`.subject_chain.described_gender`).
+
+Such a name is a person whatever its entity tag (so a ``her`` can stand for it, and a name
+the tagger reads as an organization more often than as a person stays one:
+:func:`.tagged_kinds.document_people`), and a later pronoun of the other gender cannot take it.
+Only nouns of one gender count (``the author``, ``a friend`` say nothing), and not under a
+negation (``Oren Vale is not her father``). Names of places keep their reading.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hanker.text.coref.competitors import person_noun_gender
+from hanker.text.coref.pronouns import mention_gender
+from hanker.text.coref.subject_chain import described_gender
+from hanker.text.segment import Sentence
+
+_COPULAS = frozenset({"be", "become", "remain"})
+_PREDICATES = frozenset({"attr", "acomp", "oprd"})
+_NAME_LABELS = frozenset({"PERSON", "ORG"})  # not places: "Victoria is the queen of ..."
+
+
+def copular_gender(ent: Any) -> str:
+    """``m``/``f`` from a gendered person noun the name is the subject of a copula with
+    (``Kaveri Lindqvist is the daughter of ...``), else ''."""
+    root = ent.root
+    verb = root.head
+    if root.dep_ not in {"nsubj", "nsubjpass"} or verb.lemma_.lower() not in _COPULAS:
+        return ""
+    if any(c.dep_ == "neg" for c in verb.children):
+        return ""  # "Oren Vale is not her father"
+    for predicate in verb.children:
+        if predicate.dep_ in _PREDICATES and predicate.i > root.i and predicate.pos_ == "NOUN":
+            gender = person_noun_gender(predicate)
+            if gender:
+                return gender
+    return ""
+
+
+def name_evidence(sentence: Sentence, ent: Any) -> str:
+    """The gender that marks a tagged name as a person: its honorific (``Mr Hale``), else a
+    gendered person noun it is said to be (``X is the son of ...``) or stands in apposition
+    with (``his wife, X``) when the tagger read it as a person or an organization; else ''."""
+    honorific = mention_gender(sentence, ent.start)
+    if honorific or ent.label_ not in _NAME_LABELS:
+        return honorific
+    return described_gender(ent) or copular_gender(ent)
