@@ -6,9 +6,10 @@ files many of them as organizations. The text often says who they are all the sa
 * **A copular person noun**: ``Kaveri Lindqvist is the daughter of a tailor`` or ``Oren
   Vale became a widower``: the name is a person, of the noun's gender (``daughter``: a woman).
 * **An appositive person noun** either way: ``his wife, Sela`` / ``Oren Vale, the son of a
-  miner``: the name takes the noun's gender (:func:`.subject_chain.described_gender`).
+  miner``: a name tagged a person takes the noun's gender
+  (:func:`.subject_chain.described_gender`).
 
-Such a name is a person whatever its entity tag (so a ``her`` can stand for it, and a name
+A name said to be a gendered person is a person whatever its entity tag (so a ``her`` can stand for it, and a name
 the tagger reads as an organization more often than as a person stays one:
 :func:`.tagged_kinds.document_people`), and a later pronoun of the other gender cannot take it.
 Only nouns of one gender count (``the author``, ``a friend`` say nothing), and not under a
@@ -48,9 +49,14 @@ def copular_gender(ent: Any) -> str:
 
 def name_evidence(sentence: Sentence, ent: Any) -> str:
     """The gender that marks a tagged name as a person: its honorific (``Mr Hale``), else a
-    gendered person noun it is said to be (``X is the son of ...``) or stands in apposition
-    with (``his wife, X``) when the tagger read it as a person or an organization; else ''."""
+    gendered person noun it stands in apposition with (``his wife, X``) when the tagger read
+    it as a person, or that it is said to be (``X is the son of ...``) when the tagger read it
+    as a person or an organization; else ''. (An apposition to another person's kin noun,
+    ``Ann Roe's father, Hale, ... while her mother``, would make a rival of a name the tagger
+    did not read as a person.)"""
     honorific = mention_gender(sentence, ent.start)
     if honorific or ent.label_ not in _NAME_LABELS:
         return honorific
-    return described_gender(ent) or copular_gender(ent)
+    if ent.label_ == "PERSON" and (gender := described_gender(ent)):
+        return gender  # an apposition makes no person of a name tagged otherwise
+    return copular_gender(ent)
