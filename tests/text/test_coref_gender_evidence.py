@@ -12,6 +12,7 @@ from hanker.text.coref import COREF, apply_replacements
 from hanker.text.coref.gender_evidence import copular_gender
 from hanker.text.nlp import load_spacy
 from hanker.text.segment import parse_documents
+from tests.text.conftest import resolved_text
 
 
 def _tagged(text: str, name: str, label: str) -> Span:
@@ -77,3 +78,42 @@ def test_a_described_person_keeps_later_pronouns() -> None:
         "Taavi Ostrander is the son of a miner. Taavi Ostrander writes crime novels. "
         "Taavi Ostrander's novels sell well in Finland."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an object pronoun after a preposition that marks no place is someone else
+        (
+            "Taavi Ostrander moved to Leeds in 1990. He is completely dependent on him for money.",
+            "Taavi Ostrander moved to Leeds in 1990. "
+            "Taavi Ostrander is completely dependent on him for money.",
+        ),
+        (
+            "Taavi Ostrander joined the club in 1990. He voted for him in every election.",
+            "Taavi Ostrander joined the club in 1990. "
+            "Taavi Ostrander voted for him in every election.",
+        ),
+        # a conjoined verb without a subject of its own shares the first one's
+        (
+            "Taavi Ostrander moved to Leeds in 1990. "
+            "He lives in a flat in Leeds and is completely dependent on him.",
+            "Taavi Ostrander moved to Leeds in 1990. "
+            "Taavi Ostrander lives in a flat in Leeds and is completely dependent on him.",
+        ),
+        # the subject of a gerund is no object of the preposition: linked as before
+        (
+            "Taavi Ostrander met Ann Lee in 1990. He owes his career to her being a generous editor.",
+            "Taavi Ostrander met Ann Lee in 1990. "
+            "Taavi Ostrander owes Taavi Ostrander's career to Ann Lee being a generous editor.",
+        ),
+        # "with him" may be the subject himself: linked as before
+        (
+            "Taavi Ostrander is a farmer. He took the dog to the market with him.",
+            "Taavi Ostrander is a farmer. "
+            "Taavi Ostrander took the dog to the market with Taavi Ostrander.",
+        ),
+    ],
+)
+def test_an_object_after_a_preposition_is_not_the_subject(text: str, expected: str) -> None:
+    assert resolved_text(text) == expected

@@ -14,6 +14,10 @@ the tagger reads as an organization more often than as a person stays one:
 :func:`.tagged_kinds.document_people`), and a later pronoun of the other gender cannot take it.
 Only nouns of one gender count (``the author``, ``a friend`` say nothing), and not under a
 negation (``Oren Vale is not her father``). Names of places keep their reading.
+
+Nor does an object ``him``/``her`` after a preposition that marks no place stand for the
+subject of its clause (:func:`person_object_clause`): ``Oren Vale is dependent on him`` speaks
+of someone else (the subject itself would be ``himself``).
 """
 
 from __future__ import annotations
@@ -60,3 +64,26 @@ def name_evidence(sentence: Sentence, ent: Any) -> str:
     if ent.label_ == "PERSON" and (gender := described_gender(ent)):
         return gender  # an apposition makes no person of a name tagged otherwise
     return copular_gender(ent)
+
+
+_NON_LOCATIVE = frozenset({"on", "for", "about", "against", "to", "of", "at"})
+
+
+def person_object_clause(pronoun: Any) -> Any | None:
+    """The verb whose subject an object ``him``/``her`` after a preposition that marks no
+    place cannot stand for (``Oren Vale voted for him``, ``Oren Vale is proud of him``: a
+    reflexive would name the subject), through a conjoined verb that has no subject of its own
+    (``Oren Vale lives there and is dependent on him``); else None (``Oren Vale took the dog
+    with him``; ``owes it to her being ...``: a gerund's subject)."""
+    preposition = pronoun.head
+    if preposition.dep_ != "prep" or preposition.lower_ not in _NON_LOCATIVE:
+        return None
+    following = pronoun.nbor(1) if pronoun.i + 1 < len(pronoun.doc) else None
+    if following is not None and following.tag_ == "VBG":
+        return None  # "owes it to her being ...": the subject of a gerund, not an object
+    verb = preposition.head
+    if verb.dep_ in {"acomp", "attr"} and verb.pos_ in {"ADJ", "NOUN"}:
+        verb = verb.head  # "is dependent on him", "is a fan of him"
+    while verb.dep_ == "conj" and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
+        verb = verb.head  # "Oren Vale lives there and is dependent on him": Oren Vale is
+    return verb if verb.pos_ in {"VERB", "AUX"} else None

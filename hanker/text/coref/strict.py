@@ -39,6 +39,7 @@ from hanker.text.coref.competitors import (
     quoted_in,
 )
 from hanker.text.coref.gender_clash import gender_clash
+from hanker.text.coref.gender_evidence import person_object_clause
 from hanker.text.coref.identity import People, given_name_gender, name_key, same_person
 from hanker.text.coref.pronouns import Mention, PronounResolver
 from hanker.text.coref.subject_chain import off_the_chain
@@ -339,6 +340,10 @@ def object_of_own_subject(token: Any, start: int, mentions: list[Mention], name:
     verb = token.head
     if token.dep_ == "pobj" and token.lower_ == "it" and verb.lower_ in _NON_LOCATIVE:
         verb = verb.head  # "Microsoft has spent billions on it": it is not Microsoft
+    elif token.dep_ == "pobj" and token.lower_ in {"him", "her"} and token.tag_ == "PRP":
+        verb = person_object_clause(token)  # "Ann Roe is dependent on her": someone else
+        if verb is None:
+            return False
     elif token.dep_ not in {"dobj", "dative"} or token.tag_ != "PRP":
         return False
     subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
