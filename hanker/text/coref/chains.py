@@ -28,6 +28,7 @@ Chain = tuple[str, str]  # (kind, gender): ("PERSON", "m"), ("ORG", "")
 
 class _Mention(Protocol):
     start: int
+    end: int
     kind: str
     pronoun: bool
 
