@@ -107,6 +107,17 @@ def test_a_described_person_keeps_later_pronouns() -> None:
             "Taavi Ostrander met Ann Lee in 1990. "
             "Taavi Ostrander owes Taavi Ostrander's career to Ann Lee being a generous editor.",
         ),
+        # the object of "asked" does the booking, so "her" may be the one who asked
+        (
+            "Ann Lee has refused to say whether she asked her staff to book a room for her.",
+            "Ann Lee has refused to say whether Ann Lee asked Ann Lee's staff to book a room "
+            "for Ann Lee.",
+        ),
+        # a clause opened by "as" that the parser made the root is not the shooter's clause
+        (
+            '"Even as Tom Reed fell you re-aimed and fired a second shot at him.',
+            '"Even as Tom Reed fell you re-aimed and fired a second shot at Tom Reed.',
+        ),
         # "with him" may be the subject himself: linked as before
         (
             "Taavi Ostrander is a farmer. He took the dog to the market with him.",

@@ -86,4 +86,6 @@ def person_object_clause(pronoun: Any) -> Any | None:
         verb = verb.head  # "is dependent on him", "is a fan of him"
     while verb.dep_ == "conj" and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
         verb = verb.head  # "Oren Vale lives there and is dependent on him": Oren Vale is
+        if any(c.dep_ == "mark" for c in verb.children):
+            return None  # "As Oren Vale fell you aimed and fired at him": a misparsed clause
     return verb if verb.pos_ in {"VERB", "AUX"} else None

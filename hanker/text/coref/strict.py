@@ -347,9 +347,10 @@ def object_of_own_subject(token: Any, start: int, mentions: list[Mention], name:
     elif token.dep_ not in {"dobj", "dative"} or token.tag_ != "PRP":
         return False
     subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
-    while not subjects and verb.dep_ == "xcomp":  # "Ann Roe plans to hire him": Ann Roe hires
+    while not subjects and verb.dep_ == "xcomp" and not _object_control(token, verb.head):
         verb = verb.head
         subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+    # "Ann Roe plans to hire him": Ann Roe hires; not "Ann Roe asked Tom to hire him"
     spans = [t for s in subjects for t in (s, *(c for c in s.children if c.dep_ == "appos"))]
     offset = token.idx - start
     return any(
@@ -357,3 +358,13 @@ def object_of_own_subject(token: Any, start: int, mentions: list[Mention], name:
         for t in spans
         for m in mentions
     )
+
+
+def _object_control(pronoun: Any, verb: Any) -> bool:
+    """Whether ``him``/``her`` stands in the ``to`` clause of a verb whose object is that
+    clause's subject (``asked the staff to book a room for her``: the staff book it, so
+    ``her`` may be the asker). ``it`` keeps the verb's subject as its clause's (``Acme
+    persuaded the bank to buy it``: not Acme)."""
+    if pronoun.lower_ not in {"him", "her"}:
+        return False
+    return any(c.dep_ in {"dobj", "dative"} for c in verb.children)
