@@ -60,3 +60,19 @@ def test_a_possessed_subject_named_in_apposition_is_the_topic() -> None:
     assert _resolved(text).startswith(
         "Her mother, Rosa Bell, had also heard the rumours. Rosa Bell said"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the main clause hung under a later root without a subject still opens the chain, and
+        # the subject of the "when" clause does not end it: every "he" stays as written
+        "He was living in France when Tom Reed came to power in 1990 and, being poor, did not "
+        "go back to Leeds, where he had been a teacher at the grammar school. "
+        "He settled in Paris, becoming a French citizen in 1995.",
+        "She was studying in Vienna when Ann Lee took office in 1990, and she stayed there "
+        "for years. She married in 1995.",
+    ],
+)
+def test_the_subject_of_an_adverbial_clause_does_not_end_the_chain(text: str) -> None:
+    assert _resolved(text) == text

@@ -11,6 +11,9 @@ it in its own sentence. A chain stays open for the sentence after the one that o
 and closes as soon as a named mention of its kind appears. Within a sentence, a pronoun left
 as written also keeps a later one of its kind and gender as written (:func:`still_left`).
 ``rules-coref.v23``: a possessive left on the main subject opens a chain too (:func:`opens_chain`).
+Round 27: so does the subject of a main clause the parser hung under a later root that has no
+subject (``He was visiting Rome when ..., did not go back``), and the subject of an adverbial
+clause (``when Tom Reed came to power``) does not end a sentence's chain (:func:`still_left`).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ Chain = tuple[str, str]  # (kind, gender): ("PERSON", "m"), ("ORG", "")
 
 class _Mention(Protocol):
     start: int
+    end: int
     kind: str
     pronoun: bool
 
@@ -56,15 +60,35 @@ def owned_end(token: Any, start: int) -> int:
 
 
 def still_left(
-    left: dict[Chain, int], kind: str, gender: str, here: Iterable[_Mention], start: int
+    left: dict[Chain, int], chain: Chain, here: Iterable[_Mention], token: Any, start: int
 ) -> bool:
-    """Whether a pronoun continues one of its sentence that was left as written: same kind and
-    gender, and no name of that kind between them other than one the earlier pronoun owns
-    (``His lawyer, Ann Lee, says he ...``: ``he`` is whoever ``His`` is, so it stays)."""
-    if (kind, gender) not in left:
+    """Whether a pronoun (``token`` at absolute ``start``) continues one of its sentence that
+    was left as written: same kind and gender (``chain``), and no name of that kind between
+    them other than one the earlier pronoun owns (``His lawyer, Ann Lee, says he ...``: ``he``
+    is whoever ``His`` is, so it stays) or the subject of an adverbial clause that does not
+    hold the pronoun (``He was abroad when Tom Reed came to power, where he ...``: round 27)."""
+    if chain not in left:
         return False
-    after = left[(kind, gender)]
-    return not any(m.kind == kind and not m.pronoun and after <= m.start < start for m in here)
+    after = left[chain]
+    offset = token.idx - start  # absolute offsets are parse offsets minus this
+    return not any(
+        m.kind == chain[0]
+        and not m.pronoun
+        and after <= m.start < start
+        and not adverbial_subject(token, (m.start + offset, (m.end or m.start + 1) + offset))
+        for m in here
+    )
+
+
+def adverbial_subject(pronoun: Any, span: tuple[int, int]) -> bool:
+    """Whether the name at parse offsets ``span`` of the pronoun's sentence is the subject of
+    an adverbial clause (``when Tom Reed came``) that does not hold the pronoun."""
+    subjects = [
+        t for t in pronoun.sent if span[0] <= t.idx < span[1] and t.dep_ in {"nsubj", "nsubjpass"}
+    ]
+    if not subjects or subjects[0].head.dep_ != "advcl":
+        return False
+    return not any(t.i == pronoun.i for t in subjects[0].head.subtree)
 
 
 def opens_chain(token: Any) -> bool:
@@ -76,4 +100,16 @@ def opens_chain(token: Any) -> bool:
         person_word(owner.lower_) or any(c.dep_ == "appos" for c in owner.children)
     ):
         return False  # "Her mother, LaTonya Allen, had ...": the topic is the mother, named
-    return owner.dep_ in {"nsubj", "nsubjpass"} and owner.head.dep_ == "ROOT"
+    if owner.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    return owner.head.dep_ == "ROOT" or _misparsed_main_clause(owner.head)
+
+
+def _misparsed_main_clause(verb: Any) -> bool:
+    """Whether the clause is the sentence's main clause that the parser hung, as a complement
+    or a conjunct, under a later root with no subject of its own (``He was visiting Rome when
+    ..., did not go back``: ``visiting`` under ``go``)."""
+    root = verb.head
+    if verb.dep_ not in {"ccomp", "conj"} or root.dep_ != "ROOT" or verb.i > root.i:
+        return False
+    return not any(c.dep_ in {"nsubj", "nsubjpass"} for c in root.children)

@@ -265,7 +265,7 @@ class PronounResolver:
                 continue
             kind, gender, suffix, usable = found
             usable = usable and not any(s < end and start < e for s, e in blocked)
-            usable = usable and not still_left(left, kind, gender, here, start)
+            usable = usable and not still_left(left, (kind, gender), here, token, start)
             mentions = _outside_copular_subject(token, start, here + resolved)
             name = None
             if usable and not chain_open(self.open_chains | opened, kind, gender, here, start):

@@ -50,15 +50,16 @@ from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans
 from hanker.text.coref.definite_names import later_mentions
+from hanker.text.coref.gender_evidence import name_evidence
 from hanker.text.coref.given_names import (
     given_name_replacements,
     partial_name,
     trimmed_name,
     upgraded_pronouns,
 )
-from hanker.text.coref.pronouns import Mention, mention_gender
+from hanker.text.coref.pronouns import Mention
 from hanker.text.coref.strict import StrictPronounResolver
-from hanker.text.coref.subject_chain import described_gender, names_no_person
+from hanker.text.coref.subject_chain import names_no_person
 from hanker.text.coref.tagged_kinds import document_people
 from hanker.text.segment import Sentence
 
@@ -370,9 +371,8 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
             ent.label_ == "PERSON" and (names_a_work(ent) or names_no_person(ent))
         ):
             continue
-        titled = mention_gender(sentence, ent.start)  # "Mr Hale" tagged ORG: a person
-        person = ent.label_ == "PERSON" or bool(titled)
-        gender = (titled or described_gender(ent)) if person else ""
+        titled = name_evidence(sentence, ent)  # "Mr Hale", "X is his son" tagged ORG: a person
+        gender = titled if (person := ent.label_ == "PERSON" or bool(titled)) else ""
         name = re.sub(r"\s*['’]s?$", "", ent.text)  # "Ray Price's" -> "Ray Price"
         kind = "PERSON" if person else "ORG"  # "it" stands for the others
         out.append(Mention(start, kind, name, gender=gender, end=start + len(name)))

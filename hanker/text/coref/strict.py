@@ -39,6 +39,7 @@ from hanker.text.coref.competitors import (
     quoted_in,
 )
 from hanker.text.coref.gender_clash import gender_clash
+from hanker.text.coref.gender_evidence import person_object_clause
 from hanker.text.coref.identity import People, given_name_gender, name_key, same_person
 from hanker.text.coref.pronouns import Mention, PronounResolver
 from hanker.text.coref.subject_chain import off_the_chain
@@ -339,12 +340,17 @@ def object_of_own_subject(token: Any, start: int, mentions: list[Mention], name:
     verb = token.head
     if token.dep_ == "pobj" and token.lower_ == "it" and verb.lower_ in _NON_LOCATIVE:
         verb = verb.head  # "Microsoft has spent billions on it": it is not Microsoft
+    elif token.dep_ == "pobj" and token.lower_ in {"him", "her"} and token.tag_ == "PRP":
+        verb = person_object_clause(token)  # "Ann Roe is dependent on her": someone else
+        if verb is None:
+            return False
     elif token.dep_ not in {"dobj", "dative"} or token.tag_ != "PRP":
         return False
     subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
-    while not subjects and verb.dep_ == "xcomp":  # "Ann Roe plans to hire him": Ann Roe hires
+    while not subjects and verb.dep_ == "xcomp" and not _object_control(token, verb.head):
         verb = verb.head
         subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+    # "Ann Roe plans to hire him": Ann Roe hires; not "Ann Roe asked Tom to hire him"
     spans = [t for s in subjects for t in (s, *(c for c in s.children if c.dep_ == "appos"))]
     offset = token.idx - start
     return any(
@@ -352,3 +358,13 @@ def object_of_own_subject(token: Any, start: int, mentions: list[Mention], name:
         for t in spans
         for m in mentions
     )
+
+
+def _object_control(pronoun: Any, verb: Any) -> bool:
+    """Whether ``him``/``her`` stands in the ``to`` clause of a verb whose object is that
+    clause's subject (``asked the staff to book a room for her``: the staff book it, so
+    ``her`` may be the asker). ``it`` keeps the verb's subject as its clause's (``Acme
+    persuaded the bank to buy it``: not Acme)."""
+    if pronoun.lower_ not in {"him", "her"}:
+        return False
+    return any(c.dep_ in {"dobj", "dative"} for c in verb.children)

@@ -56,7 +56,7 @@ def document_people(sentences: Sequence[Sentence], entities: Sequence[list[Any]]
     honorific) of a name :func:`mostly_things` found became ORG mentions; then every mention of
     a person's name, or of a person's lone surname, whatever its tag, becomes PERSON
     (``Cahill`` tagged ORG after ``Darren Cahill``)."""
-    things = mostly_things(sentences)
+    things = mostly_things(sentences) - {m.name for found in entities for m in found if m.gender}
     for found in entities:
         for mention in found:
             if mention.kind == "PERSON" and mention.name in things and not mention.gender:
