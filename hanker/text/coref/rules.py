@@ -1,6 +1,5 @@
-"""``rules``: coreference from the spaCy parse, no model download (the offline default).
-
-Two kinds of links, both common in the documents audits are built from:
+"""``rules``: coreference from the spaCy parse, no model download (the offline default). Two
+kinds of links, both common in the documents audits are built from:
 
 * **Defined terms** (contracts, reports): ``Empblq LLC, whose address is ... (the "Seller")``.
   The antecedent is the first proper-noun phrase between the previous definition and the
@@ -36,8 +35,9 @@ Two kinds of links, both common in the documents audits are built from:
   surname tagged ORG or GPE stays a person (:class:`.identity.People`). ``v23``: a surname keeps
   its given name's gender; a possessive left on the main subject opens a chain (:mod:`.chains`);
   an object pronoun never means its clause's subject (:mod:`.strict`; ``v24``: nor ``it`` on).
-  ``v27``: a name tagged a thing more often than a person is none (:mod:`.tagged_kinds`).
-"""
+  ``v27``: a name tagged a thing more often than a person is none (:mod:`.tagged_kinds`). ``v28``:
+  ``the airport`` takes the one name ending in it (:mod:`.definite_names`); ``X is his daughter``
+  gives X a gender (:mod:`.gender_evidence`); ``on him`` is not its clause's subject."""
 
 from __future__ import annotations
 
@@ -186,7 +186,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v27"
+    version = "rules-coref.v28"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
