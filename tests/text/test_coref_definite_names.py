@@ -66,3 +66,13 @@ def test_a_place_name_as_a_speaker_is_no_name_of_the_place() -> None:
         "Residents said the street was quiet after the fire."
     )
     assert resolved_text(text) == text
+
+
+def test_a_heading_names_nothing_the_text_goes_back_to() -> None:
+    """``The Old Lighthouse.`` as a chapter's title: neither ``the lighthouse`` nor ``it``
+    below it is the title."""
+    text = (
+        "CHAPTER 7. The Old Lighthouse.\n\n"
+        "It was a grey and windy morning. Fishermen watched the lighthouse from the quay."
+    )
+    assert resolved_text(text) == text.replace("\n\n", " ")

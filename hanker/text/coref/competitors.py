@@ -328,3 +328,16 @@ def quote_allows(quote: int | None, mention_quote: int | None, mention: Any, spe
     if quote is None or mention_quote is not None:
         return False
     return mention.kind == "PERSON" and not speaker
+
+
+_TITLE_WORDS = frozenset({"the", "a", "an", "of", "and", "in", "on", "to", "for", "at", "by"})
+
+
+def title_line(span: Any) -> bool:
+    """A heading, not a sentence: at most six words, no verb, each capitalised, a number or a
+    small function word (``The Symphony.``, ``CHAPTER 12.``, ``The Fossil Whale.``). A thing it
+    names is no antecedent of a later ``it`` or ``the whale``: the line titles the text."""
+    words = [t for t in span if not t.is_punct and not t.is_space]
+    if not words or len(words) > 6 or any(t.pos_ in {"VERB", "AUX"} for t in words):
+        return False
+    return all(t.text[:1].isupper() or t.like_num or t.lower_ in _TITLE_WORDS for t in words)

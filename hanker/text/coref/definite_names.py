@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hanker.text.coref.base import Replacement
+from hanker.text.coref.competitors import title_line
 from hanker.text.coref.surnames import surname_replacements
 from hanker.text.person_nouns import PERSON_NOUNS
 from hanker.text.segment import Sentence
@@ -92,7 +93,7 @@ def definite_name_replacements(
     out: list[Replacement] = []
     for number, sentence in enumerate(sentences):
         parse = sentence.parse
-        if parse is None:
+        if parse is None or title_line(parse):  # "The Fossil Whale.": a chapter's title
             continue
         base = sentence.start - parse.start_char
         for token in parse:

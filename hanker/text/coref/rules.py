@@ -35,9 +35,8 @@ kinds of links, both common in the documents audits are built from:
   surname tagged ORG or GPE stays a person (:class:`.identity.People`). ``v23``: a surname keeps
   its given name's gender; a possessive left on the main subject opens a chain (:mod:`.chains`);
   an object pronoun never means its clause's subject (:mod:`.strict`; ``v24``: nor ``it`` on).
-  ``v27``: a name tagged a thing more often than a person is none (:mod:`.tagged_kinds`). ``v28``:
-  ``the airport`` takes the one name ending in it (:mod:`.definite_names`); ``X is his daughter``
-  gives X a gender (:mod:`.gender_evidence`); ``on him`` is not its clause's subject."""
+  ``v27``: a thing-tagged name is none (:mod:`.tagged_kinds`). ``v28``: ``the airport`` takes the
+  one name ending in it; ``X is his son`` gives a gender; a heading names no ``it``."""
 
 from __future__ import annotations
 
@@ -48,7 +47,7 @@ from typing import Any
 
 from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
-from hanker.text.coref.competitors import names_a_work, quote_spans
+from hanker.text.coref.competitors import names_a_work, quote_spans, title_line
 from hanker.text.coref.definite_names import later_mentions
 from hanker.text.coref.gender_evidence import name_evidence
 from hanker.text.coref.given_names import (
@@ -375,7 +374,8 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
         gender = titled if (person := ent.label_ == "PERSON" or bool(titled)) else ""
         name = re.sub(r"\s*['’]s?$", "", ent.text)  # "Ray Price's" -> "Ray Price"
         kind = "PERSON" if person else "ORG"  # "it" stands for the others
-        out.append(Mention(start, kind, name, gender=gender, end=start + len(name)))
+        if person or not title_line(span):  # "The Symphony.": a heading names no "it"
+            out.append(Mention(start, kind, name, gender=gender, end=start + len(name)))
     return out
 
 
