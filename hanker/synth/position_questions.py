@@ -93,4 +93,4 @@ def position_question(head: str, relation: str, tail: str, sentence: str) -> lis
     if phrase is None or not _linked(head, tail, sentence):
         return []
     question = holder_question(phrase, head, sentence)  # "Who was ... on 4 May 1921?"
-    return [CaseCandidate(question, head, answer_type="person")]
+    return [CaseCandidate(question, head, answer_type="person")] if question else []

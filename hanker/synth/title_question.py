@@ -209,4 +209,6 @@ def title_question(head: str, title: str, sentence: str = "", context: str = "")
         title, sentence, context
     )  # "Ireland's president", "the editor of the BBC"
     question = holder_question(phrase, head, sentence)  # "Who was ... in 1968?"
+    if not question:
+        return CaseCandidate("", head, rejected="title held at two times")
     return CaseCandidate(question, head, answer_type="person")

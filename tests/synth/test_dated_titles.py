@@ -45,3 +45,35 @@ def test_position_asked_at_its_time() -> None:
     sentence = "In 1998, Pavel Dorn, the leader of the Kessel Front, was arrested in the capital."
     cases = position_question("Pavel Dorn", "be", "the leader of the Kessel Front", sentence)
     assert [case.question for case in cases] == ["Who was the leader of the Kessel Front in 1998?"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (  # a verb joined to the holder's gives the time
+            "Orvik Mayor Ann Holt tried to calm the strikers but was shouted down in March 1911.",
+            "Who was the Orvik Mayor in March 1911?",
+        ),
+        (  # a when-clause under the holder's clause
+            "Orvik Mayor Ann Holt stood on the steps to greet the crowd when the treaty was "
+            "signed in June 1919.",
+            "Who was the Orvik Mayor in June 1919?",
+        ),
+        (  # the verb the holder's clause hangs under
+            "In early 1931, the miners tried to meet Orvik Mayor Ann Holt.",
+            "Who was the Orvik Mayor in early 1931?",
+        ),
+        (  # a relative clause of another noun gives no time for the title
+            "Orvik Mayor Ann Holt praised the dockers, who had marched in 1911.",
+            "Who is the Orvik Mayor?",
+        ),
+    ],
+)
+def test_title_takes_a_bound_clause_time(sentence: str, expected: str) -> None:
+    assert title_question("Ann Holt", "Orvik Mayor", sentence).question == expected
+
+
+def test_title_with_two_bound_times_gives_no_question() -> None:
+    sentence = "The dockers marched in 1911 and tried in 1912 to meet Orvik Mayor Ann Holt."
+    case = title_question("Ann Holt", "Orvik Mayor", sentence)
+    assert (case.question, case.rejected) == ("", "title held at two times")
