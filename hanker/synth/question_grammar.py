@@ -21,6 +21,8 @@ Checked for template and LLM-written cases alike by
   "By whom was the takeover by X led?") (``template.v38``);
 * ``question points back at its answer``: "Where is X hoping to travel to work as a carpenter
   there?": a "there" that is not existential stands for the place asked (``template.v38``);
+* ``do-support on an existential there``: "What did there evolve out of X?" for "there
+  evolved an evil thought": the answer is the subject; no question is built on "there";
 * ``time answer relative to the passage``: "By when had X repaid it? -- October of that
   year", "the following spring", "two days later": the point in time is only in the passage.
 """
@@ -64,6 +66,10 @@ _TWO_AS = re.compile(
     r"(?:what|whom) .* \1 \w",
     re.IGNORECASE,
 )  # "Under what will the branches ... under the deal?"
+# "What did there evolve ...?": the asked noun is the subject "there" stands in for
+_DO_THERE = re.compile(
+    r"\b(?:what|who|whom|which|many|much)\s+(?:\w+\s+)?(?:did|does|do)\s+there\b", re.IGNORECASE
+)
 _CONCESSIVE = re.compile(r"\b(?:though|although|albeit)\b", re.IGNORECASE)
 
 
@@ -78,6 +84,8 @@ def grammar_problem(question: str, answer: str = "") -> str | None:
         return "no verb after the wh-word"  # "Who the consulate was sent ... said?"
     if _UNINVERTED.match(question) or _TWO_AS.match(question):
         return "no verb after the wh-word"  # "Where became X established?", "As what ... as"
+    if _DO_THERE.search(question):
+        return "do-support on an existential there"  # "What did there evolve out of X?"
     if question.startswith("Where ") and _answer_there(question):
         return "question points back at its answer"  # "... to work as a carpenter there?"
     if _CONCESSIVE.search(question):

@@ -57,7 +57,7 @@ __all__ = ["Rejection", "WrittenQuestion", "write_question"]
 _DISCOURSE = {
     *("however", "meanwhile", "also", "moreover", "furthermore", "therefore", "thus"),
     *("indeed", "here", "there", "then", "now", "too", "alike", "still", "even", "just"),
-    *("thereafter", "thereupon"),  # a point the question does not carry
+    *("thereafter", "thereupon", "so"),  # a point the question does not carry; "So X did Y"
 }
 _DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 _ASIDES = {"relcl", "appos", "acl", "advcl", "parataxis", "npadvmod"}

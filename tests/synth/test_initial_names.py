@@ -27,6 +27,12 @@ WRITTEN = [
         "Paul Larkin",
         "Who did the inspector question about the fire?",
     ),
+    # an opening "So" links to the sentence before: no "so" at the question's end
+    (
+        "So the inspector questioned Paul Larkin about the fire.",
+        "Paul Larkin",
+        "Who did the inspector question about the fire?",
+    ),
 ]
 
 

@@ -15,6 +15,11 @@ from hanker.synth.question_grammar import grammar_problem
         ("When being Ms Lee honoured by the club?", "no finite verb after the wh-word"),
         ("Who to build homes for the town?", "no finite verb after the wh-word"),
         (
+            "What did there slowly crawl out of the old barn?",
+            "do-support on an existential there",
+        ),
+        ("Did there remain a dispute?", None),
+        (
             "According to the council, who to pay for the road?",
             "no finite verb after the wh-word",
         ),
