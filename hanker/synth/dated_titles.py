@@ -41,7 +41,7 @@ def _holder_verb(head: str, doc: Any) -> Any | None:
     if not found:
         return None
     node = found[0]
-    while node.pos_ not in {"VERB", "AUX"} and node.head is not node:
+    while node.pos_ not in {"VERB", "AUX"} and node.head.i != node.i:  # spaCy makes new tokens
         node = node.head
     return node if node.pos_ in {"VERB", "AUX"} else None
 

@@ -77,3 +77,20 @@ def test_title_with_two_bound_times_gives_no_question() -> None:
     sentence = "The dockers marched in 1911 and tried in 1912 to meet Orvik Mayor Ann Holt."
     case = title_question("Ann Holt", "Orvik Mayor", sentence)
     assert (case.question, case.rejected) == ("", "title held at two times")
+
+
+def test_a_sentence_with_no_verb_gives_no_time() -> None:
+    """A verbless line (``Finance Minister Ana Ruiz, pictured ...``, the name its root): the
+    walk up from the name stops at the root, finds no verb and gives no time (it once looped
+    for ever: spaCy makes a new token object for each ``.head``)."""
+    import threading
+
+    from hanker.synth.dated_titles import holder_time
+
+    found: list[str | None] = []
+    sentence = "Finance Minister Ana Ruiz, pictured in Lisbon in 2019."
+    worker = threading.Thread(target=lambda: found.append(holder_time("Ana Ruiz", sentence)))
+    worker.daemon = True
+    worker.start()
+    worker.join(timeout=60)
+    assert found == [None], found
