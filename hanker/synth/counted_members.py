@@ -49,7 +49,7 @@ def member_of_counted_list(span: Any) -> bool:
     if member.dep_ != "conj" and not outside:
         return False
     first = member
-    while first.dep_ == "conj" and first.head is not first:
+    while first.dep_ == "conj" and first.head.i != first.i:
         first = first.head
     verb = _predicate_verb(first)
     if verb is None:

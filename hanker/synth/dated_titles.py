@@ -75,7 +75,7 @@ def _bound_verbs(verb: Any) -> list[Any]:
     first."""
     top = verb
     for _ in range(_HOPS):
-        if top.dep_ not in _BOUND or top.head is top:
+        if top.dep_ not in _BOUND or top.head.i == top.i:
             break
         top = top.head
     found, todo = [], [top]
@@ -83,7 +83,7 @@ def _bound_verbs(verb: Any) -> list[Any]:
         node = todo.pop(0)
         found.append(node)
         todo.extend(c for c in node.children if c.dep_ in _BOUND and c.pos_ in {"VERB", "AUX"})
-    return [verb, *(v for v in found if v is not verb)]
+    return [verb, *(v for v in found if v.i != verb.i)]
 
 
 def holder_time(head: str, sentence: str) -> str | None:
