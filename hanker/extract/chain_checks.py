@@ -42,6 +42,7 @@ from typing import Any
 from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
 from hanker.extract.head_kinds import PLACE_APPOSITIVE, place_phrase_appositive
 from hanker.extract.list_checks import list_apposition
+from hanker.extract.place_pairs import pair_noun, same_token
 from hanker.extract.self_contained import recipient_of_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import named_role
@@ -291,8 +292,8 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return LIST_APPOSITIVE
     if commaless_appositive(ent_root, role):  # "bought Ana Ruiz a guitar"
         return COMMALESS_APPOSITIVE
-    if place_phrase_appositive(ent_root, role):  # "X, in Leeds, Yorkshire, a day school"
-        return PLACE_APPOSITIVE
+    if place_phrase_appositive(ent_root, role) or same_token(pair_noun(ent_root), role):
+        return PLACE_APPOSITIVE  # "X, in Leeds, Yorkshire, a school"; "the Leeds, Yorkshire, board"
     if distant_appositive(ent_root, role):  # "Raised in X, and being ..., Y's childhood"
         return DISTANT_APPOSITIVE
     if vocative(role):

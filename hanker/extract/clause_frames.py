@@ -35,6 +35,7 @@ import itertools
 import re
 from typing import Any
 
+from hanker.extract.buried_clauses import buried_verb_problem
 from hanker.extract.relation_meaning import first_verb_word, own_relation
 from hanker.text.nlp import text_tokens
 
@@ -72,6 +73,9 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     """Why the fact is cut from the frame its clause stands in (see the module), or None."""
     if doc is None:
         return None
+    buried = buried_verb_problem(head, relation, tail, doc)  # buried_clauses: "X we face as Y"
+    if buried is not None:
+        return buried
     heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
     words = own_relation(relation).split()
     verb = first_verb_word(words)

@@ -9,7 +9,12 @@ through :func:`hanker.extract.verb_qualifiers.verb_qualifier_problem`).
 * ``role left out``: a verb whose sense rests on an ``as`` phrase (``be used as``, ``serve
   as``, ``be regarded as``, ``be known as``) kept with another of its complements and
   without the ``as`` phrase: ``Borax is used in homes as a cleaner`` gives no ``(Borax, be
-  used in, homes)``, which says next to nothing.
+  used in, homes)``, which says next to nothing;
+* ``figure of speech stated as fact`` (``spacy-patterns.v46``): a phrase that marks the
+  clause as an interpretation or a manner of speaking (``in effect``, ``in a sense``, ``in
+  theory``, ``so to speak``, ``as it were``), on the fact's verb or a verb above it in the
+  sentence (``This meant, in effect, that the board was forced to act as a tax office``),
+  gives no fact: the literal reading is not what the source says.
 
 A word already in the triple (relation or tail) keeps the fact.
 """
@@ -20,6 +25,7 @@ from typing import Any
 
 HEDGE_LOST = "hedge of an absolute claim lost"
 ROLE_LOST = "role left out"
+FIGURATIVE = "figure of speech stated as fact"
 
 # adverbs that limit how far a claim holds
 _HEDGES = frozenset(
@@ -52,6 +58,43 @@ def hedged_absolute(verb: Any, kept: set[str], tokens: list[Any]) -> bool:
     if not hedged:
         return False
     return any(t.lower_ in _ABSOLUTES or t.tag_ in {"JJS", "RBS"} for t in tokens)
+
+
+# ``in effect``: (preposition, its object); ``so to speak``, ``as it were``: word pairs
+_FIGURATIVE_PHRASES = frozenset({("in", "effect"), ("in", "sense"), ("in", "theory")})
+_FIGURATIVE_WORDS = frozenset({("so", "to", "speak"), ("as", "it", "were")})
+
+
+def figurative_clause(verb: Any, kept: set[str]) -> bool:
+    """Whether the fact's verb, or a verb above it, carries a phrase that makes its clause a
+    figure of speech or an interpretation (``in effect``, ``so to speak``; see the module)."""
+    owner = verb
+    while True:
+        for child in owner.children:
+            objects = [g for g in child.children if g.dep_ == "pobj"]
+            pair = (child.lower_, objects[0].lemma_.lower() if objects else "")
+            if pair[1] == "sense" and not any(d.lower_ == "a" for d in objects[0].children):
+                continue  # "in a sense", not "in the sense that ..."
+            if pair in _FIGURATIVE_PHRASES and pair[1] not in kept and _set_off(child):
+                return True
+        doc = owner.doc
+        words = [t.lower_ for t in doc[owner.left_edge.i : owner.right_edge.i + 1]]
+        if any(tuple(words[i : i + 3]) in _FIGURATIVE_WORDS for i in range(len(words) - 2)):
+            return True
+        if owner.head.i == owner.i or owner.dep_ not in {"ccomp", "xcomp", "conj", "advcl"}:
+            return False
+        owner = owner.head
+
+
+def _set_off(preposition: Any) -> bool:
+    """Whether a prepositional phrase stands apart from its clause, after or before a comma
+    (``meant, in effect, that``; ``In effect, the bank ...``), not inside it (``came into
+    effect in May``)."""
+    doc = preposition.doc
+    before = doc[preposition.i - 1].text if preposition.i > 0 else ","
+    end = preposition.right_edge.i + 1
+    after = doc[end].text if end < len(doc) else "."
+    return before in {",", "(", "--", "\u2014"} or after in {",", ")"} or preposition.i == 0
 
 
 def role_left_out(verb: Any, kept: set[str], inside: set[int]) -> bool:

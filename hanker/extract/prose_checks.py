@@ -34,6 +34,7 @@ from typing import Any
 
 from hanker.extract.chain_checks import idiom_head_problem
 from hanker.extract.clause_structure import CAPTION, caption_tail_problem, prep_structure_problem
+from hanker.extract.from_gerunds import from_gerund_after
 from hanker.extract.tail_problems import merged_double_object
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
 from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN, WEEKDAYS
@@ -208,8 +209,9 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     misread = misread_conjunct(verb)  # "was signed and made captain": not (X, make, captain)
     if misread is not None:
         return misread
-    if merged_double_object(verb, obj):
-        return "two objects read as one"  # "sent the presenter letters": to whom, and what
+    gap = _object_gap(verb, obj)
+    if gap is not None:
+        return gap
     control = verb.lemma_.lower() in _OBJECT_CONTROL
     if any(
         c.i > obj.i
@@ -243,6 +245,14 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
     if bare and preps:
         return "object needs its complement"  # "draw inspiration from ...", "take readers on ..."
     return None
+
+
+def _object_gap(verb: Any, obj: Any) -> str | None:
+    """Why the object alone leaves a gap: two objects merged (``sent the presenter letters``:
+    to whom, and what), or a ``from`` gerund it needs (``stopped 40 drivers from renewing``)."""
+    if merged_double_object(verb, obj):
+        return "two objects read as one"
+    return "content left out" if from_gerund_after(verb, obj) else None
 
 
 def _joined_in(verb: Any, obj: Any) -> bool:

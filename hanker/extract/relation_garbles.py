@@ -31,7 +31,10 @@ Each check reads the triple's relation with its sentence's parse and returns a d
   perfect of ``distinguish``: an adjective of praise or kind before a bare noun object of
   ``have`` is no verb (``distinguish | careers``); the other way round, ``has out-qualified
   Hamilton`` read as ``(Russell, have, out-qualified Lewis Hamilton)``: a tail that opens
-  with a past participle makes ``have`` its auxiliary, not the verb (``spacy-patterns.v36``).
+  with a past participle makes ``have`` its auxiliary, not the verb (``spacy-patterns.v36``);
+* ``relation runs into punctuation``: a relation word that ends in a dash or other mark
+  (``as he later declared- The Union is ...``): a verb run into quoted or broken text, no
+  clean verb phrase (``spacy-patterns.v46``).
 
 :func:`repaired_lemma` mends two lemmatiser slips where a relation is built: the doubled
 ``l`` of British spelling (``trialled`` -> ``trialle``, made ``trial``) and a silent ``e``
@@ -51,6 +54,8 @@ from hanker.text.verb_lemmas import verb_base
 FOLDED_MODIFIERS = "folded object lost its modifiers"
 OWN_PREPOSITION = "own preposition skipped"
 RELATIVE_OBJECT = "object is the relative clause's noun"
+PUNCTUATED_VERB = "relation runs into punctuation"
+_BREAKS = frozenset("-\u2013\u2014:;(")  # a word run into a dash, colon or bracket
 PARTICIPLE_ADJECTIVE = "participial adjective read as verb"
 COPULA_NON_COMPLEMENT = "copula tail is no complement"
 PERSON_AS_EVENT = "person read as an event"
@@ -137,6 +142,8 @@ def relation_garble_problem(head: str, relation: str, tail: str, doc: Any) -> st
     """Why a prose triple's relation garbles its verb phrase (see the module), or None."""
     own = own_relation(relation)
     words = own.split()
+    if any(word[-1] in _BREAKS for word in words):
+        return PUNCTUATED_VERB  # "as he declared- The Bank ...": a verb run into quoted text
     if doc is None or not words:
         return None
     tokens = text_tokens(tail, doc)

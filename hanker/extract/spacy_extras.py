@@ -16,6 +16,7 @@ from hanker.extract.clauses import clause_status
 from hanker.extract.defining_clauses import defining_clause_end
 from hanker.extract.document_names import NAMED_LABELS, names_entity
 from hanker.extract.fact_checks import clause_problem, is_dash, particle_relation
+from hanker.extract.from_gerunds import from_gerund_after
 from hanker.extract.head_checks import (
     COMPLEMENT_MISPARSED,
     MODIFIER_HEAD,
@@ -387,7 +388,8 @@ def _value_anchor(root: Any) -> tuple[Any, str, str | None] | str:
             return "time adjunct only"
     if any(c.dep_ == "neg" or c.lower_ == "never" for c in governor.children):
         return "negated clause"
-    return governor, prep, dated
+    gap = root.dep_ == "dobj" and from_gerund_after(governor, root)  # "stopped 40 from going"
+    return "content left out" if gap else (governor, prep, dated)
 
 
 def _cut_from_clause(noun: Any) -> bool:

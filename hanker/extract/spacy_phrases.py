@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from hanker.extract.aside_participles import aside_participle
+from hanker.extract.place_pairs import pair_noun, same_token
 from hanker.extract.relation_garbles import repaired_lemma
 from hanker.extract.subject_asides import closes_subject_aside
 from hanker.extract.value_phrases import in_range, range_end
@@ -189,8 +190,10 @@ def _in_phrase(current: Any, child: Any, root: Any) -> bool:
         and child.left_edge.i == current.i + 1
     ):  # "her pop anthem Tattoo": a name right after its noun, no comma
         return True
-    if _date_year(current, child):
-        return True
+    if _date_year(current, child) or (
+        child.dep_ == "appos" and same_token(pair_noun(current), child)
+    ):
+        return True  # "the 10th of April, 1963"; "the Dayton, Ohio, library system"
     if child.dep_ in _SKIP_CHILDREN or (
         child.dep_ == "punct" and child.text in {",", ";", "(", ")", '"'}
     ):
@@ -308,8 +311,8 @@ def _whole_words(text: str, left: int, right: int) -> tuple[int, int]:
 def expand_conj(token: Any) -> list[Any]:
     """The token and its conjuncts (list items); the ends of a range are one item."""
     out = [token]
-    if range_end(token):
-        return out
+    if range_end(token) or pair_noun(token) is not None:
+        return out  # "between 2010 and 2022"; "the Dayton, Ohio, library system"
     for child in token.children:
         if child.dep_ == "conj":
             out.extend(expand_conj(child))

@@ -36,6 +36,7 @@ from hanker.extract.swallowed_subjects import swallowed_subject
 from hanker.extract.tail_cuts import cut_tail_problem
 from hanker.extract.tail_fragments import fragment_problem
 from hanker.extract.tail_light import coordination_start, light_tail
+from hanker.extract.tail_names import named_apposition_span
 from hanker.extract.tail_problems import (
     CUT_COMPLEMENT,
     FINITE,
@@ -61,6 +62,9 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
     """The span of a prose object's tail (over a short restrictive modifier or complement,
     after a paired ``both``) and why the tail is dropped, or None (see the module and
     :mod:`hanker.extract.tail_light`)."""
+    named = named_apposition_span(obj)  # "lost a loyal colleague, Harold Finch": the name
+    if named is not None:
+        return named[0], named[1], None
     start = coordination_start(obj, start, end)  # "both Greek [and Latin]"
     end = modifier_end(obj, start, end)  # "the first river ... to be"
     end, problem = complement_end(obj, start, end)

@@ -44,7 +44,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.extract.hedged_claims import HEDGE_LOST, ROLE_LOST, hedged_absolute, role_left_out
+from hanker.extract.hedged_claims import (
+    FIGURATIVE,
+    HEDGE_LOST,
+    ROLE_LOST,
+    figurative_clause,
+    hedged_absolute,
+    role_left_out,
+)
 from hanker.extract.relation_meaning import read_triple
 from hanker.text.nlp import phrase_root, text_tokens
 from hanker.text.person_nouns import PERSON_NOUNS
@@ -112,6 +119,8 @@ def verb_qualifier_problem(
         return HEDGE_LOST
     if role_left_out(verb, kept, inside):  # hedged_claims: "used in homes [as a cleaner]"
         return ROLE_LOST
+    if figurative_clause(verb, kept):  # hedged_claims: "meant, in effect, that X was forced"
+        return FIGURATIVE
     if prose and _modal(chain, kept):
         return MODAL
     if _planned(verb, chain, own, kept, inside):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from hanker.extract.hedged_claims import HEDGE_LOST, ROLE_LOST
+from hanker.extract.hedged_claims import FIGURATIVE, HEDGE_LOST, ROLE_LOST
 from hanker.extract.spacy_patterns import SpacyExtractor
 from tests.extract.conftest import run_sentence
 
@@ -57,3 +57,25 @@ def test_a_reduced_when_condition_read_onto_the_tail_gives_no_fact(
 def test_a_past_event_with_a_when_clause_stays(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(extractor, "When she was 12, Ana Ruiz moved to Paris.")
     assert triples == [("Ana Ruiz", "move to", "Paris")], triples
+
+
+def test_a_clause_marked_in_effect_gives_no_fact(extractor: SpacyExtractor) -> None:
+    sentence = "In effect, the Bank of Canada became the lender of last resort for Ontario."
+    triples, dropped = run_sentence(extractor, sentence)
+    assert triples == [], triples
+    assert dropped.get(FIGURATIVE) == 1, dropped
+
+
+def test_a_so_to_speak_aside_gives_no_fact(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Dana Ruiz was, so to speak, the conscience of the Senate."
+    )
+    assert triples == [], triples
+    assert dropped.get(FIGURATIVE) == 1, dropped
+
+
+def test_effect_and_speak_as_plain_words_keep_their_facts(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Dana Ruiz was invited to speak at the United Nations.")
+    assert ("Dana Ruiz", "be invited to speak at", "the United Nations") in triples, triples
+    triples, _ = run_sentence(extractor, "The Clean Air Act came into effect in May 2004.")
+    assert ("The Clean Air Act", "come into", "effect") in triples, triples

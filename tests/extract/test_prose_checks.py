@@ -20,6 +20,18 @@ from tests.extract.conftest import run_sentence as _run
             ("Greece", "refuse", "private humanitarian boats"),
             "content left out",
         ),
+        # an object kept from doing something: the "from" gerund is the point (hung on a noun)
+        (
+            "The Clean Roads Act has already stopped 12,000 drivers with suspended licences "
+            "from renewing their permits.",
+            ("The Clean Roads Act", "stop", "12,000 drivers"),
+            "content left out",
+        ),
+        (
+            "The Lisbon tribunal barred Karl Weiss from bidding on state contracts.",
+            ("The Lisbon tribunal", "bar", "Karl Weiss"),
+            "content left out",
+        ),
         # a role is always in something
         (
             "Ana Ruiz played a major role behind the scenes during the party's revival.",

@@ -13,6 +13,7 @@ from hanker.extract.relation_garbles import (
     OWN_PREPOSITION,
     PARTICIPLE_ADJECTIVE,
     PERSON_AS_EVENT,
+    PUNCTUATED_VERB,
     RELATIVE_OBJECT,
     copula_problem,
     relation_garble_problem,
@@ -195,3 +196,14 @@ def test_have_before_a_participle_is_the_auxiliary(extractor: SpacyExtractor) ->
     assert dropped.get(AUXILIARY_AS_VERB, 0) >= 1, dropped
     kept, _ = run_sentence(extractor, "Ms Ruiz had a dog.")
     assert ("Ms Ruiz", "have", "a dog") in kept
+
+
+def test_a_verb_run_into_a_dash_gives_no_fact(extractor: SpacyExtractor) -> None:
+    sentence = (
+        "Mr. Monroe, in lending his name to the treaty of 1818, did so upon the ground of the "
+        "deference due to allies; and, as he afterwards declared- The Treaty of Ghent, though on "
+        "the first reading held to be unwise, received the Executive approval."
+    )
+    triples, dropped = run_sentence(extractor, sentence)
+    assert not any(relation.endswith("-") for _, relation, _ in triples), triples
+    assert dropped.get(PUNCTUATED_VERB) == 1, dropped
