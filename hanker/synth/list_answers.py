@@ -10,7 +10,7 @@ place, with a role word before it at most: ``drummer Ed Fay``), or, as a direct 
 common noun with nothing after it (``makes cars, electric vans and buses``), joined by
 ``and``, and no item carries a phrase or clause of its own (which the list would cut). Only a subject list (of
 people or organisations, asked with "who"), a direct object list, or a list of people after a
-verb's ``by``, ``with``, ``alongside`` (``was praised by Ann Lee and Bob Hart``: "By whom was X
+verb's ``by``, ``with``, ``against`` (``was praised by Ann Lee and Bob Hart``: "By whom was X
 praised?"): after other prepositions a list takes a wh-word that its items' kinds do not fix
 ("Across whom ...? -- Devon and Cornwall", which the tagger may read as people).
 """
@@ -30,7 +30,7 @@ _LIST_ROLES = frozenset({"nsubj", "nsubjpass", "dobj"})
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 _NOUN_PARTS = frozenset({"det", "amod", "compound"})
 _JOINS = frozenset({"cc", "punct", "conj"})
-_PEOPLE_PREPOSITIONS = frozenset({"by", "with", "alongside", "beside", "against"})
+_PEOPLE_PREPOSITIONS = frozenset({"by", "with", "beside", "against"})
 
 
 def _span_of(doc: Any, phrase: str) -> Any | None:
