@@ -9,8 +9,10 @@ Young". A list is taken whole only when every item is a name (a person, an organ
 place, with a role word before it at most: ``drummer Ed Fay``), or, as a direct object, a
 common noun with nothing after it (``makes cars, electric vans and buses``), joined by
 ``and``, and no item carries a phrase or clause of its own (which the list would cut). Only a subject list (of
-people or organisations, asked with "who") or a direct object list: a list after a preposition
-takes a wh-word that its items' kinds do not fix ("Across whom ...? -- Devon and Cornwall").
+people or organisations, asked with "who"), a direct object list, or a list of people after a
+verb's ``by``, ``with``, ``against`` (``was praised by Ann Lee and Bob Hart``: "By whom was X
+praised?"): after other prepositions a list takes a wh-word that its items' kinds do not fix
+("Across whom ...? -- Devon and Cornwall", which the tagger may read as people).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ _LIST_ROLES = frozenset({"nsubj", "nsubjpass", "dobj"})
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 _NOUN_PARTS = frozenset({"det", "amod", "compound"})
 _JOINS = frozenset({"cc", "punct", "conj"})
+_PEOPLE_PREPOSITIONS = frozenset({"by", "with", "beside", "against"})
 
 
 def _span_of(doc: Any, phrase: str) -> Any | None:
@@ -79,13 +82,30 @@ def name_list(sentence: str, answer: str) -> str | None:
     plain = all(map(_plain_name, items)) or (first.dep_ == "dobj" and all(map(_plain_noun, items)))
     if not 2 <= len(items) <= _MAX_ITEMS or not plain:
         return None
-    if first.dep_ not in _LIST_ROLES or any(t.lower_ == "respectively" for t in doc):
+    people = first.dep_ == "pobj" and _people_after_verb(first, items)
+    if (first.dep_ not in _LIST_ROLES and not people) or any(
+        t.lower_ == "respectively" for t in doc
+    ):
         return None  # "From whom ... ? -- Yorkshire and Worcestershire": a phrase's object
     if first.dep_ != "dobj" and any(t.ent_type_ in _PLACES for t in items):
         return None  # "Who swept ...? -- Devon and Cornwall": a subject list asked with who
     start = min(t.i for t in first.subtree if t.dep_ not in {"punct", "cc", "det"})
     end = items[-1].i + 1
     return str(doc[start:end].text) if _only_joined(doc, items, start) else None
+
+
+def _people_after_verb(first: Any, items: list[Any]) -> bool:
+    """Whether a preposition's object list names people alone and the preposition belongs to a
+    verb (``toured with Ann Lee and Bob Hart``, ``was praised by Ann Lee and Bob Hart``): "with
+    whom", "by whom" fit every item, as no wh-word fits a list of places or things there."""
+    preposition = first.head
+    return (
+        preposition.lower_ in _PEOPLE_PREPOSITIONS  # not "across", "to": places there
+        and preposition.dep_ in {"prep", "agent"}
+        and preposition.head.pos_ in {"VERB", "AUX"}
+        and all(item.ent_type_ in {"PERSON", ""} for item in items)
+        and any(item.ent_type_ == "PERSON" for item in items)  # "Cy Young": no type
+    )
 
 
 def _only_joined(doc: Any, items: list[Any], start: int) -> bool:

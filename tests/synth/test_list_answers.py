@@ -50,7 +50,9 @@ def test_whole_list(sentence: str, answer: str, expected: str) -> None:
         ("Eva Berg worked with Kent and Essex Police for a decade.", "Kent"),  # one name
         ("Eva Berg, left, and Tom Moss met in Oslo.", "Tom Moss"),  # an aside
         ("Eva Berg and Tom Moss came from Oslo and Bergen respectively.", "Tom Moss"),
-        ("The dance was led by Eva Berg and Tom Moss.", "Tom Moss"),  # after a preposition
+        ("The storm swept across Devon and Cornwall on Monday.", "Cornwall"),  # "across whom"
+        ("Nadia Petrova moved to Devon and Cornwall in 2001.", "Devon"),  # "to": places
+        ("A letter from Priya Shah and Marcus Webb arrived on Monday.", "Marcus Webb"),
         ("Eva Berg left the Unilever board on Monday.", "Eva Berg"),  # no list
     ],
 )
@@ -69,3 +71,32 @@ def test_list_questions_of_the_template_writer() -> None:
     candidates = TemplateGenerator(min_case_confidence=0).generate([item])[0]
     valid = [(c.question, c.answer) for c in candidates if rejection_reason(c, item, []) is None]
     assert ("Who did Unilever hire as directors in May?", "Eva Berg and Tom Moss") in valid
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer", "expected"),
+    [
+        (
+            "The award was presented by Priya Shah and Marcus Webb.",
+            "Marcus Webb",
+            "Priya Shah and Marcus Webb",
+        ),
+        (
+            "Olga Ivanova sang with Pedro Alvarez and Kenji Sato at the festival.",
+            "Pedro Alvarez",
+            "Pedro Alvarez and Kenji Sato",
+        ),
+    ],
+)
+def test_people_after_a_verbs_preposition(sentence: str, answer: str, expected: str) -> None:
+    assert name_list(sentence, answer) == expected
+
+
+def test_people_list_questions_after_a_preposition() -> None:
+    sentence = "Leila Haddad was interviewed by Priya Shah and Marcus Webb in Paris."
+    item = SynthesisInput(
+        "f3", "Leila Haddad", "be interviewed by", "Priya Shah", sentence, sentence, {}
+    )
+    candidates = TemplateGenerator(min_case_confidence=0).generate([item])[0]
+    valid = [(c.question, c.answer) for c in candidates if rejection_reason(c, item, []) is None]
+    assert ("By whom was Leila Haddad interviewed in Paris?", "Priya Shah and Marcus Webb") in valid
