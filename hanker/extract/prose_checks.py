@@ -34,7 +34,7 @@ from typing import Any
 
 from hanker.extract.chain_checks import idiom_head_problem
 from hanker.extract.clause_structure import CAPTION, caption_tail_problem, prep_structure_problem
-from hanker.extract.from_gerunds import from_gerund_after
+from hanker.extract.object_gaps import bare_address, from_gerund_after
 from hanker.extract.tail_problems import merged_double_object
 from hanker.extract.value_phrases import age_clause, measured_time, word_hyphen
 from hanker.text.calendar import MONTH_PATTERN, WEEKDAY_PATTERN, WEEKDAYS
@@ -249,10 +249,12 @@ def object_problem(verb: Any, obj: Any, agreement: bool) -> str | None:
 
 def _object_gap(verb: Any, obj: Any) -> str | None:
     """Why the object alone leaves a gap: two objects merged (``sent the presenter letters``:
-    to whom, and what), or a ``from`` gerund it needs (``stopped 40 drivers from renewing``)."""
+    to whom, and what), a ``from`` gerund it needs (``stopped 40 drivers from renewing``), or
+    what a person was asked or told (``asks the BBC's Tom Lee``)."""
     if merged_double_object(verb, obj):
         return "two objects read as one"
-    return "content left out" if from_gerund_after(verb, obj) else None
+    gap = from_gerund_after(verb, obj) or bare_address(verb, obj)
+    return "content left out" if gap else None
 
 
 def _joined_in(verb: Any, obj: Any) -> bool:

@@ -16,7 +16,6 @@ from hanker.extract.clauses import clause_status
 from hanker.extract.defining_clauses import defining_clause_end
 from hanker.extract.document_names import NAMED_LABELS, names_entity
 from hanker.extract.fact_checks import clause_problem, is_dash, particle_relation
-from hanker.extract.from_gerunds import from_gerund_after
 from hanker.extract.head_checks import (
     COMPLEMENT_MISPARSED,
     MODIFIER_HEAD,
@@ -34,6 +33,7 @@ from hanker.extract.name_checks import (
     split_name,
     title_tokens,
 )
+from hanker.extract.object_gaps import from_gerund_after
 from hanker.extract.prose_checks import dated_object, prepositional_problem
 from hanker.extract.spacy_objects import bare_gerund, unfolded_object
 from hanker.extract.spacy_phrases import VALUE_LABELS, expand_conj, phrase_span, verb_relation

@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.cut_names import cut_name_problem
 from hanker.text.nlp import text_tokens
 from hanker.text.subordinator_preps import SUBORDINATE_AS_PHRASE, holds_misread_phrase
 
@@ -123,8 +124,10 @@ def tail_content_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return possession
     if _FREQUENCY.match(tail.strip()):
         return FREQUENCY_TAIL  # "(X, stab, dozens of times)": how often, no object
-    if holds_misread_phrase(tail, doc):
-        return SUBORDINATE_AS_PHRASE  # "a masterclass as manager X [made it six wins]"
+    misread = SUBORDINATE_AS_PHRASE if holds_misread_phrase(tail, doc) else None
+    misread = misread or cut_name_problem(head, tail, doc)  # cut_names: "founder of charity [X]"
+    if misread is not None:
+        return misread  # "a masterclass as manager X [made it six wins]"
     tokens = _tail_tokens(head, tail, doc)
     words = [t for t in tokens if not t.is_punct and t.dep_ != "case"]
     if not words:

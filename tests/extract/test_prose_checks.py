@@ -32,6 +32,12 @@ from tests.extract.conftest import run_sentence as _run
             ("The Lisbon tribunal", "bar", "Karl Weiss"),
             "content left out",
         ),
+        # a person asked or told, with nothing of what (a photo caption)
+        (
+            "Ana Ruiz asks the BBC's Tom Lee",
+            ("Ana Ruiz", "ask", "the BBC's Tom Lee"),
+            "content left out",
+        ),
         # a role is always in something
         (
             "Ana Ruiz played a major role behind the scenes during the party's revival.",

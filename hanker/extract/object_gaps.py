@@ -1,10 +1,14 @@
-"""An object kept from doing something (``spacy-patterns.v46``).
+"""Objects that leave out what the verb is about (``spacy-patterns.v46``).
 
+* An object kept from doing something:
 ``The act stopped 12,000 drivers with suspended licences from renewing their permits``: the
 ``from`` + gerund says what the object was kept from; without it ``(The act, stop, 12,000
 drivers)`` says something else. The parser hangs the ``from`` on the verb, the object or a
 noun inside the object's phrase; wherever it hangs, the fact is dropped (``content left
 out``).
+* A person asked, told or urged, with nothing said of what: ``Ana Ruiz asks the BBC's Tom
+  Lee`` (a photo caption) gives no ``(Ana Ruiz, ask, the BBC's Tom Lee)``: the request is the
+  fact, and it is missing (``content left out``).
 """
 
 from __future__ import annotations
@@ -27,3 +31,15 @@ def from_gerund_after(verb: Any, obj: Any) -> bool:
         if owner.i == verb.i:
             return True  # hung on the verb, the object or a noun inside the object's phrase
     return False
+
+
+# verbs of saying to someone whose point is what was said
+_ADDRESSING = frozenset({"ask", "tell", "urge", "inform", "warn", "remind", "assure", "advise"})
+_CONTENT = frozenset({"ccomp", "xcomp", "dative", "prep", "dobj", "advcl", "oprd", "attr"})
+
+
+def bare_address(verb: Any, obj: Any) -> bool:
+    """Whether ``verb`` addresses a person (its object) with no word of what it said."""
+    if verb.lemma_.lower() not in _ADDRESSING or obj.ent_type_ not in {"PERSON", "ORG"}:
+        return False
+    return not any(c.dep_ in _CONTENT and c.i != obj.i for c in verb.children)

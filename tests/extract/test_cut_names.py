@@ -1,0 +1,33 @@
+"""Tails that stop before or inside a name give no fact (hanker.extract.cut_names).
+Sentences written for the test."""
+
+from __future__ import annotations
+
+from hanker.extract.cut_names import BEFORE_NAME, INSIDE_NAME
+from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import run_sentence
+
+
+def test_a_tail_stopping_before_its_name_gives_no_fact(extractor: SpacyExtractor) -> None:
+    sentence = "Ira Moss, founder of charity All Dogs Matter, says she knows of many buyers."
+    triples, dropped = run_sentence(extractor, sentence)
+    assert not any(tail.endswith("charity") for _, _, tail in triples), triples
+    assert dropped.get(BEFORE_NAME, 0) >= 1, dropped
+
+
+def test_a_tail_ending_inside_a_name_gives_no_fact(extractor: SpacyExtractor) -> None:
+    sentence = (
+        "Mr Holt knows the names of those in his department, the Ministry of Defence, "
+        "who were complainants."
+    )
+    triples, dropped = run_sentence(extractor, sentence)
+    assert not any(tail.endswith("the Ministry") for _, _, tail in triples), triples
+    assert dropped.get(INSIDE_NAME) == 1, dropped
+
+
+def test_a_name_kept_with_its_noun_stays(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Nell Ruiz, a trustee of charity Open Doors Trust, lives in Leeds."
+    )
+    assert ("Nell Ruiz", "be", "a trustee of charity Open Doors Trust") in triples, triples
+    assert ("Nell Ruiz", "live in", "Leeds") in triples, triples
