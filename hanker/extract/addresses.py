@@ -91,7 +91,12 @@ def _verbless_call(name: Any, role: Any) -> bool:
     if name.dep_ != "ROOT" or any(t.pos_ in {"VERB", "AUX"} for t in sentence):
         return False
     between = name.doc[name.i + 1 : role.left_edge.i]
-    return any(t.text in _DASHES for t in between)
+    return any(_is_dash(t) for t in between)
+
+
+def _is_dash(token: Any) -> bool:
+    """Whether ``token`` is a dash between words, not the hyphen of ``co-leader``."""
+    return token.text in _DASHES and (token.text != "-" or bool(token.whitespace_))
 
 
 def _after_possessive(name: Any, role: Any) -> bool:
