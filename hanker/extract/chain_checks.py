@@ -39,7 +39,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.addresses import address_problem
 from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
+from hanker.extract.fronted_phrases import fronted_name_problem
 from hanker.extract.head_kinds import PLACE_APPOSITIVE, place_phrase_appositive
 from hanker.extract.list_checks import list_apposition
 from hanker.extract.place_pairs import pair_noun, same_token
@@ -298,6 +300,9 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return DISTANT_APPOSITIVE
     if vocative(role):
         return VOCATIVE
+    # "Oh, Clara, the letters!" (addresses); "Hearing Mrs Dale, the guests ..." (fronted_phrases)
+    if call := address_problem(ent_root, role) or fronted_name_problem(ent_root):
+        return call
     if clause_comment(role):  # "X, a sign that Y wanted Z"
         return CLAUSE_COMMENT
     if unclosed_subject(role):  # "according to X's aide, Ruiz, a young reporter arrived"

@@ -30,6 +30,12 @@ from typing import Any
 
 from hanker.extract.assertion_checks import assertion_problem
 from hanker.extract.clauses import is_reporting, word_forms
+from hanker.extract.misread_clauses import (
+    EXISTENTIAL_CONJUNCT,
+    PREPOSITION_VERB,
+    existential_conjunct,
+    preposition_as_verb,
+)
 from hanker.extract.modifier_checks import clause_denial_problem
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import NAMING_PARTICIPLES
@@ -115,6 +121,10 @@ def clause_problem(verb: Any, relation: str) -> str | None:
     deictic = any(c.dep_ == "advmod" and c.lower_ in {"there", "here"} for c in verb.children)
     if deictic and not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp"} for c in verb.children):
         return "place only the passage gives"  # "has lived there for six years", not "met X here"
+    if preposition_as_verb(verb):
+        return PREPOSITION_VERB  # "..., by pulling them, round a post": misread_clauses
+    if existential_conjunct(verb):
+        return EXISTENTIAL_CONJUNCT  # "Ana was calm; but there grew a plan"
     if naming_participle(verb):
         return "naming participle read as a verb"  # "a film about X, titled Y, ..."
     if bare_participle(verb):

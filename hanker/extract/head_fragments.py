@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.fronted_phrases import fronted_head_problem
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.text.names import PARTICLES
 from hanker.text.person_nouns import PERSON_NOUNS
@@ -98,10 +99,11 @@ def head_fragment_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     of a longer name or phrase or names no specific entity, else ``None``."""
     if doc is None or not head:
         return None
+    fronted = fronted_head_problem(head, doc)  # fronted_phrases: "Hearing Mrs Dale, the"
     doc = list(doc)  # a sentence span or a doc: positions below count from its first token
     if relation == "title":
         return _title_problem(head, tail, doc)
-    word_problem = _head_words_problem(head)
+    word_problem = fronted or _head_words_problem(head)
     if word_problem is not None:
         return word_problem
     if _inverted_speech(relation, tail, doc):

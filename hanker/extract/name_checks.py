@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.fronted_phrases import opening_adverb
 from hanker.extract.head_fragments import comment_adverb
 from hanker.extract.head_phrases import RANKS, trim_head_phrase
 from hanker.extract.spacy_phrases import HONORIFICS
@@ -180,6 +181,7 @@ def clean_edges(phrase: str, head: bool, doc: Any) -> tuple[str, str | None]:
     if head:
         words = text.split(maxsplit=1)
         adverb = words[0].lower() in _SENTENCE_ADVERBS and _adverb(words[0], doc)
+        adverb = adverb or opening_adverb(words[0], doc)  # "Whereupon Ana", "forthwith Ana"
         if len(words) == 2 and (adverb or comment_adverb(words[0], doc)):  # "Sadly Mr Ray"
             text = words[1].lstrip(", ")
     text = closed_quote(text, doc.text if doc is not None else "")  # '"Northern Voices' + '"'

@@ -21,6 +21,7 @@ from hanker.extract.fold_determiners import FOLD_DETERMINER, determined_fold
 from hanker.extract.gerund_objects import gerund_objects, is_gerund_object
 from hanker.extract.head_checks import fronted_origin
 from hanker.extract.member_lists import member_objects
+from hanker.extract.misread_clauses import GAPPED_SUBJECT, gapped_subject
 from hanker.extract.name_checks import NAME_SPLIT, split_name
 from hanker.extract.prose_checks import (
     dated_object,
@@ -232,6 +233,9 @@ class ObjectsMixin:
         """The (relation, object) of a noun hung on the verb as a conjunct, or none (counted)."""
         if dangling or agreement:
             return [(f"{relation} {dangling}" if dangling else relation, noun)]
+        if gapped_subject(verb, noun):  # "Ana kept hers ...; and Ben, because ...": misread_clauses
+            self.stats.drop(GAPPED_SUBJECT)
+            return []
         rel = noun_conjunct_relation(verb, noun, relation)
         if rel is None:
             self.stats.drop(CONJUNCT_OF_WHICH)

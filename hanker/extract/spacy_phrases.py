@@ -53,6 +53,7 @@ PRONOUNS = {
     "we",
     "you",
     "there",
+    *("ye", "thou", "thee", "thy", "thine"),  # archaic second person: as unnamed as "you"
 }
 # words that are no whole constituent on their own: a fact's head or tail is never one of these
 FUNCTION_WORDS = PRONOUNS | {
