@@ -1,0 +1,42 @@
+"""Capitalised short names the document's one full name settles (coref.short_names)."""
+
+from __future__ import annotations
+
+from tests.text.conftest import resolved_text
+
+
+def test_a_short_name_takes_the_one_full_name_with_its_head_word() -> None:
+    text = (
+        "The Harrow Guild of Weavers was set up in 1880. "
+        "Its looms were sold in 1921. The Guild closed in 1930."
+    )
+    assert resolved_text(text) == (
+        "The Harrow Guild of Weavers was set up in 1880. "
+        "The Harrow Guild of Weavers's looms were sold in 1921. "
+        "The Harrow Guild of Weavers closed in 1930."
+    )
+
+
+def test_a_short_name_after_a_compound_name_keeps_its_article() -> None:
+    text = "Voters backed the Marsh Party in 1990. Four years later the Party lost every seat."
+    assert resolved_text(text) == (
+        "Voters backed the Marsh Party in 1990. Four years later the Marsh Party lost every seat."
+    )
+
+
+def test_two_full_names_with_the_head_word_leave_the_short_name() -> None:
+    text = (
+        "Envoys of the Baltic Council and the Nordic Council met in Riga. "
+        "The Council issued a statement."
+    )
+    assert resolved_text(text) == text
+
+
+def test_a_short_name_with_no_full_name_or_a_longer_phrase_stays() -> None:
+    text = "The Assembly met in May. Delegates of the Assembly Hall left early."
+    assert resolved_text(text) == text
+
+
+def test_a_title_before_a_persons_name_is_no_full_name() -> None:
+    text = "Queen Edith ruled the island for years. The Queen died in 1066."
+    assert resolved_text(text) == text
