@@ -40,3 +40,12 @@ def test_a_short_name_with_no_full_name_or_a_longer_phrase_stays() -> None:
 def test_a_title_before_a_persons_name_is_no_full_name() -> None:
     text = "Queen Edith ruled the island for years. The Queen died in 1066."
     assert resolved_text(text) == text
+
+
+def test_a_plural_team_name_takes_its_full_name_but_a_people_does_not() -> None:
+    text = "Crowds cheered the Harbour Eagles on Sunday. The Eagles scored 38 points."
+    assert resolved_text(text) == (
+        "Crowds cheered the Harbour Eagles on Sunday. The Harbour Eagles scored 38 points."
+    )
+    text = "African Americans marched in the city. The Americans later met the French."
+    assert resolved_text(text) == text

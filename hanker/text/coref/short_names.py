@@ -7,10 +7,11 @@ head noun of that name alone: ``The Coastal League was founded in 1921. ... The 
 collapsed in 1939.`` A fact whose head is ``The League`` says nothing on its own (which
 league?), so the mention is replaced by the full name, but only when that is certain:
 
-* the mention is ``the`` + one capitalised singular word (whatever its entity tag: the tagger
-  reads many such words as a person) and nothing else in its phrase (no
-  compound, no of-phrase, no adjective: ``the League of Nations`` is itself a full name, and
-  ``the League Cup`` another thing), outside quoted speech and not on a heading line;
+* the mention is ``the`` + one capitalised word (whatever its entity tag: the tagger reads
+  many such words as a person; a plural, ``the Eagles``, only when it is no people's name)
+  and nothing else in its phrase (no compound, no of-phrase, no adjective: ``the League of
+  Nations`` is itself a full name, and ``the League Cup`` another thing), outside quoted
+  speech and not on a heading line;
 * a full name whose head word is that word stands anywhere before it in the document: a name
   of two or more words (``the Coastal League``, ``the League of Coastal Towns``, tagged as a
   body, place, event or law, or a run of proper nouns with no tag) whose syntactic head is the
@@ -67,7 +68,7 @@ def short_name_replacements(
 def _short_mention(token: Any) -> bool:
     """``the`` + one capitalised singular word alone in its phrase (``'s`` aside), not part
     of a longer name before or after it."""
-    if not token.is_alpha or not token.text.istitle() or token.tag_ not in {"NNP", "NN"}:
+    if not token.is_alpha or not token.text.istitle() or _people_word(token):
         return False
     if token.i == 0 or token.ent_type_ == "WORK_OF_ART":
         return False
@@ -88,7 +89,7 @@ def _full_name(token: Any) -> str | None:
     tagged a body, place, event or law, or untagged; else None."""
     if not token.is_alpha or not token.text.istitle() or token.dep_ == "compound":
         return None
-    if token.ent_type_ not in _NAME_KINDS:
+    if token.ent_type_ not in _NAME_KINDS or _people_word(token):
         return None
     doc = token.doc
     start = token.i
@@ -116,3 +117,12 @@ def _full_name(token: Any) -> str | None:
 def _capital_word(token: Any) -> bool:
     """A word of a name: capitalised, a number, or a small joining word (``of``, ``the``)."""
     return token.text[:1].isupper() or token.like_num or token.lower_ in {"of", "the", "and"}
+
+
+def _people_word(token: Any) -> bool:
+    """Whether the word is no head of a name here: not a noun, or a plural of a people
+    (``African Americans`` is no full name of ``the Americans``; ``the Eagles`` after ``the
+    Harbour Eagles`` is one)."""
+    if token.tag_ in {"NNPS", "NNS"}:
+        return token.ent_type_ == "NORP"
+    return token.tag_ not in {"NNP", "NN"}
