@@ -49,3 +49,15 @@ def test_a_plural_team_name_takes_its_full_name_but_a_people_does_not() -> None:
     )
     text = "African Americans marched in the city. The Americans later met the French."
     assert resolved_text(text) == text
+
+
+def test_a_full_name_without_an_article_drops_the_mentions_the() -> None:
+    text = "Pilgrims gathered at Melrose Cathedral on Monday. Later the Cathedral closed its doors."
+    assert resolved_text(text) == (
+        "Pilgrims gathered at Melrose Cathedral on Monday. Later Melrose Cathedral closed its doors."
+    )
+
+
+def test_a_name_with_its_own_capital_the_is_no_short_mention() -> None:
+    text = "The Tollers Band toured in May. Fans cheered The Band at every stop."
+    assert resolved_text(text) == text

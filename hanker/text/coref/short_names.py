@@ -39,7 +39,7 @@ def short_name_replacements(
 ) -> list[Replacement]:
     """Replacements of ``the`` + a capitalised head word by the one full name before it that
     has that head word (see the module)."""
-    names: dict[str, set[str]] = {}  # head word -> the full names seen so far
+    names: dict[str, dict[str, str]] = {}  # head word -> full names seen (bare -> as written)
     out: list[Replacement] = []
     for sentence in sentences:
         parse = sentence.parse
@@ -49,19 +49,21 @@ def short_name_replacements(
         for token in parse:
             full = _full_name(token)
             if full is not None:
-                names.setdefault(token.text, set()).add(full)
+                names.setdefault(token.text, {})[full.removeprefix("the ")] = full
                 continue
             if not _short_mention(token):
                 continue
-            seen = names.get(token.text, set())
+            seen = names.get(token.text, {})
             if len(seen) != 1:
                 continue
             det = token.doc[token.i - 1]
             start, end = base + det.idx, base + token.idx + len(token.text)
             if any(s < end and start < e for s, e in blocked):
                 continue
-            article = "The " if det.text == "The" else "the "
-            out.append(Replacement(start, end, article + next(iter(seen))))
+            full = next(iter(seen.values()))  # "the Coastal League"; "Westminster Abbey"
+            if det.text == "The" and full.startswith("the "):
+                full = "The " + full[4:]
+            out.append(Replacement(start, end, full))
     return out
 
 
@@ -76,6 +78,8 @@ def _short_mention(token: Any) -> bool:
     det = doc[token.i - 1]
     if det.lower_ != "the" or det.head.i != token.i or det.dep_ != "det":
         return False
+    if det.text == "The" and not det.is_sent_start:
+        return False  # "by The Script": a name with its own capital "The"
     if any(c.dep_ not in {"det", "case"} for c in token.children) or token.dep_ == "compound":
         return False  # "the League Cup", "the League of Nations", "the League's own rules"
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
@@ -83,7 +87,9 @@ def _short_mention(token: Any) -> bool:
 
 
 def _full_name(token: Any) -> str | None:
-    """The full name (without a leading ``the``) whose syntactic head is ``token``: proper-noun
+    """The full name (with ``the`` when the text puts one before it, which a replacement then
+    keeps and a name without one drops: ``the Abbey`` -> ``Westminster Abbey``) whose
+    syntactic head is ``token``: proper-noun
     compounds or capitalised adjectives before it (``the Coastal League``, ``the Nordic
     Council``) or an ``of`` + proper noun after it (``the League of Coastal Towns``), the head
     tagged a body, place, event or law, or untagged; else None."""
@@ -97,6 +103,8 @@ def _full_name(token: Any) -> str | None:
         before = doc[start - 1]
         if before.dep_ not in {"compound", "amod"} or not before.text[:1].isupper():
             break  # "the Nordic Council" (an adjective), not "the new Council"
+        if before.is_stop:
+            break  # "The Script" (a band's "The"), "None": no word of a longer name
         start -= 1
     end = token.i + 1
     of = next((c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"), None)
@@ -111,7 +119,8 @@ def _full_name(token: Any) -> str | None:
         return None  # "King Alfred", "the Book of Kells" as a title
     if any(t.is_punct for t in words) or not all(_capital_word(t) for t in words):
         return None
-    return words.text
+    article = start > 0 and doc[start - 1].lower_ == "the"
+    return ("the " if article else "") + words.text
 
 
 def _capital_word(token: Any) -> bool:
