@@ -61,3 +61,11 @@ def test_a_full_name_without_an_article_drops_the_mentions_the() -> None:
 def test_a_name_with_its_own_capital_the_is_no_short_mention() -> None:
     text = "The Tollers Band toured in May. Fans cheered The Band at every stop."
     assert resolved_text(text) == text
+
+
+def test_a_full_name_of_nested_compounds_is_taken_whole() -> None:
+    text = "The story ran in the New Harbour Gazette on Monday. Later the Gazette printed a reply."
+    assert resolved_text(text) == (
+        "The story ran in the New Harbour Gazette on Monday. "
+        "Later the New Harbour Gazette printed a reply."
+    )

@@ -99,7 +99,7 @@ def _full_name(token: Any) -> str | None:
         return None
     doc = token.doc
     start = token.i
-    while start > 0 and doc[start - 1].head.i == token.i:
+    while start > 0 and start <= doc[start - 1].head.i <= token.i:  # "New York Times"
         before = doc[start - 1]
         if before.dep_ not in {"compound", "amod"} or not before.text[:1].isupper():
             break  # "the Nordic Council" (an adjective), not "the new Council"
