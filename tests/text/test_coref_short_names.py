@@ -69,3 +69,16 @@ def test_a_full_name_of_nested_compounds_is_taken_whole() -> None:
         "The story ran in the New Harbour Gazette on Monday. "
         "Later the New Harbour Gazette printed a reply."
     )
+
+
+def test_a_short_name_used_before_its_one_full_name_or_far_after_it_stays() -> None:
+    text = (
+        "Troops loyal to the Federation marched north. Envoys met at the Orrin Federation "
+        "hall. Later the Federation sent more troops."
+    )
+    assert resolved_text(text) == text
+    text = (
+        "The Dunmore Council met in May. Members voted. The vote was close. Fees rose. "
+        "Shops closed. In June the Council met again."
+    )
+    assert resolved_text(text) == text

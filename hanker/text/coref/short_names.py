@@ -12,12 +12,14 @@ league?), so the mention is replaced by the full name, but only when that is cer
   and nothing else in its phrase (no compound, no of-phrase, no adjective: ``the League of
   Nations`` is itself a full name, and ``the League Cup`` another thing), outside quoted
   speech and not on a heading line;
-* a full name whose head word is that word stands anywhere before it in the document: a name
+* a full name whose head word is that word stands before it in the document: a name
   of two or more words (``the Coastal League``, ``the League of Coastal Towns``, tagged as a
   body, place, event or law, or a run of proper nouns with no tag) whose syntactic head is the
   word; a person's name (``King Alfred`` for ``the King``) or a title of a work is none;
 * every such full name before the mention is the same one (``the Soviet Union`` and ``the
-  European Union`` leave ``the Union`` as written).
+  European Union`` leave ``the Union`` as written), the latest in the mention's sentence or
+  the two before it, and the short name was not used before any full name (``the Union`` all
+  through a history that names ``Cooper Union`` once is a name of its own).
 
 The lower-case kind (``the airport`` after ``Lakeside Airport``) is :mod:`.definite_names`.
 """
@@ -31,6 +33,7 @@ from hanker.text.coref.base import Replacement
 from hanker.text.coref.competitors import title_line
 from hanker.text.segment import Sentence
 
+_WINDOW = 2  # sentences before the mention's own that may hold the full name
 _NAME_KINDS = frozenset({"ORG", "FAC", "GPE", "LOC", "EVENT", "LAW", "NORP", ""})
 
 
@@ -40,8 +43,10 @@ def short_name_replacements(
     """Replacements of ``the`` + a capitalised head word by the one full name before it that
     has that head word (see the module)."""
     names: dict[str, dict[str, str]] = {}  # head word -> full names seen (bare -> as written)
+    last: dict[str, int] = {}  # head word -> the sentence of its latest full name
+    alone: set[str] = set()  # words used as a short name before any full name: names themselves
     out: list[Replacement] = []
-    for sentence in sentences:
+    for number, sentence in enumerate(sentences):
         parse = sentence.parse
         if parse is None or title_line(parse):
             continue
@@ -50,11 +55,14 @@ def short_name_replacements(
             full = _full_name(token)
             if full is not None:
                 names.setdefault(token.text, {})[full.removeprefix("the ")] = full
+                last[token.text] = number
                 continue
             if not _short_mention(token):
                 continue
             seen = names.get(token.text, {})
-            if len(seen) != 1:
+            if not seen:
+                alone.add(token.text)  # "the Union" before "Cooper Union": a name of its own
+            if len(seen) != 1 or token.text in alone or number - last[token.text] > _WINDOW:
                 continue
             det = token.doc[token.i - 1]
             start, end = base + det.idx, base + token.idx + len(token.text)
