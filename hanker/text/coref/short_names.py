@@ -7,8 +7,8 @@ head noun of that name alone: ``The Coastal League was founded in 1921. ... The 
 collapsed in 1939.`` A fact whose head is ``The League`` says nothing on its own (which
 league?), so the mention is replaced by the full name, but only when that is certain:
 
-* the mention is ``the`` + one capitalised word (whatever its entity tag: the tagger reads
-  many such words as a person; a plural, ``the Eagles``, only when it is no people's name)
+* the mention is ``the`` + one capitalised singular word (whatever its entity tag: the
+  tagger reads many such words as a person; a plural may be a people's name, ``the Medes``)
   and nothing else in its phrase (no compound, no of-phrase, no adjective: ``the League of
   Nations`` is itself a full name, and ``the League Cup`` another thing), outside quoted
   speech and not on a heading line;
@@ -123,6 +123,8 @@ def _full_name(token: Any) -> str | None:
     if start == token.i and end == token.i + 1:
         return None
     words = doc[start:end]
+    if end < len(doc) and doc[end].text[:1].isupper() and doc[end].is_alpha:
+        return None  # "the Academy of Motion [Picture Arts]": the parse cut the name
     if any(t.ent_type_ in {"PERSON", "WORK_OF_ART"} for t in words):
         return None  # "King Alfred", "the Book of Kells" as a title
     if any(t.is_punct for t in words) or not all(_capital_word(t) for t in words):
@@ -137,9 +139,6 @@ def _capital_word(token: Any) -> bool:
 
 
 def _people_word(token: Any) -> bool:
-    """Whether the word is no head of a name here: not a noun, or a plural of a people
-    (``African Americans`` is no full name of ``the Americans``; ``the Eagles`` after ``the
-    Harbour Eagles`` is one)."""
-    if token.tag_ in {"NNPS", "NNS"}:
-        return token.ent_type_ == "NORP"
-    return token.tag_ not in {"NNP", "NN"}
+    """Whether the word is no head of a name here: not a singular noun (a plural may be a
+    people's name: ``Iranian Medes`` is no full name of ``the Medes``)."""
+    return token.tag_ not in {"NNP", "NN"}  # a plural (``the Medes``) may be a people's name
