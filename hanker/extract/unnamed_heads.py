@@ -17,6 +17,9 @@ Each check returns a drop reason (counted in the KG manifest) or ``None``:
   ``... followed by a doctorate at Durham looking at black holes``: an ``-ing`` participle after
   an indefinite noun phrase (``a``/``an``) describes it and has no named doer (this widens
   ``indefinite head`` of :mod:`.head_fragments`, which covers person nouns and names beside);
+* ``numbered part of a series``: ``Game Four``, ``Round 2``, ``Part III``: a part of a
+  series (a match, a contest, a serial) by its number names no series; only the passage says
+  which one (a numbered name of a thing, ``Terminal 5``, ``Apollo 11``, is no such part);
 * ``infinitive conjunct of a noun``: ``(Ana's pledges, fix, potholes)`` of ``her pledges to cut
   taxes and fix potholes``: a verb in a list of infinitives that complement a noun has no
   subject, and the noun is not its doer.
@@ -46,6 +49,12 @@ _REPORT = re.compile(
     re.I,
 )
 _GROUP_LINKS = frozenset({"from", "at", "with"})
+NUMBERED_PART = "numbered part of a series"
+# nouns of the parts of a series (a closed class): "Game Four" of which match?
+_NUMBERED_PART = re.compile(
+    r"^(?:the\s+)?(?:Game|Match|Round|Leg|Heat|Stage|Part|Episode|Chapter|Act|Scene|Phase|Day)"
+    r"\s+(?:\d{1,3}|[IVX]{1,5}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)$"
+)
 
 
 def unnamed_head_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
@@ -63,6 +72,8 @@ def unnamed_head_problem(head: str, relation: str, tail: str, doc: Any) -> str |
         return AGE_DESCRIPTOR
     if _REPORT.match(head) and doc is not None and _participle_after(head, relation, doc):
         return REPORT_CONTAINER  # "reports about X complaining": the gerund's doer is X
+    if _NUMBERED_PART.match(head):
+        return NUMBERED_PART
     if _unnamed_group(words):
         return UNNAMED_GROUP
     if doc is not None and _infinitive_conjunct(words, relation, doc):

@@ -10,6 +10,7 @@ from hanker.extract.unnamed_heads import (
     DEMONSTRATIVE_HEAD,
     INDEFINITE_PARTICIPLE,
     INFINITIVE_CONJUNCT,
+    NUMBERED_PART,
     OTHER_PLURAL,
     REPORT_CONTAINER,
     UNNAMED_GROUP,
@@ -131,3 +132,28 @@ def test_extractor_drops_the_participle_of_an_indefinite(extractor: SpacyExtract
     assert ("a doctorate at Edinburgh", "study", "black holes") not in triples
     assert ("Dr Hale", "go on to do", "her first degree") in triples
     assert dropped.get(INDEFINITE_PARTICIPLE) == 1
+
+
+@pytest.mark.parametrize(
+    "head",
+    ["Game Four", "Round 2", "the Match 3", "Part III", "Stage 14", "Episode Seven"],
+)
+def test_a_numbered_part_of_a_series_names_no_series(head: str) -> None:
+    sentence = f"{head} was moved to a later date."
+    assert unnamed_head_problem(head, "be moved to", "a later date", load_spacy()(sentence)) == (
+        NUMBERED_PART
+    )
+
+
+@pytest.mark.parametrize("head", ["Gate 5", "Pier 39", "Route 66", "Game Four Theatre"])
+def test_a_numbered_name_of_a_thing_is_kept(head: str) -> None:
+    sentence = f"{head} was moved to a later date."
+    assert unnamed_head_problem(head, "be moved to", "a later date", load_spacy()(sentence)) is None
+
+
+def test_extractor_drops_a_numbered_match_as_the_head(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Game Four was postponed until Sunday because of the storm."
+    )
+    assert triples == []
+    assert dropped.get(NUMBERED_PART, 0) >= 1

@@ -36,6 +36,7 @@ from typing import Any
 
 from hanker.text.coref.base import Replacement
 from hanker.text.coref.competitors import title_line
+from hanker.text.coref.short_names import short_name_replacements
 from hanker.text.coref.surnames import surname_replacements
 from hanker.text.person_nouns import PERSON_NOUNS
 from hanker.text.segment import Sentence
@@ -79,10 +80,13 @@ def later_mentions(
     quotes: Sequence[tuple[int, int, int]] = (),
 ) -> list[Replacement]:
     """Replacements of bare surnames (:mod:`.surnames`), then of bare definite descriptions
-    by the one name they stand for (see the module); ``taken``: spans already replaced."""
+    by the one name they stand for (see the module), then of capitalised short names
+    (:mod:`.short_names`); ``taken``: spans already replaced."""
     surnames = surname_replacements(sentences, taken, quotes)
     blocked = [(r.start, r.end) for r in [*taken, *surnames]] + [(q[0], q[1]) for q in quotes]
-    return surnames + definite_name_replacements(sentences, blocked)
+    definites = definite_name_replacements(sentences, blocked)
+    blocked += [(r.start, r.end) for r in definites]
+    return surnames + definites + short_name_replacements(sentences, blocked)
 
 
 def definite_name_replacements(

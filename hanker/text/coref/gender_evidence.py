@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanker.text.coref.competitors import person_noun_gender
+from hanker.text.coref.life_events import lives_a_life
 from hanker.text.coref.pronouns import mention_gender
 from hanker.text.coref.subject_chain import described_gender
 from hanker.text.segment import Sentence
@@ -64,6 +65,15 @@ def name_evidence(sentence: Sentence, ent: Any) -> str:
     if ent.label_ == "PERSON" and (gender := described_gender(ent)):
         return gender  # an apposition makes no person of a name tagged otherwise
     return copular_gender(ent)
+
+
+def person_evidence(sentence: Sentence, ent: Any) -> tuple[bool, str]:
+    """Whether a tagged name is a person, and its gender ('' when unknown): tagged PERSON, or
+    a gender from :func:`name_evidence` (``Mr Hale``, ``X is his son``), or the subject of a
+    verb of a person's life whatever its tag (``X was born``: :mod:`.life_events`)."""
+    titled = name_evidence(sentence, ent)
+    person = ent.label_ == "PERSON" or bool(titled) or lives_a_life(ent)
+    return person, titled if person else ""
 
 
 _NON_LOCATIVE = frozenset({"on", "for", "about", "against", "to", "of", "at"})

@@ -49,7 +49,7 @@ from hanker.text.agreement import complete_agreement, looks_like_agreement
 from hanker.text.coref.base import CorefResult, Replacement
 from hanker.text.coref.competitors import names_a_work, quote_spans, title_line
 from hanker.text.coref.definite_names import later_mentions
-from hanker.text.coref.gender_evidence import name_evidence
+from hanker.text.coref.gender_evidence import person_evidence
 from hanker.text.coref.given_names import (
     given_name_replacements,
     partial_name,
@@ -370,8 +370,7 @@ def _entity_mentions(sentence: Sentence, blocked: list[tuple[int, int]]) -> list
             ent.label_ == "PERSON" and (names_a_work(ent) or names_no_person(ent))
         ):
             continue
-        titled = name_evidence(sentence, ent)  # "Mr Hale", "X is his son" tagged ORG: a person
-        gender = titled if (person := ent.label_ == "PERSON" or bool(titled)) else ""
+        person, gender = person_evidence(sentence, ent)  # "Mr Hale", "X was born": a person
         name = re.sub(r"\s*['’]s?$", "", ent.text)  # "Ray Price's" -> "Ray Price"
         kind = "PERSON" if person else "ORG"  # "it" stands for the others
         if person or not title_line(span):  # "The Symphony.": a heading names no "it"

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hanker.text.coref.identity import People, given_name_gender
+from hanker.text.coref.life_events import life_subject
 from hanker.text.segment import Sentence
 
 THING_LABELS = frozenset({"ORG", "WORK_OF_ART", "PRODUCT", "EVENT", "FAC", "LAW"})
@@ -31,15 +32,18 @@ def _name(text: str) -> str:
 def mostly_things(sentences: Sequence[Sentence]) -> set[str]:
     """Names tagged PERSON somewhere in the document but tagged as an organization, a work, a
     product, an event or a building more often than as a person, and that no given name of
-    known gender marks as a person."""
+    known gender marks as a person, nor a verb of a person's life (:mod:`.life_events`)."""
     person: Counter[str] = Counter()
     thing: Counter[str] = Counter()
+    lived: set[str] = set()
     for sentence in sentences:
         span = sentence.parse
         if span is None:
             continue
         for ent in span.ents:
             name = _name(ent.text)
+            if life_subject(ent):
+                lived.add(name)  # "X was born", "X married": a person however tagged
             if ent.label_ == "PERSON":
                 person[name] += 1
             elif ent.label_ in THING_LABELS:
@@ -47,7 +51,7 @@ def mostly_things(sentences: Sequence[Sentence]) -> set[str]:
     return {
         name
         for name, count in person.items()
-        if thing[name] > count and not given_name_gender(name)
+        if thing[name] > count and not given_name_gender(name) and name not in lived
     }
 
 
