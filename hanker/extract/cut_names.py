@@ -4,7 +4,7 @@
   leaves out (``founder of charity All Dogs Matter`` -> ``founder of charity``): the name says
   which charity; the noun alone says nothing (the parser often hangs such a name elsewhere);
 * ``tail ends inside a name``: the tail's last word is part of a name that goes on after it
-  (``his department, the Ministry of Defence`` -> ``..., the Ministry``).
+  with ``of`` (``his department, the Ministry of Defence`` -> ``..., the Ministry``).
 """
 
 from __future__ import annotations
@@ -29,9 +29,10 @@ def cut_name_problem(head: str, tail: str, doc: Any) -> str | None:
     if last.i + 1 >= len(doc) or (last.whitespace_ == "" and not doc[last.i + 1].is_alpha):
         return None
     after = doc[last.i + 1]
-    joined = after.is_punct or after.lower_ in {"and", "&", "or"}  # "Facebook and Instagram"
-    if last.ent_type_ and after.ent_iob_ == "I" and after.ent_type_ == last.ent_type_:
-        return None if joined else INSIDE_NAME
+    following = doc[after.i + 1] if after.i + 1 < len(doc) else None
+    of_name = after.lower_ == "of" and following is not None and following.text[:1].isupper()
+    if last.ent_type_ and after.ent_iob_ == "I" and after.ent_type_ == last.ent_type_ and of_name:
+        return INSIDE_NAME  # "the Ministry [of Defence]"; other cut names: name_spans
     bare = last.pos_ == "NOUN" and last.is_alpha and last.is_lower and not last.ent_type_
     bare = bare and not any(c.dep_ == "det" for c in last.children)
     return BEFORE_NAME if bare and _name_start(after) else None
