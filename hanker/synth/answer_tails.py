@@ -9,7 +9,8 @@ question is written:
   the noun phrase before the clause (and the ``for`` + subject that opens a for-to clause).
   The clause stays when it is the noun's own complement: a noun that takes an infinitive ("a
   plan to close the mine", "the right to appeal", "a call for ministers to resign"), a ranked
-  noun ("the first woman to win it", "the only club to refuse"), an indefinite pronoun
+  noun ("the first woman to win it", "the only club to refuse"), a noun of trying or of a
+  disposition ("the endeavour to restore it", "their readiness to talk"), an indefinite pronoun
   ("something to eat") or a clause that ends on its preposition ("a house to live in");
 * a second complement of the verb: "Who was Ana mistaken by? -- her attackers for her sister"
   answers "her attackers" (:func:`hanker.synth.answer_frames.frame_phrase_start` says which
@@ -54,6 +55,15 @@ _INFINITIVE_NOUNS = {
     *("inspiration", "platform", "framework", "roadmap", "blueprint", "target", "deadline"),
     *("help", "assistance", "information", "evidence", "volunteer", "volunteers"),
 }
+# nouns of trying, resolving or being ready, whose infinitive says what they are: "the
+# endeavour to restore the chapel", "a vow to return", "their eagerness to help"; and any
+# noun of a disposition or a capability ("readiness", "inability") by its ending
+_TRYING_NOUNS = {
+    *("endeavour", "endeavor", "undertaking", "venture", "crusade", "hope", "vow", "oath"),
+    *("resolve", "resolution", "reluctance", "unwillingness", "inability", "eagerness"),
+    *("readiness", "impulse", "instinct", "resistance", "insistence", "preparation"),
+}
+_DISPOSITION_ENDINGS = ("ness", "ability", "ibility")
 # verbs that take an object and its infinitive ("expected prices to fall"): one clause answer
 _OBJECT_INFINITIVE_VERBS = {
     *("expect", "want", "allow", "ask", "urge", "find", "believe", "consider", "order"),
@@ -82,6 +92,9 @@ def _own_complement(noun: Any, verb: Any) -> bool:
     """Whether the infinitive ``verb`` completes ``noun`` itself (see the module)."""
     if noun.lemma_.lower() in _INFINITIVE_NOUNS or noun.lower_ in _INDEFINITES:
         return True
+    lemma = noun.lemma_.lower()
+    if lemma in _TRYING_NOUNS or lemma.endswith(_DISPOSITION_ENDINGS):
+        return True  # "the endeavour to restore the chapel": the noun says nothing alone
     if verb.lemma_ == "be" and not any(c.dep_ == "auxpass" for c in verb.children):
         return True  # "found the rule to be unlawful": a predicate of the noun
     if noun.pos_ not in {"NOUN", "PROPN"}:

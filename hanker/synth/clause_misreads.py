@@ -7,6 +7,8 @@ Each rule names a misparse whose question would read wrong, and rejects the case
   apposition runs up to the verb unclosed ("According to X, the charity, 12 million people
   face ..."): an apposition of the fronted phrase read as the subject, run into the
   question's subject (``apposition read as a subject``);
+* a relative clause with no "that" read as the subject and its verb ("..., the charity Ana
+  founded with X") (:mod:`hanker.synth.contact_relatives`);
 * a plural common noun as the subject of a verb in the singular ("Members of the group
   report waits of ..."): a noun read as the verb, whose do-support would not agree
   ("Of how many weeks does members ... wait?") (``subject and verb disagree``);
@@ -30,6 +32,7 @@ from typing import Any
 from hanker.extract.clause_owners import FINDING_NOUNS
 from hanker.extract.modifier_checks import IDEA_NOUNS
 from hanker.extract.tail_problems import gapped_apposition
+from hanker.synth.contact_relatives import contact_relative
 from hanker.synth.question_checks import Rejection
 from hanker.text.names import region_of_place
 
@@ -136,6 +139,8 @@ def misread_clause(verb: Any, subject: list[Any], arg: Any) -> Rejection | None:
     argument ``arg``, or None (see the module)."""
     if _apposed_subjects(verb):
         return Rejection("apposition read as a subject")
+    if contact_relative(verb, subject):  # "the charity Ana founded with X"
+        return Rejection("relative clause read as a subject")
     if _disagreeing(verb, subject):
         return Rejection("subject and verb disagree")
     if _relative_as_complement(verb):

@@ -21,6 +21,8 @@ Each returns the rejection reason (counted in the audit's quality report) or Non
   with something only the passage mentions
   (:func:`hanker.extract.anaphoric_definites.contrastive`);
 * a definition question with no one answer (:mod:`hanker.synth.definition_questions`);
+* a time known only from the passage ("the next day") or a bare office ("Who became Prime
+  Minister?") (:mod:`hanker.synth.unanchored_cases`);
 * a bare work or residence question, a date asked "where", a garbled ``worth of`` or
   ``in memory NAME``, an answer with a ``rather than`` contrast
   (:mod:`hanker.synth.open_questions`).
@@ -33,6 +35,7 @@ import re
 from hanker.extract.anaphoric_definites import contrastive
 from hanker.synth.definition_questions import definition_problem, head_noun
 from hanker.synth.open_questions import open_question
+from hanker.synth.unanchored_cases import unanchored_case
 
 _LIGHT_END = re.compile(
     r"^What (?:did|does|do|has|have|had|will|would|is|was|are|were) .+ "
@@ -103,5 +106,7 @@ def vague_case(question: str, answer: str) -> str | None:
         return "garbled or overlong question"  # "the director at at the institute"
     if contrastive(answer):  # "another patient", "groups that support the same"
         return "contrastive reference"
+    if unanchored_case(question):  # "Who resigned the next day?" (unanchored_cases)
+        return unanchored_case(question)
     # "What is Ana Ruiz? -- a prize's recipient"; "What has Ana Ruiz written?" (open_questions)
     return definition_problem(question, answer) or open_question(question, answer)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.synth.unknown_verbs import surface_base
+
 _SIBILANT_OR_O = ("s", "x", "z", "ch", "sh", "o")
 _ONE_SYLLABLE_CVC = re.compile(r"^[^aeiou]*[aeiou][bcdfgkmnprtv]$")
 
@@ -13,8 +15,12 @@ _ONE_SYLLABLE_CVC = re.compile(r"^[^aeiou]*[aeiou][bcdfgkmnprtv]$")
 def base_form(verb: Any) -> str:
     """The verb's base form: its lemma, unless the written form shows the lemma lost an ``e``
     (``hopes`` is ``hope`` + s, not ``hop`` + es; ``hoped`` is ``hope`` + d: ``hop`` would
-    double its consonant, ``hopped``)."""
+    double its consonant, ``hopped``); a past verb the lemmatiser does not know is read off
+    its written form (``rebranded``: ``rebrand``, not ``rebrande``)."""
     text, lemma = verb.text.lower(), verb.lemma_.lower()
+    derived = surface_base(verb) if verb.tag_ == "VBD" else None
+    if derived is not None:
+        return derived
     if verb.tag_ == "VBZ" and text == lemma + "es" and not lemma.endswith(_SIBILANT_OR_O):
         return lemma + "e"
     if verb.tag_ == "VBD" and text == lemma + "ed" and _ONE_SYLLABLE_CVC.match(lemma):

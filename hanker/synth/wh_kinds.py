@@ -39,6 +39,7 @@ from hanker.synth import answer_people, thing_subjects, wh_answers, wh_nouns, wh
 from hanker.synth import clause as cl
 from hanker.synth.answer_words import case_span
 from hanker.synth.base import CaseCandidate
+from hanker.synth.classifier_nouns import classified_thing, named_and_name
 from hanker.text.person_nouns import PERSON_NOUNS, person_word
 
 _AUX = "did|does|do|has|have|had|will|would|can|could|should|may|might|must|is|was|are|were"
@@ -130,6 +131,8 @@ def _thing(span: Any, prep: str) -> bool:
     heads = [t for t in span if t.i == root.i or (t.head.i == root.i and t.dep_ == "compound")]
     if any(t.lower_ in _THINGS for t in heads):
         return True  # "the Nebula Award", tagged a person by its first word
+    if classified_thing(root):
+        return True  # "the comet Hale": the noun before the name says what it is
     if root.lower_.endswith("ism") or root.lower_ in {"islam", "christianity"}:
         return True  # a faith or a doctrine ("Zoroastrianism spread"), tagged a group (v39)
     if root.dep_ == "pobj" and wh_people.dwelling(root.head):
@@ -319,6 +322,8 @@ def _shape_rejection(question: str, span: Any) -> str | None:
     """Why the question cannot ask for this answer at all, whatever its wh-word."""
     if _open_person_description(question, span):
         return "open description of a person"
+    if named_and_name(cl.span_root(span)):
+        return "object and its new name run together"  # "named the parrot Kiki"
     if wh_answers.adverbial_object(question, span):
         return "adverbial answer asked as an object"
     if wh_answers.undefined_place(question, span):
