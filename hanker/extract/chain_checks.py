@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.appositive_kinds import appositive_kind_problem
 from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
 from hanker.extract.head_kinds import PLACE_APPOSITIVE, place_phrase_appositive
 from hanker.extract.list_checks import list_apposition
@@ -289,6 +290,9 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return LIST_APPOSITIVE
     if repeated_frame(ent_root, role):  # "part of Virginia, part of Tennessee"
         return LIST_APPOSITIVE
+    kind = appositive_kind_problem(ent_root, role)  # "an aim for Norway, a nurse in ..."
+    if kind is not None:
+        return kind
     if commaless_appositive(ent_root, role):  # "bought Ana Ruiz a guitar"
         return COMMALESS_APPOSITIVE
     if place_phrase_appositive(ent_root, role):  # "X, in Leeds, Yorkshire, a day school"
