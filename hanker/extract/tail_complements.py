@@ -29,8 +29,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hanker.extract.gerund_objects import gerund_span
 from hanker.extract.lost_subjects import lost_subject_end, main_clause_lost
 from hanker.extract.modifier_checks import modifier_end, object_problem
+from hanker.extract.modifier_coordination import modifiers_cut_problem
 from hanker.extract.restrictive_infinitives import infinitive_end
 from hanker.extract.self_contained import object_predicate_problem, time_tail
 from hanker.extract.swallowed_subjects import swallowed_subject
@@ -84,8 +86,16 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
             or fragment_problem(obj, start, end)  # "spoke on Sunday", "less noise [than]"
             or object_predicate_problem(obj)  # "called Adele [a true legend]"
             or cut_tail_problem(obj, start, end)  # "whether A and B are [equal]"
+            or modifiers_cut_problem(obj, end)  # "painting vivid [and deeply personal ...]"
         ),
     )
+
+
+def checked_gerund_tail(obj: Any) -> tuple[int, int, str | None]:
+    """The span of a gerund object's tail (``accused of stealing cars``) and why it is
+    dropped: cut inside a coordination of modifiers (:mod:`.modifier_coordination`), or None."""
+    start, end = gerund_span(obj)
+    return start, end, modifiers_cut_problem(obj, end)
 
 
 _NUMBER_WORDS = frozenset(
