@@ -1,8 +1,8 @@
 """Appositives that do not rename the name before them (spaCy extractor).
 
 * ``appositive of a place names a person``: ``a clear aim for Norway, a trained nurse in every
-  village``: a person noun set off after a place's name renames the noun the place hangs on
-  (the aim), never the place: no (Norway, be, a trained nurse in every village). Nouns a place
+  village``: a person noun set off after a place's name inside the phrase of an indefinite
+  noun renames that noun (the aim), never the place: no (Norway, be, a trained nurse in every village). Nouns a place
   can be (``a partner``, ``a leader``, ``a rival``) stay;
 * ``appositive is a name in a list``: ``through the Nordic Fund, the Baltic Credit bank, and
   the Danube Trust``: a capitalised name the parser read as the appositive of the first item
@@ -38,9 +38,18 @@ def appositive_kind_problem(ent_root: Any, role: Any) -> str | None:
 
 
 def _place_given_person(ent_root: Any, role: Any) -> bool:
-    """A place's name with an appositive person noun (``Norway, a trained nurse``)."""
+    """A place's name inside a phrase of an indefinite noun (``a clear aim for Norway``) with an
+    appositive person noun (``a trained nurse``): the appositive renames the outer noun. (The
+    tagger takes some people's names for places: ``an insult to Chryses, a priest`` has no
+    indefinite noun before the name and keeps its role.)"""
     lemma = role.lemma_.lower()
-    return ent_root.ent_type_ in _PLACE_LABELS and lemma in PERSON_NOUNS - _PLACE_ROLES
+    if ent_root.ent_type_ not in _PLACE_LABELS or lemma not in PERSON_NOUNS - _PLACE_ROLES:
+        return False
+    prep = ent_root.head
+    outer = prep.head
+    if ent_root.dep_ != "pobj" or prep.dep_ != "prep" or outer.pos_ != "NOUN":
+        return False
+    return any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in outer.children)
 
 
 def _listed_name(ent_root: Any, role: Any) -> bool:

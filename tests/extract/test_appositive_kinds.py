@@ -16,7 +16,7 @@ from tests.extract.conftest import run_sentence
             "appositive of a place names a person",
         ),
         (
-            "We will give a firm promise to Canada, a skilled doctor in every town.",
+            "The plan sets a bold target for Canada, a skilled doctor in every town.",
             "appositive of a place names a person",
         ),
         (
