@@ -2,10 +2,12 @@
 :func:`hanker.extract.relation_meaning.relation_meaning_problem`).
 
 * ``degree word lost``: a grading word right before the relation's adjective or participle
-  (``is less reliant on coal``, ``has become more dependent on imports``, ``is increasingly
-  used by clinics``, ``is too small for``) that the relation leaves out: ``(X, be reliant on,
-  coal)`` states the plain claim the sentence only grades. A relation that keeps the word
-  (``be less reliant on``) stays;
+  (``is less reliant on coal``, ``has become more dependent on imports``, ``is less used by
+  clinics``, ``is too small for``) that the relation leaves out: ``(X, be reliant on, coal)``
+  states the plain claim the sentence only grades. A relation that keeps the word (``be less
+  reliant on``) stays; a trend word (``increasingly reliant on``) still states the claim
+  (readers take it so), and a finite verb's grading (``more often require``) is no degree
+  of a property;
 * ``purpose clause read as fact``: the relation's verb heads a ``so``/``so that``/``in order
   that`` clause in the present or under a modal (``we must cut costs so the mill stays
   open``): the clause says what is wanted, not what is.
@@ -20,7 +22,7 @@ PURPOSE_CLAUSE = "purpose clause read as fact"
 
 # words that grade an adjective or participle; "too" only before an adjective ("too small";
 # before a verb it means "also")
-_GRADERS = frozenset({"more", "less", "fewer", "least", "increasingly", "decreasingly"})
+_GRADERS = frozenset({"more", "less", "fewer", "least"})
 _ADJECTIVE_GRADERS = _GRADERS | {"too"}
 _GRADED_DEPS = frozenset({"acomp", "oprd", "attr"})
 
@@ -37,9 +39,8 @@ def degree_problem(words: set[str], verb: Any) -> str | None:
 
 def _degree_lost(words: set[str], verb: Any) -> bool:
     """A grading word before the verb or its predicate adjective that ``words`` lack."""
-    graded = [verb] + [
-        c for c in verb.children if c.dep_ in _GRADED_DEPS and c.pos_ in {"ADJ", "VERB"}
-    ]
+    graded = [verb] if verb.tag_ == "VBN" else []  # "is less used by"
+    graded += [c for c in verb.children if c.dep_ in _GRADED_DEPS and c.pos_ in {"ADJ", "VERB"}]
     for word in graded:
         if word.lower_ not in words and word.lemma_.lower() not in words:
             continue  # the relation does not say this word: nothing of it is claimed

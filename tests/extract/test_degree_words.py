@@ -14,7 +14,6 @@ from tests.extract.conftest import run_sentence
         ("Norway is less dependent on imported gas.", "degree word lost"),
         ("Canada is too dependent on exports.", "degree word lost"),
         ("Sweden has become more dependent on wind power.", "degree word lost"),
-        ("Ghana is increasingly reliant on cocoa exports.", "degree word lost"),
         (
             "We will fund the port so Norway stays competitive in shipping.",
             "purpose clause read as fact",
@@ -36,6 +35,8 @@ def test_graded_or_wished_claim_gives_no_fact(
 def test_plain_degree_and_past_result_stay(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(extractor, "Spain is heavily dependent on tourism.")
     assert triples == [("Spain", "be dependent on", "tourism")]
+    triples, _ = run_sentence(extractor, "Ghana is increasingly reliant on cocoa exports.")
+    assert triples == [("Ghana", "be reliant on", "cocoa exports")]
     triples, _ = run_sentence(
         extractor, "The board raised wages so that Acme kept its best engineers."
     )
