@@ -40,6 +40,7 @@ import re
 from typing import Any
 
 from hanker.extract.addresses import address_problem
+from hanker.extract.appositive_kinds import appositive_kind_problem
 from hanker.extract.clause_structure import caption_tail_problem, object_structure_problem
 from hanker.extract.fronted_phrases import fronted_name_problem
 from hanker.extract.head_kinds import PLACE_APPOSITIVE, place_phrase_appositive
@@ -292,6 +293,9 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return LIST_APPOSITIVE
     if repeated_frame(ent_root, role):  # "part of Virginia, part of Tennessee"
         return LIST_APPOSITIVE
+    kind = appositive_kind_problem(ent_root, role)  # "an aim for Norway, a nurse in ..."
+    if kind is not None:
+        return kind
     if commaless_appositive(ent_root, role):  # "bought Ana Ruiz a guitar"
         return COMMALESS_APPOSITIVE
     if place_phrase_appositive(ent_root, role) or same_token(pair_noun(ent_root), role):

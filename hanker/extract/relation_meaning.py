@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from hanker.extract.degree_words import degree_problem
 from hanker.extract.relation_forms import relation_form_problem
 from hanker.extract.sense_losses import (
     goal_left_out,
@@ -205,6 +206,7 @@ def relation_meaning_problem(head: str, relation: str, tail: str, doc: Any) -> s
         or _content_lost(verb, root, tokens)
         or _time_only(own, verb, tokens, words)
         or relation_form_problem(head, own, verb, root, tokens)  # relation_forms
+        or degree_problem(words, verb)  # degree_words: "is [less] reliant on"
     )
 
 

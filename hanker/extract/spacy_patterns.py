@@ -37,7 +37,7 @@ from hanker.extract.fact_checks import (
     relation_problem,
 )
 from hanker.extract.fact_confidence import confidence_floor, confidence_problem, scored_version
-from hanker.extract.gerund_objects import gerund_span, is_gerund_object
+from hanker.extract.gerund_objects import is_gerund_object
 from hanker.extract.head_checks import conjunct_in_modifier, participle_head, relative_antecedent
 from hanker.extract.head_phrases import clause_subjects, generic_head_problem
 from hanker.extract.inner_subjects import subject_span
@@ -64,7 +64,7 @@ from hanker.extract.spacy_phrases import (
     phrase_span,
     verb_relation,
 )
-from hanker.extract.tail_complements import checked_tail, count_tail_problem
+from hanker.extract.tail_complements import checked_gerund_tail, checked_tail, count_tail_problem
 from hanker.extract.triple_context import DOCUMENT_SUBJECT, triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
@@ -293,7 +293,7 @@ class SpacyExtractor(ObjectsMixin, RoleNamesMixin):
     ) -> tuple[int, int, str | None]:
         """The object's character span, or why the object gives no tail (prose only)."""
         if not subject and is_gerund_object(obj):
-            return (*gerund_span(obj), None)  # "accused of stealing cars"
+            return checked_gerund_tail(obj)  # "accused of stealing cars"
         if not subject and obj.pos_ in _NOT_NOUNS and not obj.ent_type_ and not obj.like_num:
             return 0, 0, "tail not a noun phrase"
         if not subject and after_dash(obj):  # "... in June - their longest strike yet"

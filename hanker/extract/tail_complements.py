@@ -26,10 +26,13 @@ that is only a count or an ordinal gives ``bare number tail`` or ``ordinal-only 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from hanker.extract.gerund_objects import gerund_span
 from hanker.extract.lost_subjects import lost_subject_end, main_clause_lost
 from hanker.extract.modifier_checks import modifier_end, object_problem
+from hanker.extract.modifier_coordination import modifiers_cut_problem
 from hanker.extract.restrictive_infinitives import infinitive_end
 from hanker.extract.self_contained import object_predicate_problem, time_tail
 from hanker.extract.swallowed_subjects import swallowed_subject
@@ -87,23 +90,52 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
             or fragment_problem(obj, start, end)  # "spoke on Sunday", "less noise [than]"
             or object_predicate_problem(obj)  # "called Adele [a true legend]"
             or cut_tail_problem(obj, start, end)  # "whether A and B are [equal]"
+            or modifiers_cut_problem(obj, end)  # "painting vivid [and deeply personal ...]"
         ),
     )
 
 
+def checked_gerund_tail(obj: Any) -> tuple[int, int, str | None]:
+    """The span of a gerund object's tail (``accused of stealing cars``) and why it is
+    dropped: cut inside a coordination of modifiers (:mod:`.modifier_coordination`), or None."""
+    start, end = gerund_span(obj)
+    return start, end, modifiers_cut_problem(obj, end)
+
+
 _NUMBER_WORDS = frozenset(
     {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"}
-    | {"twelve", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "dozen", "million"}
+    | {"twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"}
+    | {"nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+    | {"hundred", "thousand", "dozen", "million"}
 )
 _OWNERS = frozenset({"the", "a", "an", "his", "her", "its", "their", "our", "my", "your"})
+# a rank's noun before its number: "number nineteen", "No. 4", "rank 12"
+_RANK_NOUNS = frozenset({"number", "no.", "no", "#", "rank"})
+
+
+def _ordinal(word: str) -> bool:
+    """``third``, ``eighteenth``, ``twentieth``, ``21st``."""
+    if word in _ORDINALS or re.fullmatch(r"\d+(?:st|nd|rd|th)", word):
+        return True
+    stem = word.removesuffix("th")
+    return stem != word and (
+        stem in _NUMBER_WORDS or stem.removesuffix("ie") + "y" in _NUMBER_WORDS
+    )
+
+
+def _count(word: str) -> bool:
+    return word in _NUMBER_WORDS or word.isdigit()
 
 
 def count_tail_problem(tail: str) -> str | None:
     """``bare number tail`` or ``ordinal-only tail`` for a tail that is only a count or an
-    ordinal in words (``two``, ``her first``): it names nothing (a figure with digits is a
-    value)."""
+    ordinal in words (``two``, ``her first``, ``the eleventh``): it names nothing (a figure
+    with digits is a value); a bare rank (``number twelve``, ``No. 7``) says nothing without
+    what it ranks in, and counts as an ordinal."""
     words = [w for w in tail.lower().replace("-", " ").split() if w not in _OWNERS]
-    if words and all(w in _ORDINALS for w in words):
+    if words and all(_ordinal(w) for w in words):
+        return ORDINAL_ONLY
+    if len(words) >= 2 and words[0] in _RANK_NOUNS and all(_count(w) for w in words[1:]):
         return ORDINAL_ONLY
     if words and all(w in _NUMBER_WORDS for w in words):
         return BARE_NUMBER

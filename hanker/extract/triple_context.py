@@ -61,7 +61,6 @@ from hanker.extract.list_checks import CUT_COORDINATION as CUT_COORDINATION  # r
 from hanker.extract.list_checks import list_problem
 from hanker.extract.name_heads import demonym_head, named_after_head, nationality_title
 from hanker.extract.of_coordination import of_coordination_problem
-from hanker.extract.parse_misreads import title_piece
 from hanker.extract.participle_doers import head_garble_problem
 from hanker.extract.passage_bound import passage_bound_problem
 from hanker.extract.relation_garbles import copula_problem, relation_garble_problem
@@ -87,6 +86,7 @@ from hanker.extract.tail_fragments import (
 from hanker.extract.tail_frames import frame_problem
 from hanker.extract.tail_gaps import tail_gap_problem
 from hanker.extract.tail_spans import tail_span_problem
+from hanker.extract.title_colons import head_title_problem
 from hanker.extract.unnamed_heads import unnamed_head_problem
 from hanker.extract.unresolved_tails import unresolved_problem
 from hanker.extract.unstated_facts import unstated_fact_problem
@@ -134,7 +134,7 @@ def triple_problem(
     fragment = fragment or head_kind_problem(head, relation, doc)  # head_kinds
     fragment = fragment or demonym_head(head, doc) or named_after_head(head, doc)  # name_heads
     fragment = fragment or nationality_title(relation, tail)  # "(X, title, Frenchman)"
-    fragment = fragment or (title_piece(text_tokens(head, doc)) if doc is not None else None)
+    fragment = fragment or (head_title_problem(text_tokens(head, doc)) if doc is not None else None)
     fragment = fragment or head_garble_problem(head, relation, doc)  # participle_doers
     fragment = fragment or clause_head_problem(head, relation, doc)  # clause_heads
     fragment = fragment or clause_owner_problem(head, relation, tail, doc)  # clause_owners

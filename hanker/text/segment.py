@@ -13,6 +13,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hanker.text.headings import split_headings
+
 _BLOCK = re.compile(r"[^\n]+")
 # "Seller's registered address: 052 Ssjuxh Street": a label line with no sentence end inside is
 # one sentence, however the parser splits it (it may cut before a capitalized value)
@@ -60,10 +62,11 @@ class Chunk:
 
 
 def blocks(text: str) -> Iterator[tuple[int, str]]:
-    """Non-blank lines of ``text`` with their start offsets."""
+    """Non-blank lines of ``text`` with their start offsets; a run-in section heading
+    (``HARBOURS The new pier opened.``) is a block of its own (see ``headings``)."""
     for match in _BLOCK.finditer(text):
         if match.group(0).strip():
-            yield match.start(), match.group(0)
+            yield from split_headings(match.start(), match.group(0))
 
 
 def parse_documents(
