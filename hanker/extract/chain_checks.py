@@ -289,10 +289,9 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return APPOSITIVE_CHAIN
     if second_appositive(role):
         return SECOND_APPOSITIVE
-    if list_appositive(ent_root, role) or named_role(role) or list_apposition(ent_root, role):
-        return LIST_APPOSITIVE
-    if repeated_frame(ent_root, role):  # "part of Virginia, part of Tennessee"
-        return LIST_APPOSITIVE
+    listed = list_appositive(ent_root, role) or named_role(role)
+    if listed or list_apposition(ent_root, role) or repeated_frame(ent_root, role):
+        return LIST_APPOSITIVE  # "part of Virginia, part of Tennessee"
     kind = appositive_kind_problem(ent_root, role)  # "an aim for Norway, a nurse in ..."
     if kind is not None:
         return kind

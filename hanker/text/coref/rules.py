@@ -36,7 +36,8 @@ kinds of links, both common in the documents audits are built from:
   its given name's gender; a possessive left on the main subject opens a chain (:mod:`.chains`);
   an object pronoun never means its clause's subject (:mod:`.strict`; ``v24``: nor ``it`` on).
   ``v27``: a thing-tagged name is none (:mod:`.tagged_kinds`). ``v28``: ``the airport`` takes the
-  one name ending in it; ``X is his son`` gives a gender; a heading names no ``it``."""
+  one name ending in it; ``X is his son`` gives a gender; a heading names no ``it``. ``v29``:
+  ``the League`` takes its one full name (:mod:`.short_names`); so is one born a person."""
 
 from __future__ import annotations
 
@@ -185,7 +186,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v28"
+    version = "rules-coref.v29"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
