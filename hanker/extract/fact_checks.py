@@ -37,9 +37,11 @@ from hanker.extract.misread_clauses import (
     preposition_as_verb,
 )
 from hanker.extract.modifier_checks import clause_denial_problem
+from hanker.extract.object_gaps import reflexive_idiom_problem
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import NAMING_PARTICIPLES
 from hanker.extract.tail_cuts import bracket_tail_problem
+from hanker.extract.unrealised_clauses import unrealised_problem
 from hanker.text.person_nouns import person_word
 
 FACT_CHECKS_VERSION = "fact-checks.v2"
@@ -132,7 +134,8 @@ def clause_problem(verb: Any, relation: str) -> str | None:
     if reports_a_clause(verb) or (is_reporting(verb) and bool(word_forms(verb) & _SPEECH)):
         return "speech act"
     # "neither A nor B ...", "no longer", "the idea that"; plans, doubts, quotations
-    return clause_denial_problem(verb) or assertion_problem(verb)
+    denied = clause_denial_problem(verb) or assertion_problem(verb)
+    return denied or unrealised_problem(verb) or reflexive_idiom_problem(verb)  # object_gaps
 
 
 def naming_participle(verb: Any) -> bool:

@@ -6,6 +6,8 @@
 drivers)`` says something else. The parser hangs the ``from`` on the verb, the object or a
 noun inside the object's phrase; wherever it hangs, the fact is dropped (``content left
 out``).
+* An object with a reflexive ``for`` phrase (``made a name for himself in the crime genre``)
+  is an idiom: no fact of the verb (``idiom with its reflexive left out``; ``v47``).
 * A person asked, told or urged, with nothing said of what: ``Ana Ruiz asks the BBC's Tom
   Lee`` (a photo caption) gives no ``(Ana Ruiz, ask, the BBC's Tom Lee)``: the request is the
   fact, and it is missing (``content left out``).
@@ -43,3 +45,26 @@ def bare_address(verb: Any, obj: Any) -> bool:
     if verb.lemma_.lower() not in _ADDRESSING or obj.ent_type_ not in {"PERSON", "ORG"}:
         return False
     return not any(c.dep_ in _CONTENT and c.i != obj.i for c in verb.children)
+
+
+REFLEXIVE_IDIOM = "idiom with its reflexive left out"
+_REFLEXIVES = frozenset({"himself", "herself", "themselves", "itself", "oneself", "myself"})
+# nouns of idioms with a reflexive: "make a name / carve a niche / build a life for oneself"
+_IDIOM_OBJECTS = frozenset(
+    {"name", "niche", "reputation", "career", "place", "life", "home", "following", "fortune"}
+    | {"legacy", "space", "path", "role", "identity", "living", "future"}
+)
+
+
+def reflexive_idiom_problem(verb: Any) -> str | None:
+    """``made a name for himself in X``, ``carved out a niche for herself``: an object with a
+    reflexive ``for`` phrase is an idiom whose facts (``make | a name``, ``make name in | X``)
+    say nothing without it."""
+    reflexive = any(
+        child.dep_ == "prep"
+        and child.lower_ == "for"
+        and any(g.dep_ == "pobj" and g.lower_ in _REFLEXIVES for g in child.children)
+        for child in verb.children
+    )
+    idiom = any(c.dep_ == "dobj" and c.lemma_.lower() in _IDIOM_OBJECTS for c in verb.children)
+    return REFLEXIVE_IDIOM if reflexive and idiom else None

@@ -31,3 +31,17 @@ def test_a_name_kept_with_its_noun_stays(extractor: SpacyExtractor) -> None:
     )
     assert ("Nell Ruiz", "be", "a trustee of charity Open Doors Trust") in triples, triples
     assert ("Nell Ruiz", "live in", "Leeds") in triples, triples
+
+
+def test_an_object_named_only_by_its_relative_clause_gives_no_fact(
+    extractor: SpacyExtractor,
+) -> None:
+    sentence = (
+        "Mia Tanaka has received a prestigious science award, which is the Royal Society medal "
+        "for Chemistry."
+    )
+    triples, dropped = run_sentence(extractor, sentence)
+    assert ("Mia Tanaka", "receive", "a prestigious science award") not in triples, triples
+    assert dropped.get(BEFORE_NAME) == 1, dropped
+    triples, _ = run_sentence(extractor, "Mia Tanaka bought a house, which is a Georgian villa.")
+    assert ("Mia Tanaka", "buy", "a house") in triples, triples

@@ -307,3 +307,14 @@ def test_titles_are_read_whole(extractor: SpacyExtractor) -> None:
     assert ("Anna Lind", "title", "Former Health Secretary") in triples
     triples, _ = _run(extractor, "The club sacked manager Tom Hale on Monday.")
     assert not any(r == "title" for _, r, _ in triples)  # a lone "manager" says too little
+
+
+def test_an_idiom_with_a_reflexive_gives_no_fact(extractor: SpacyExtractor) -> None:
+    from hanker.extract.object_gaps import REFLEXIVE_IDIOM
+
+    sentence = (
+        "While Omar Reyes has made a name for himself in the crime genre, he also writes poetry."
+    )
+    triples, dropped = _run(extractor, sentence)
+    assert not any(head == "Omar Reyes" for head, _, _ in triples), triples
+    assert dropped.get(REFLEXIVE_IDIOM) == 3, dropped
