@@ -36,6 +36,9 @@ sentence's words in a new order stops being English:
   justice secretary in the SNP government": a past participle right after the answer in the
   source modifies the answer's noun whatever the parser attached it to, and the question
   keeps it with nothing to modify (``template.v28``);
+* ``auxiliary lost before been``: "To what been the jurisdiction extended?" of "has passed the
+  capes and been extended to X": a conjunct verb that shared its auxiliary with the verb
+  before it kept only ``been`` (``template.v44``);
 * ``subordinate clause read as a phrase`` (:mod:`hanker.text.subordinator_preps`): the
   question or answer keeps ``as manager X`` of ``as manager X made it six wins``, a clause
   whose verb it lost.
@@ -58,6 +61,11 @@ _ARTICLE_GAP = re.compile(
     re.IGNORECASE,
 )
 _UNIT_LEFT = re.compile(r"\bhow (?:many|much) (?:m|bn|mn|tn|k|%|pc)\b", re.IGNORECASE)
+# "To what been X extended?": the wh-phrase right before "been", its auxiliary ("has") lost
+_BARE_BEEN = re.compile(
+    r"^(?:\w+ )?(?:what|whom|who|which|where|when|how (?:many|much)(?: \w+)?) (?:been|being)\b",
+    re.IGNORECASE,
+)
 _COPULA_QUESTION = re.compile(r"^(?:[^,?]+, )?(?:what|who) (?:is|are|was|were) ", re.IGNORECASE)
 _DO_FORMS = {"do", "does", "did"}
 _HAVE_FORMS = {"has", "have", "had", "'ve", "'d"}
@@ -79,17 +87,21 @@ _KEEPS_OBJECT = {"dobj", "prt", "dative"}
 _JOINERS = {"and", "or", "but", "nor"}
 _DASHES = {"-", "–", "—", ";"}
 _GAP_WORDS = 2
+# garbles seen on the question's surface, with their reasons (see the module docstring)
+_SURFACE_GARBLES = (
+    (_ARTICLE_GAP, "article before a function word"),
+    (_UNIT_LEFT, "unit split from its number"),
+    (_BARE_BEEN, "auxiliary lost before been"),  # "To what been X extended?"
+    (_STRAY_COMMA, "stray comma before the verb"),
+)
 
 
 def garble_problem(question: str, answer: str, sentence: str) -> str | None:
     """Why the question, read back, is structurally garbled (see the module docstring), or
     None; ``sentence`` is the source sentence (the source-based rules skip without it)."""
-    if _ARTICLE_GAP.search(question):
-        return "article before a function word"
-    if _UNIT_LEFT.search(question):
-        return "unit split from its number"
-    if _STRAY_COMMA.match(question):
-        return "stray comma before the verb"
+    for pattern, reason in _SURFACE_GARBLES:
+        if pattern.search(question):
+            return reason
     if stray_label_number(question, sentence):
         return "number cut from its label"  # "In what does X appear 7 2?" of "vol. 7, no. 2"
     parsed = cl.parse(question)

@@ -26,6 +26,13 @@ from hanker.text.subordinator_preps import SUBORDINATE_AS_PHRASE, holds_misread_
             "unit split from its number",
         ),
         (
+            "To what been the rail network of the province gradually extended?",
+            "the northern coast",
+            "The rail network of the province has crossed the mountains and been gradually "
+            "extended to the northern coast.",
+            "auxiliary lost before been",
+        ),
+        (
             "According to Ms Ortiz, who did singing Carmen at the Lyceum?",
             "Anna",
             'Ms Ortiz said: "No one has loved a part the way Anna did singing Carmen at the Lyceum."',
@@ -136,6 +143,13 @@ def test_garbled_questions_are_rejected(
             "Who was involved in a collision with Dale Hart in the first half alone?",
             "Ivo Berg",
             "Ivo Berg was involved in a collision with Dale Hart in the first half alone.",
+        ),
+        # "been" after its auxiliary, or in the subject, is sound
+        (
+            "To what has the rail network of the province been extended?",
+            "the northern coast",
+            "The rail network of the province has crossed the mountains and been gradually "
+            "extended to the northern coast.",
         ),
         # the parser reads the verb after the subject as an adverb, "do" as the main verb
         (
