@@ -36,6 +36,7 @@ import re
 from typing import Any
 
 from hanker.extract.buried_clauses import buried_verb_problem
+from hanker.extract.of_participles import of_participle_problem
 from hanker.extract.relation_meaning import first_verb_word, own_relation
 from hanker.text.nlp import text_tokens
 
@@ -74,6 +75,7 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     if doc is None:
         return None
     buried = buried_verb_problem(head, relation, tail, doc)  # buried_clauses: "X we face as Y"
+    buried = buried or of_participle_problem(relation, tail, doc)  # "a survey of X, made by"
     if buried is not None:
         return buried
     heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
