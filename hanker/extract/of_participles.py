@@ -1,4 +1,4 @@
-"""A reduced participle after the noun of an ``of`` phrase (``spacy-patterns.v47``).
+"""A reduced participle after the noun of an ``of`` phrase (``spacy-patterns.v48``).
 
 In ``a survey of the canal route, made by the chief engineer`` the participle may describe
 either noun, and here it describes the survey; the parser hangs it on the nearer one, the
