@@ -14,19 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.extract.relation_meaning import read_triple
-
 BURIED_VERB = "verb buried in a relative clause"
 _NOUNS = frozenset({"NOUN", "PROPN"})
 
 
-def buried_verb_problem(head: str, relation: str, tail: str, doc: Any) -> str | None:
-    """Why the triple's verb is no clause of its own but the lost main verb of a sentence
-    whose root is a noun (see the module), or None."""
-    reading = read_triple(relation, tail, doc)
-    if reading is None or reading.verb is None:
-        return None
-    verb = reading.verb
+def buried_verb_problem(verb: Any) -> str | None:
+    """Why the triple's verb (found in the parse) is no clause of its own but the lost main
+    verb of a sentence whose root is a noun (see the module), or None."""
     relative = verb.head
     if verb.dep_ != "advcl" or relative.dep_ != "relcl" or not _own_subject(verb):
         return None  # "the saga that saw X slammed by Y": a complement, not a lost main verb

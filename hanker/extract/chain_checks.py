@@ -45,7 +45,7 @@ from hanker.extract.clause_structure import caption_tail_problem, object_structu
 from hanker.extract.fronted_phrases import fronted_name_problem
 from hanker.extract.head_kinds import PLACE_APPOSITIVE, place_phrase_appositive
 from hanker.extract.list_checks import list_apposition
-from hanker.extract.place_pairs import pair_noun, same_token
+from hanker.extract.place_pairs import is_pair_noun
 from hanker.extract.self_contained import recipient_of_antecedent
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import named_role
@@ -297,7 +297,7 @@ def appositive_problem(ent_root: Any, role: Any) -> str | None:
         return kind
     if commaless_appositive(ent_root, role):  # "bought Ana Ruiz a guitar"
         return COMMALESS_APPOSITIVE
-    if place_phrase_appositive(ent_root, role) or same_token(pair_noun(ent_root), role):
+    if place_phrase_appositive(ent_root, role) or is_pair_noun(ent_root, role):
         return PLACE_APPOSITIVE  # "X, in Leeds, Yorkshire, a school"; "the Leeds, Yorkshire, board"
     if distant_appositive(ent_root, role):  # "Raised in X, and being ..., Y's childhood"
         return DISTANT_APPOSITIVE

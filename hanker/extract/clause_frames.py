@@ -37,7 +37,7 @@ from typing import Any
 
 from hanker.extract.buried_clauses import buried_verb_problem
 from hanker.extract.of_participles import of_participle_problem
-from hanker.extract.relation_meaning import first_verb_word, own_relation
+from hanker.extract.relation_meaning import first_verb_word, own_relation, read_triple
 from hanker.text.nlp import text_tokens
 
 MUTUAL_SPLIT = "other party of a mutual act left out"
@@ -74,10 +74,12 @@ def clause_frame_problem(head: str, relation: str, tail: str, doc: Any) -> str |
     """Why the fact is cut from the frame its clause stands in (see the module), or None."""
     if doc is None:
         return None
-    buried = buried_verb_problem(head, relation, tail, doc)  # buried_clauses: "X we face as Y"
-    buried = buried or of_participle_problem(relation, tail, doc)  # "a survey of X, made by"
-    if buried is not None:
-        return buried
+    reading = read_triple(relation, tail, doc)  # the verb's clause, read once for both
+    if reading is not None and reading.verb is not None:
+        verb_problem = buried_verb_problem(reading.verb)  # buried_clauses: "X we face as Y"
+        verb_problem = verb_problem or of_participle_problem(reading.verb)  # "a survey of X, made"
+        if verb_problem is not None:
+            return verb_problem
     heads, tails = text_tokens(head, doc), text_tokens(tail, doc)
     words = own_relation(relation).split()
     verb = first_verb_word(words)

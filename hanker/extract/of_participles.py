@@ -15,18 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.extract.relation_meaning import read_triple
-
 OF_PARTICIPLE = "participle of an of-phrase, owner unclear"
 
 
-def of_participle_problem(relation: str, tail: str, doc: Any) -> str | None:
-    """Why the fact's participle may belong to the noun before ``of`` (see the module), or
-    None."""
-    reading = read_triple(relation, tail, doc)
-    if reading is None or reading.verb is None:
-        return None
-    verb = reading.verb
+def of_participle_problem(verb: Any) -> str | None:
+    """Why the fact's participle (its verb found in the parse) may belong to the noun before
+    ``of`` (see the module), or None."""
+    doc = verb.doc
     if verb.dep_ != "acl" or verb.tag_ != "VBN" or verb.i == 0 or doc[verb.i - 1].text != ",":
         return None
     noun = verb.head

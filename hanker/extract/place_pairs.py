@@ -50,10 +50,11 @@ def pair_noun(place: Any) -> Any | None:
     return noun
 
 
-def same_token(token: Any | None, other: Any) -> bool:
-    """Whether ``token`` (maybe None) is ``other``: spaCy makes a new object per access, so
-    tokens are compared by index, never with ``is``."""
-    return token is not None and bool(token.i == other.i)
+def is_pair_noun(place: Any, noun: Any) -> bool:
+    """Whether ``noun`` is the noun the ``City, State,`` pair holding ``place`` modifies
+    (compared by index: spaCy makes a new token object per access)."""
+    found = pair_noun(place)
+    return found is not None and bool(found.i == noun.i)
 
 
 def _pair_around(place: Any) -> tuple[int | None, int | None]:

@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from hanker.extract.aside_participles import aside_participle
-from hanker.extract.place_pairs import pair_noun, same_token
+from hanker.extract.place_pairs import is_pair_noun, pair_noun
 from hanker.extract.relation_garbles import repaired_lemma
 from hanker.extract.subject_asides import closes_subject_aside
 from hanker.extract.value_phrases import in_range, range_end
@@ -191,9 +191,7 @@ def _in_phrase(current: Any, child: Any, root: Any) -> bool:
         and child.left_edge.i == current.i + 1
     ):  # "her pop anthem Tattoo": a name right after its noun, no comma
         return True
-    if _date_year(current, child) or (
-        child.dep_ == "appos" and same_token(pair_noun(current), child)
-    ):
+    if _date_year(current, child) or (child.dep_ == "appos" and is_pair_noun(current, child)):
         return True  # "the 10th of April, 1963"; "the Dayton, Ohio, library system"
     if child.dep_ in _SKIP_CHILDREN or (
         child.dep_ == "punct" and child.text in {",", ";", "(", ")", '"'}

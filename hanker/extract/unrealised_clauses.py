@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import first_conjunct
+
 RECOMMENDATION = "recommendation, not a fact"
 HOPE = "hope, not a statement"
 PURPOSE = "purpose, not a fact"
@@ -40,17 +42,10 @@ def unrealised_problem(verb: Any) -> str | None:
     return PURPOSE if _purpose(verb) else None
 
 
-def _first_conjunct(verb: Any) -> Any:
-    """The first verb of a coordination the verb belongs to (itself when none)."""
-    while verb.dep_ == "conj" and verb.head.i != verb.i:
-        verb = verb.head
-    return verb
-
-
 def _mandative(verb: Any) -> bool:
     """``recommend that X be raised``: a bare-form verb (or bare ``be``) with a subject of
     its own, in the content clause of a verb of asking or proposing."""
-    clause = _first_conjunct(verb)
+    clause = first_conjunct(verb)
     if clause.dep_ != "ccomp" or clause.head.lemma_.lower() not in _MANDATIVE:
         return False
     if any(c.dep_ == "aux" and c.tag_ == "MD" for c in clause.children):
@@ -65,7 +60,7 @@ def _mandative(verb: Any) -> bool:
 
 def _awaited(verb: Any) -> bool:
     """``work for the day when X has Y``: a clause on a time noun that is awaited."""
-    clause = _first_conjunct(verb)
+    clause = first_conjunct(verb)
     noun = clause.head
     if clause.dep_ != "relcl" or noun.lemma_.lower() not in _AWAITED_TIMES:
         return False
@@ -77,7 +72,7 @@ def _awaited(verb: Any) -> bool:
 
 def _purpose(verb: Any) -> bool:
     """``for the purpose of collecting X and aiding Y``: a gerund under a purpose noun."""
-    node = _first_conjunct(verb)
+    node = first_conjunct(verb)
     if verb.tag_ == "VBG" and verb.dep_ == "conj" and _purpose_phrase_before(verb.head, verb):
         return True  # "was created for the purpose of X-ing ..., and aiding Y": misattached
     if node.tag_ != "VBG" or node.dep_ != "pcomp":

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.text.nlp import phrase_root, text_tokens
+from hanker.text.nlp import first_conjunct, phrase_root, text_tokens
 
 UNSTATED_PAIRING = "pairing not stated"
 NOT_AGENT = "head is not the agent"
@@ -82,13 +82,6 @@ def unstated_link_problem(head: str, relation: str, tail: str, doc: Any) -> str 
     return None
 
 
-def _first_conjunct(token: Any) -> Any:
-    """The first conjunct of the coordination ``token`` is in (itself when none)."""
-    while token.dep_ == "conj" and token.head.i != token.i:
-        token = token.head
-    return token
-
-
 def _coordinated(token: Any) -> bool:
     """Whether ``token`` is a conjunct or has one."""
     return token.dep_ == "conj" or any(c.dep_ == "conj" for c in token.children)
@@ -96,7 +89,7 @@ def _coordinated(token: Any) -> bool:
 
 def _governor(token: Any) -> Any | None:
     """The verb a subject or object (possibly through a preposition) belongs to, or None."""
-    first = _first_conjunct(token)
+    first = first_conjunct(token)
     if first.dep_ in _SUBJECTS or first.dep_ in {"dobj", "attr", "oprd"}:
         return first.head
     if first.dep_ == "pobj" and first.head.dep_ in {"prep", "agent"}:
@@ -111,15 +104,15 @@ def _unstated_pairing(
     ``respectively`` in the sentence."""
     if not _coordinated(head_root) or not _coordinated(tail_root):
         return False
-    if _first_conjunct(head_root).dep_ not in _SUBJECTS:
+    if first_conjunct(head_root).dep_ not in _SUBJECTS:
         return False
-    if any(c.dep_ == "preconj" for c in _first_conjunct(tail_root).children):
+    if any(c.dep_ == "preconj" for c in first_conjunct(tail_root).children):
         return False  # "praised both the crew and the vets": each praised each
     inside = {t.i for t in tails}
     if any(c.dep_ == "prep" and c.i in inside for c in tail_root.children):
         return False  # "decisions about how to respond to X and Y": the list is deeper
-    siblings = [c for c in _first_conjunct(tail_root).subtree if c.dep_ == "conj"]
-    if all(c.i in inside for c in siblings) and _first_conjunct(tail_root).i in inside:
+    siblings = [c for c in first_conjunct(tail_root).subtree if c.dep_ == "conj"]
+    if all(c.i in inside for c in siblings) and first_conjunct(tail_root).i in inside:
         return False  # the tail is the whole coordination
     verb = _governor(head_root)
     other = _governor(tail_root)
@@ -227,7 +220,7 @@ def _reported_evaluation(tail_root: Any, tails: list[Any], doc: Any) -> bool:
     """A copula predicate the sentence quotes, or one a hearer or describer gives."""
     if _quoted(tails, doc) and not any(t.is_alpha and t.text[:1].isupper() for t in tails):
         return True  # a quoted title is a name, not a view
-    first = _first_conjunct(tail_root)
+    first = first_conjunct(tail_root)
     if first.dep_ == "pobj" and first.head.lower_ == "as":
         return first.head.head.lemma_ in _DESCRIBERS  # "described as a gentleman"
     copula = first.head if first.dep_ in {"attr", "acomp"} else None

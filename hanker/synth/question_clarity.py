@@ -20,7 +20,7 @@ from hanker.synth.prep_arguments import fronted_adjunct
 from hanker.synth.question_checks import Rejection
 from hanker.synth.question_fit import fit_problem
 from hanker.synth.question_premise import premise_problem
-from hanker.synth.shared_aux import first_conjunct
+from hanker.text.nlp import first_conjunct
 from hanker.text.person_nouns import DEMONYM_NOUNS
 from hanker.text.prep_idioms import PREP_IDIOMS as _PREP_IDIOMS
 

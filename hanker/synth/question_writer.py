@@ -8,8 +8,7 @@ replaced by the name coreference found for it (and the fact's head is named wher
 source describes it), nothing else of the resolved text is shown. Non-restrictive asides
 are left out, and adverbial clauses too when the question would be long. A clause that
 cannot be turned into a clean question about the fact gives a :class:`Rejection` with its
-reason instead of a garbled question. Which words belong to the clause: :mod:`.clause_scope`;
-idioms, vague wanting, a noun's complement, emphatic do: :mod:`.verb_idioms`.
+reason instead of a garbled question. Clause words: :mod:`.clause_scope`; idioms: :mod:`.verb_idioms`.
 """
 
 from __future__ import annotations
@@ -43,7 +42,7 @@ from hanker.synth.question_clarity import aside_leftovers, clarity_problem, comp
 from hanker.synth.question_readback import orphaned_modifier, read_back
 from hanker.synth.question_render import render as _render
 from hanker.synth.question_text import final_check, indefinite_subject
-from hanker.synth.shared_aux import first_conjunct, shared_inversion
+from hanker.synth.shared_aux import shared_inversion
 from hanker.synth.verb_forms import agree_with_wh, base_form, complement_tense, plural_present
 from hanker.synth.verb_idioms import focus_adverbs, verb_phrase_problem
 from hanker.synth.wh_phrase import SUBJECTS as _SUBJECTS
@@ -51,6 +50,7 @@ from hanker.synth.wh_phrase import argument, wh_phrase
 from hanker.synth.where_places import relative_phrase, where_place
 from hanker.synth.whole_adjuncts import whole_adjuncts
 from hanker.text.connectives import opening_connective
+from hanker.text.nlp import first_conjunct
 
 __all__ = ["Rejection", "WrittenQuestion", "write_question"]
 

@@ -9,17 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.nlp import first_conjunct
+
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"}
 _AUX = {"aux", "auxpass"}
 _NON_FINITE = {"VBN", "VBG", "VB"}
-
-
-def first_conjunct(verb: Any) -> Any:
-    """The first verb of the coordination ``verb`` belongs to (``verb`` itself when none)."""
-    node = verb
-    while node.dep_ == "conj" and node.head != node:
-        node = node.head
-    return node
 
 
 def shared_auxiliaries(verb: Any) -> list[Any] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.synth.shared_aux import first_conjunct
+from hanker.text.nlp import first_conjunct
 
 _IN_PLACES = {"GPE", "LOC"}
 _DEMONSTRATIVES = {"this", "that", "these", "those"}

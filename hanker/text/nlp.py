@@ -87,6 +87,13 @@ def phrase_root(tokens: list[Any]) -> Any | None:
     return roots[0] if len(roots) == 1 else None
 
 
+def first_conjunct(token: Any) -> Any:
+    """The first conjunct of the coordination ``token`` belongs to (``token`` itself when none)."""
+    while token.dep_ == "conj" and token.head.i != token.i:
+        token = token.head
+    return token
+
+
 def conjunct_verbs(verb: Any) -> list[Any]:
     """The verbs conjoined to ``verb`` down its chain of conjuncts, at any depth, in order."""
     out = []
