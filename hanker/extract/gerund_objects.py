@@ -4,8 +4,10 @@ A preposition of the verb whose object is a gerund with its own direct object (`
 with murdering a guard``, ``known for building bridges``, ``stripped of hosting rights``,
 where the parser may read the modifier ``hosting`` as a gerund) gives a tail of the whole
 gerund phrase: (X, be accused of, stealing cars). Only a preposition right after its verb
-(the verb's complement) that is no adverbial one (``after leaving the party``) counts, and only
-a gerund whose other phrases are times, so that the tail cut at the object loses nothing.
+(the verb's complement) that is no adverbial one (``after leaving the party``) counts. The tail
+ends at the object, or at one prepositional argument right after it (``charged with causing
+death by dangerous driving``, ``accused of taking bribes from a builder``); a time after either
+(``in 2017``) may be left out, and a gerund with any other phrase gives no such tail.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ def gerund_objects(prep: Any) -> list[Any]:
         and c.lower_ not in _PREPOSITION_PARTICIPLES
         and not _garbled_object(c)
         and any(g.dep_ == "dobj" for g in c.children)
-        and not any(g.dep_ in _OWN_ARGUMENTS or _argument(g) for g in c.children)
+        and not any(g.dep_ in _OWN_ARGUMENTS for g in c.children)
+        and _kept_argument(c) is not False
     ]
 
 
@@ -70,6 +73,25 @@ def _argument(child: Any) -> bool:
     return not any(o.dep_ == "pobj" and o.ent_type_ in {"DATE", "TIME"} for o in child.children)
 
 
+def _kept_argument(gerund: Any) -> Any | bool | None:
+    """The one prepositional argument the tail runs through (``passing secrets [to Russia]``),
+    None when there is none, False when the phrase cannot be cut cleanly: two arguments, one
+    before the object or after a time, or one holding a comma, a verb or a quote."""
+    arguments = [g for g in gerund.children if _argument(g)]
+    if not arguments:
+        return None
+    if len(arguments) > 1:
+        return False
+    argument = arguments[0]
+    objects = [g for g in gerund.children if g.dep_ == "dobj"]
+    object_end = max(t.i for g in objects for t in g.subtree)
+    between = gerund.doc[object_end + 1 : argument.i]
+    inside = list(argument.subtree)
+    if argument.i < object_end or len(between) or len(inside) > 6:
+        return False
+    return False if any(t.is_punct or t.pos_ in {"VERB", "AUX"} for t in inside) else argument
+
+
 def is_gerund_object(token: Any) -> bool:
     """Whether ``token`` is a gerund that :func:`gerund_objects` reads as an object."""
     return token.dep_ == "pcomp" and any(token.i == g.i for g in gerund_objects(token.head))
@@ -77,9 +99,11 @@ def is_gerund_object(token: Any) -> bool:
 
 def gerund_span(token: Any) -> tuple[int, int]:
     """Character span of a gerund phrase as a tail: the gerund through its direct object's
-    phrase (``racially abusing a man``), without the gerund's own adjuncts after it (``in 2017``)."""
+    phrase (``racially abusing a man``, with its one argument: ``passing secrets to Russia``), without the gerund's own adjuncts after it (``in 2017``)."""
     objects = [g for g in token.children if g.dep_ == "dobj"]
-    last = max(t.i for g in objects for t in g.subtree)
+    argument = _kept_argument(token)
+    kept = objects + ([argument] if argument not in (None, False) else [])
+    last = max(t.i for g in kept for t in g.subtree)
     end_token = token.doc[last]
     first = min([token.i] + [c.i for c in token.children if c.dep_ in {"advmod", "neg"}])
     return token.doc[first].idx, end_token.idx + len(end_token.text)

@@ -13,6 +13,7 @@ from typing import Any
 
 from hanker.extract.prose_checks import REMARK_VERBS, SETTING_PREPS
 from hanker.synth import clause as cl
+from hanker.synth.gerund_answers import gerund_answer
 from hanker.synth.light_verbs import light_verb
 from hanker.text.crime_words import CHARGING_VERBS
 from hanker.text.verb_lemmas import verb_base
@@ -195,7 +196,7 @@ def _word_class_problem(root: Any, span: Any) -> Rejection | None:
         return Rejection("adjective answer")
     if span[0].lower_ in {"no", "none", "neither", "any"}:
         return Rejection("negated clause")
-    if root.pos_ in {"VERB", "AUX"}:
+    if root.pos_ in {"VERB", "AUX"} and not gerund_answer(root, span):
         return Rejection("answer is a clause")
     if root.pos_ == "ADP":
         return Rejection("answer is not a whole phrase")

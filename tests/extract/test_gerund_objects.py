@@ -23,6 +23,14 @@ from tests.extract.conftest import run_sentence
             "Osric Vane is best known for designing suspension bridges.",
             ("Osric Vane", "be known for", "designing suspension bridges"),
         ),
+        (  # one argument after the object stays in the tail
+            "Marta Lind was accused of passing secrets to a rival firm.",
+            ("Marta Lind", "be accused of", "passing secrets to a rival firm"),
+        ),
+        (
+            "Dov Arkin was jailed for smuggling cigarettes into Norway in 2011.",
+            ("Dov Arkin", "be jailed for", "smuggling cigarettes into Norway"),
+        ),
         (  # the gerund's adverb stays: "abusing" alone says something else
             "Marta Lind was charged with deliberately starting a fire.",
             ("Marta Lind", "be charged with", "deliberately starting a fire"),
@@ -38,7 +46,8 @@ def test_gerund_phrase_is_the_tail(extractor: SpacyExtractor, sentence: str, fac
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Marta Lind was accused of passing secrets to a rival firm.",  # an argument would be cut
+        "Marta Lind was accused of passing secrets in 2019 to a rival firm.",  # a time between
+        "Marta Lind was accused of selling cars to buyers who had no licence.",  # a clause inside
         "Osric Vane was elected to the council after leaving the Liberal party.",  # an adjunct
         "Osric Vane said he was proud of the role he played in winning the cup and thanked his team.",
         "Marta Lind admitted hiding Pim Kers in a barn where he fled to following the robbery.",
