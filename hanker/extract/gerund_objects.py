@@ -78,18 +78,29 @@ def _kept_argument(gerund: Any) -> Any | bool | None:
     None when there is none, False when the phrase cannot be cut cleanly: two arguments, one
     before the object or after a time, or one holding a comma, a verb or a quote."""
     arguments = [g for g in gerund.children if _argument(g)]
+    objects = [g for g in gerund.children if g.dep_ == "dobj"]
+    object_end = max(t.i for g in objects for t in g.subtree)
+    kept_end = max([object_end] + [t.i for g in arguments for t in g.subtree])
+    if any(_trailing(g) for g in gerund.children if g.i > kept_end):
+        return False  # "paying workers in Leicester [only £3]": the tail would lose it
     if not arguments:
         return None
     if len(arguments) > 1:
         return False
     argument = arguments[0]
-    objects = [g for g in gerund.children if g.dep_ == "dobj"]
-    object_end = max(t.i for g in objects for t in g.subtree)
     between = gerund.doc[object_end + 1 : argument.i]
     inside = list(argument.subtree)
     if argument.i < object_end or len(between) or len(inside) > 6:
         return False
     return False if any(t.is_punct or t.pos_ in {"VERB", "AUX"} for t in inside) else argument
+
+
+def _trailing(child: Any) -> bool:
+    """A phrase of the gerund after its tail's end that the tail cannot leave out: anything
+    but punctuation, a conjunction or a time (``in 2017``)."""
+    if child.is_punct or child.dep_ in {"cc", "conj"}:
+        return False
+    return child.dep_ != "prep" or _argument(child)
 
 
 def is_gerund_object(token: Any) -> bool:

@@ -48,6 +48,8 @@ def test_gerund_phrase_is_the_tail(extractor: SpacyExtractor, sentence: str, fac
     [
         "Marta Lind was accused of passing secrets in 2019 to a rival firm.",  # a time between
         "Marta Lind was accused of selling cars to buyers who had no licence.",  # a clause inside
+        "The firm Pellow was accused of paying cleaners only £2.",  # an amount after the object
+        "The firm Pellow was accused of paying cleaners in Hull only £2.",  # after the argument
         "Osric Vane was elected to the council after leaving the Liberal party.",  # an adjunct
         "Osric Vane said he was proud of the role he played in winning the cup and thanked his team.",
         "Marta Lind admitted hiding Pim Kers in a barn where he fled to following the robbery.",
