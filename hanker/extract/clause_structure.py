@@ -9,8 +9,10 @@ returning the drop reason counted in the KG manifest or None:
   of ``it is important/vital/essential (that) ...`` (``spacy-patterns.v38``);
 * ``time clause of an unrealized event``: ``as soon as``/``once``/``when``/``until``/``if``
   under a future, conditional or modal verb (``she would resign as soon as she found a
-  successor``: she has not found one), and any ``until``/``before`` clause in the present
-  (``the rules stay until the court does decide``: it has not decided);
+  successor``: she has not found one), and any ``until``/``before``/``once``/``whenever``/
+  ``as soon as`` clause in the present (``the rules stay until the court does decide``: it
+  has not decided; ``Once the bill is signed and printed, it becomes law``: a step of a
+  procedure, not an event);
 * ``prediction``: the infinitive of ``is favourite/expected/set/likely/due/poised to``;
 * ``hypothetical``: a verb inside the subject of a modal ``could/might/may be``;
 * ``participle subject unclear``: a participle with its own subject inside a relative clause
@@ -60,7 +62,9 @@ _DEMANDING = frozenset(
 _TIME_MARKS = frozenset(
     {"as", "once", "when", "until", "till", "if", "before", "after", "whenever"}
 )
-_NOT_YET = frozenset({"until", "till", "before"})  # with a present verb: the future
+# with a present verb: the future, or a step of a procedure ("Once the bill is signed and
+# printed, it becomes law": r35)
+_NOT_YET = frozenset({"until", "till", "before", "once", "whenever"})
 _UNREALIZED = frozenset({"would", "will", "'ll", "could", "might", "may", "should", "shall", "wo"})
 PREDICTING = frozenset(
     {
@@ -120,9 +124,13 @@ def unrealized_time_problem(verb: Any) -> str | None:
     is future, conditional or modal (``would stand aside as soon as he found``)."""
     first = _up_conj(verb)
     marks = {c.lower_ for c in first.children if c.dep_ == "mark"}
+    opener = first.left_edge  # "whenever" is read as a mark or as an adverb of the clause
+    if opener.lower_ in _NOT_YET and opener.head.i == first.i:
+        marks.add(opener.lower_)
     if first.dep_ != "advcl" or not marks & _TIME_MARKS:
         return None
-    if marks & _NOT_YET and _present(first):
+    soon = "as" in marks and first.head.lower_ == "soon"  # "as soon as the bill is signed"
+    if (marks & _NOT_YET or soon) and _present(first):
         return UNREALIZED_TIME  # "remain in effect until the court does decide": not yet decided
     if marks & _TIME_MARKS == {"as"} and first.head.pos_ != "ADV":
         return None  # "could be a game-changer as he announced": "as" for while, not "as soon as"

@@ -38,6 +38,7 @@ from hanker.extract.misread_clauses import (
 )
 from hanker.extract.modifier_checks import clause_denial_problem
 from hanker.extract.object_gaps import reflexive_idiom_problem
+from hanker.extract.report_complements import reported_content_problem
 from hanker.extract.spacy_phrases import HONORIFICS
 from hanker.extract.tail_complements import NAMING_PARTICIPLES
 from hanker.extract.tail_cuts import bracket_tail_problem
@@ -135,6 +136,7 @@ def clause_problem(verb: Any, relation: str) -> str | None:
         return "speech act"
     # "neither A nor B ...", "no longer", "the idea that"; plans, doubts, quotations
     denied = clause_denial_problem(verb) or assertion_problem(verb)
+    denied = denied or reported_content_problem(verb)  # "reported as being", "reports about"
     return denied or unrealised_problem(verb) or reflexive_idiom_problem(verb)  # object_gaps
 
 

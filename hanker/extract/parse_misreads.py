@@ -20,7 +20,9 @@ such a verb says something the sentence does not. Each check takes the verb toke
   the pass and found the net``: the parser joined ``found`` to ``hit``, yet it is as likely
   the verb of ``he``; the fact is left out when the other subject differs from the first's;
 * ``participle of the event, not its subject``: ``published her first book, marking the
-  beginning of her career``: the publishing marks it, not the author;
+  beginning of her career``: the publishing marks it, not the author; also a clause of
+  inference after a state or a passive (``was a nurse, suggesting a caring nature``) and
+  ``giving rise to``;
 * ``adjective before the infinitive left out``: ``seemed keen to be part of the solution``
   would give ``seem to be``;
 * ``progressive split by an aside``: ``Israel is not, as it claims, respecting its
@@ -66,6 +68,10 @@ _EVENT_VERBS = frozenset(
     {*("mark", "signal", "signify", "represent", "spark", "prompt", "trigger", "herald")}
     | {*("usher", "cement", "solidify", "establish", "earn", "make", "bring", "cause")}
 )
+# verbs of inference: their -ing clause after a clause of being or of undergoing tells what
+# that state or event suggests ("X was a nurse, suggesting a caring nature"); after an act
+# of the subject's own it may be the subject's ("The letter offers X, indicating Y")
+_INFERENCE_VERBS = frozenset({"suggest", "indicate", "imply", "show", "demonstrate", "prove"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
 _QUANTIFIERS = QUANTIFIERS | {"others"}
 
@@ -140,16 +146,36 @@ def _other_subject_between(verb: Any) -> bool:
 
 def _event_participle(verb: Any) -> bool:
     """``Ana published her first book at 27, marking the beginning of her career``: what the
-    ``-ing`` clause says, the publishing did, not Ana."""
+    ``-ing`` clause says, the publishing did, not Ana; ``Ana's uncle was a sailor, suggesting
+    a restless family``, ``The road was closed, giving rise to long delays``: what the state
+    or event suggests or gives rise to."""
     before = verb.doc[verb.i - 1] if verb.i else None
-    return (
-        verb.tag_ == "VBG"
-        and verb.dep_ in {"advcl", "conj", "xcomp"}
-        and verb.lemma_.lower() in _EVENT_VERBS
-        and before is not None
-        and before.text == ","
-        and not _subject_text(verb)
-    )
+    if (
+        verb.tag_ != "VBG"
+        or verb.dep_ not in {"advcl", "conj", "xcomp"}
+        or before is None
+        or before.text != ","
+        or _subject_text(verb)
+    ):
+        return False
+    lemma = verb.lemma_.lower()
+    if lemma in _EVENT_VERBS or _consequence_phrase(verb):
+        return True
+    return lemma in _INFERENCE_VERBS and _state_or_undergoing(verb.head)
+
+
+def _consequence_phrase(verb: Any) -> bool:
+    """``giving rise to protests``: a verb and object that say what followed (``leading to``,
+    ``resulting in`` are read by :mod:`hanker.extract.head_phrases`)."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    return verb.lemma_.lower() == "give" and any(o.lower_ == "rise" for o in objects)
+
+
+def _state_or_undergoing(clause: Any) -> bool:
+    """A clause of being (``was a nurse``, ``is rare``) or a passive one (``was closed``)."""
+    if clause.lemma_ == "be" and not any(c.dep_ == "auxpass" for c in clause.children):
+        return True
+    return any(c.dep_ in {"auxpass", "nsubjpass"} for c in clause.children)
 
 
 def _adjective_left_out(verb: Any) -> bool:

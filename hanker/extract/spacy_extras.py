@@ -35,6 +35,7 @@ from hanker.extract.name_checks import (
 )
 from hanker.extract.object_gaps import from_gerund_after
 from hanker.extract.prose_checks import dated_object, prepositional_problem
+from hanker.extract.shared_heads import value_cut
 from hanker.extract.spacy_objects import bare_gerund, unfolded_object
 from hanker.extract.spacy_phrases import VALUE_LABELS, expand_conj, phrase_span, verb_relation
 from hanker.extract.title_checks import title_text
@@ -42,6 +43,7 @@ from hanker.extract.value_heads import measured_heads
 
 _SPAN_PREPS = frozenset({"within", "after", "before", "during", "for", "until", "from"})
 _PHRASE_DEPS = frozenset({"compound", "amod", "nummod", "poss", "prep", "pobj", "pcomp", "nmod"})
+_VALUE_MODIFIERS = frozenset({"nummod", "compound", "amod", "poss"})
 
 
 def _age_after(ent: Any) -> Any | None:
@@ -315,8 +317,9 @@ class ExtrasMixin:
             unit = root.head
             value = span.doc.text[span.start_char : unit.idx + len(unit.text)]
             root = unit
-        if root.dep_ in {"nsubj", "nsubjpass"}:  # "aged 95, South Africa" read as one date
-            self.stats.drop("value is the subject")
+        cut = value_cut(span.doc[span.start : max(span.end, root.i + 1)])  # "six [and a half]"
+        if root.dep_ in {"nsubj", "nsubjpass"} or cut:  # "aged 95, South Africa" read as one
+            self.stats.drop(cut or "value is the subject")
             return
         if any(is_dash(t) for t in span.doc[span.start : root.i]):
             self.stats.drop("dash apposition")  # "in 2012 - her first job abroad"
@@ -326,12 +329,7 @@ class ExtrasMixin:
             self.stats.drop(anchor)
             return
         governor, prep, dated = anchor
-        if governor.pos_ not in {"VERB", "AUX"} or root.dep_ in {
-            "nummod",
-            "compound",
-            "amod",
-            "poss",
-        }:
+        if governor.pos_ not in {"VERB", "AUX"} or root.dep_ in _VALUE_MODIFIERS:
             self.stats.drop("noun modifier")
             return
         if relative_object(governor):  # "the house Ann had bought in 1998"

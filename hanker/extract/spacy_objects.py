@@ -17,7 +17,7 @@ from hanker.extract.adjunct_tails import adjunct_tail_problem
 from hanker.extract.base import ExtractionStats
 from hanker.extract.chain_checks import chained_object_problem
 from hanker.extract.fact_checks import after_dash, particle_relation
-from hanker.extract.fold_determiners import FOLD_DETERMINER, determined_fold
+from hanker.extract.fold_determiners import fold_problem
 from hanker.extract.gerund_objects import gerund_objects, is_gerund_object
 from hanker.extract.head_checks import fronted_origin
 from hanker.extract.member_lists import member_objects
@@ -308,8 +308,8 @@ class ObjectsMixin:
                         self.stats.drop(NAME_FOLDED, len(expand_conj(pobj)))
                         continue
                     rel = f"{relation} {whole} {prep.text.lower()}"
-                elif word is not None and determined_fold(word, token):  # "sued his employer"
-                    self.stats.drop(FOLD_DETERMINER, len(expand_conj(pobj)))
+                elif word is not None and (unfolded := fold_problem(word, token)):  # "his employer"
+                    self.stats.drop(unfolded, len(expand_conj(pobj)))  # "an alternative"
                     continue
             objects.extend((rel, o) for o in expand_conj(pobj))
         return objects

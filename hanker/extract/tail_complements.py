@@ -33,8 +33,10 @@ from hanker.extract.gerund_objects import gerund_span
 from hanker.extract.lost_subjects import lost_subject_end, main_clause_lost
 from hanker.extract.modifier_checks import modifier_end, object_problem
 from hanker.extract.modifier_coordination import modifiers_cut_problem
+from hanker.extract.of_after_names import name_of_end
 from hanker.extract.restrictive_infinitives import infinitive_end
 from hanker.extract.self_contained import object_predicate_problem, time_tail
+from hanker.extract.shared_heads import shared_head_problem
 from hanker.extract.swallowed_subjects import swallowed_subject
 from hanker.extract.tail_cuts import cut_tail_problem
 from hanker.extract.tail_fragments import fragment_problem
@@ -70,6 +72,7 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
         return named[0], named[1], None
     start = coordination_start(obj, start, end)  # "both Greek [and Latin]"
     end = modifier_end(obj, start, end)  # "the first river ... to be"
+    end = name_of_end(obj, start, end)  # "a gift to Norway [of two ships]": of_after_names
     end, problem = complement_end(obj, start, end)
     if problem is None:
         end, problem = light_tail(obj, start, end)  # "great effort [to restoring clocks]"
@@ -91,6 +94,7 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
             or object_predicate_problem(obj)  # "called Adele [a true legend]"
             or cut_tail_problem(obj, start, end)  # "whether A and B are [equal]"
             or modifiers_cut_problem(obj, end)  # "painting vivid [and deeply personal ...]"
+            or shared_head_problem(obj, start, end)  # "suffered arm[, hip and knee injuries]"
         ),
     )
 
