@@ -151,7 +151,8 @@ def _partner_dropped(
     heads: list[Any], tails: list[Any], relation: str, doc: Any, kept: str
 ) -> bool:
     """A ``with`` phrase naming the other party of a symmetric verb or relational noun of the
-    triple lies outside it."""
+    triple lies outside it, or one of its coordinated parties does (``formed the band with A
+    and B`` -> (X, form band with, A))."""
     owners = [t for t in tails if t.lemma_.lower() in _RELATIONAL_NOUNS]
     owners += [a for t in list(owners) for a in t.ancestors if a.pos_ in {"VERB", "AUX"}][:1]
     verb_lemmas = set(relation.lower().split()) & _SYMMETRIC_VERBS
@@ -166,7 +167,8 @@ def _partner_dropped(
             if prep.dep_ != "prep" or prep.lower_ not in _PARTNER_PREPS:
                 continue
             objects = [c for c in prep.children if c.dep_ == "pobj"]
-            if objects and not any(o.text in kept for o in objects):
+            partners = objects + [c for o in objects for c in o.conjuncts]  # "with A and B"
+            if objects and not all(p.text in kept for p in partners):
                 return True
     return False
 

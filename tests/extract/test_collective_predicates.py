@@ -62,6 +62,14 @@ def _problem(sentence: str, head: str, relation: str, tail: str) -> str | None:
             "a week in solidarity",
             PARTNER_DROPPED,
         ),
+        # one of the coordinated partners is the tail, the other lies outside
+        (
+            "Ines Varga formed a band in 2004 alongside painter Olek Brun and sculptor Ada Lind.",
+            "Ines Varga",
+            "form band alongside",
+            "painter Olek Brun",
+            PARTNER_DROPPED,
+        ),
         # a count split over a coordinated place
         (
             "Since March, more than 60 miners have been injured in the northern valleys and the coastal pits.",
