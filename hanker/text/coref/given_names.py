@@ -88,15 +88,22 @@ def _capital_ends(words: list[str]) -> bool:
 
 
 def place_words(sentences: Sequence[Sentence], organisations_too: bool = True) -> set[str]:
-    """Capitalised words the document uses right after a preposition of place or motion, or
+    """Capitalised words the document uses right after a preposition of place or motion (not
+    the given name opening a person's full name there: ``across Ada Lind's work``), or
     (``organisations_too``) tags as an organisation whenever they stand alone and never as a
     person."""
     words, organisations, persons = set(), set(), set()
+    people = {n for s in sentences if s.parse is not None for n in full_names(s.parse)}
     for sentence in sentences:
         tokens = list(sentence.parse) if sentence.parse is not None else []
         for before, token in pairwise(tokens):
             possessive = token.i + 1 < len(token.doc) and token.doc[token.i + 1].dep_ == "case"
-            if before.lower_ in _PLACE_PREPOSITIONS and token.text[:1].isupper() and not possessive:
+            if (
+                before.lower_ in _PLACE_PREPOSITIONS
+                and token.text[:1].isupper()
+                and not possessive
+                and not _opens_person_name(token, people)
+            ):
                 words.add(token.text)  # "in Chelsea", not "in Chelsea's writing"
         for token in tokens:
             if not _lone_entity(token):
@@ -106,6 +113,16 @@ def place_words(sentences: Sequence[Sentence], organisations_too: bool = True) -
             elif token.ent_type_ == "ORG":
                 organisations.add(token.text)
     return words | (organisations - persons) if organisations_too else words
+
+
+def _opens_person_name(token: Any, people: set[str]) -> bool:
+    """Whether the token opens one of the document's full person names (``across Ada Lind's
+    work``, tagged there as a body): a person's given name, not a place after the
+    preposition."""
+    rest = token.doc.text[token.idx :]
+    return any(
+        rest.startswith(name) and not rest[len(name) : len(name) + 1].isalnum() for name in people
+    )
 
 
 def _lone_entity(token: Any) -> bool:
