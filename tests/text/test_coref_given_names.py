@@ -126,3 +126,15 @@ def test_a_full_name_after_a_preposition_is_no_place_use_of_its_given_name() -> 
         "As a boy, Tomas sold newspapers."
     )
     assert resolved_text(text) == text.replace("Tomas sold", "Tomas Ruiz sold")
+
+
+def test_a_given_name_mentioned_after_a_verb_of_naming_stays() -> None:
+    # "Known as Tomas or Tomi": names mentioned, not the man meant; "Tomas worked" is him
+    text = (
+        "Tributes were paid to Tomas Ruiz on Monday. Known as Tomas or Tomi, Ruiz was "
+        "originally from Leon. Tomas worked as a printer."
+    )
+    assert resolved_text(text) == (
+        "Tributes were paid to Tomas Ruiz on Monday. Known as Tomas or Tomi, Tomas Ruiz was "
+        "originally from Leon. Tomas Ruiz worked as a printer."
+    )

@@ -18,7 +18,8 @@ passage, so the mention is replaced by the full name, but only when that is cert
   not trusted either way;
 * the word is not used alone before the full name appears (``Twitter ... Twitter Blue``: a
   product the tagger took for a person);
-* the word is outside quoted speech (a quotation keeps its own words).
+* the word is outside quoted speech (a quotation keeps its own words), and is no name
+  mentioned after a verb of naming (``Known as Ines or Nena, Moreno ...``: round 35).
 
 A pronoun whose antecedent was such a bare given name (``Catherine ... she``) is given the
 full name too (:func:`upgraded_pronouns`).
@@ -181,9 +182,27 @@ def _lone_given_name(token: Any, given: dict[str, set[str]], blocked: set[str]) 
     names = given.get(token.text, set())
     if len(names) != 1 or token.text in blocked or token.text.lower() in CALENDAR_WORDS:
         return None
-    if token.dep_ not in PERSON_ROLES or token.ent_type_ in OTHER_KINDS:
+    if token.dep_ not in PERSON_ROLES or token.ent_type_ in OTHER_KINDS or _named_as(token):
         return None
     return next(iter(names)) if stands_alone(token) else None
+
+
+_NAMING_VERBS = frozenset({"know", "call", "name", "nickname", "dub", "refer", "address"})
+
+
+def _named_as(token: Any) -> bool:
+    """Whether the word is a name mentioned, not a person meant: the object of ``as`` after a
+    verb of naming (``Known as Ada or Addie, Lind ...``, ``referred to as Ada``), or a name
+    coordinated with one."""
+    while token.dep_ == "conj":
+        token = token.head  # "as Ada or Addie"
+    preposition = token.head
+    if token.dep_ != "pobj" or preposition.lower_ != "as":
+        return False
+    verb = preposition.head
+    if verb.lower_ == "to" and verb.dep_ == "prep":
+        verb = verb.head  # "referred to as Ada"
+    return verb.lemma_.lower() in _NAMING_VERBS
 
 
 def given_name_replacements(
