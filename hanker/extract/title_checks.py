@@ -31,6 +31,8 @@ manifest:
 * ``title in quoted speech`` (``spacy-patterns.v39``): the title and name stand inside a
   quotation (``"I wanted to be Captain Kirk," he said``): what the speaker calls someone,
   perhaps a character or a wish, not an office the text states;
+* ``title of a possessor it leaves out`` (round 35, :mod:`.owned_titles`): ``the guild's
+  Home Office liaison X``;
 * ``status at an event``: ``qualifier``, ``wildcard``, ``finalist``: how a player
   entered or stands in one tournament, not a role; ``veteran`` (``American veteran X``) says
   how long, not what.
@@ -42,6 +44,7 @@ from typing import Any
 
 from hanker.extract.head_phrases import RANKS
 from hanker.extract.name_checks import TITLE_WORDS
+from hanker.extract.owned_titles import OWNED_TITLE, possessor_left_out
 from hanker.text.calendar import CALENDAR_WORDS
 from hanker.text.nlp import in_open_quotation
 from hanker.text.person_nouns import person_word
@@ -132,6 +135,8 @@ def title_problem(doc: Any, first: int, end: int) -> str | None:
     words = doc[first:end]
     if first > 0 and doc[first - 1].lower_ in _INDEFINITE:
         return TITLE_IN_PHRASE
+    if possessor_left_out(doc, first, end):
+        return OWNED_TITLE  # "the guild's Home Office liaison": whose?
     if first > 1 and doc[first - 1].lower_ in {"of", "for"} and _name_before(doc[first - 2]):
         return TITLE_IN_PHRASE  # "University of the West of [England vice-chancellor] X"
     if any(t.tag_ in {"JJS", "RBS"} and t.text.islower() for t in words):

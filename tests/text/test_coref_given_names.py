@@ -5,6 +5,7 @@ from __future__ import annotations
 from hanker.text.coref import COREF, apply_replacements
 from hanker.text.nlp import load_spacy
 from hanker.text.segment import parse_documents
+from tests.text.conftest import resolved_text
 
 
 def _resolved(text: str) -> list[str]:
@@ -116,3 +117,24 @@ def test_a_given_name_tagged_as_an_organisation_still_opens_the_full_name() -> N
         "of finance."
     )
     assert "Femke Van der Veen developed" in resolved[1]
+
+
+def test_a_full_name_after_a_preposition_is_no_place_use_of_its_given_name() -> None:
+    # "in Tomas Ruiz's plays": the given name opens the full name there, no place "in Tomas"
+    text = (
+        "Tomas Ruiz writes plays. Critics find humour in Tomas Ruiz's plays. "
+        "As a boy, Tomas sold newspapers."
+    )
+    assert resolved_text(text) == text.replace("Tomas sold", "Tomas Ruiz sold")
+
+
+def test_a_given_name_mentioned_after_a_verb_of_naming_stays() -> None:
+    # "Known as Tomas or Tomi": names mentioned, not the man meant; "Tomas worked" is him
+    text = (
+        "Tributes were paid to Tomas Ruiz on Monday. Known as Tomas or Tomi, Ruiz was "
+        "originally from Leon. Tomas worked as a printer."
+    )
+    assert resolved_text(text) == (
+        "Tributes were paid to Tomas Ruiz on Monday. Known as Tomas or Tomi, Tomas Ruiz was "
+        "originally from Leon. Tomas Ruiz worked as a printer."
+    )

@@ -43,3 +43,17 @@ def test_lives_a_life(text: str, expected: bool) -> None:
     doc = load_spacy()(text)
     span = doc.char_span(0, len("Maren Tollefsen"), label="ORG")
     assert lives_a_life(span) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        ("Corin Banks was born in Leeds.", "Corin Banks", True),  # "Banks" read as a plural
+        ("Afghans died in the raid.", "Afghans", False),  # a people
+    ],
+)
+def test_a_full_name_ending_in_a_plural_looking_surname_lives_a_life(
+    text: str, name: str, expected: bool
+) -> None:
+    span = load_spacy()(text).char_span(0, len(name), label="ORG")
+    assert lives_a_life(span) is expected

@@ -85,3 +85,25 @@ def test_a_short_name_used_before_its_one_full_name_or_far_after_it_stays() -> N
         "Shops closed. In June the Council met again."
     )
     assert resolved_text(text) == text
+
+
+def test_a_name_with_on_or_for_inside_one_entity_is_a_full_name() -> None:
+    text = "Envoys visited the Trust for Rural Housing in Devon. The Trust bought ten farms."
+    assert resolved_text(text) == text.replace(
+        "The Trust bought", "The Trust for Rural Housing bought"
+    )
+
+
+def test_a_full_name_brought_in_with_a_keeps_the_article_of_its_short_name() -> None:
+    text = (
+        "I have already established a Committee on Government Organization. "
+        "The Committee is using the reports of earlier studies."
+    )
+    assert resolved_text(text) == text.replace(
+        "The Committee is", "The Committee on Government Organization is"
+    )
+
+
+def test_a_date_after_on_is_no_part_of_the_name() -> None:
+    text = "The Council on Monday approved the plan. The Council met again in May."
+    assert resolved_text(text) == text

@@ -111,3 +111,33 @@ def test_surname_resolved_to_the_one_bearer_named_with_a_suffix() -> None:
         "Thomas Brennick Jr. opened the exhibition on Monday. Brennick praised the volunteers."
     )
     assert resolved[1] == "Thomas Brennick Jr. praised the volunteers."
+
+
+def test_a_born_name_tagged_a_body_lends_its_full_name_to_a_plural_looking_surname() -> None:
+    # "Corin Banks" (tagged ORG) is born, so a person; "Banks" alone reads as a plural noun
+    # but is capitalised mid-sentence and never written "banks": the surname
+    resolved = _resolved(
+        'Corin Banks was born in Leeds in 1970. In "Salt Year," Banks follows a fisherman '
+        "through a storm. Banks has grown as a writer."
+    )
+    assert resolved == [
+        "Corin Banks was born in Leeds in 1970.",
+        'In "Salt Year," Corin Banks follows a fisherman through a storm.',
+        "Corin Banks has grown as a writer.",
+    ]
+
+
+def test_a_plural_looking_surname_the_document_writes_in_lower_case_stays() -> None:
+    resolved = _resolved(
+        "Corin Banks was born in Leeds in 1970. Banks has grown as a writer. "
+        "The river banks flooded in 1990."
+    )
+    assert resolved[1] == "Banks has grown as a writer."
+
+
+def test_a_pronoun_whose_antecedent_is_a_bare_surname_gets_the_full_name() -> None:
+    # "She" stands for "Quist", itself the bare surname of "Alma Quist": the full name
+    resolved = _resolved(
+        "Alma Quist opened a bakery in Turku. Quist baked rye bread. She sold it at the market."
+    )
+    assert resolved[2] == "Alma Quist sold it at the market."

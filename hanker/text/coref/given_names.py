@@ -18,7 +18,8 @@ passage, so the mention is replaced by the full name, but only when that is cert
   not trusted either way;
 * the word is not used alone before the full name appears (``Twitter ... Twitter Blue``: a
   product the tagger took for a person);
-* the word is outside quoted speech (a quotation keeps its own words).
+* the word is outside quoted speech (a quotation keeps its own words), and is no name
+  mentioned after a verb of naming (``Known as Ines or Nena, Moreno ...``: round 35).
 
 A pronoun whose antecedent was such a bare given name (``Catherine ... she``) is given the
 full name too (:func:`upgraded_pronouns`).
@@ -88,15 +89,22 @@ def _capital_ends(words: list[str]) -> bool:
 
 
 def place_words(sentences: Sequence[Sentence], organisations_too: bool = True) -> set[str]:
-    """Capitalised words the document uses right after a preposition of place or motion, or
+    """Capitalised words the document uses right after a preposition of place or motion (not
+    the given name opening a person's full name there: ``across Ada Lind's work``), or
     (``organisations_too``) tags as an organisation whenever they stand alone and never as a
     person."""
     words, organisations, persons = set(), set(), set()
+    people = {n for s in sentences if s.parse is not None for n in full_names(s.parse)}
     for sentence in sentences:
         tokens = list(sentence.parse) if sentence.parse is not None else []
         for before, token in pairwise(tokens):
             possessive = token.i + 1 < len(token.doc) and token.doc[token.i + 1].dep_ == "case"
-            if before.lower_ in _PLACE_PREPOSITIONS and token.text[:1].isupper() and not possessive:
+            if (
+                before.lower_ in _PLACE_PREPOSITIONS
+                and token.text[:1].isupper()
+                and not possessive
+                and not _opens_person_name(token, people)
+            ):
                 words.add(token.text)  # "in Chelsea", not "in Chelsea's writing"
         for token in tokens:
             if not _lone_entity(token):
@@ -106,6 +114,16 @@ def place_words(sentences: Sequence[Sentence], organisations_too: bool = True) -
             elif token.ent_type_ == "ORG":
                 organisations.add(token.text)
     return words | (organisations - persons) if organisations_too else words
+
+
+def _opens_person_name(token: Any, people: set[str]) -> bool:
+    """Whether the token opens one of the document's full person names (``across Ada Lind's
+    work``, tagged there as a body): a person's given name, not a place after the
+    preposition."""
+    rest = token.doc.text[token.idx :]
+    return any(
+        rest.startswith(name) and not rest[len(name) : len(name) + 1].isalnum() for name in people
+    )
 
 
 def _lone_entity(token: Any) -> bool:
@@ -164,9 +182,27 @@ def _lone_given_name(token: Any, given: dict[str, set[str]], blocked: set[str]) 
     names = given.get(token.text, set())
     if len(names) != 1 or token.text in blocked or token.text.lower() in CALENDAR_WORDS:
         return None
-    if token.dep_ not in PERSON_ROLES or token.ent_type_ in OTHER_KINDS:
+    if token.dep_ not in PERSON_ROLES or token.ent_type_ in OTHER_KINDS or _named_as(token):
         return None
     return next(iter(names)) if stands_alone(token) else None
+
+
+_NAMING_VERBS = frozenset({"know", "call", "name", "nickname", "dub", "refer", "address"})
+
+
+def _named_as(token: Any) -> bool:
+    """Whether the word is a name mentioned, not a person meant: the object of ``as`` after a
+    verb of naming (``Known as Ada or Addie, Lind ...``, ``referred to as Ada``), or a name
+    coordinated with one."""
+    while token.dep_ == "conj":
+        token = token.head  # "as Ada or Addie"
+    preposition = token.head
+    if token.dep_ != "pobj" or preposition.lower_ != "as":
+        return False
+    verb = preposition.head
+    if verb.lower_ == "to" and verb.dep_ == "prep":
+        verb = verb.head  # "referred to as Ada"
+    return verb.lemma_.lower() in _NAMING_VERBS
 
 
 def given_name_replacements(

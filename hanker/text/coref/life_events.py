@@ -9,7 +9,8 @@ sculptor``, ``Orla Vessey retired in 2001``): such a name is a person of unknown
 the pronoun resolver (:func:`lives_a_life`), and stays one for the whole document
 (:func:`hanker.text.coref.tagged_kinds.document_people`).
 
-Only a singular name counts (``Afghans died``: a people), not under a negation, and not a
+Only a singular name counts (``Afghans died``: a people; but ``Corin Walls``, a singular word
+before a surname that reads as a plural, is one person), not under a negation, and not a
 ``retire`` with an object (``Acme retired the model``: a company's act) nor ``born`` of an
 origin (``Acme was born out of a garage``).
 """
@@ -37,7 +38,8 @@ def life_subject(ent: Any) -> bool:
     if root is None:
         return False
     verb = root.head
-    if root.tag_ in {"NNS", "NNPS"} or verb.pos_ not in {"VERB", "AUX"}:
+    plural = root.tag_ in {"NNS", "NNPS"} and not _given_and_surname(ent)
+    if plural or verb.pos_ not in {"VERB", "AUX"}:
         return False
     if any(c.dep_ == "neg" for c in verb.children):
         return False
@@ -47,3 +49,12 @@ def life_subject(ent: Any) -> bool:
     if root.dep_ != "nsubj" or lemma not in _LIFE_VERBS:
         return False
     return not (lemma == "retire" and any(c.dep_ == "dobj" for c in verb.children))
+
+
+def _given_and_surname(ent: Any) -> bool:
+    """Whether the name is two or three capitalised words whose first is a singular proper
+    noun (``Corin Walls``): one person even where the last word reads as a plural."""
+    words = list(ent)
+    return (
+        2 <= len(words) <= 3 and words[0].tag_ in {"NNP", "NN"} and all(w.is_title for w in words)
+    )

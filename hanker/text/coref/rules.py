@@ -210,9 +210,9 @@ class RuleCoref:
         quotes = quote_spans(text)
         pronouns = self._pronouns(sentences, result.replacements, definitions, quotes)
         given = given_name_replacements(sentences, [*result.replacements, *pronouns], quotes)
-        result.replacements.extend(upgraded_pronouns(text, pronouns, given))  # "she": full name
-        result.replacements.extend(given)
-        result.replacements.extend(later_mentions(sentences, result.replacements, quotes))
+        later = later_mentions(sentences, [*result.replacements, *pronouns, *given], quotes)
+        named = upgraded_pronouns(text, pronouns, [*given, *later])  # "she": full name
+        result.replacements.extend([*named, *given, *later])
         # agreements in any wording (hanker.text.agreement): other definition forms, the subject
         # from the title or parties, "we"/"you" in letters, clause numbers; no-op on other text
         complete_agreement(text, sentences, result)

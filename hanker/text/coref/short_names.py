@@ -13,7 +13,8 @@ league?), so the mention is replaced by the full name, but only when that is cer
   Nations`` is itself a full name, and ``the League Cup`` another thing), outside quoted
   speech and not on a heading line;
 * a full name whose head word is that word stands before it in the document: a name
-  of two or more words (``the Coastal League``, ``the League of Coastal Towns``, tagged as a
+  of two or more words (``the Coastal League``, ``the League of Coastal Towns``, ``a
+  Committee on Harbour Works`` (round 35: ``on``, ``for`` inside one entity), tagged as a
   body, place, event or law, or a run of proper nouns with no tag) whose syntactic head is the
   word; a person's name (``King Alfred`` for ``the King``) or a title of a work is none;
 * every such full name before the mention is the same one (``the Soviet Union`` and ``the
@@ -35,6 +36,7 @@ from hanker.text.segment import Sentence
 
 _WINDOW = 2  # sentences before the mention's own that may hold the full name
 _NAME_KINDS = frozenset({"ORG", "FAC", "GPE", "LOC", "EVENT", "LAW", "NORP", ""})
+_JOINS = frozenset({"of", "on", "for"})  # "the League of ...", "a Committee on ...", "for"
 
 
 def short_name_replacements(
@@ -99,7 +101,7 @@ def _full_name(token: Any) -> str | None:
     keeps and a name without one drops: ``the Abbey`` -> ``Westminster Abbey``) whose
     syntactic head is ``token``: proper-noun
     compounds or capitalised adjectives before it (``the Coastal League``, ``the Nordic
-    Council``) or an ``of`` + proper noun after it (``the League of Coastal Towns``), the head
+    Council``) or an ``of`` + proper noun after it (:func:`_joined_end`), the head
     tagged a body, place, event or law, or untagged; else None."""
     if not token.is_alpha or not token.text.istitle() or token.dep_ == "compound":
         return None
@@ -114,12 +116,7 @@ def _full_name(token: Any) -> str | None:
         if before.is_stop:
             break  # "The Script" (a band's "The"), "None": no word of a longer name
         start -= 1
-    end = token.i + 1
-    of = next((c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"), None)
-    if of is not None and of.i == token.i + 1:
-        objects = [c for c in of.children if c.dep_ == "pobj" and c.pos_ == "PROPN"]
-        if objects:
-            end = max(t.i for t in objects[0].subtree) + 1
+    end = _joined_end(token)
     if start == token.i and end == token.i + 1:
         return None
     words = doc[start:end]
@@ -130,12 +127,38 @@ def _full_name(token: Any) -> str | None:
     if any(t.is_punct for t in words) or not all(_capital_word(t) for t in words):
         return None
     article = start > 0 and doc[start - 1].lower_ == "the"
+    if start > 0 and doc[start - 1].lower_ in {"a", "an"} and end > token.i + 1:
+        article = True  # "set up a Committee on Harbour Works": later "the Committee on ..."
     return ("the " if article else "") + words.text
 
 
 def _capital_word(token: Any) -> bool:
     """A word of a name: capitalised, a number, or a small joining word (``of``, ``the``)."""
-    return token.text[:1].isupper() or token.like_num or token.lower_ in {"of", "the", "and"}
+    return token.text[:1].isupper() or token.like_num or token.lower_ in {"the", "and", *_JOINS}
+
+
+def _joined_end(token: Any) -> int:
+    """The end of a name whose head word ``token`` an ``of`` + proper noun follows (``the
+    League of Coastal Towns``), or ``on``/``for`` + proper noun inside one tagged name (``a
+    Committee on Harbour Works``; not ``the Council on Monday``); else just after ``token``."""
+    end = token.i + 1
+    of = next((c for c in token.children if c.dep_ == "prep" and c.lower_ in _JOINS), None)
+    if of is not None and of.i == token.i + 1:
+        objects = [c for c in of.children if c.dep_ == "pobj" and c.pos_ == "PROPN"]
+        if objects:
+            end = max(t.i for t in objects[0].subtree) + 1
+            if of.lower_ != "of":
+                end = _entity_end(token, of)
+    return int(end)
+
+
+def _entity_end(token: Any, join: Any) -> int:
+    """The end of the entity tagged a body, place, event or law that holds ``token`` and the
+    word after ``join`` (``a Committee on Harbour Works``), else just after ``token``."""
+    ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
+    if ent is None or ent.label_ not in _NAME_KINDS or ent.end <= join.i + 1:
+        return int(token.i + 1)
+    return int(ent.end)
 
 
 def _people_word(token: Any) -> bool:

@@ -20,6 +20,12 @@ by the full name, but only when that is certain:
 
 ``rules-coref.v26``: a generational suffix is no surname (:func:`.identity.surname`):
 ``Thomas Redfern Jr.`` shares ``Redfern`` with ``Alice Redfern``.
+
+Round 35: a full name the tagger read as a body or a place is a person's when it lives a
+person's life (``Corin Walls was born in Leeds``: :mod:`.life_events`), and a surname that is
+also a plural common noun (``Walls``, ``Irons``), which the tagger reads as one, counts as
+standing alone when it is capitalised, has no article or modifier, and the document never
+writes the word in lower case (:func:`_capitalised_noun`).
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ from hanker.text.coref.given_names import (
     stands_alone,
 )
 from hanker.text.coref.identity import given_name, same_person, surname
+from hanker.text.coref.life_events import lives_a_life
 from hanker.text.segment import Sentence
 
 
@@ -49,6 +56,34 @@ def _one_person(names: set[str]) -> str | None:
     return listed[0]
 
 
+def person_names(span: Any) -> list[str]:
+    """The multi-word person names of one parsed sentence (:func:`.given_names.full_names`),
+    and the multi-word names tagged a body or a place that live a person's life (``Corin
+    Walls was born in Leeds``)."""
+    lived = []
+    for ent in span.ents:
+        words = [t.text for t in ent if t.text not in {"'s", "’s", "'", "’"}]
+        if len(words) >= 2 and all(w[:1].isupper() for w in words) and lives_a_life(ent):
+            lived.append(" ".join(words))
+    return full_names(span) + lived
+
+
+def _capitalised_noun(token: Any, lowered: set[str]) -> bool:
+    """Whether a common noun is a capitalised word the document never writes in lower case,
+    with no proper noun or title next to it and no article or modifier (``Walls`` of ``Corin
+    Walls``, which the tagger reads as a plural noun)."""
+    doc = token.doc
+    if token.pos_ != "NOUN" or not token.text[:1].isupper() or not token.text[1:].islower():
+        return False
+    if token.lower_ in lowered or any(
+        c.dep_ in {"det", "amod", "compound"} for c in token.children
+    ):
+        return False
+    before = doc[token.i - 1] if token.i > 0 else None
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (before is None or before.pos_ != "PROPN") and (after is None or after.pos_ != "PROPN")
+
+
 def _document_names(sentences: Sequence[Sentence]) -> tuple[dict[str, set[str]], set[str]]:
     """Surname -> the person names ending with it, and the given names, over the document."""
     families: dict[str, set[str]] = {}
@@ -56,7 +91,7 @@ def _document_names(sentences: Sequence[Sentence]) -> tuple[dict[str, set[str]],
     for sentence in sentences:
         if sentence.parse is None:
             continue
-        for name in full_names(sentence.parse):
+        for name in person_names(sentence.parse):
             families.setdefault(surname(name), set()).add(name)
             givens.add(given_name(name))
     return families, givens
@@ -82,6 +117,7 @@ def surname_replacements(
     seen: set[str] = set()
     spans = [(r.start, r.end) for r in taken] + [(q[0], q[1]) for q in quotes]
     out: list[Replacement] = []
+    lowered = {t.text for s in sentences if s.parse is not None for t in s.parse if t.is_lower}
     for sentence in sentences:
         parse = sentence.parse
         if parse is None:
@@ -89,9 +125,11 @@ def surname_replacements(
         base = sentence.start - parse.start_char
         for token in parse:
             word = token.text
-            if word not in seen and stands_alone(token):
-                blocked.add(word)  # used alone before any full name ends with it
             full = person.get(word)
+            alone = stands_alone(token) or (word in person and _capitalised_noun(token, lowered))
+            in_full = full is not None and _after_given_name(token, full)
+            if word not in seen and alone and not in_full:
+                blocked.add(word)  # used alone before any full name ends with it
             if (
                 full is None
                 or word not in seen
@@ -99,13 +137,13 @@ def surname_replacements(
                 or word.lower() in CALENDAR_WORDS
                 or token.dep_ not in PERSON_ROLES
                 or token.ent_type_ in OTHER_KINDS
-                or not stands_alone(token)
+                or not alone
                 or any(c.dep_ == "det" for c in token.children)  # "the King": a title
-                or _after_given_name(token, full)  # "Renate Kirschbaum", "Renate" tagged a verb
+                or in_full  # "Renate Kirschbaum", "Renate" tagged a verb
             ):
                 continue
             start, end = base + token.idx, base + token.idx + len(word)
             if not any(s < end and start < e for s, e in spans):
                 out.append(Replacement(start, end, full))
-        seen.update(surname(name) for name in full_names(parse))
+        seen.update(surname(name) for name in person_names(parse))
     return out

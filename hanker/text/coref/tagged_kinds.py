@@ -19,6 +19,7 @@ from typing import Any
 
 from hanker.text.coref.identity import People, given_name_gender
 from hanker.text.coref.life_events import life_subject
+from hanker.text.coref.place_names import names_a_place
 from hanker.text.segment import Sentence
 
 THING_LABELS = frozenset({"ORG", "WORK_OF_ART", "PRODUCT", "EVENT", "FAC", "LAW"})
@@ -57,13 +58,18 @@ def mostly_things(sentences: Sequence[Sentence]) -> set[str]:
 
 def document_people(sentences: Sequence[Sentence], entities: Sequence[list[Any]]) -> People:
     """The document's :class:`People`, after the untitled PERSON mentions (no gender from an
-    honorific) of a name :func:`mostly_things` found became ORG mentions; then every mention of
+    honorific) of a name :func:`mostly_things` found, or that names a place (``County Marlow``:
+    :mod:`.place_names`), became ORG mentions; then every mention of
     a person's name, or of a person's lone surname, whatever its tag, becomes PERSON
     (``Cahill`` tagged ORG after ``Darren Cahill``)."""
     things = mostly_things(sentences) - {m.name for found in entities for m in found if m.gender}
     for found in entities:
         for mention in found:
-            if mention.kind == "PERSON" and mention.name in things and not mention.gender:
+            if (
+                mention.kind == "PERSON"
+                and not mention.gender
+                and (mention.name in things or names_a_place(mention.name))
+            ):
                 mention.kind = "ORG"  # a personal pronoun never stands for it
     people = People(m.name for found in entities for m in found if m.kind == "PERSON")
     people.mark_people(m for found in entities for m in found)
