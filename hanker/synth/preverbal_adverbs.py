@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.synth.relative_times import without_relative_times
+
 # one-word adverbs of time or order that stand before the main verb
 _TIME_ADVERBS = frozenset(
     {
@@ -56,7 +58,9 @@ def _verb_slot(parts: list[Any], verb: Any) -> int | None:
 
 def adverbs_before_verb(parts: list[Any], verb: Any) -> list[Any]:
     """``parts`` (a question's words in order: source tokens and written strings) with each
-    fronted time adverb the writer moved after the verb put right before the verb's group."""
+    fronted time adverb the writer moved after the verb put right before the verb's group, and
+    without the adjuncts dated against the passage (:mod:`hanker.synth.relative_times`)."""
+    parts = without_relative_times(parts, verb)  # "afterwards", "within two weeks"
     adverbs = _fronted_adverbs(verb)
     if not adverbs:
         return parts
