@@ -14,6 +14,8 @@ after ``template.v16``), for every generator through
 * a light verb with an abstract object: "What did X leave? -- a lasting impact on Y", "What
   do X's works bring to the genre? -- a new level of depth": with leave, bring, find, create
   or hold the abstract noun carries the meaning, so many answers fit (``vague light verb``);
+* a definition whose answer leans on the passage ("What is X? -- the region's largest bank",
+  :mod:`hanker.synth.vague_definitions`);
 * a person defined by a part in an event: "What was Ann Lee? -- the party's preferred
   candidate": a candidate, favourite or target is what one was in one contest, one
   description among many (``definition question on a person``);
@@ -40,6 +42,7 @@ import re
 
 from hanker.synth import clause as cl
 from hanker.synth.definition_questions import head_noun
+from hanker.synth.vague_definitions import passage_definition
 
 _OTHERS = re.compile(
     r"^(?:(?:yet |some |many |several |the )?(?:other|another)|(?:\d+|two|three|four|five) more"
@@ -178,7 +181,8 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "degree word cut from its infinitive"
     if sentence and _follows(answer, sentence, _PAIRED):
         return "answer cut before what is paired with it"  # "X, coupled with Y"
-    return _ranking_cut(answer, sentence)
+    # "What is X? -- the country's 16th-largest bank" (vague_definitions)
+    return _ranking_cut(answer, sentence) or passage_definition(question, answer)
 
 
 def _several_answers(question: str, answer: str, sentence: str) -> str | None:
