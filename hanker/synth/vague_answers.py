@@ -14,6 +14,8 @@ after ``template.v16``), for every generator through
 * a light verb with an abstract object: "What did X leave? -- a lasting impact on Y", "What
   do X's works bring to the genre? -- a new level of depth": with leave, bring, find, create
   or hold the abstract noun carries the meaning, so many answers fit (``vague light verb``);
+* a sentence cut before its last words' complement ("declared that-",
+  :mod:`hanker.synth.cut_sentences`);
 * a definition whose answer leans on the passage ("What is X? -- the region's largest bank",
   :mod:`hanker.synth.vague_definitions`);
 * a person defined by a part in an event: "What was Ann Lee? -- the party's preferred
@@ -41,6 +43,7 @@ from __future__ import annotations
 import re
 
 from hanker.synth import clause as cl
+from hanker.synth.cut_sentences import cut_sentence
 from hanker.synth.definition_questions import head_noun
 from hanker.synth.vague_definitions import passage_definition
 
@@ -182,7 +185,8 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
     if sentence and _follows(answer, sentence, _PAIRED):
         return "answer cut before what is paired with it"  # "X, coupled with Y"
     # "What is X? -- the country's 16th-largest bank" (vague_definitions)
-    return _ranking_cut(answer, sentence) or passage_definition(question, answer)
+    passage = passage_definition(question, answer)  # ... or "declared ... that-" (cut_sentences)
+    return _ranking_cut(answer, sentence) or passage or (sentence and cut_sentence(sentence))
 
 
 def _several_answers(question: str, answer: str, sentence: str) -> str | None:
