@@ -7,7 +7,8 @@ after ``template.v16``), for every generator through
   the sentence adds Y to other things X presented, talked of or played in, so "What did X
   feature?", "About what did X speak?" have other true answers (``other answers signalled
   by also``); on other verbs "also" mostly adds the clause to other news about X ("X also
-  praised Y"), and the question keeps one answer;
+  praised Y"), and the question keeps one answer; but a person agent of a passive under
+  "also" ("By whom was X nominated?") has others too (:mod:`hanker.synth.also_agents`);
 * an answer that points past itself: "other books titled A and B", "another novel", "more
   poems", "further cuts": it presupposes things of the same kind the answer leaves out
   (``answer points to others``);
@@ -43,6 +44,7 @@ from __future__ import annotations
 import re
 
 from hanker.synth import clause as cl
+from hanker.synth.also_agents import also_agent
 from hanker.synth.cut_sentences import cut_sentence
 from hanker.synth.definition_questions import head_noun
 from hanker.synth.vague_definitions import passage_definition
@@ -178,7 +180,9 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "plural noun as a modifier"
     if sentence and _dash_aside(question, answer, sentence):
         return "dash aside in the question"
-    if sentence and _also_on_answer(question, answer, sentence):
+    if sentence and (
+        _also_on_answer(question, answer, sentence) or also_agent(question, answer, sentence)
+    ):
         return "other answers signalled by also"
     if sentence and _degree_cut(answer, sentence):
         return "degree word cut from its infinitive"
