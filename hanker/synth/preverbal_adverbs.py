@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.synth.fronted_particles import without_fronted_particles
+from hanker.synth.relative_times import without_relative_times
+
 # one-word adverbs of time or order that stand before the main verb
 _TIME_ADVERBS = frozenset(
     {
@@ -56,7 +59,11 @@ def _verb_slot(parts: list[Any], verb: Any) -> int | None:
 
 def adverbs_before_verb(parts: list[Any], verb: Any) -> list[Any]:
     """``parts`` (a question's words in order: source tokens and written strings) with each
-    fronted time adverb the writer moved after the verb put right before the verb's group."""
+    fronted time adverb the writer moved after the verb put right before the verb's group, and
+    without the adjuncts dated against the passage (:mod:`hanker.synth.relative_times`) or
+    the particle-like adverbs of fronted adjuncts (:mod:`hanker.synth.fronted_particles`)."""
+    parts = without_relative_times(parts, verb)  # "afterwards", "within two weeks"
+    parts = without_fronted_particles(parts, verb)  # "Back in 1990": "ring back"
     adverbs = _fronted_adverbs(verb)
     if not adverbs:
         return parts

@@ -22,6 +22,7 @@ import re
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
 from hanker.synth.dated_titles import holder_question
+from hanker.synth.title_places import place_of_title, shared_role
 from hanker.synth.title_surface import PARTY_WORDS, TENURE, common_first_word, title_phrase
 
 ROLES = frozenset(
@@ -203,11 +204,12 @@ def title_question(head: str, title: str, sentence: str = "", context: str = "")
         return CaseCandidate("", head, rejected=problem)
     title = with_possessor(title, head, sentence)  # "Iran's Supreme Leader"
     title = plain_title(common_first_word(title, sentence, context))  # title_surface
-    if not unique_position(title, _places(sentence), _places(sentence, adjectives=True)):
+    if shared_role(title) or not unique_position(
+        title, _places(sentence), _places(sentence, adjectives=True)
+    ):  # "Acme co-founder": several hold it (title_places)
         return CaseCandidate("", head, rejected="title names no unique position")
-    phrase = title_phrase(
-        title, sentence, context
-    )  # "Ireland's president", "the editor of the BBC"
+    # "the Prime Minister of Norway", "Ireland's president", "the editor of the BBC"
+    phrase = place_of_title(title, sentence, context) or title_phrase(title, sentence, context)
     question = holder_question(phrase, head, sentence)  # "Who was ... in 1968?"
     if not question:
         return CaseCandidate("", head, rejected="title held at two times")

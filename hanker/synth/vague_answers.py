@@ -7,13 +7,18 @@ after ``template.v16``), for every generator through
   the sentence adds Y to other things X presented, talked of or played in, so "What did X
   feature?", "About what did X speak?" have other true answers (``other answers signalled
   by also``); on other verbs "also" mostly adds the clause to other news about X ("X also
-  praised Y"), and the question keeps one answer;
+  praised Y"), and the question keeps one answer; but a person agent of a passive under
+  "also" ("By whom was X nominated?") has others too (:mod:`hanker.synth.also_agents`);
 * an answer that points past itself: "other books titled A and B", "another novel", "more
   poems", "further cuts": it presupposes things of the same kind the answer leaves out
   (``answer points to others``);
 * a light verb with an abstract object: "What did X leave? -- a lasting impact on Y", "What
   do X's works bring to the genre? -- a new level of depth": with leave, bring, find, create
   or hold the abstract noun carries the meaning, so many answers fit (``vague light verb``);
+* a sentence cut before its last words' complement ("declared that-",
+  :mod:`hanker.synth.cut_sentences`);
+* a definition whose answer leans on the passage ("What is X? -- the region's largest bank",
+  :mod:`hanker.synth.vague_definitions`);
 * a person defined by a part in an event: "What was Ann Lee? -- the party's preferred
   candidate": a candidate, favourite or target is what one was in one contest, one
   description among many (``definition question on a person``);
@@ -39,7 +44,10 @@ from __future__ import annotations
 import re
 
 from hanker.synth import clause as cl
+from hanker.synth.also_agents import also_agent
+from hanker.synth.cut_sentences import cut_sentence
 from hanker.synth.definition_questions import head_noun
+from hanker.synth.vague_definitions import passage_definition
 
 _OTHERS = re.compile(
     r"^(?:(?:yet |some |many |several |the )?(?:other|another)|(?:\d+|two|three|four|five) more"
@@ -172,13 +180,17 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "plural noun as a modifier"
     if sentence and _dash_aside(question, answer, sentence):
         return "dash aside in the question"
-    if sentence and _also_on_answer(question, answer, sentence):
+    if sentence and (
+        _also_on_answer(question, answer, sentence) or also_agent(question, answer, sentence)
+    ):
         return "other answers signalled by also"
     if sentence and _degree_cut(answer, sentence):
         return "degree word cut from its infinitive"
     if sentence and _follows(answer, sentence, _PAIRED):
         return "answer cut before what is paired with it"  # "X, coupled with Y"
-    return _ranking_cut(answer, sentence)
+    # "What is X? -- the country's 16th-largest bank" (vague_definitions)
+    passage = passage_definition(question, answer)  # ... or "declared ... that-" (cut_sentences)
+    return _ranking_cut(answer, sentence) or passage or (sentence and cut_sentence(sentence))
 
 
 def _several_answers(question: str, answer: str, sentence: str) -> str | None:

@@ -177,7 +177,7 @@ def _owned_thing(span: Any) -> bool:
     ``her career as a writer``): a thing, whoever the owner is."""
     root = cl.span_root(span)
     lemma = root.lemma_.lower()
-    people = _people_noun(lemma) or lemma.endswith("ist")
+    people = _people_noun(lemma) or lemma.endswith("ist") or wh_nouns.owned_people(root)
     owned = any(c.dep_ == "poss" for c in root.children)
     named = any(t.pos_ == "PROPN" for t in span if t.i > root.i or t.dep_ == "compound")
     return owned and root.pos_ == "NOUN" and not people and not named and not root.ent_type_

@@ -29,6 +29,7 @@ from hanker.synth import answer_people, wh_people
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
 from hanker.text.person_nouns import PERSON_NOUNS
+from hanker.text.verb_lemmas import _verb_tables
 
 _AUX = "did|does|do|has|have|had|will|would|can|could|should|may|might|must|is|was|are|were"
 _PREP_WHAT = re.compile(rf"^((?:[^,?]+, )?)(by|with) what (?=(?:{_AUX}) )", re.IGNORECASE)
@@ -61,6 +62,7 @@ _THING_AGENTS = {
     *("trigger", "hammer", "cluster", "register", "counter", "corner", "finger", "monster"),
     *("spider", "tiger", "mirror", "vapour", "vapor", "list", "twist", "fist", "mist"),
     *("equaliser", "equalizer", "leveller", "opener", "header", "stunner", "screamer"),
+    *("offer", "sticker", "sweater", "sneaker", "slipper", "locker", "folder", "binder"),
 }
 # verbs of closing, launching or dropping a product or service: the object is a thing
 _CLOSE_LAUNCH = {
@@ -130,11 +132,39 @@ def _people_object(candidate: CaseCandidate, span: Any, _: str) -> CaseCandidate
 def _listed_people(root: Any) -> bool:
     """A noun the lexicons list as people, or an agent noun in -ist/-ian/-eer: an object is
     asked "who" on that evidence alone, never on an -er/-or ending (``offer``, ``indoors``)
-    or a group (``the government``, ``the committee``)."""
+    or a group (``the government``, ``the committee``), unless someone's (:func:`owned_people`)."""
     lemma = root.lemma_.lower()
     if root.pos_ != "NOUN" or lemma in _THING_AGENTS:
         return False
+    if owned_people(root):
+        return True
     return lemma in PERSON_NOUNS or lemma in _SHORT_PEOPLE or lemma.endswith(("ist", "ian", "eer"))
+
+
+_KIN_GROUPS = frozenset({"family", "household"})
+
+
+def owned_people(root: Any) -> bool:
+    """Someone's people: a possessed plural agent noun made from a verb ("his readers", "her
+    followers", "their supporters": ``read`` + ``er``) or a possessed kin group ("his family")."""
+    lemma = root.lemma_.lower()
+    if root.pos_ != "NOUN" or lemma in _THING_AGENTS:
+        return False
+    if not any(c.dep_ == "poss" for c in root.children):
+        return False
+    if lemma in _KIN_GROUPS:
+        return True
+    return root.tag_ == "NNS" and _verb_agent(lemma)
+
+
+def _verb_agent(lemma: str) -> bool:
+    """An -er/-or noun whose stem is a known verb (``reader``, ``voter``, ``runner``,
+    ``investor``)."""
+    if not lemma.endswith(("er", "or")) or len(lemma) < 5:
+        return False
+    stems = {lemma[:-2], lemma[:-1]} | ({lemma[:-3]} if lemma[-3] == lemma[-4] else set())
+    known = _verb_tables()[0]
+    return any(len(stem) >= 3 and stem in known for stem in stems)
 
 
 def _person_kind(span: Any, context: str) -> bool:

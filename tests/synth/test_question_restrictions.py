@@ -229,7 +229,7 @@ def test_relative_phrase_left_out() -> None:
     assert written.question == "How many plays has Mara Holt written?"
 
 
-def test_fronted_relative_time_kept_when_a_pronoun_is_named() -> None:
+def test_fronted_relative_time_left_out_when_a_pronoun_is_named() -> None:
     written = write_question(
         "Three years later she beat Ann Cole.",
         "Ann Cole",
@@ -237,7 +237,7 @@ def test_fronted_relative_time_kept_when_a_pronoun_is_named() -> None:
         head="Mia Dunn",
     )
     assert isinstance(written, WrittenQuestion)
-    assert written.question == "Who did Mia Dunn beat three years later?"
+    assert written.question == "Who did Mia Dunn beat?"  # relative_times
 
 
 def test_share_question_keeps_a_short_whole() -> None:

@@ -46,7 +46,7 @@ WRITTEN = [
         "Okafor",
         "marry",
         "radio presenter Joan Ellery",
-        "Who did Okafor later marry?",
+        "Who did Okafor marry?",
     ),
     # a list inside a kept phrase keeps its commas and every word
     (

@@ -105,7 +105,7 @@ CASES = [
     (
         "The activist was later charged with terrorism in Moscow.",
         "terrorism",
-        "With what was the activist later charged in Moscow?",
+        "With what was the activist charged in Moscow?",
         "noun phrase",
     ),
     # possessive answer
