@@ -1,5 +1,4 @@
-"""``rules``: coreference from the spaCy parse, no model download (the offline default). Two
-kinds of links, both common in the documents audits are built from:
+"""``rules``: coreference from the spaCy parse, no model download (the offline default):
 
 * **Defined terms** (contracts, reports): ``Empblq LLC, whose address is ... (the "Seller")``.
   The antecedent is the first proper-noun phrase between the previous definition and the
@@ -37,7 +36,8 @@ kinds of links, both common in the documents audits are built from:
   an object pronoun never means its clause's subject (:mod:`.strict`; ``v24``: nor ``it`` on).
   ``v27``: a thing-tagged name is none (:mod:`.tagged_kinds`). ``v28``: ``the airport`` takes the
   one name ending in it; ``X is his son`` gives a gender; a heading names no ``it``. ``v29``:
-  ``the League`` takes its one full name (:mod:`.short_names`); so is one born a person."""
+  ``the League`` takes its one full name (:mod:`.short_names`). ``v30``: a place-word name is
+  no person (:mod:`.place_names`); a pronoun on a bare surname gets the full name."""
 
 from __future__ import annotations
 
@@ -186,7 +186,7 @@ class RuleCoref:
     """Defined-term and pronoun resolution on the spaCy parse."""
 
     name = "rules"
-    version = "rules-coref.v29"
+    version = "rules-coref.v30"
 
     def resolve(self, doc_id: str, text: str, sentences: Sequence[Sentence]) -> CorefResult:
         """Replacements for defined-term mentions and pronouns in one document."""
