@@ -190,7 +190,9 @@ def vague_answer(question: str, answer: str, sentence: str) -> str | None:
         return "answer cut before what is paired with it"  # "X, coupled with Y"
     # "What is X? -- the country's 16th-largest bank" (vague_definitions)
     passage = passage_definition(question, answer)  # ... or "declared ... that-" (cut_sentences)
-    return _ranking_cut(answer, sentence) or passage or (sentence and cut_sentence(sentence))
+    return (
+        _ranking_cut(answer, sentence) or passage or (cut_sentence(sentence) if sentence else None)
+    )
 
 
 def _several_answers(question: str, answer: str, sentence: str) -> str | None:

@@ -184,9 +184,11 @@ def undefined_place(question: str, span: Any) -> bool:
 
 
 def law_answer(answer: str) -> bool:
-    """Whether the answer names a law, act, treaty or bill ("the Clean Air Act")."""
-    last = re.findall(r"[A-Za-z]+", answer)
-    return bool(last) and last[-1] in _LAW_WORDS
+    """Whether the answer names a law, act, treaty or bill ("the Clean Air Act", "the Hague
+    Conventions of 1907"): its last capitalised word, singular or plural, is one."""
+    names = [w for w in re.findall(r"[A-Za-z]+", answer) if w[:1].isupper()]
+    last = names[-1] if names else ""
+    return last in _LAW_WORDS or (last.endswith("s") and last[:-1] in _LAW_WORDS)
 
 
 _COPULAR = re.compile(r"\b(?:become|became|remain|remained|be|been|turn into|seem)\?$")
@@ -198,11 +200,21 @@ def plain_wh(question: str, answer: str) -> str:
     vessel = _VESSEL.match(answer) and question.startswith("Who ")  # "HMS Mersey" (v27)
     if vessel or (law_answer(answer) and _SUBJECT_WHO.match(question)):
         return "What " + question[len("Who ") :]
-    bare = _BARE_PEOPLE.match(answer)
-    if bare is None or not _WHAT_OBJECT.match(question) or _COPULAR.search(question):
+    if law_answer(answer) and question.startswith("By whom "):
+        return "By what " + question[len("By whom ") :]  # "By what are X burdened? -- the Code"
+    if not _WHAT_OBJECT.match(question) or _COPULAR.search(question):
         return question  # "What did millions become? -- refugees": a role, not people asked
-    noun = bare.group(1)
-    singular = noun[:-1] if noun.endswith("s") else ""
-    if noun in _PLURAL_PEOPLE or (singular and singular in PERSON_NOUNS):
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", answer)  # "critics and writers"
+    if all(_bare_people(part) for part in parts):
         return "Whom " + question[len("What ") :]
     return question
+
+
+def _bare_people(phrase: str) -> bool:
+    """A bare plural noun of people, with at most one word before it ("young fans")."""
+    bare = _BARE_PEOPLE.match(phrase)
+    if bare is None:
+        return False
+    noun = bare.group(1)
+    singular = noun[:-1] if noun.endswith("s") else ""
+    return noun in _PLURAL_PEOPLE or bool(singular and singular in PERSON_NOUNS)

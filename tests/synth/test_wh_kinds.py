@@ -215,6 +215,24 @@ def test_role_word_before_name_is_cut() -> None:
             "young listeners",
             "Whom does Lena Ortiz delight with her songs?",
         ),
+        (  # a plural law name with an "of" year: still a thing
+            "The Geneva Conventions of 1949 were signed by the delegates of many states.",
+            "Who was signed by the delegates of many states?",
+            "the Geneva Conventions of 1949",
+            "What was signed by the delegates of many states?",
+        ),
+        (  # a code as the agent of a passive
+            "Small farms are burdened by the Federal Tax Code.",
+            "By whom are small farms burdened?",
+            "the Federal Tax Code",
+            "By what are small farms burdened?",
+        ),
+        (  # a list of bare plural people as the object
+            "Mira Sandoval has inspired critics and poets across Chile.",
+            "What has Mira Sandoval inspired across Chile?",
+            "critics and poets",
+            "Whom has Mira Sandoval inspired across Chile?",
+        ),
         (  # a plural person noun of the lexicon ("protester")
             "Riot officers dispersed protesters near the embassy.",
             "What did riot officers disperse near the embassy?",
