@@ -13,10 +13,14 @@ Some clauses only hold with a word the triple drops; each check returns the drop
   ``initially``, ``once``, ``then``), ``at the time``/``at that point``, ``until``/``prior
   to``/``up to`` + X, a life stage (``as a boy``, ``in her youth``) or ``aged N``
   (``who was 23 at the time``, ``were unaware of the risk until 2019``): the triple states
-  as current what was so only then (events are not restricted: ``previously worked at``);
+  as current what was so only then, as does an ``until`` clause (``was only a
+  dream until it was achieved``) (events are not restricted: ``previously worked at``);
 * ``co-participant left out``: one conjunct of a coordinated subject kept with a tail that
   counts or names the others (``A and her son are on trial with four others`` gives no
-  ``(A, be on, trial with four others)``): the count leaves the other conjunct out.
+  ``(A, be on, trial with four others)``): the count leaves the other conjunct out;
+* ``comparison left out``: a comparative adverb of the verb with its ``than`` phrase
+  (``grew faster in Spain than any rival``) that the triple drops: (X, grow in, Spain) and
+  (X, grow than, any rival) miss what the sentence compares.
 
 A qualifier already in the triple's words (relation or tail) keeps the fact.
 """
@@ -30,6 +34,7 @@ from hanker.extract.relation_meaning import read_triple
 DEGREE_LOST = "frequency or degree adverb lost"
 PAST_STATE = "state restricted to a past time"
 PARTNER_LOST = "co-participant left out"
+COMPARISON_LOST = "comparison left out"
 
 # adverbs that deny or limit the clause: true without them is false
 _DENYING_ADVERBS = frozenset(
@@ -93,6 +98,8 @@ def qualifier_problem(head: str, relation: str, tail: str, doc: Any) -> str | No
         return PAST_STATE
     if _partner_lost(verb, tail, kept):
         return PARTNER_LOST
+    if _comparison_lost(verb, kept):
+        return COMPARISON_LOST
     return None
 
 
@@ -147,7 +154,32 @@ def _past_restriction(
                 return True  # "prior to the merger"
             if child.dep_ == "advcl" and child.lower_ in {"aged", "age"}:
                 return True  # "was a champion aged 12"
+            if child.dep_ == "advcl" and _ended_by_clause(child):
+                return True  # "was only a dream until it was achieved"
     return False
+
+
+def _ended_by_clause(clause: Any) -> bool:
+    """A clause that ends the state: ``until``/``till`` + a clause with its own subject
+    (``until it was achieved``; not ``before``: ``had three sons before she ...`` still holds)."""
+    marks = {c.lower_ for c in clause.children if c.dep_ == "mark"}
+    subject = any(c.dep_ in {"nsubj", "nsubjpass"} for c in clause.children)
+    return subject and bool(marks & {"until", "till"})
+
+
+_AMOUNTS = frozenset({"more", "less", "fewer"})  # "has 146 lanes, more than any other": a count
+
+
+def _comparison_lost(verb: Any, kept: set[str]) -> bool:
+    """The verb's comparative adverb with its ``than`` phrase, left out of the triple
+    (``grew faster in Spain than any rival`` -> (X, grow in, Spain))."""
+    compared = [
+        c
+        for c in verb.children
+        if c.dep_ in {"advmod", "acomp"} and c.tag_ in {"RBR", "JJR"} and c.lower_ not in _AMOUNTS
+    ]
+    than = any(t.lower_ == "than" for t in verb.subtree)
+    return than and any(c.lower_ not in kept for c in compared)
 
 
 def _restricting_phrase(prep: Any, verb: Any) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hanker.extract.clause_qualifiers import (
+    COMPARISON_LOST,
     DEGREE_LOST,
     PARTNER_LOST,
     PAST_STATE,
@@ -98,6 +99,22 @@ from tests.extract.conftest import assert_dropped, run_sentence
             "the party's treasurer",
             PAST_STATE,
         ),
+        # a state ended by an "until" clause
+        (
+            "The old pier was the town's pride until a storm wrecked it.",
+            "The old pier",
+            "be",
+            "the town's pride",
+            PAST_STATE,
+        ),
+        # a comparative adverb with its "than" phrase, left out
+        (
+            "Halvorsen Ltd has expanded faster in Norway than any rival firm.",
+            "Halvorsen Ltd",
+            "expand in",
+            "Norway",
+            COMPARISON_LOST,
+        ),
         # one of a coordinated subject with a tail that counts the others
         (
             "Tom Reed and his brother Sam are on trial with four others.",
@@ -136,6 +153,9 @@ def test_qualifier_lost(sentence: str, head: str, relation: str, tail: str, reas
         ),
         ("Halvorsen Ltd was based in Oslo in 2015.", "Halvorsen Ltd", "be based in", "Oslo"),
         ("Tom Reed and Sam Reed met in Hull.", "Tom Reed", "meet in", "Hull"),
+        # a state before a later event still held; a count compared is no comparison lost
+        ("Ms Carr already had two sons before she moved.", "Ms Carr", "have", "two sons"),
+        ("Leeds has 40 parks, more than any other city.", "Leeds", "have", "40 parks"),
     ],
 )
 def test_qualifier_kept(sentence: str, head: str, relation: str, tail: str) -> None:
