@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from hanker.extract.clause_structure import UNREALIZED_TIME
 from hanker.extract.spacy_patterns import SpacyExtractor
+from tests.extract.conftest import run_sentence
 from tests.extract.conftest import run_sentence as _run
 
 
@@ -155,3 +157,19 @@ def test_what_is_said_to_be_important_is_not_done(extractor: SpacyExtractor) -> 
     assert any(h == "Vanta Corp" and r.startswith("make") for h, r, _ in triples), triples
     triples, _ = _run(extractor, '"Ana Ruiz delivers for the Harbour Trust," Tom Hale said.')
     assert ("Ana Ruiz", "deliver for (according to Tom Hale)", "the Harbour Trust") in triples
+
+
+def test_an_expected_step_in_a_once_clause_gives_no_fact(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor,
+        "Once the Harbour Bill is signed and printed by the Crown Printer, it becomes law.",
+    )
+    assert triples == [], triples
+    assert dropped.get(UNREALIZED_TIME, 0) >= 1, dropped
+
+
+def test_a_past_until_clause_states_its_event(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(
+        extractor, "Lena Ortiz lived in Porto until the Dom Luis Bridge was rebuilt by engineers."
+    )
+    assert ("the Dom Luis Bridge", "be rebuilt by", "engineers") in triples, triples

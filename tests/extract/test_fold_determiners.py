@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from hanker.extract.fold_determiners import FOLD_DETERMINER, FOLD_MODIFIER
 from hanker.extract.spacy_patterns import SpacyExtractor
 from tests.extract.conftest import assert_dropped, run_sentence
 
@@ -41,3 +42,23 @@ def test_a_denying_determiner_is_not_folded(extractor: SpacyExtractor) -> None:
 def test_the_subjects_own_possessive_folds(extractor: SpacyExtractor) -> None:
     triples, _ = run_sentence(extractor, "Tom Hale made his debut for Leeds United in 2010.")
     assert ("Tom Hale", "make debut for", "Leeds United in 2010") in triples, triples
+
+
+def test_a_possessive_of_the_renamed_subjects_owner_is_not_folded(
+    extractor: SpacyExtractor,
+) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Ines Moreau's home town, Lyon, fills her paintings with river light."
+    )
+    assert [t for t in triples if t[0] == "Lyon"] == [], triples
+    assert dropped.get(FOLD_DETERMINER) == 1, dropped
+
+
+def test_an_identifying_adjective_is_not_folded_away(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor,
+        "The Danish Navy was continuing to prepare an alternative channel out of Greenland via "
+        "a harbour on the west coast.",
+    )
+    assert triples == [("The Danish Navy", "continue to prepare", "an alternative channel")]
+    assert dropped.get(FOLD_MODIFIER) == 1, dropped

@@ -19,7 +19,7 @@ from hanker.extract.parse_misreads import (
 )
 from hanker.extract.spacy_patterns import SpacyExtractor
 from hanker.text.nlp import load_spacy
-from tests.extract.conftest import assert_dropped
+from tests.extract.conftest import assert_dropped, run_sentence
 from tests.extract.conftest import run_sentence as _run
 from tests.hand_parse import hand_parse
 
@@ -195,3 +195,16 @@ def test_fronted_phrase_read_as_the_subject(extractor: SpacyExtractor) -> None:
     assert dropped.get(FRONTED_SUBJECT, 0) >= 1, dropped
     kept, _ = _run(extractor, "After the war Ana Ruiz moved to Paris.")
     assert ("Ana Ruiz", "move to", "Paris") in kept
+
+
+def test_an_inference_after_a_state_is_not_the_subjects(extractor: SpacyExtractor) -> None:
+    triples, dropped = run_sentence(
+        extractor, "Oskar Lind was a night porter, odd for a poet, suggesting a restless mind."
+    )
+    assert triples == [("Oskar Lind", "be", "a night porter, odd for a poet")], triples
+    assert dropped.get(EVENT_PARTICIPLE) == 1, dropped
+
+
+def test_an_own_act_participle_stays(extractor: SpacyExtractor) -> None:
+    triples, _ = run_sentence(extractor, "Oskar Lind wrote to the council, suggesting a new park.")
+    assert ("Oskar Lind", "suggest", "a new park") in triples, triples
