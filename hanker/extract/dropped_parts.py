@@ -177,15 +177,24 @@ def _title_field_cut(tokens: list[Any]) -> bool:
 
 def _has_as(verb: Any) -> bool:
     """An ``as`` phrase of the verb, or of its object (``described the approval as
-    pioneering``, where the parse hangs it on ``approval``)."""
+    pioneering``, where the parse hangs it on ``approval``), or an ``as`` the parse reads as
+    an adverb of the complement."""
     near = {verb.i} | {c.i for c in verb.children if c.dep_ == "dobj"}
     return any(
         t.lower_ == "as"
-        and t.dep_ in {"prep", "mark"}
         and (t.head.i in near or t.head.head.i in near)
+        and (t.dep_ in {"prep", "mark"} or _adverb_as(t))
         for t in verb.subtree
         if t.i > verb.i
     )
+
+
+def _adverb_as(token: Any) -> bool:
+    """``as`` read as an adverb opening the verb's adjectival complement (``described the
+    scheme as well-intentioned``: ``as`` an adverb of ``intentioned``)."""
+    owner = token.head
+    first = min(t.i for t in owner.subtree)
+    return token.dep_ == "advmod" and owner.dep_ in {"advcl", "acomp", "oprd"} and first == token.i
 
 
 def _pronoun_recipient(verb: Any, relation: str, tail: str) -> bool:

@@ -42,6 +42,12 @@ from tests.extract.conftest import run_sentence
             ("Lena Ortiz", "describe", "the ruling"),
             AS_LEFT_OUT,
         ),
+        (  # the "as" read as an adverb of a hyphenated participle
+            "Dr Ivo Brandt has also described the council's parking plan as well-meant but "
+            "badly run.",
+            ("Ivo Brandt", "describe", "the council's parking plan"),
+            AS_LEFT_OUT,
+        ),
         (
             "The Football Association gave him the honour of leading the team out at Wembley.",
             ("The Football Association", "give", "the honour of leading the team out at Wembley"),
