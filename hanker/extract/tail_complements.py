@@ -35,6 +35,7 @@ from hanker.extract.modifier_checks import modifier_end, object_problem
 from hanker.extract.modifier_coordination import modifiers_cut_problem
 from hanker.extract.of_after_names import name_of_end
 from hanker.extract.restrictive_infinitives import infinitive_end
+from hanker.extract.resultative_colours import result_colour_problem
 from hanker.extract.self_contained import object_predicate_problem, time_tail
 from hanker.extract.shared_heads import shared_head_problem
 from hanker.extract.swallowed_subjects import swallowed_subject
@@ -95,6 +96,7 @@ def checked_tail(obj: Any, start: int, end: int) -> tuple[int, int, str | None]:
             or cut_tail_problem(obj, start, end)  # "whether A and B are [equal]"
             or modifiers_cut_problem(obj, end)  # "painting vivid [and deeply personal ...]"
             or shared_head_problem(obj, start, end)  # "suffered arm[, hip and knee injuries]"
+            or result_colour_problem(obj)  # "tinged the sky orange"
         ),
     )
 
