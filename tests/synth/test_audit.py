@@ -154,7 +154,7 @@ def test_suite_covers_every_fact_with_grounded_answers(test_kg: Path, tmp_path: 
         assert case["generator"] == {
             "backend": "template",
             "model": None,
-            "prompt_version": "template.v45+case-confidence.v1",
+            "prompt_version": "template.v46+case-confidence.v1",
         }
         assert case["split"] == "forget" and case["redundant"] is False
         assert set(case) >= {"id", "question", "answer", "fact_id", "fact", "context", "source"}
