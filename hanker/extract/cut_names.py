@@ -55,13 +55,16 @@ def _named_in_relative(noun: Any) -> bool:
     return False
 
 
+_NAME_KINDS = frozenset({"ORG", "PERSON", "GPE", "WORK_OF_ART", "PRODUCT", "EVENT", "FAC"})
+
+
 def _name_start(token: Any) -> bool:
     """Whether ``token`` opens a name (a capitalised proper noun, or ``The``/``All`` before
     one, as in ``All Dogs Matter``) in the middle of a sentence."""
     doc = token.doc
     if token.is_sent_start or not token.text[:1].isupper():
         return False
-    if token.pos_ == "PROPN":
-        return True
+    if token.pos_ == "PROPN" or (token.ent_iob_ == "B" and token.ent_type_ in _NAME_KINDS):
+        return True  # "charity [See Me]": a name the tagger read as a verb, tagged an entity
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     return following is not None and following.pos_ == "PROPN" and token.pos_ == "DET"

@@ -15,6 +15,14 @@ def test_a_tail_stopping_before_its_name_gives_no_fact(extractor: SpacyExtractor
     assert dropped.get(BEFORE_NAME, 0) >= 1, dropped
 
 
+def test_a_name_read_as_a_verb_still_follows_its_noun(extractor: SpacyExtractor) -> None:
+    """``See Me`` tagged a verb and a pronoun, but an entity: the tail stops before it."""
+    sentence = "Ira Moss, director of disability charity See Me, told the BBC that work remains."
+    triples, dropped = run_sentence(extractor, sentence)
+    assert not any(tail.endswith("charity") for _, _, tail in triples), triples
+    assert dropped.get(BEFORE_NAME, 0) >= 1, dropped
+
+
 def test_a_tail_ending_inside_a_name_gives_no_fact(extractor: SpacyExtractor) -> None:
     sentence = (
         "Mr Holt knows the names of those in his department, the Ministry of Defence, "
