@@ -69,7 +69,7 @@ from hanker.extract.triple_context import DOCUMENT_SUBJECT, triple_problem
 from hanker.text.nlp import DEFAULT_SPACY_MODEL, load_spacy, spacy_model_name
 from hanker.text.segment import Chunk
 
-SPACY_EXTRACTOR_VERSION = "spacy-patterns.v50"
+SPACY_EXTRACTOR_VERSION = "spacy-patterns.v51"
 _NONE: frozenset[str] = frozenset()
 
 
