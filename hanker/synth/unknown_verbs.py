@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hanker.text.verb_lemmas import _verb_tables
+from hanker.text.verb_lemmas import known_verb_lemmas
 
 # a stem that never takes a silent "e": two consonants, the last a plain one ("-nd", "-rm"),
 # or two vowels before a plain consonant ("-eam", "-oor"); "-th", "-ng" + e ("breathe",
@@ -39,7 +39,7 @@ def surface_base(verb: Any) -> str | None:
     """The base of the past verb ``verb`` read off its written form when the lemmatiser does
     not know its lemma (see the module); None when it knows it or the form is no ``-ed``."""
     lemma, surface = verb.lemma_.lower(), verb.lower_
-    known, _ = _verb_tables()
+    known = known_verb_lemmas()
     if not known or lemma in known or not surface.endswith("ed") or not surface.isalpha():
         return None
     bare, silent = surface[:-2], surface[:-1]  # "rebrand", "rebrande"

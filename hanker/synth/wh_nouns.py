@@ -29,7 +29,7 @@ from hanker.synth import answer_people, wh_people
 from hanker.synth import clause as cl
 from hanker.synth.base import CaseCandidate
 from hanker.text.person_nouns import PERSON_NOUNS
-from hanker.text.verb_lemmas import _verb_tables
+from hanker.text.verb_lemmas import known_verb_lemmas
 
 _AUX = "did|does|do|has|have|had|will|would|can|could|should|may|might|must|is|was|are|were"
 _PREP_WHAT = re.compile(rf"^((?:[^,?]+, )?)(by|with) what (?=(?:{_AUX}) )", re.IGNORECASE)
@@ -163,7 +163,7 @@ def _verb_agent(lemma: str) -> bool:
     if not lemma.endswith(("er", "or")) or len(lemma) < 5:
         return False
     stems = {lemma[:-2], lemma[:-1]} | ({lemma[:-3]} if lemma[-3] == lemma[-4] else set())
-    known = _verb_tables()[0]
+    known = known_verb_lemmas()
     return any(len(stem) >= 3 and stem in known for stem in stems)
 
 

@@ -38,6 +38,11 @@ def _verb_tables() -> tuple[frozenset[str], dict[str, list[str]]]:
     return known, exceptions
 
 
+def known_verb_lemmas() -> frozenset[str]:
+    """The verb lemmas the lemmatiser knows (empty when its tables cannot be read)."""
+    return _verb_tables()[0]
+
+
 def _plainly_inflects(lemma: str, surface: str) -> bool:
     """Whether ``surface`` is ``lemma`` with a plain ending, no consonant doubled
     (``spilled`` of ``spill``; ``hoping`` of ``hope``)."""
