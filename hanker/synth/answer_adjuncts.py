@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanker.text.calendar import MONTHS
+from hanker.text.calendar import MONTHS, TIME_UNITS
 
 # nouns of a medium something is said or shown on ("on social media", "on the radio")
 _MEDIA = {
@@ -48,10 +48,7 @@ _CONTENT = {
 _REPEATS = {"successive", "consecutive", "straight", "running", "first", "second", "third"}
 _OCCASIONS = {"year", "time", "season", "term", "month", "week", "day", "occasion", "night"}
 _YEAR_PREPS = {"in", "during", "since", "until", "by"}
-_DURATIONS = {
-    *("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"),
-    *("decade", "century"),
-}
+_DURATIONS = TIME_UNITS
 _LOCATIVE = {"at", "in", "on", "outside", "inside"}
 _TIME_ENTS = {"DATE", "TIME"}
 # particles that make a noun with the word before ("the run-up", "the build-up", "a shake-up")

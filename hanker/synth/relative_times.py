@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hanker.text.calendar import TIME_UNITS
+
 _ANAPHORIC = frozenset(
     {*("afterwards", "afterward", "then", "subsequently", "thereafter", "thereupon")}
     | {*("meanwhile", "beforehand", "next")}
@@ -32,10 +34,10 @@ _BARE_ONLY = frozenset({"later", "earlier"})
 _SOON = frozenset({"soon", "shortly", "immediately", "straight", "right"})
 _AFTER = frozenset({"after", "afterwards", "afterward", "thereafter"})
 _MEASURED = frozenset({"later", "after", "before", "earlier"})
-_UNITS = frozenset(
-    {*("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year")}
-    | {*("morning", "afternoon", "evening", "decade", "weekend", "season", "spring")}
-    | {*("summer", "autumn", "winter", "moment", "time")}
+_UNITS = (
+    TIME_UNITS
+    | {"morning", "afternoon", "evening", "weekend", "season", "moment", "time"}
+    | {*("spring", "summer", "autumn", "winter")}
 )
 _SEQUENCE = frozenset({"next", "following", "previous", "preceding", "same", "subsequent"})
 

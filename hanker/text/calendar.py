@@ -10,7 +10,10 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 MONTH_PATTERN = "|".join(MONTHS)  # for a regular expression: "January|February|..."
 WEEKDAY_PATTERN = "|".join(WEEKDAYS)
 CALENDAR_WORDS = frozenset(word.lower() for word in (*MONTHS, *WEEKDAYS))
-# a unit of time, singular or plural, for a regular expression ("days", "a fortnight")
-TIME_UNIT_PATTERN = (
-    r"(?:second|minute|hour|day|night|week|fortnight|month|year|decade|century|centurie)s?"
+# units of time (lemmas), and the same as a regular expression, singular or plural ("days",
+# "a fortnight"; "centurie" + "s")
+TIME_UNITS = frozenset(
+    {"second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"}
+    | {"decade", "century"}
 )
+TIME_UNIT_PATTERN = rf"(?:{'|'.join(sorted(TIME_UNITS - {'century'}))}|century|centurie)s?"
